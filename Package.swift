@@ -1,0 +1,44 @@
+// swift-tools-version:6.0
+// Linkproof: a hardened deep-link parser and short-link resolver, and the harness that proves it.
+// Toolchain only: SwiftPM here cannot fetch outside packages. See DESIGN.md for the layers.
+import PackageDescription
+
+let package = Package(
+    name: "Linkproof",
+    platforms: [.macOS(.v14)],
+    products: [
+        .library(name: "LinkproofURL", targets: ["LinkproofURL"]),
+        .library(name: "LinkproofCore", targets: ["LinkproofCore"]),
+        .library(name: "LinkproofStore", targets: ["LinkproofStore"]),
+        .library(name: "LinkproofGen", targets: ["LinkproofGen"]),
+        .executable(name: "linkproof", targets: ["linkproof"]),
+    ],
+    targets: [
+        // A WHATWG URL Standard parser that records spec-named validation errors.
+        .target(name: "LinkproofURL"),
+        // The deep-link parser: manifests, decisions, the AASA engine, dynamic and short links.
+        .target(name: "LinkproofCore", dependencies: ["LinkproofURL"]),
+        // The system SQLite (Debian: libsqlite3-dev).
+        .systemLibrary(
+            name: "CSQLite",
+            pkgConfig: "sqlite3",
+            providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
+        ),
+        // The SQLite-backed short-link store behind LinkproofCore's store protocol.
+        .target(name: "LinkproofStore", dependencies: ["LinkproofCore", "CSQLite"]),
+        // Choice-stream generators, shrinking, and the adversarial catalogue.
+        .target(name: "LinkproofGen", dependencies: ["LinkproofCore"]),
+        .executableTarget(
+            name: "linkproof",
+            dependencies: ["LinkproofURL", "LinkproofCore", "LinkproofStore", "LinkproofGen"]
+        ),
+        .executableTarget(
+            name: "LinkproofBench",
+            dependencies: ["LinkproofURL", "LinkproofCore", "LinkproofStore", "LinkproofGen"]
+        ),
+        .testTarget(name: "LinkproofURLTests", dependencies: ["LinkproofURL"]),
+        .testTarget(name: "LinkproofCoreTests", dependencies: ["LinkproofCore"]),
+        .testTarget(name: "LinkproofStoreTests", dependencies: ["LinkproofStore"]),
+        .testTarget(name: "LinkproofGenTests", dependencies: ["LinkproofGen"]),
+    ]
+)

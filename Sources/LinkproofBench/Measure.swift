@@ -1,0 +1,69 @@
+/// Timing helpers shared by every suite. Figures are reported as ratios against a peer
+/// measured in the same run, because absolute numbers on shared machines are noisy.
+enum Measure {
+    /// Runs `body` `repetitions` times (after one warm-up) and returns the fastest run in
+    /// nanoseconds. `body` returns a value that is folded into `sink` so the optimizer
+    /// cannot drop the work.
+    static func fastest(repetitions: Int, _ body: () -> Int) -> Double {
+        _ = body()
+        var best = Double.infinity
+        for _ in 0..<max(1, repetitions) {
+            let start = ContinuousClock.now
+            sink &+= body()
+            let elapsed = ContinuousClock.now - start
+            let nanoseconds = Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9
+            best = min(best, nanoseconds)
+        }
+        return best
+    }
+
+    /// Keeps benchmarked results observable.
+    nonisolated(unsafe) static var sink = 0
+}
+
+/// One line of a benchmark report: a figure for Linkproof and, where there is one, for the
+/// peer it is compared with.
+struct BenchRow: Encodable {
+    /// What was measured, e.g. "url.parse kasztp (48,010 URLs)".
+    let name: String
+    /// The unit of `value` and `peerValue`, e.g. "ns/URL".
+    let unit: String
+    let value: Double
+    /// The peer's name and figure in the same run, e.g. "URLComponents(string:)".
+    let peer: String?
+    let peerValue: Double?
+    /// How many times better Linkproof is than the peer (peer / value for times, value / peer for rates).
+    let ratio: Double?
+    /// Free-form extra figures (MB/s, sizes).
+    let extra: String?
+
+    init(name: String, unit: String, value: Double, peer: String? = nil, peerValue: Double? = nil,
+         higherIsBetter: Bool = false, extra: String? = nil) {
+        self.name = name
+        self.unit = unit
+        self.value = value
+        self.peer = peer
+        self.peerValue = peerValue
+        if let peerValue, value > 0, peerValue > 0 {
+            ratio = higherIsBetter ? value / peerValue : peerValue / value
+        } else {
+            ratio = nil
+        }
+        self.extra = extra
+    }
+}
+
+/// A group of rows measuring one part of Linkproof.
+protocol BenchSuite {
+    /// Selects the suite with `--suite NAME`.
+    static var name: String { get }
+    static func run(_ options: BenchOptions) throws -> [BenchRow]
+}
+
+/// Settings common to every suite.
+struct BenchOptions {
+    /// A file of URLs, one a line (default: the vendored kasztp list).
+    var input: String?
+    /// How many timed repetitions each row takes its best from.
+    var repetitions = 5
+}

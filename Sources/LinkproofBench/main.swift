@@ -1,0 +1,64 @@
+import Foundation
+
+/// Every suite, in report order.
+let suites: [any BenchSuite.Type] = [
+]
+
+let usage = """
+    Usage: LinkproofBench [--suite NAME]... [--input FILE] [--repetitions N] [--json]
+
+    Runs benchmark suites on a release build and prints each figure next to its peer
+    measured in the same run. Use Scripts/bench, which builds in release first.
+    Suites: \(suites.map { $0.name }.joined(separator: ", "))
+    """
+
+var options = BenchOptions()
+var selected: [String] = []
+var json = false
+var words = Array(CommandLine.arguments.dropFirst())[...]
+while let word = words.popFirst() {
+    switch word {
+    case "--help", "-h": print(usage); exit(0)
+    case "--json": json = true
+    case "--suite", "--input", "--repetitions":
+        guard let value = words.popFirst() else { FileHandle.standardError.write(Data("\(word) needs a value\n".utf8)); exit(2) }
+        if word == "--suite" { selected.append(value) }
+        if word == "--input" { options.input = value }
+        if word == "--repetitions" {
+            guard let count = Int(value), count > 0 else { FileHandle.standardError.write(Data("--repetitions takes a positive number\n".utf8)); exit(2) }
+            options.repetitions = count
+        }
+    default:
+        FileHandle.standardError.write(Data("unknown argument '\(word)'\n\(usage)\n".utf8)); exit(2)
+    }
+}
+let unknown = selected.filter { name in !suites.contains { $0.name == name } }
+guard unknown.isEmpty else {
+    FileHandle.standardError.write(Data("unknown suite '\(unknown[0])'; known: \(suites.map { $0.name }.joined(separator: ", "))\n".utf8))
+    exit(2)
+}
+
+var rows: [BenchRow] = []
+for suite in suites where selected.isEmpty || selected.contains(suite.name) {
+    FileHandle.standardError.write(Data("running \(suite.name)…\n".utf8))
+    do {
+        rows += try suite.run(options)
+    } catch {
+        FileHandle.standardError.write(Data("suite \(suite.name) failed: \(error)\n".utf8)); exit(2)
+    }
+}
+if json {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+    print(String(decoding: (try? encoder.encode(rows)) ?? Data(), as: UTF8.self))
+} else {
+    func figure(_ value: Double) -> String { String(format: value >= 100 ? "%.0f" : "%.2f", value) }
+    for row in rows {
+        var line = "\(row.name.padding(toLength: 48, withPad: " ", startingAt: 0)) \(figure(row.value)) \(row.unit)"
+        if let peer = row.peer, let peerValue = row.peerValue, let ratio = row.ratio {
+            line += "   vs \(peer) \(figure(peerValue)) \(row.unit)   ratio \(String(format: "%.2f", ratio))×"
+        }
+        if let extra = row.extra { line += "   \(extra)" }
+        print(line)
+    }
+}

@@ -1,0 +1,1 @@
+// LinkproofGen: see DESIGN.md. (Placeholder until the module's first source lands.)

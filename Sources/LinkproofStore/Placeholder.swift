@@ -1,0 +1,1 @@
+// LinkproofStore: see DESIGN.md. (Placeholder until the module's first source lands.)

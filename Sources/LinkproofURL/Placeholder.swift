@@ -1,0 +1,1 @@
+// LinkproofURL: see DESIGN.md. (Placeholder until the module's first source lands.)

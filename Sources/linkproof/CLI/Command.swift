@@ -1,0 +1,91 @@
+import Foundation
+
+/// Exit codes that scripts can rely on (DESIGN.md, "Conventions").
+enum ExitCode: Int32 {
+    /// Everything checked out.
+    case success = 0
+    /// The check ran and found differences or failures.
+    case failure = 1
+    /// The command line or an input was unusable; the message names it.
+    case usage = 2
+}
+
+/// A problem with the command line or with an input file: printed to stderr, exit code 2.
+struct UsageError: Error {
+    let message: String
+    init(_ message: String) { self.message = message }
+}
+
+/// One `linkproof` subcommand.
+protocol Command {
+    /// The word that selects the command: `linkproof <name> …`.
+    static var name: String { get }
+    /// One line for the command list.
+    static var summary: String { get }
+    /// The full `--help` text.
+    static var help: String { get }
+    /// Runs the command on its arguments (the words after its name).
+    static func run(_ arguments: inout Arguments) throws(UsageError) -> ExitCode
+}
+
+/// Finds the subcommand, handles `--help`, and turns usage errors into exit code 2.
+enum CLI {
+    static func main(_ words: [String], commands: [any Command.Type]) -> ExitCode {
+        guard let first = words.first, first != "--help", first != "-h", first != "help" else {
+            print(overview(commands))
+            return words.isEmpty ? .usage : .success
+        }
+        guard let command = commands.first(where: { $0.name == first }) else {
+            Console.error("linkproof: unknown command '\(first)'\n\n\(overview(commands))")
+            return .usage
+        }
+        var arguments = Arguments(Array(words.dropFirst()))
+        if arguments.flag("--help", "-h") {
+            print(command.help)
+            return .success
+        }
+        do {
+            return try command.run(&arguments)
+        } catch {
+            Console.error("linkproof \(command.name): \(error.message)\nSee 'linkproof \(command.name) --help'.")
+            return .usage
+        }
+    }
+
+    static func overview(_ commands: [any Command.Type]) -> String {
+        var width = 0
+        for command in commands { width = max(width, command.name.count) }
+        var lines: [String] = []
+        for command in commands {
+            lines.append("  " + command.name.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + command.summary)
+        }
+        return """
+            linkproof: proves an app's URL handling is correct and safe.
+
+            Usage: linkproof <command> [options]
+
+            Commands:
+            \(lines.joined(separator: "\n"))
+
+            'linkproof <command> --help' describes each command.
+            Exit codes: 0 success, 1 differences or failures found, 2 usage or input error.
+            """
+    }
+}
+
+/// Standard output and error, with the JSON conventions of the CLI.
+enum Console {
+    static func error(_ message: String) {
+        FileHandle.standardError.write(Data((message + "\n").utf8))
+    }
+
+    /// JSON with sorted keys and unescaped slashes, so output is byte-stable (DESIGN.md).
+    static func json(_ value: some Encodable, pretty: Bool = false) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = pretty
+            ? [.sortedKeys, .withoutEscapingSlashes, .prettyPrinted]
+            : [.sortedKeys, .withoutEscapingSlashes]
+        guard let data = try? encoder.encode(value) else { return "null" }
+        return String(decoding: data, as: UTF8.self)
+    }
+}

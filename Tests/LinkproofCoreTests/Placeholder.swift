@@ -1,0 +1,1 @@
+// Tests for LinkproofCore. (Placeholder until the first test lands.)

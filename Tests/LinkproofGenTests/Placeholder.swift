@@ -1,0 +1,1 @@
+// Tests for LinkproofGen. (Placeholder until the first test lands.)

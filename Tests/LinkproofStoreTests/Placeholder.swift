@@ -1,0 +1,1 @@
+// Tests for LinkproofStore. (Placeholder until the first test lands.)

@@ -1,0 +1,1 @@
+// Tests for LinkproofURL. (Placeholder until the first test lands.)
