@@ -1,0 +1,172 @@
+import LinkproofURL
+
+/// The strict deep-link parser: a manifest, and a decision for any string.
+///
+/// The policy, each rule with its reason code (README "The strict policy"): the exact string
+/// is judged, without trimming; at most `limits.maxLength` bytes; any WHATWG validation
+/// error rejects; only declared schemes (compared case-insensitively) and `https`; no
+/// credentials, no IP-literal hosts, no undeclared port; the host, ASCII-lowercased, equals a
+/// declared one exactly; no `.`/`..` or encoded `/`, `\`, `.` in the path, which then matches
+/// a route exactly; the query splits on `&` only and decodes once to strict UTF-8; a route
+/// parameter occurs exactly once and satisfies its type; other parameters and the fragment
+/// are ignored. Universal links must be given to the app by its domain's AASA file.
+public struct DeepLinkParser: Sendable {
+    public let manifest: LinkManifest
+    /// Templates by `scheme://host`, in manifest order.
+    private let templates: [String: [(route: Route, template: RouteTemplate)]]
+    /// The compiled AASA file of each associated domain that has one.
+    private let associations: [String: AASAMatcher]
+
+    public init(manifest: LinkManifest) {
+        self.manifest = manifest
+        var templates: [String: [(route: Route, template: RouteTemplate)]] = [:]
+        for route in manifest.routes {
+            for template in route.templates {
+                templates[template.scheme + "://" + template.host, default: []].append((route, template))
+            }
+        }
+        self.templates = templates
+        var associations: [String: AASAMatcher] = [:]
+        for domain in manifest.associatedDomains {
+            if let json = domain.aasa, let parsed = try? AASAParser.parse(json) {
+                associations[domain.domain] = AASAMatcher(parsed.document)
+            }
+        }
+        self.associations = associations
+    }
+
+    /// Decides what the app may do with `input`.
+    public func decide(_ input: String, context: LinkContext = .direct) -> Decision {
+        decide(utf8: Array(input.utf8), context: context)
+    }
+
+    /// Decides what the app may do with these bytes (which need not be UTF-8).
+    public func decide(utf8 bytes: [UInt8], context: LinkContext = .direct) -> Decision {
+        switch judge(bytes, context: context) {
+        case .success(let decision): decision
+        case .failure(let rejection): .reject(rejection)
+        }
+    }
+
+    private func judge(_ bytes: [UInt8], context: LinkContext) -> Result<Decision, Rejection> {
+        guard bytes.count <= manifest.limits.maxLength else {
+            return .failure(Rejection(.tooLong, at: manifest.limits.maxLength, "\(bytes.count) bytes; the limit is \(manifest.limits.maxLength)"))
+        }
+        let parsed: ParsedURL
+        do {
+            parsed = try bytes.withUnsafeBufferPointer { buffer throws(URLParseFailure) in try URLParser.parse(utf8: buffer) }
+        } catch {
+            return .failure(Rejection(.urlParseFailure, at: error.error.offset, "not a URL: \(error.error.code.rawValue)"))
+        }
+        if let first = parsed.validationErrors.first {
+            return .failure(Rejection(.urlValidationError, at: first.offset, "the URL parser had to repair it: \(first.code.rawValue)"))
+        }
+        let url = parsed.url
+        guard let anatomy = LinkAnatomy(bytes) else {
+            return .failure(Rejection(.urlParseFailure, at: 0, "no scheme"))
+        }
+        guard url.username.isEmpty, url.password.isEmpty else {
+            return .failure(Rejection(.credentialsPresent, at: anatomy.schemeEnd + 3, "a user name or password before the host"))
+        }
+        let scheme = String(url.scheme)
+        if manifest.schemes.contains(scheme) {
+            return judgeCustomScheme(url, anatomy, context: context)
+        }
+        switch scheme {
+        case "https": return judgeHTTPS(url, anatomy, context: context)
+        case "http": return .failure(Rejection(.insecureScheme, at: 0, "http links are never accepted; use https"))
+        default: return .failure(Rejection(.schemeNotDeclared, at: 0, "scheme '\(scheme)' is not one the app declares"))
+        }
+    }
+
+    // MARK: Schemes
+
+    private func judgeCustomScheme(_ url: URLRecord, _ anatomy: LinkAnatomy, context: LinkContext) -> Result<Decision, Rejection> {
+        if anatomy.isDynamicLinkCallback {
+            return judgeCallback(anatomy, context: context)
+        }
+        return checkedHost(url, anatomy, ports: []).flatMap { host in
+            route(anatomy, origin: String(url.scheme) + "://" + host, via: context.arrival(.customScheme), context: context)
+        }
+    }
+
+    private func judgeHTTPS(_ url: URLRecord, _ anatomy: LinkAnatomy, context: LinkContext) -> Result<Decision, Rejection> {
+        let ports = manifest.associatedDomain(anatomy.lowercasedHost)?.ports ?? []
+        return checkedHost(url, anatomy, ports: ports).flatMap { host in
+            if let place = dynamicLinkPrefix(host: host, anatomy) {
+                return judgeDynamicLinkDomain(place, anatomy, context: context)
+            }
+            guard manifest.associatedDomain(host) != nil else {
+                return .failure(Rejection(.hostNotDeclared, at: anatomy.host?.lowerBound, "'\(host)' is not an associated domain of the app"))
+            }
+            if let rejection = checkAssociation(url, host: host, anatomy) { return .failure(rejection) }
+            return route(anatomy, origin: "https://" + host, via: context.arrival(.universalLink), context: context)
+        }
+    }
+
+    /// The host, lowercased, after the IP-literal, port and declared-host rules.
+    private func checkedHost(_ url: URLRecord, _ anatomy: LinkAnatomy, ports: [UInt16]) -> Result<String, Rejection> {
+        let offset = anatomy.host?.lowerBound ?? anatomy.schemeEnd + 1
+        switch url.hostKind {
+        case .ipv4?, .ipv6?:
+            return .failure(Rejection(.ipLiteralHost, at: offset, "an IP address instead of a declared host name"))
+        case nil, .empty?:
+            return .failure(Rejection(.hostNotDeclared, at: offset, "no host"))
+        case .domain?, .opaque?:
+            break
+        }
+        if let port = anatomy.port {
+            let number = url.portNumber
+            guard let number, ports.contains(number) else {
+                return .failure(Rejection(.portNotAllowed, at: port.lowerBound - 1, "port \(number.map(String.init) ?? "(default)") is not declared"))
+            }
+        }
+        return .success(anatomy.lowercasedHost)
+    }
+
+    private func checkAssociation(_ url: URLRecord, host: String, _ anatomy: LinkAnatomy) -> Rejection? {
+        guard let appID = manifest.app.appID, let matcher = associations[host] else {
+            return Rejection(.aasaNoMatch, at: nil, "no usable apple-app-site-association file for \(host) and this app")
+        }
+        let parts = AASAURLParts(host: host, path: url.pathname, query: url.query.map(String.init), fragment: url.fragment.map(String.init))
+        switch matcher.decide(appID: appID, domain: host, url: parts) {
+        case .match: return nil
+        case .exclude: return Rejection(.aasaExcluded, at: anatomy.path.lowerBound, "the AASA file of \(host) excludes this URL for \(appID)")
+        case .noMatch: return Rejection(.aasaNoMatch, at: anatomy.path.lowerBound, "the AASA file of \(host) does not give this URL to \(appID)")
+        }
+    }
+
+    // MARK: Routes
+
+    /// Matches the path and query against the templates of `origin` and applies the route's flags.
+    func route(_ anatomy: LinkAnatomy, origin: String, via: Arrival, context: LinkContext) -> Result<Decision, Rejection> {
+        anatomy.checkedPathSegments().flatMap { segments in
+            anatomy.queryItems(limit: manifest.limits.maxQueryParameters).flatMap { items in
+                let candidates = (templates[origin] ?? []).filter { RouteMatch.pathMatches($0.template, segments) }
+                guard !candidates.isEmpty else {
+                    return .failure(Rejection(.noRoute, at: anatomy.path.lowerBound, "no route of the app has this path"))
+                }
+                var firstFailure: Rejection?
+                for candidate in candidates {
+                    switch RouteMatch.parameters(candidate.route, candidate.template, segments, items) {
+                    case .success(let params):
+                        return .success(flagged(RoutedLink(route: candidate.route.name, params: params, via: via, matchType: context.matchType), candidate.route))
+                    case .failure(let rejection):
+                        firstFailure = firstFailure ?? rejection
+                    }
+                }
+                return .failure(firstFailure ?? Rejection(.noRoute, at: anatomy.path.lowerBound, "no route matched"))
+            }
+        }
+    }
+
+    private func flagged(_ link: RoutedLink, _ route: Route) -> Decision {
+        if link.matchType == .none {
+            return .reject(Rejection(.matchTypeTooWeak, at: nil, "match type 'none': no link to act on"))
+        }
+        if route.personal, link.matchType != .unique {
+            return .reject(Rejection(.matchTypeTooWeak, at: nil, "route '\(route.name)' is personal and needs match type 'unique', not '\(link.matchType.rawValue)'"))
+        }
+        return route.risky ? .confirm(link) : .route(link)
+    }
+}

@@ -1,0 +1,36 @@
+/// What the caller knows about how a link arrived, beyond the link itself.
+public struct LinkContext: Hashable, Sendable {
+    /// How the link reached the decision.
+    public enum Channel: Hashable, Sendable {
+        /// Handed to the app as it is (`onOpenURL`, a universal link): the arrival is read off the link.
+        case direct
+        /// The long link a short link resolved to.
+        case resolvedShortLink
+        /// The link a first launch after install recovered (a deferred deep link).
+        case firstLaunch
+    }
+
+    public var channel: Channel
+    /// The match confidence the channel gives; a directly opened link is `unique`.
+    public var matchType: MatchType
+
+    public init(channel: Channel = .direct, matchType: MatchType = .unique) {
+        self.channel = channel
+        self.matchType = matchType
+    }
+
+    /// Set while the nested `link` of a dynamic link is judged.
+    var insideDynamicLink = false
+
+    /// A link opened directly by the user.
+    public static let direct = LinkContext()
+
+    /// The arrival to report, given what the link itself looks like.
+    func arrival(_ inferred: Arrival) -> Arrival {
+        switch channel {
+        case .direct: insideDynamicLink ? .dynamicLink : inferred
+        case .resolvedShortLink: .resolvedShortLink
+        case .firstLaunch: .firstLaunch
+        }
+    }
+}

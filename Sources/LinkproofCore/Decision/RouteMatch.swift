@@ -1,0 +1,51 @@
+/// Matching one route template against a link's checked path and query.
+enum RouteMatch {
+    /// Whether the path has the template's shape: as many segments, literal segments equal.
+    static func pathMatches(_ template: RouteTemplate, _ segments: [PathSegment]) -> Bool {
+        guard template.path.count == segments.count else { return false }
+        for (piece, segment) in zip(template.path, segments) {
+            if case .literal(let literal) = piece, literal != segment.literal { return false }
+        }
+        return true
+    }
+
+    /// The route's parameters read off a path that `pathMatches` and the query, or why not.
+    /// Every template query item must occur exactly once; a second occurrence in any letter
+    /// case rejects, so no handler downstream can read a different copy than this one did.
+    static func parameters(_ route: Route, _ template: RouteTemplate, _ segments: [PathSegment],
+                           _ items: [QueryItem]) -> Result<[String: String], Rejection> {
+        var params: [String: String] = [:]
+        for (piece, segment) in zip(template.path, segments) {
+            if case .parameter(let name) = piece {
+                if let rejection = check(route, name, segment.decoded, at: segment.offset) { return .failure(rejection) }
+                params[name] = segment.decoded
+            }
+        }
+        for (name, piece) in template.query {
+            let folded = ASCII.lowercased(name)
+            let occurrences = items.filter { ASCII.lowercased($0.name) == folded }
+            if occurrences.count > 1 {
+                return .failure(Rejection(.duplicateParameter, at: occurrences[1].offset, "'\(name)' occurs \(occurrences.count) times (letter case ignored)"))
+            }
+            guard let item = occurrences.first, item.name == name, let value = item.value else {
+                let detail = occurrences.first.map { $0.name == name ? "'\(name)' has no '='" : "'\(name)' is written '\($0.name)'" } ?? "'\(name)' is missing"
+                return .failure(Rejection(.missingParameter, at: occurrences.first?.offset, detail))
+            }
+            switch piece {
+            case .literal(let expected):
+                guard value == expected else {
+                    return .failure(Rejection(.invalidParameter, at: item.valueOffset, "'\(name)' must be '\(expected)'"))
+                }
+            case .parameter(let parameter):
+                if let rejection = check(route, parameter, value, at: item.valueOffset) { return .failure(rejection) }
+                params[parameter] = value
+            }
+        }
+        return .success(params)
+    }
+
+    private static func check(_ route: Route, _ name: String, _ value: String, at offset: Int) -> Rejection? {
+        guard let type = route.parameters[name] else { return nil }
+        return type.check(value).map { Rejection(.invalidParameter, at: offset, "'\(name)': \($0)") }
+    }
+}

@@ -1,0 +1,32 @@
+/// The query parameters of a long dynamic link, by their Firebase names, in the order the
+/// builder writes them (the order in which `FDLURLComponents` adds its parameter groups).
+public enum DynamicLinkParameter: String, Hashable, Sendable, Codable, CaseIterable {
+    /// The deep link itself: an `https` URL of the app's content (required).
+    case link
+    // Google Analytics
+    case utmSource = "utm_source", utmMedium = "utm_medium", utmCampaign = "utm_campaign"
+    case utmTerm = "utm_term", utmContent = "utm_content"
+    // Social meta tags: title, description, image URL.
+    case st, sd, si
+    // iOS: bundle ID, App Store ID, fallback URL, custom scheme, minimum version, iPad bundle ID, iPad fallback URL.
+    case ibi, isi, ifl, ius, imv, ipbi, ipfl
+    // App Store Connect analytics: affiliate, campaign and provider tokens, media type.
+    case at, ct, pt, mt
+    // Android: package name, fallback URL, minimum version code.
+    case apn, afl, amv
+    /// Skip the app preview page (`1`).
+    case efr
+    /// Fallback URL on other platforms (desktop).
+    case ofl
+    /// `1`: show the debug preview page (the `previewLink` form of a short link).
+    case d
+
+    /// Parameters that are URLs the app never follows: they matter only where the app is not
+    /// installed (S002-09), so they are not checked against the manifest.
+    public var isFallbackURL: Bool {
+        switch self {
+        case .ifl, .ipfl, .afl, .ofl, .si: true
+        default: false
+        }
+    }
+}

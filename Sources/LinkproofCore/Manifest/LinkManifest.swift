@@ -1,0 +1,124 @@
+/// What an app declares about the links it accepts: who it is, which schemes and domains
+/// reach it, its dynamic-link prefixes, limits, and the routes links may open.
+///
+/// Load one from JSON with `LinkManifest.load(json:directory:)`; the JSON form is
+/// documented in README.md ("Link manifests") and shown by `Tests/Golden/apps/*.json`.
+public struct LinkManifest: Hashable, Sendable {
+    /// A short name for reports, e.g. `raycipe`.
+    public var name: String
+    public var app: AppIdentity
+    /// Custom URL schemes, lowercased (`raycipe`, `cws`).
+    public var schemes: [String]
+    public var associatedDomains: [AssociatedDomain]
+    public var dynamicLinkPrefixes: [DynamicLinkPrefix]
+    public var limits: Limits
+    public var routes: [Route]
+    /// The reference handler (the `document` profile) that ports this app's own code, if any:
+    /// one of `ReferenceHandlers.names`.
+    public var documentHandler: String?
+
+    public init(name: String, app: AppIdentity, schemes: [String] = [], associatedDomains: [AssociatedDomain] = [],
+                dynamicLinkPrefixes: [DynamicLinkPrefix] = [], limits: Limits = Limits(), routes: [Route],
+                documentHandler: String? = nil) {
+        self.name = name
+        self.app = app
+        self.schemes = schemes.map { ASCII.lowercased($0) }
+        self.associatedDomains = associatedDomains
+        self.dynamicLinkPrefixes = dynamicLinkPrefixes
+        self.limits = limits
+        self.routes = routes
+        self.documentHandler = documentHandler
+    }
+
+    /// The associated domain entry for `host` (already lowercased), if declared.
+    public func associatedDomain(_ host: String) -> AssociatedDomain? {
+        associatedDomains.first { $0.domain == host }
+    }
+}
+
+/// The app's identity on each platform.
+public struct AppIdentity: Hashable, Sendable {
+    /// The Apple Developer Team ID (the "Application Identifier Prefix"), e.g. `4QMDKC8VLJ`.
+    public var teamID: String?
+    public var bundleID: String
+    public var appStoreID: String?
+    public var androidPackage: String?
+
+    public init(teamID: String? = nil, bundleID: String, appStoreID: String? = nil, androidPackage: String? = nil) {
+        self.teamID = teamID
+        self.bundleID = bundleID
+        self.appStoreID = appStoreID
+        self.androidPackage = androidPackage
+    }
+
+    /// `<Team ID>.<bundle ID>`, the app ID an AASA file names.
+    public var appID: String? { teamID.map { "\($0).\(bundleID)" } }
+}
+
+/// A domain of the Associated Domains entitlement (`applinks:<domain>`), with the AASA file it serves.
+public struct AssociatedDomain: Hashable, Sendable {
+    /// The host name, lowercased.
+    public var domain: String
+    /// Explicit ports a link may carry (none by default: a port rejects).
+    public var ports: [UInt16]
+    /// The domain's apple-app-site-association document, as JSON.
+    public var aasa: JSONValue?
+
+    public init(domain: String, ports: [UInt16] = [], aasa: JSONValue? = nil) {
+        self.domain = ASCII.lowercased(domain)
+        self.ports = ports
+        self.aasa = aasa
+    }
+}
+
+/// A dynamic-link URL prefix: a `page.link` domain or a custom domain, optionally with a
+/// path prefix (`https://links.example.com/share`), as `FirebaseDynamicLinksCustomDomains` lists them.
+public struct DynamicLinkPrefix: Hashable, Sendable {
+    /// The host, lowercased.
+    public var host: String
+    /// The path prefix without a trailing `/`: empty, or e.g. `/share`.
+    public var path: String
+
+    public init(host: String, path: String = "") {
+        self.host = ASCII.lowercased(host)
+        self.path = path.hasSuffix("/") ? String(path.dropLast()) : path
+    }
+
+    /// `https://<host><path>`, as the documents write a `domainURIPrefix`.
+    public var string: String { "https://" + host + path }
+}
+
+/// Size limits of the strict policy.
+public struct Limits: Hashable, Sendable {
+    /// The longest input, in bytes.
+    public var maxLength: Int
+    /// The most query parameters (pairs split on `&`).
+    public var maxQueryParameters: Int
+
+    public init(maxLength: Int = 4096, maxQueryParameters: Int = 32) {
+        self.maxLength = maxLength
+        self.maxQueryParameters = maxQueryParameters
+    }
+}
+
+/// A screen or action a link may open.
+public struct Route: Hashable, Sendable {
+    public var name: String
+    /// Each way the route arrives, e.g. `https://www.raywenderlich.com/about?recipeID={recipeID}`
+    /// and `raycipe://about?recipeID={recipeID}`. Every template uses every parameter.
+    public var templates: [RouteTemplate]
+    public var parameters: [String: ParameterType]
+    /// The link may only ask for confirmation, never act (S004-05).
+    public var risky: Bool
+    /// Acted on only with match type `unique` (S000-10, S002-07).
+    public var personal: Bool
+
+    public init(name: String, templates: [RouteTemplate], parameters: [String: ParameterType] = [:],
+                risky: Bool = false, personal: Bool = false) {
+        self.name = name
+        self.templates = templates
+        self.parameters = parameters
+        self.risky = risky
+        self.personal = personal
+    }
+}

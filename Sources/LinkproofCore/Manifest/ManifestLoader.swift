@@ -1,0 +1,293 @@
+import Foundation
+
+/// A problem in a manifest file, located by its JSON path (`$.routes[0].parameters.recipeID.type`).
+public struct ManifestIssue: Hashable, Sendable, Codable, Error {
+    public var path: String
+    public var message: String
+}
+
+/// Why a manifest could not be loaded.
+public enum ManifestLoadError: Error, Hashable, Sendable {
+    /// The file could not be read.
+    case unreadable(path: String, reason: String)
+    /// Not JSON; the reader error has the line and column.
+    case notJSON(JSONReadError)
+    /// JSON, but not a valid manifest: every problem found, each with its JSON path.
+    case invalid([ManifestIssue])
+}
+
+extension LinkManifest {
+    /// The most routes a manifest may declare (keeps decisions fast and hostile manifests bounded).
+    public static let maximumRoutes = 4096
+
+    /// Reads a manifest file. An `aasa` given as a string is a path relative to the manifest's folder.
+    public static func load(contentsOf path: String) throws(ManifestLoadError) -> LinkManifest {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw .unreadable(path: path, reason: "cannot read the file")
+        }
+        let directory = (path as NSString).deletingLastPathComponent
+        return try load(json: [UInt8](data), directory: directory)
+    }
+
+    /// Parses and validates manifest JSON, collecting every problem rather than the first.
+    public static func load(json bytes: [UInt8], directory: String = ".") throws(ManifestLoadError) -> LinkManifest {
+        let root: JSONValue
+        do {
+            root = try JSONReader.read(bytes)
+        } catch {
+            throw .notJSON(error)
+        }
+        var reader = ManifestReader(directory: directory)
+        let manifest = reader.manifest(root)
+        guard reader.issues.isEmpty, let manifest else { throw .invalid(reader.issues) }
+        return manifest
+    }
+}
+
+/// Walks the manifest JSON, recording each problem with its path.
+private struct ManifestReader {
+    let directory: String
+    var issues: [ManifestIssue] = []
+
+    mutating func fail(_ path: String, _ message: String) {
+        issues.append(ManifestIssue(path: path, message: message))
+    }
+
+    mutating func manifest(_ root: JSONValue) -> LinkManifest? {
+        let path = JSONPath.root
+        guard case .object = root else { fail(path, "a manifest is a JSON object, found \(root.kind)"); return nil }
+        let name = string(root, "name", path) ?? ""
+        let app = identity(root["app"], JSONPath.member(path, "app"))
+        let schemes = strings(root, "schemes", path)
+        for (index, scheme) in schemes.enumerated() where scheme.isEmpty || scheme.contains(":") || scheme == "https" || scheme == "http" {
+            fail(JSONPath.index(JSONPath.member(path, "schemes"), index), "'\(scheme)' is not a custom scheme (no ':', not http or https)")
+        }
+        let domains = array(root, "associatedDomains", path).enumerated().compactMap { index, value in
+            associatedDomain(value, JSONPath.index(JSONPath.member(path, "associatedDomains"), index))
+        }
+        let prefixes = strings(root, "dynamicLinkPrefixes", path).enumerated().compactMap { index, value in
+            dynamicLinkPrefix(value, JSONPath.index(JSONPath.member(path, "dynamicLinkPrefixes"), index))
+        }
+        let limits = self.limits(root["limits"], JSONPath.member(path, "limits"))
+        let routeValues = array(root, "routes", path)
+        if routeValues.isEmpty { fail(JSONPath.member(path, "routes"), "a manifest needs at least one route") }
+        if routeValues.count > LinkManifest.maximumRoutes {
+            fail(JSONPath.member(path, "routes"), "\(routeValues.count) routes; at most \(LinkManifest.maximumRoutes)")
+            return nil
+        }
+        let routes = routeValues.enumerated().compactMap { index, value in
+            route(value, JSONPath.index(JSONPath.member(path, "routes"), index))
+        }
+        var seen = Set<String>()
+        for (index, route) in routes.enumerated() where !seen.insert(route.name).inserted {
+            fail(JSONPath.index(JSONPath.member(path, "routes"), index), "route name '\(route.name)' is used twice")
+        }
+        let documentHandler = optionalString(root, "documentHandler", path)
+        if let documentHandler, !ReferenceHandlers.names.contains(documentHandler) {
+            fail(JSONPath.member(path, "documentHandler"), "unknown reference handler '\(documentHandler)' (\(ReferenceHandlers.names.joined(separator: ", ")))")
+        }
+        guard let app else { return nil }
+        let manifest = LinkManifest(name: name, app: app, schemes: schemes, associatedDomains: domains,
+                                    dynamicLinkPrefixes: prefixes, limits: limits, routes: routes,
+                                    documentHandler: documentHandler)
+        checkTemplateHosts(manifest)
+        return manifest
+    }
+
+    private mutating func identity(_ value: JSONValue?, _ path: String) -> AppIdentity? {
+        guard let value, case .object = value else { fail(path, "'app' is required: an object with at least 'bundleID'"); return nil }
+        let teamID = optionalString(value, "teamID", path)
+        if let teamID, !(teamID.utf8.count == 10 && teamID.utf8.allSatisfy({ ASCII.isDigit($0) || ($0 >= 0x41 && $0 <= 0x5A) })) {
+            fail(JSONPath.member(path, "teamID"), "a Team ID is 10 uppercase letters or digits, not '\(teamID)'")
+        }
+        guard let bundleID = string(value, "bundleID", path) else { return nil }
+        return AppIdentity(teamID: teamID, bundleID: bundleID,
+                           appStoreID: optionalString(value, "appStoreID", path),
+                           androidPackage: optionalString(value, "androidPackage", path))
+    }
+
+    private mutating func associatedDomain(_ value: JSONValue, _ path: String) -> AssociatedDomain? {
+        guard let domain = string(value, "domain", path) else { return nil }
+        let ports = array(value, "ports", path).enumerated().compactMap { index, port -> UInt16? in
+            guard case .number(let number) = port, let port = UInt16(exactly: number) else {
+                fail(JSONPath.index(JSONPath.member(path, "ports"), index), "a port is a whole number from 0 to 65535")
+                return nil
+            }
+            return port
+        }
+        var aasa: JSONValue?
+        switch value["aasa"] {
+        case nil, .null?:
+            break
+        case .string(let file)?:
+            let full = file.hasPrefix("/") ? file : directory + "/" + file
+            if let data = FileManager.default.contents(atPath: full) {
+                do {
+                    aasa = try JSONReader.read([UInt8](data))
+                } catch {
+                    fail(JSONPath.member(path, "aasa"), "\(full): line \(error.line), column \(error.column): \(error.detail)")
+                }
+            } else {
+                fail(JSONPath.member(path, "aasa"), "cannot read AASA file \(full)")
+            }
+        case .object?:
+            aasa = value["aasa"]
+        case let other?:
+            fail(JSONPath.member(path, "aasa"), "expected a file path or an inline AASA object, found \(other.kind)")
+        }
+        return AssociatedDomain(domain: domain, ports: ports, aasa: aasa)
+    }
+
+    private mutating func dynamicLinkPrefix(_ text: String, _ path: String) -> DynamicLinkPrefix? {
+        guard text.hasPrefix("https://") else { fail(path, "a dynamic-link prefix is an https URL, not '\(text)'"); return nil }
+        let rest = text.dropFirst("https://".count)
+        let slash = rest.firstIndex(of: "/") ?? rest.endIndex
+        let host = rest[..<slash]
+        let prefixPath = rest[slash...]
+        guard !host.isEmpty, host.utf8.allSatisfy({ ASCII.isAlphanumeric($0) || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ".") }),
+              !prefixPath.contains("?"), !prefixPath.contains("#")
+        else { fail(path, "'\(text)' must be https://<host>[/<path>] without query or fragment"); return nil }
+        return DynamicLinkPrefix(host: String(host), path: String(prefixPath))
+    }
+
+    private mutating func limits(_ value: JSONValue?, _ path: String) -> Limits {
+        var limits = Limits()
+        guard let value else { return limits }
+        if let maxLength = integer(value, "maxLength", path, in: 1...1_048_576) { limits.maxLength = maxLength }
+        if let maxParameters = integer(value, "maxQueryParameters", path, in: 0...10_000) { limits.maxQueryParameters = maxParameters }
+        return limits
+    }
+
+    private mutating func route(_ value: JSONValue, _ path: String) -> Route? {
+        guard let name = string(value, "name", path) else { return nil }
+        var parameters: [String: ParameterType] = [:]
+        if case .object(let members)? = value["parameters"] {
+            for (key, declaration) in members {
+                if let type = parameterType(declaration, JSONPath.member(JSONPath.member(path, "parameters"), key)) {
+                    parameters[key] = type
+                }
+            }
+        } else if let other = value["parameters"] {
+            fail(JSONPath.member(path, "parameters"), "expected an object, found \(other.kind)")
+        }
+        let templatesPath = JSONPath.member(path, "templates")
+        let texts = strings(value, "templates", path)
+        if texts.isEmpty { fail(templatesPath, "a route needs at least one template") }
+        var templates: [RouteTemplate] = []
+        for (index, text) in texts.enumerated() {
+            do {
+                let template = try RouteTemplate(text)
+                let used = template.parameterNames
+                let declared = Set(parameters.keys)
+                if used != declared {
+                    fail(JSONPath.index(templatesPath, index),
+                         "uses {\(used.sorted().joined(separator: "}, {"))} but the route declares {\(declared.sorted().joined(separator: "}, {"))}: every template uses every parameter")
+                }
+                templates.append(template)
+            } catch {
+                fail(JSONPath.index(templatesPath, index), "'\(text)': \(error.message)")
+            }
+        }
+        return Route(name: name, templates: templates, parameters: parameters,
+                     risky: bool(value, "risky", path), personal: bool(value, "personal", path))
+    }
+
+    private mutating func parameterType(_ value: JSONValue, _ path: String) -> ParameterType? {
+        guard let type = string(value, "type", path) else { return nil }
+        func length(_ defaultMax: Int) -> ClosedRange<Int>? {
+            let low = integer(value, "minLength", path, in: 0...ParameterType.maximumLength) ?? 1
+            let high = integer(value, "maxLength", path, in: 0...ParameterType.maximumLength) ?? defaultMax
+            guard low <= high else { fail(path, "minLength \(low) is above maxLength \(high)"); return nil }
+            return low...high
+        }
+        switch type {
+        case "digits":
+            return length(18).map { .digits(length: $0) }
+        case "characters":
+            guard let source = string(value, "class", path) else { return nil }
+            guard let characterClass = CharacterClass(source) else {
+                fail(JSONPath.member(path, "class"), "'\(source)' is not an ASCII character class like A-Za-z0-9_-")
+                return nil
+            }
+            return length(64).map { .characters(characterClass, length: $0) }
+        case "uuid":
+            return .uuid
+        case "enumeration":
+            let values = strings(value, "values", path)
+            if values.isEmpty { fail(JSONPath.member(path, "values"), "an enumeration needs at least one value") }
+            return .enumeration(values)
+        case "string":
+            return length(256).map { .string(length: $0) }
+        default:
+            fail(JSONPath.member(path, "type"), "unknown parameter type '\(type)' (digits, characters, uuid, enumeration, string)")
+            return nil
+        }
+    }
+
+    /// Every template's scheme and host must be declared: a custom scheme, an associated
+    /// domain, or a dynamic-link prefix host.
+    private mutating func checkTemplateHosts(_ manifest: LinkManifest) {
+        for (routeIndex, route) in manifest.routes.enumerated() {
+            for (index, template) in route.templates.enumerated() {
+                let path = JSONPath.index(JSONPath.member(JSONPath.index(JSONPath.member(JSONPath.root, "routes"), routeIndex), "templates"), index)
+                if template.scheme == "https" {
+                    let declared = manifest.associatedDomain(template.host) != nil
+                        || manifest.dynamicLinkPrefixes.contains { $0.host == template.host }
+                    if !declared { fail(path, "host '\(template.host)' is neither an associated domain nor a dynamic-link prefix") }
+                } else if !manifest.schemes.contains(template.scheme) {
+                    fail(path, "scheme '\(template.scheme)' is not declared in 'schemes' (and http is never accepted)")
+                }
+            }
+        }
+    }
+
+    // MARK: Typed member access
+
+    private mutating func string(_ object: JSONValue, _ key: String, _ path: String) -> String? {
+        switch object[key] {
+        case .string(let text)?: return text
+        case nil: fail(JSONPath.member(path, key), "'\(key)' is required")
+        case let other?: fail(JSONPath.member(path, key), "expected a string, found \(other.kind)")
+        }
+        return nil
+    }
+
+    private mutating func optionalString(_ object: JSONValue, _ key: String, _ path: String) -> String? {
+        guard let value = object[key], value != .null else { return nil }
+        return string(object, key, path)
+    }
+
+    private mutating func bool(_ object: JSONValue, _ key: String, _ path: String) -> Bool {
+        switch object[key] {
+        case .bool(let flag)?: return flag
+        case nil: return false
+        case let other?: fail(JSONPath.member(path, key), "expected true or false, found \(other.kind)"); return false
+        }
+    }
+
+    private mutating func integer(_ object: JSONValue, _ key: String, _ path: String, in range: ClosedRange<Int>) -> Int? {
+        switch object[key] {
+        case nil: return nil
+        case .number(let number)? where Int(exactly: number).map(range.contains) == true: return Int(number)
+        case _?: fail(JSONPath.member(path, key), "expected a whole number from \(range.lowerBound) to \(range.upperBound)"); return nil
+        }
+    }
+
+    private mutating func array(_ object: JSONValue, _ key: String, _ path: String) -> [JSONValue] {
+        switch object[key] {
+        case .array(let values)?: return values
+        case nil: return []
+        case let other?: fail(JSONPath.member(path, key), "expected an array, found \(other.kind)"); return []
+        }
+    }
+
+    private mutating func strings(_ object: JSONValue, _ key: String, _ path: String) -> [String] {
+        array(object, key, path).enumerated().compactMap { index, value in
+            guard case .string(let text) = value else {
+                fail(JSONPath.index(JSONPath.member(path, key), index), "expected a string, found \(value.kind)")
+                return nil
+            }
+            return text
+        }
+    }
+}

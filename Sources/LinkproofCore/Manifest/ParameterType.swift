@@ -1,0 +1,113 @@
+/// The type a route parameter's decoded value must satisfy. Lengths count Unicode scalars.
+///
+/// JSON: `{"type": "digits", "minLength": 1, "maxLength": 18}`,
+/// `{"type": "characters", "class": "A-Za-z0-9_-", "minLength": 1, "maxLength": 64}`,
+/// `{"type": "uuid"}`, `{"type": "enumeration", "values": ["light", "dark"]}`,
+/// `{"type": "string", "minLength": 0, "maxLength": 200}`.
+public enum ParameterType: Hashable, Sendable {
+    /// ASCII digits only; leading zeros are kept (the documents' recipe IDs are `001`, `002`).
+    case digits(length: ClosedRange<Int>)
+    /// Characters of an ASCII class such as `A-Za-z0-9_-`.
+    case characters(CharacterClass, length: ClosedRange<Int>)
+    /// A UUID in its 8-4-4-4-12 hexadecimal form, either letter case.
+    case uuid
+    /// Exactly one of the listed values (case-sensitive).
+    case enumeration([String])
+    /// Any text without control or format characters (Unicode `Cc`, `Cf`: no NUL, CR/LF, bidi
+    /// overrides or zero-width characters), within the length range.
+    case string(length: ClosedRange<Int>)
+
+    /// The longest value any route parameter may have, whatever its declaration.
+    public static let maximumLength = 4096
+
+    /// Whether `value` (already percent-decoded) satisfies the type; if not, why.
+    public func check(_ value: String) -> String? {
+        switch self {
+        case .digits(let length):
+            return checkLength(value, length) ?? (value.utf8.allSatisfy(ASCII.isDigit) ? nil : "not all ASCII digits")
+        case .characters(let characterClass, let length):
+            if let problem = checkLength(value, length) { return problem }
+            return value.unicodeScalars.allSatisfy(characterClass.contains) ? nil : "a character outside [\(characterClass.source)]"
+        case .uuid:
+            return Self.isUUID(value) ? nil : "not a UUID (8-4-4-4-12 hexadecimal digits)"
+        case .enumeration(let values):
+            return values.contains(value) ? nil : "not one of \(values.joined(separator: ", "))"
+        case .string(let length):
+            if let problem = checkLength(value, length) { return problem }
+            let forbidden = value.unicodeScalars.first { scalar in
+                let category = scalar.properties.generalCategory
+                return category == .control || category == .format
+            }
+            return forbidden.map { "a control or format character U+\(String($0.value, radix: 16, uppercase: true))" }
+        }
+    }
+
+    private func checkLength(_ value: String, _ length: ClosedRange<Int>) -> String? {
+        let count = value.unicodeScalars.count
+        return length.contains(count) ? nil : "length \(count) outside \(length.lowerBound)…\(length.upperBound)"
+    }
+
+    private static func isUUID(_ value: String) -> Bool {
+        let bytes = Array(value.utf8)
+        guard bytes.count == 36 else { return false }
+        for (index, byte) in bytes.enumerated() {
+            let isDash = index == 8 || index == 13 || index == 18 || index == 23
+            guard isDash ? byte == UInt8(ascii: "-") : ASCII.isHexDigit(byte) else { return false }
+        }
+        return true
+    }
+}
+
+/// A set of ASCII characters written as in a regular-expression bracket: `A-Za-z0-9_-`
+/// (a `-` first or last is literal).
+public struct CharacterClass: Hashable, Sendable {
+    /// The class as the manifest wrote it.
+    public let source: String
+    private let low: UInt64
+    private let high: UInt64
+
+    /// Parses the bracket body; nil when it is empty, not ASCII, or has a reversed range.
+    public init?(_ source: String) {
+        let bytes = Array(source.utf8)
+        guard !bytes.isEmpty, bytes.allSatisfy({ $0 > 0x20 && $0 < 0x7F }) else { return nil }
+        var low: UInt64 = 0
+        var high: UInt64 = 0
+        var index = 0
+        while index < bytes.count {
+            let first = bytes[index]
+            var last = first
+            if index + 2 < bytes.count, bytes[index + 1] == UInt8(ascii: "-") {
+                last = bytes[index + 2]
+                guard last >= first else { return nil }
+                index += 3
+            } else {
+                index += 1
+            }
+            for byte in first...last {
+                if byte < 64 { low |= 1 << UInt64(byte) } else { high |= 1 << UInt64(byte - 64) }
+            }
+        }
+        self.source = source
+        self.low = low
+        self.high = high
+    }
+
+    /// Whether the class holds `scalar`.
+    public func contains(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        guard value < 128 else { return false }
+        return value < 64 ? low & (1 << UInt64(value)) != 0 : high & (1 << UInt64(value - 64)) != 0
+    }
+}
+
+/// ASCII byte classes used across the deep-link parser.
+enum ASCII {
+    static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+    static func isAlpha(_ byte: UInt8) -> Bool { (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A }
+    static func isAlphanumeric(_ byte: UInt8) -> Bool { isDigit(byte) || isAlpha(byte) }
+    static func isHexDigit(_ byte: UInt8) -> Bool { isDigit(byte) || ((byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x66) }
+    static func lowercased(_ byte: UInt8) -> UInt8 { byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte }
+    static func lowercased(_ text: some StringProtocol) -> String {
+        String(decoding: text.utf8.map(lowercased), as: UTF8.self)
+    }
+}

@@ -1,0 +1,28 @@
+/// A faithful port of one document's own link-handling code, run over Foundation's `URL`
+/// and `URLComponents` exactly as the document runs it, bugs included. It is the
+/// `document` profile: the same inputs through both profiles show, case by case, where the
+/// document's code goes wrong and what Linkproof decides instead.
+public protocol ReferenceHandler: Sendable {
+    /// Which document's code this is, e.g. "000/001 Raycipe parseComponents".
+    var source: String { get }
+    /// What the document's code does with `input`, mapped onto Linkproof's decision model:
+    /// its destinations become routes, a `nil` result becomes `document-no-link`, and a
+    /// `fatalError` becomes `document-fatal-error`.
+    func decide(_ input: String, context: LinkContext) -> Decision
+}
+
+/// The reference handlers by the name a manifest's `documentHandler` gives.
+public enum ReferenceHandlers {
+    /// Known handler names: `raycipe` (documents 000/001), `createwithswift` (document 004).
+    public static let names = ["raycipe", "createwithswift"]
+
+    /// The handler a manifest names, with the short links the document's Firebase SDK would
+    /// resolve (short link → long link); nil when the manifest names none.
+    public static func handler(for manifest: LinkManifest, shortLinks: [String: String] = [:]) -> (any ReferenceHandler)? {
+        switch manifest.documentHandler {
+        case "raycipe"?: RaycipeReferenceHandler(manifest: manifest, shortLinks: shortLinks)
+        case "createwithswift"?: DeeplinkManagerReferenceHandler()
+        default: nil
+        }
+    }
+}
