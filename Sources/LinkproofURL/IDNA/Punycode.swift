@@ -15,9 +15,9 @@ enum PunycodeError: Error, Hashable, Sendable {
 
 /// Punycode (RFC 3492): Bootstring with the parameters for IDNA.
 enum Punycode {
-    /// The longest input either direction accepts. Both algorithms take time proportional to the
-    /// input length squared at worst, so a fixed bound keeps domain processing linear; 256 is
-    /// the bound of RFC 3492's sample implementation, and four times DNS's 63-octet label limit.
+    /// The most scalars a label may have, decoded, in either direction. Both algorithms take time
+    /// proportional to that count squared at worst, so a fixed bound keeps domain processing
+    /// linear; 256 is the bound of RFC 3492's sample implementation, four times DNS's 63 octets.
     static let maxLength = 256
 
     private static let base: UInt32 = 36
@@ -32,8 +32,8 @@ enum Punycode {
     // MARK: Decoding (RFC 3492 section 6.2)
 
     /// The scalars that `encoded` (the part of a label after "xn--") stands for.
+    /// Throws `tooLong` when the output would exceed `maxLength` scalars.
     static func decode(_ encoded: some BidirectionalCollection<Unicode.Scalar>) throws(PunycodeError) -> [Unicode.Scalar] {
-        guard encoded.count <= maxLength else { throw .tooLong }
         let delimiterIndex = encoded.lastIndex(of: delimiter)
         var output: [UInt32] = []
         for scalar in encoded[..<(delimiterIndex ?? encoded.startIndex)] {
@@ -71,7 +71,8 @@ enum Punycode {
 
     // MARK: Encoding (RFC 3492 section 6.3)
 
-    /// The Punycode encoding of `scalars` (without the "xn--" prefix).
+    /// The Punycode encoding of `scalars` (without the "xn--" prefix); throws `tooLong` for
+    /// more than `maxLength` scalars.
     static func encode(_ scalars: some Collection<Unicode.Scalar>) throws(PunycodeError) -> String {
         guard scalars.count <= maxLength else { throw .tooLong }
         let values = scalars.map(\.value)
