@@ -1,0 +1,114 @@
+/// One rule with its patterns compiled under its effective flags.
+struct AASACompiledRule: Sendable {
+    /// The rule as the file wrote it.
+    let rule: AASARule
+    let detailIndex: Int
+    let ruleIndex: Int
+    let flags: AASAEffectiveFlags
+    private let path: AASACompiledPattern?
+    /// For a path pattern ending in `/*`, the pattern without it: `/buy/*` also matches `/buy`.
+    private let parentPath: AASACompiledPattern?
+    private let wholeQuery: AASACompiledPattern?
+    private let queryItems: [(name: [UInt8], pattern: AASACompiledPattern)]
+    private let fragment: AASACompiledPattern?
+
+    init(_ rule: AASARule, detailIndex: Int, ruleIndex: Int, flags: AASAEffectiveFlags, variables: AASASubstitution) {
+        self.rule = rule
+        self.detailIndex = detailIndex
+        self.ruleIndex = ruleIndex
+        self.flags = flags
+        let fold = !flags.caseSensitive
+        func compile(_ text: String) -> AASACompiledPattern {
+            AASACompiledPattern(AASAPatternSyntax.tokens(text, foldCase: fold, variables: variables).tokens)
+        }
+        if let pattern = rule.path {
+            let normalized = Self.normalizedPathPattern(pattern)
+            path = compile(normalized)
+            parentPath = normalized.hasSuffix("/*") ? compile(String(normalized.dropLast(2))) : nil
+        } else {
+            path = nil
+            parentPath = nil
+        }
+        switch rule.query {
+        case .whole(let pattern)?:
+            wholeQuery = compile(pattern)
+            queryItems = []
+        case .items(let items)?:
+            wholeQuery = nil
+            queryItems = items.map { item in
+                (fold ? AASAText.folded(Array(item.name.utf8)) : Array(item.name.utf8), compile(item.pattern))
+            }
+        case .discarded?, nil:
+            wholeQuery = nil
+            queryItems = []
+        }
+        fragment = rule.fragment.map(compile)
+    }
+
+    /// The leading slash of a path pattern is optional (`abc` is `/abc`, and a leading run
+    /// collapses to one) and a trailing run of slashes is insignificant.
+    static func normalizedPathPattern(_ pattern: String) -> String {
+        var bytes = AASAText.trimmingTrailingSlashes(Array(pattern.utf8))
+        let startsWithWildcard = bytes.first == UInt8(ascii: "*") || bytes.first == UInt8(ascii: "?") || bytes.first == UInt8(ascii: "$")
+        if !startsWithWildcard && !bytes.isEmpty {
+            let slashes = bytes.prefix { $0 == UInt8(ascii: "/") }.count
+            bytes = [UInt8(ascii: "/")] + bytes.dropFirst(slashes)
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    func pathMatches(_ input: inout AASAMatchInput) -> Bool {
+        guard let path else { return true }
+        let text = input.path(flags)
+        return path.matches(text) || parentPath?.matches(text) == true
+    }
+
+    /// Whether the query matches: the whole-string pattern, else every named item.
+    func queryMatches(_ input: inout AASAMatchInput) -> Bool {
+        if let wholeQuery { return wholeQuery.matches(input.query(flags)) }
+        return queryItems.indices.allSatisfy { queryItemMatches($0, &input) }
+    }
+
+    /// Whether the `index`th named predicate holds: at every occurrence of the name, or
+    /// against the empty string when the name is absent.
+    func queryItemMatches(_ index: Int, _ input: inout AASAMatchInput) -> Bool {
+        let predicate = queryItems[index]
+        let occurrences = input.queryItems(flags).filter { $0.name == predicate.name }
+        if occurrences.isEmpty { return predicate.pattern.matches(AASAComponentText([])) }
+        return occurrences.allSatisfy { predicate.pattern.matches($0.value) }
+    }
+
+    func fragmentMatches(_ input: inout AASAMatchInput) -> Bool {
+        guard let fragment else { return true }
+        return fragment.matches(input.fragment(flags))
+    }
+
+    /// True when every component the rule specifies matches.
+    func matches(_ input: inout AASAMatchInput) -> Bool {
+        pathMatches(&input) && queryMatches(&input) && fragmentMatches(&input)
+    }
+
+    /// Each specified component with its outcome, for a trace.
+    func checks(_ input: inout AASAMatchInput) -> [AASAComponentCheck] {
+        var checks: [AASAComponentCheck] = []
+        if let pattern = rule.path {
+            checks.append(AASAComponentCheck(component: "path", pattern: pattern, ok: pathMatches(&input)))
+        }
+        switch rule.query {
+        case .whole(let pattern)?:
+            checks.append(AASAComponentCheck(component: "query", pattern: pattern, ok: queryMatches(&input)))
+        case .items(let items)?:
+            for (index, item) in items.enumerated() {
+                checks.append(AASAComponentCheck(component: "query[\(item.name)]", pattern: item.pattern, ok: queryItemMatches(index, &input)))
+            }
+        case .discarded?:
+            checks.append(AASAComponentCheck(component: "query", pattern: "(discarded: non-string predicate)", ok: true))
+        case nil:
+            break
+        }
+        if let pattern = rule.fragment {
+            checks.append(AASAComponentCheck(component: "fragment", pattern: pattern, ok: fragmentMatches(&input)))
+        }
+        return checks
+    }
+}

@@ -1,0 +1,132 @@
+/// An apple-app-site-association file as the engine reads it: every shape in the wild
+/// (modern `components`, legacy `paths`, the legacy `details` dictionary) brought to one form.
+public struct AASADocument: Sendable, Codable, Equatable {
+    /// The `applinks` service, when present and an object.
+    public var appLinks: AASAAppLinks?
+    /// App IDs of the `webcredentials`, `appclips` and `activitycontinuation` services.
+    public var webCredentials: [String]?
+    public var appClips: [String]?
+    public var activityContinuation: [String]?
+
+    public init(appLinks: AASAAppLinks? = nil, webCredentials: [String]? = nil,
+                appClips: [String]? = nil, activityContinuation: [String]? = nil) {
+        self.appLinks = appLinks
+        self.webCredentials = webCredentials
+        self.appClips = appClips
+        self.activityContinuation = activityContinuation
+    }
+}
+
+/// The `applinks` dictionary.
+public struct AASAAppLinks: Sendable, Codable, Equatable {
+    /// Domain-level `defaults`.
+    public var defaults: AASAFlags
+    /// Custom `substitutionVariables`, in source order.
+    public var variables: [AASAVariable]
+    /// Details entries in evaluation order (the legacy dictionary is sorted by app ID).
+    public var details: [AASADetail]
+
+    public init(defaults: AASAFlags = AASAFlags(), variables: [AASAVariable] = [], details: [AASADetail] = []) {
+        self.defaults = defaults
+        self.variables = variables
+        self.details = details
+    }
+}
+
+/// `caseSensitive` and `percentEncoded` as one level of the defaults hierarchy sets them;
+/// nil means "inherit".
+public struct AASAFlags: Sendable, Codable, Equatable, Hashable {
+    public var caseSensitive: Bool?
+    public var percentEncoded: Bool?
+
+    public init(caseSensitive: Bool? = nil, percentEncoded: Bool? = nil) {
+        self.caseSensitive = caseSensitive
+        self.percentEncoded = percentEncoded
+    }
+
+    /// These flags over `outer`: a flag set here wins.
+    public func over(_ outer: AASAFlags) -> AASAFlags {
+        AASAFlags(caseSensitive: caseSensitive ?? outer.caseSensitive, percentEncoded: percentEncoded ?? outer.percentEncoded)
+    }
+}
+
+/// One custom substitution variable: `"food": ["burrito", "pizza"]`.
+public struct AASAVariable: Sendable, Codable, Equatable {
+    public var name: String
+    public var values: [String]
+
+    public init(name: String, values: [String]) {
+        self.name = name
+        self.values = values
+    }
+}
+
+/// One entry of `applinks.details`.
+public struct AASADetail: Sendable, Codable, Equatable {
+    /// Where the entry is in the file, e.g. `$.applinks.details[0]`.
+    public var jsonPath: String
+    /// `appIDs`, plus `appID` (or the legacy dictionary key).
+    public var appIDs: [String]
+    /// App-level `defaults`.
+    public var defaults: AASAFlags
+    /// `components`, then legacy `paths`, in order.
+    public var rules: [AASARule]
+
+    public init(jsonPath: String, appIDs: [String], defaults: AASAFlags = AASAFlags(), rules: [AASARule]) {
+        self.jsonPath = jsonPath
+        self.appIDs = appIDs
+        self.defaults = defaults
+        self.rules = rules
+    }
+}
+
+/// One rule: a `components` dictionary, or one legacy `paths` string.
+public struct AASARule: Sendable, Codable, Equatable {
+    /// Where the rule is in the file, e.g. `$.applinks.details[0].components[3]`.
+    public var jsonPath: String
+    /// The `/` pattern; nil matches any path.
+    public var path: String?
+    /// The `?` pattern; nil matches any query.
+    public var query: AASAQueryPattern?
+    /// The `#` pattern; nil matches any fragment.
+    public var fragment: String?
+    /// A match of an `exclude` rule stops the scan with `.exclude`.
+    public var exclude: Bool
+    /// URL-level flags.
+    public var flags: AASAFlags
+    public var comment: String?
+
+    public init(jsonPath: String, path: String? = nil, query: AASAQueryPattern? = nil, fragment: String? = nil,
+                exclude: Bool = false, flags: AASAFlags = AASAFlags(), comment: String? = nil) {
+        self.jsonPath = jsonPath
+        self.path = path
+        self.query = query
+        self.fragment = fragment
+        self.exclude = exclude
+        self.flags = flags
+        self.comment = comment
+    }
+}
+
+/// The `?` component: a pattern for the whole query, or predicates on named items.
+public enum AASAQueryPattern: Sendable, Codable, Equatable, Hashable {
+    /// `"?": "a=1"` — the whole query string must match.
+    case whole(String)
+    /// `"?": {"name": "pattern"}` — every named item must match at each occurrence; a
+    /// missing item counts as present and empty.
+    case items([AASAQueryItemPattern])
+    /// A dictionary with a non-string predicate: Apple then ignores the whole dictionary,
+    /// so it matches every query (`AASA150`).
+    case discarded
+}
+
+/// One predicate of a query dictionary.
+public struct AASAQueryItemPattern: Sendable, Codable, Equatable, Hashable {
+    public var name: String
+    public var pattern: String
+
+    public init(name: String, pattern: String) {
+        self.name = name
+        self.pattern = pattern
+    }
+}

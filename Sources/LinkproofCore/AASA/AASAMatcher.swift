@@ -1,0 +1,91 @@
+/// An association file compiled once for matching: `decide` answers match / exclude /
+/// no match, `explain` gives the same answer with its trace, `appsFor` the other direction.
+///
+/// Rules are tried in order, across the details entries that list the app, and the first
+/// rule whose specified components all match decides; an `exclude` rule stops the scan.
+public struct AASAMatcher: Sendable {
+    public let document: AASADocument
+    /// Every rule, in evaluation order, with the app IDs of its entry.
+    private let rules: [(appIDs: Set<String>, rule: AASACompiledRule)]
+
+    public init(_ document: AASADocument) {
+        self.document = document
+        guard let appLinks = document.appLinks else {
+            rules = []
+            return
+        }
+        let variables = AASASubstitution(appLinks.variables)
+        var rules: [(appIDs: Set<String>, rule: AASACompiledRule)] = []
+        for (detailIndex, detail) in appLinks.details.enumerated() {
+            let inherited = detail.defaults.over(appLinks.defaults)
+            let appIDs = Set(detail.appIDs)
+            for (ruleIndex, rule) in detail.rules.enumerated() {
+                let flags = rule.flags.over(inherited)
+                let effective = AASAEffectiveFlags(caseSensitive: flags.caseSensitive ?? true, percentEncoded: flags.percentEncoded ?? true)
+                rules.append((appIDs, AASACompiledRule(rule, detailIndex: detailIndex, ruleIndex: ruleIndex, flags: effective, variables: variables)))
+            }
+        }
+        self.rules = rules
+    }
+
+    /// Every app ID the `applinks` entries name, first occurrence first.
+    public var appIDs: [String] {
+        var seen = Set<String>()
+        return (document.appLinks?.details ?? []).flatMap(\.appIDs).filter { seen.insert($0).inserted }
+    }
+
+    /// An empty `domain` skips the host check (for testing a file on its own).
+    private static func hostMatches(_ host: String, domain: String) -> Bool {
+        func canonical(_ name: String) -> String {
+            let lower = name.lowercased()
+            return lower.hasSuffix(".") ? String(lower.dropLast()) : lower
+        }
+        return domain.isEmpty || canonical(host) == canonical(domain)
+    }
+
+    /// What the file served from `domain` says about `url` for `appID`.
+    public func decide(appID: String, domain: String, url: AASAURLParts) -> AASADecision {
+        guard Self.hostMatches(url.host, domain: domain) else { return .noMatch }
+        var input = AASAMatchInput(url)
+        for entry in rules where entry.appIDs.contains(appID) && entry.rule.matches(&input) {
+            return entry.rule.rule.exclude ? .exclude : .match
+        }
+        return .noMatch
+    }
+
+    /// The decision of `decide`, with the rule that made it or, for a miss, the closest one.
+    public func explain(appID: String, domain: String, url: AASAURLParts) -> AASAExplanation {
+        guard Self.hostMatches(url.host, domain: domain) else {
+            return AASAExplanation(decision: .noMatch, reason: "host '\(url.host)' is not the domain '\(domain)'",
+                                   decidingRule: nil, closestFailure: nil)
+        }
+        var input = AASAMatchInput(url)
+        var closest: (trace: AASARuleTrace, passed: Int)?
+        var listed = false
+        for entry in rules where entry.appIDs.contains(appID) {
+            listed = true
+            let checks = entry.rule.checks(&input)
+            let trace = Self.trace(entry.rule, checks)
+            if checks.allSatisfy(\.ok) {
+                let decision: AASADecision = entry.rule.rule.exclude ? .exclude : .match
+                return AASAExplanation(decision: decision, reason: entry.rule.rule.exclude ? "an exclude rule matched" : "a rule matched",
+                                       decidingRule: trace, closestFailure: nil)
+            }
+            let passed = checks.filter(\.ok).count
+            if closest.map({ passed > $0.passed }) ?? true { closest = (trace, passed) }
+        }
+        let reason = listed ? "no rule matched" : "no details entry lists app '\(appID)'"
+        return AASAExplanation(decision: .noMatch, reason: reason, decidingRule: nil, closestFailure: closest?.trace)
+    }
+
+    private static func trace(_ rule: AASACompiledRule, _ checks: [AASAComponentCheck]) -> AASARuleTrace {
+        AASARuleTrace(detailIndex: rule.detailIndex, ruleIndex: rule.ruleIndex, jsonPath: rule.rule.jsonPath,
+                      exclude: rule.rule.exclude, caseSensitive: rule.flags.caseSensitive,
+                      percentEncoded: rule.flags.percentEncoded, comment: rule.rule.comment, components: checks)
+    }
+
+    /// The apps `url` opens (decision `.match`), in the order the file first names them.
+    public func appsFor(_ url: AASAURLParts, domain: String) -> [String] {
+        appIDs.filter { decide(appID: $0, domain: domain, url: url) == .match }
+    }
+}

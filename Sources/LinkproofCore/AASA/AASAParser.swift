@@ -1,0 +1,282 @@
+/// Why an association file could not be read at all; carries the diagnostic that says so.
+public struct AASAParseError: Error, Sendable, Equatable {
+    public let diagnostic: AASADiagnostic
+}
+
+/// A document read from bytes, with the diagnostics found while reading it.
+public struct AASAParsed: Sendable {
+    public let document: AASADocument
+    public let diagnostics: [AASADiagnostic]
+}
+
+/// Reads association files leniently: a broken entry draws a diagnostic and is skipped,
+/// never hiding the entries around it.
+public struct AASAParser {
+    /// The default size cap, 128 KiB: a defensive limit for files fetched from the network.
+    public static let defaultSizeCap = 128 * 1024
+
+    private var diagnostics: [AASADiagnostic] = []
+
+    /// Reads `bytes`; throws only when there is no document to speak of (over the cap, not
+    /// UTF-8 JSON, not an object).
+    public static func parse(_ bytes: [UInt8], sizeCap: Int = defaultSizeCap) throws(AASAParseError) -> AASAParsed {
+        guard bytes.count <= sizeCap else {
+            throw AASAParseError(diagnostic: AASADiagnostic(.overSizeCap, path: JSONPath.root,
+                message: "the file is \(bytes.count) bytes, over the cap of \(sizeCap) bytes"))
+        }
+        let json: JSONValue
+        do {
+            json = try JSONReader.read(bytes)
+        } catch {
+            let code: AASADiagnosticCode = switch error.reason {
+            case .invalidUTF8: .invalidUTF8
+            case .tooDeep: .nestedTooDeep
+            case .syntax, .truncated: .notJSON
+            }
+            throw AASAParseError(diagnostic: AASADiagnostic(code, path: JSONPath.root,
+                message: "line \(error.line), column \(error.column): \(error.detail)"))
+        }
+        return try parse(json)
+    }
+
+    /// Reads an already-decoded JSON value.
+    public static func parse(_ json: JSONValue) throws(AASAParseError) -> AASAParsed {
+        guard case .object(let members) = json else {
+            throw AASAParseError(diagnostic: AASADiagnostic(.rootNotObject, path: JSONPath.root,
+                message: "the top level is \(json.kind), not an object"))
+        }
+        var parser = AASAParser()
+        let document = parser.document(members)
+        return AASAParsed(document: document, diagnostics: parser.diagnostics)
+    }
+
+    private mutating func report(_ code: AASADiagnosticCode, _ path: String, _ message: String) {
+        diagnostics.append(AASADiagnostic(code, path: path, message: message))
+    }
+
+    private mutating func wrongType(_ path: String, expected: String, found: JSONValue) {
+        report(.wrongType, path, "expected \(expected), found \(found.kind); ignored")
+    }
+
+    private mutating func document(_ members: [(key: String, value: JSONValue)]) -> AASADocument {
+        var document = AASADocument()
+        var recognised = false
+        for (key, value) in members {
+            let path = JSONPath.member(JSONPath.root, key)
+            switch key {
+            case "applinks":
+                recognised = true
+                document.appLinks = appLinks(value, path)
+            case "webcredentials":
+                recognised = true
+                document.webCredentials = serviceApps(value, path)
+            case "appclips":
+                recognised = true
+                document.appClips = serviceApps(value, path)
+            case "activitycontinuation":
+                recognised = true
+                document.activityContinuation = serviceApps(value, path)
+            default:
+                report(.unknownKey, path, "unknown top-level key '\(key)'")
+            }
+        }
+        if !recognised {
+            report(.noService, JSONPath.root, "no applinks, webcredentials, appclips or activitycontinuation")
+        }
+        return document
+    }
+
+    private mutating func serviceApps(_ value: JSONValue, _ path: String) -> [String] {
+        guard case .object = value else { wrongType(path, expected: "an object", found: value); return [] }
+        guard let apps = value["apps"] else { return [] }
+        return strings(apps, JSONPath.member(path, "apps"))
+    }
+
+    private mutating func strings(_ value: JSONValue, _ path: String) -> [String] {
+        guard case .array(let elements) = value else { wrongType(path, expected: "an array of strings", found: value); return [] }
+        var result: [String] = []
+        for (index, element) in elements.enumerated() {
+            guard case .string(let text) = element else {
+                wrongType(JSONPath.index(path, index), expected: "a string", found: element)
+                continue
+            }
+            result.append(text)
+        }
+        return result
+    }
+
+    private mutating func appLinks(_ value: JSONValue, _ path: String) -> AASAAppLinks? {
+        guard case .object(let members) = value else { wrongType(path, expected: "an object", found: value); return nil }
+        var appLinks = AASAAppLinks()
+        var sawDetails = false
+        for (key, member) in members {
+            let memberPath = JSONPath.member(path, key)
+            switch key {
+            case "apps":
+                let apps = strings(member, memberPath)
+                if !apps.isEmpty { report(.legacyAppsNotEmpty, memberPath, "legacy apps lists \(apps.count) entries; it must be empty") }
+            case "defaults":
+                appLinks.defaults = flags(member, memberPath, defaults: true)
+            case "substitutionVariables":
+                appLinks.variables = variables(member, memberPath)
+            case "details":
+                sawDetails = true
+                appLinks.details = details(member, memberPath)
+            default:
+                report(.unknownKey, memberPath, "unknown applinks key '\(key)'")
+            }
+        }
+        if appLinks.details.isEmpty {
+            report(.noDetails, JSONPath.member(path, "details"), sawDetails ? "details is empty" : "applinks has no details")
+        }
+        return appLinks
+    }
+
+    private mutating func variables(_ value: JSONValue, _ path: String) -> [AASAVariable] {
+        guard case .object(let members) = value else { wrongType(path, expected: "an object", found: value); return [] }
+        return members.map { member in
+            AASAVariable(name: member.key, values: strings(member.value, JSONPath.member(path, member.key)))
+        }
+    }
+
+    private mutating func flags(_ value: JSONValue, _ path: String, defaults: Bool) -> AASAFlags {
+        guard case .object(let members) = value else { wrongType(path, expected: "an object", found: value); return AASAFlags() }
+        var flags = AASAFlags()
+        for (key, member) in members {
+            switch key {
+            case "caseSensitive": flags.caseSensitive = bool(member, JSONPath.member(path, key))
+            case "percentEncoded": flags.percentEncoded = bool(member, JSONPath.member(path, key))
+            default:
+                if defaults { report(.unusedDefaultsKey, JSONPath.member(path, key), "defaults key '\(key)' is ignored") }
+            }
+        }
+        return flags
+    }
+
+    private mutating func bool(_ value: JSONValue, _ path: String) -> Bool? {
+        guard case .bool(let flag) = value else { wrongType(path, expected: "true or false", found: value); return nil }
+        return flag
+    }
+
+    private mutating func details(_ value: JSONValue, _ path: String) -> [AASADetail] {
+        switch value {
+        case .array(let elements):
+            return elements.enumerated().compactMap { index, element in
+                detail(element, JSONPath.index(path, index), keyedAppID: nil)
+            }
+        case .object(let members):
+            report(.legacyDetailsDictionary, path, "details is a dictionary keyed by app ID; evaluated in sorted key order")
+            return members.sorted { $0.key < $1.key }.compactMap { member in
+                detail(member.value, JSONPath.member(path, member.key), keyedAppID: member.key)
+            }
+        default:
+            wrongType(path, expected: "an array", found: value)
+            return []
+        }
+    }
+
+    private mutating func detail(_ value: JSONValue, _ path: String, keyedAppID: String?) -> AASADetail? {
+        guard case .object(let members) = value else { wrongType(path, expected: "an object", found: value); return nil }
+        var appIDs = keyedAppID.map { [$0] } ?? []
+        var defaults = AASAFlags()
+        var components: [AASARule] = []
+        var paths: [AASARule] = []
+        var sawAppID = false
+        var sawAppIDs = false
+        for (key, member) in members {
+            let memberPath = JSONPath.member(path, key)
+            switch key {
+            case "appID":
+                sawAppID = true
+                if case .string(let id) = member { appIDs.append(id) } else { wrongType(memberPath, expected: "a string", found: member) }
+            case "appIDs":
+                sawAppIDs = true
+                appIDs += strings(member, memberPath)
+            case "defaults":
+                defaults = flags(member, memberPath, defaults: true)
+            case "components":
+                components = componentRules(member, memberPath)
+            case "paths":
+                paths = legacyPathRules(member, memberPath)
+            default:
+                report(.unknownKey, memberPath, "unknown details key '\(key)'")
+            }
+        }
+        if sawAppID && sawAppIDs { report(.bothAppIDForms, path, "both appID and appIDs; their union is used") }
+        if appIDs.isEmpty { report(.detailWithoutAppID, path, "no appID or appIDs") }
+        if !components.isEmpty && !paths.isEmpty {
+            report(.mixedComponentsAndPaths, path, "components and paths in one entry; components are evaluated first")
+        }
+        return AASADetail(jsonPath: path, appIDs: appIDs, defaults: defaults, rules: components + paths)
+    }
+
+    private mutating func legacyPathRules(_ value: JSONValue, _ path: String) -> [AASARule] {
+        guard case .array(let elements) = value else { wrongType(path, expected: "an array of strings", found: value); return [] }
+        return elements.enumerated().compactMap { index, element in
+            let rulePath = JSONPath.index(path, index)
+            guard case .string(let text) = element else { wrongType(rulePath, expected: "a string", found: element); return nil }
+            if text.hasPrefix("NOT ") {
+                return AASARule(jsonPath: rulePath, path: String(text.dropFirst(4)), exclude: true)
+            }
+            return AASARule(jsonPath: rulePath, path: text)
+        }
+    }
+
+    private mutating func componentRules(_ value: JSONValue, _ path: String) -> [AASARule] {
+        guard case .array(let elements) = value else { wrongType(path, expected: "an array", found: value); return [] }
+        return elements.enumerated().compactMap { index, element in component(element, JSONPath.index(path, index)) }
+    }
+
+    private mutating func component(_ value: JSONValue, _ path: String) -> AASARule? {
+        guard case .object(let members) = value else { wrongType(path, expected: "an object", found: value); return nil }
+        var rule = AASARule(jsonPath: path)
+        for (key, member) in members {
+            let memberPath = JSONPath.member(path, key)
+            switch key {
+            case "/", "#":
+                guard case .string(let pattern) = member else {
+                    wrongType(memberPath, expected: "a string pattern", found: member)
+                    return nil
+                }
+                if key == "/" { rule.path = pattern } else { rule.fragment = pattern }
+            case "?":
+                guard let query = queryPattern(member, memberPath) else { return nil }
+                rule.query = query
+            case "exclude":
+                rule.exclude = bool(member, memberPath) ?? false
+            case "caseSensitive":
+                rule.flags.caseSensitive = bool(member, memberPath)
+            case "percentEncoded":
+                rule.flags.percentEncoded = bool(member, memberPath)
+            case "comment":
+                if case .string(let text) = member { rule.comment = text } else { wrongType(memberPath, expected: "a string", found: member) }
+            default:
+                report(.unknownKey, memberPath, "unknown components key '\(key)'")
+            }
+        }
+        return rule
+    }
+
+    private mutating func queryPattern(_ value: JSONValue, _ path: String) -> AASAQueryPattern? {
+        switch value {
+        case .string(let pattern):
+            return .whole(pattern)
+        case .object(let members):
+            var items: [AASAQueryItemPattern] = []
+            var discarded = false
+            for (name, predicate) in members {
+                guard case .string(let pattern) = predicate else {
+                    report(.nonStringQueryPredicate, JSONPath.member(path, name),
+                           "query predicate '\(name)' is \(predicate.kind); the whole dictionary now matches every query")
+                    discarded = true
+                    continue
+                }
+                items.append(AASAQueryItemPattern(name: name, pattern: pattern))
+            }
+            return discarded ? .discarded : .items(items)
+        default:
+            wrongType(path, expected: "a string or an object", found: value)
+            return nil
+        }
+    }
+}

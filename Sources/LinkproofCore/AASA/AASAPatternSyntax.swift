@@ -1,0 +1,60 @@
+/// One piece of a pattern after reading its text: a literal character, `?`, `*`, or a
+/// substitution variable expanded into its alternatives.
+enum AASAPatternToken: Sendable, Equatable {
+    /// A literal character, as `AASAText.characterKey` encodes it.
+    case character(UInt64)
+    /// `?`: exactly one character.
+    case one
+    /// `*`: zero or more characters, `/` included.
+    case star
+    /// `$(name)`: any one of the alternatives (none, for an undefined variable).
+    case choice([[AASAPatternToken]])
+}
+
+/// Something in a pattern's text worth a diagnostic.
+enum AASAPatternIssue: Sendable, Equatable {
+    case undefinedVariable(String)
+    case unterminatedVariable
+}
+
+/// Reads pattern text into tokens. There is no escape syntax: `*` and `?` are always
+/// wildcards and `$(` always begins a variable reference.
+enum AASAPatternSyntax {
+    /// Tokens of `pattern`, literal characters folded when `foldCase` (variable names never
+    /// are); `variables` nil means the text is a variable's value, where `$(` is plain text.
+    static func tokens(_ pattern: String, foldCase: Bool, variables: AASASubstitution?) -> (tokens: [AASAPatternToken], issues: [AASAPatternIssue]) {
+        let bytes = Array(pattern.utf8)
+        var tokens: [AASAPatternToken] = []
+        var issues: [AASAPatternIssue] = []
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "*") {
+                tokens.append(.star)
+                index += 1
+            } else if byte == UInt8(ascii: "?") {
+                tokens.append(.one)
+                index += 1
+            } else if let variables, byte == UInt8(ascii: "$"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "("),
+                      let close = bytes[(index + 2)...].firstIndex(of: UInt8(ascii: ")")) {
+                let name = String(decoding: bytes[(index + 2)..<close], as: UTF8.self)
+                let values = variables.values(of: name)
+                if values == nil { issues.append(.undefinedVariable(name)) }
+                let alternatives = (values ?? []).map { Self.tokens($0, foldCase: foldCase, variables: nil).tokens }
+                tokens.append(.choice(alternatives))
+                index = close + 1
+            } else {
+                if variables != nil, byte == UInt8(ascii: "$"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "("),
+                   !issues.contains(.unterminatedVariable) {
+                    issues.append(.unterminatedVariable)
+                }
+                let length = AASAText.characterLength(bytes, at: index)
+                var character = Array(bytes[index..<(index + length)])
+                if foldCase { character = AASAText.folded(character) }
+                tokens.append(.character(AASAText.characterKey(character, at: 0, length: character.count)))
+                index += length
+            }
+        }
+        return (tokens, issues)
+    }
+}

@@ -1,0 +1,86 @@
+/// The text operations matching needs, on UTF-8 bytes: characters (Unicode scalars, so `?`
+/// counts characters, not bytes), simple case folding, percent-decoding and slash trimming.
+enum AASAText {
+    /// Bytes of the character starting at `index`: a lead byte and the continuation bytes
+    /// after it (at most four in all); a stray continuation byte is a character of its own.
+    static func characterLength(_ bytes: [UInt8], at index: Int) -> Int {
+        guard index < bytes.count, bytes[index] >= 0xC0 else { return 1 }
+        var end = index + 1
+        while end < bytes.count, end - index < 4, bytes[end] & 0xC0 == 0x80 { end += 1 }
+        return end - index
+    }
+
+    /// A number that equals another exactly when the characters' bytes are equal.
+    static func characterKey(_ bytes: [UInt8], at index: Int, length: Int) -> UInt64 {
+        var key = UInt64(length) << 32
+        for offset in 0..<length where index + offset < bytes.count {
+            key |= UInt64(bytes[index + offset]) << (8 * UInt64(3 - offset))
+        }
+        return key
+    }
+
+    /// Every character of `bytes` as its key.
+    static func characterKeys(_ bytes: [UInt8]) -> [UInt64] {
+        var keys: [UInt64] = []
+        keys.reserveCapacity(bytes.count)
+        var index = 0
+        while index < bytes.count {
+            let length = characterLength(bytes, at: index)
+            keys.append(characterKey(bytes, at: index, length: length))
+            index += length
+        }
+        return keys
+    }
+
+    /// ASCII lowercased; other scalars take their lowercase mapping when it is a single
+    /// scalar (simple 1:1 folding, so `?` still matches one character).
+    static func folded(_ bytes: [UInt8]) -> [UInt8] {
+        guard bytes.contains(where: { $0 >= 0x80 }) else {
+            return bytes.map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") ? $0 | 0x20 : $0 }
+        }
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count)
+        for scalar in String(decoding: bytes, as: UTF8.self).unicodeScalars {
+            let lower = scalar.properties.lowercaseMapping.unicodeScalars
+            let chosen = lower.count == 1 ? lower.first ?? scalar : scalar
+            result += Array(String(Character(chosen)).utf8)
+        }
+        return result
+    }
+
+    /// `%XX` escapes decoded; an invalid escape stays as written, so `/100%zz` still matches itself.
+    static func percentDecoded(_ bytes: some Collection<UInt8>) -> [UInt8] {
+        let bytes = Array(bytes)
+        guard bytes.contains(UInt8(ascii: "%")) else { return bytes }
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count)
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "%"), index + 2 < bytes.count,
+               let high = hexValue(bytes[index + 1]), let low = hexValue(bytes[index + 2]) {
+                result.append(high << 4 | low)
+                index += 3
+            } else {
+                result.append(bytes[index])
+                index += 1
+            }
+        }
+        return result
+    }
+
+    private static func hexValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+        default: nil
+        }
+    }
+
+    /// A trailing run of slashes removed: `/buy//` and `/buy` are the same path to Apple.
+    static func trimmingTrailingSlashes(_ bytes: [UInt8]) -> [UInt8] {
+        var end = bytes.count
+        while end > 0, bytes[end - 1] == UInt8(ascii: "/") { end -= 1 }
+        return Array(bytes[..<end])
+    }
+}

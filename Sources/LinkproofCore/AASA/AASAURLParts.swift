@@ -1,0 +1,83 @@
+/// The parts of a URL that association files match, exactly as the URL writes them
+/// (still percent-encoded).
+public struct AASAURLParts: Sendable, Codable, Equatable {
+    /// The host, compared with the serving domain case-insensitively.
+    public var host: String
+    /// The path, e.g. `/buy/42`; empty reads as `/`.
+    public var path: String
+    /// The query without its `?`; nil when the URL has none (it then reads as empty).
+    public var query: String?
+    /// The fragment without its `#`; nil when the URL has none (it then reads as empty).
+    public var fragment: String?
+
+    public init(host: String, path: String, query: String? = nil, fragment: String? = nil) {
+        self.host = host
+        self.path = path.isEmpty ? "/" : path
+        self.query = query
+        self.fragment = fragment
+    }
+}
+
+/// The flags a rule runs under after the three levels of `defaults`.
+struct AASAEffectiveFlags: Sendable, Equatable {
+    let caseSensitive: Bool
+    let percentEncoded: Bool
+
+    /// Which of the four readings of a component these flags select.
+    var variant: Int { (caseSensitive ? 0 : 1) + (percentEncoded ? 0 : 2) }
+}
+
+/// A URL prepared for matching: each component in each reading (decoded or not, folded or
+/// not) is computed on first use and then shared by every rule.
+struct AASAMatchInput {
+    let parts: AASAURLParts
+    private var paths = [AASAComponentText?](repeating: nil, count: 4)
+    private var queries = [AASAComponentText?](repeating: nil, count: 4)
+    private var fragments = [AASAComponentText?](repeating: nil, count: 4)
+    private var queryItems = [[(name: [UInt8], value: AASAComponentText)]?](repeating: nil, count: 4)
+
+    init(_ parts: AASAURLParts) { self.parts = parts }
+
+    private static func reading(_ text: some Collection<UInt8>, _ flags: AASAEffectiveFlags) -> [UInt8] {
+        let decoded = flags.percentEncoded ? Array(text) : AASAText.percentDecoded(text)
+        return flags.caseSensitive ? decoded : AASAText.folded(decoded)
+    }
+
+    /// The path without its trailing run of slashes.
+    mutating func path(_ flags: AASAEffectiveFlags) -> AASAComponentText {
+        if let cached = paths[flags.variant] { return cached }
+        let text = AASAComponentText(AASAText.trimmingTrailingSlashes(Self.reading(parts.path.utf8, flags)))
+        paths[flags.variant] = text
+        return text
+    }
+
+    mutating func query(_ flags: AASAEffectiveFlags) -> AASAComponentText {
+        if let cached = queries[flags.variant] { return cached }
+        let text = AASAComponentText(Self.reading((parts.query ?? "").utf8, flags))
+        queries[flags.variant] = text
+        return text
+    }
+
+    mutating func fragment(_ flags: AASAEffectiveFlags) -> AASAComponentText {
+        if let cached = fragments[flags.variant] { return cached }
+        let text = AASAComponentText(Self.reading((parts.fragment ?? "").utf8, flags))
+        fragments[flags.variant] = text
+        return text
+    }
+
+    /// Query items split on `&` and the first `=` before decoding, so `%26` and `%3D`
+    /// never split; an item without `=` has an empty value.
+    mutating func queryItems(_ flags: AASAEffectiveFlags) -> [(name: [UInt8], value: AASAComponentText)] {
+        if let cached = queryItems[flags.variant] { return cached }
+        var items: [(name: [UInt8], value: AASAComponentText)] = []
+        if let query = parts.query {
+            for item in query.utf8.split(separator: UInt8(ascii: "&"), omittingEmptySubsequences: true) {
+                let equals = item.firstIndex(of: UInt8(ascii: "=")) ?? item.endIndex
+                let value = equals < item.endIndex ? item[item.index(after: equals)...] : item[equals...]
+                items.append((Self.reading(item[..<equals], flags), AASAComponentText(Self.reading(value, flags))))
+            }
+        }
+        queryItems[flags.variant] = items
+        return items
+    }
+}

@@ -1,0 +1,279 @@
+/// Why a byte sequence is not a JSON document, and where (1-based line and column).
+public struct JSONReadError: Error, Sendable, Equatable, Codable {
+    public enum Reason: String, Sendable, Codable {
+        /// Not JSON grammar: a stray character, a missing comma, trailing text.
+        case syntax
+        /// The input ended inside a value.
+        case truncated
+        /// A string holds bytes that are not UTF-8.
+        case invalidUTF8
+        /// Arrays and objects nest deeper than `JSONReader.maximumDepth`.
+        case tooDeep
+    }
+    public let reason: Reason
+    /// What was found, in words ("expected ',' or '}'").
+    public let detail: String
+    /// Byte offset of the problem.
+    public let offset: Int
+    public let line: Int
+    public let column: Int
+}
+
+/// A strict RFC 8259 reader over UTF-8 bytes: total (any bytes give a value or a
+/// `JSONReadError`), linear in the input, and bounded in depth.
+public struct JSONReader {
+    /// Deeper nesting is refused; real association files nest about six levels.
+    public static let maximumDepth = 64
+
+    private let bytes: [UInt8]
+    private var index = 0
+    private var depth = 0
+
+    private init(_ bytes: [UInt8]) { self.bytes = bytes }
+
+    /// Reads one JSON document that fills `bytes` (surrounding whitespace allowed).
+    public static func read(_ bytes: [UInt8]) throws(JSONReadError) -> JSONValue {
+        var reader = JSONReader(bytes)
+        reader.skipWhitespace()
+        let value = try reader.value()
+        reader.skipWhitespace()
+        if reader.index < bytes.count { throw reader.failure(.syntax, "unexpected text after the document") }
+        return value
+    }
+
+    private func failure(_ reason: JSONReadError.Reason, _ detail: String, at offset: Int? = nil) -> JSONReadError {
+        let offset = min(offset ?? index, bytes.count)
+        var line = 1
+        var lineStart = 0
+        for position in 0..<offset where bytes[position] == UInt8(ascii: "\n") {
+            line += 1
+            lineStart = position + 1
+        }
+        return JSONReadError(reason: reason, detail: detail, offset: offset, line: line, column: offset - lineStart + 1)
+    }
+
+    private var current: UInt8? { index < bytes.count ? bytes[index] : nil }
+
+    private mutating func skipWhitespace() {
+        while let byte = current, byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 { index += 1 }
+    }
+
+    private mutating func expect(_ byte: UInt8, _ what: String) throws(JSONReadError) {
+        guard let found = current else { throw failure(.truncated, "the document ends where \(what) was expected") }
+        guard found == byte else { throw failure(.syntax, "expected \(what)") }
+        index += 1
+    }
+
+    private mutating func value() throws(JSONReadError) -> JSONValue {
+        guard let byte = current else { throw failure(.truncated, "the document ends where a value was expected") }
+        switch byte {
+        case UInt8(ascii: "{"): return try object()
+        case UInt8(ascii: "["): return try array()
+        case UInt8(ascii: "\""): return .string(try string())
+        case UInt8(ascii: "t"): try keyword("true"); return .bool(true)
+        case UInt8(ascii: "f"): try keyword("false"); return .bool(false)
+        case UInt8(ascii: "n"): try keyword("null"); return .null
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try number())
+        default: throw failure(.syntax, "expected a value")
+        }
+    }
+
+    private mutating func keyword(_ word: StaticString) throws(JSONReadError) {
+        let start = index
+        for expected in UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount) {
+            guard let byte = current else { throw failure(.truncated, "the document ends inside '\(word)'") }
+            guard byte == expected else { throw failure(.syntax, "expected a value", at: start) }
+            index += 1
+        }
+    }
+
+    private mutating func nest() throws(JSONReadError) {
+        depth += 1
+        if depth > Self.maximumDepth { throw failure(.tooDeep, "nested deeper than \(Self.maximumDepth) levels") }
+    }
+
+    private mutating func object() throws(JSONReadError) -> JSONValue {
+        try nest()
+        index += 1
+        var members: [(key: String, value: JSONValue)] = []
+        skipWhitespace()
+        if current == UInt8(ascii: "}") { index += 1; depth -= 1; return .object(members) }
+        while true {
+            skipWhitespace()
+            guard current != nil else { throw failure(.truncated, "the document ends inside an object") }
+            guard current == UInt8(ascii: "\"") else { throw failure(.syntax, "expected a member name in quotes") }
+            let key = try string()
+            skipWhitespace()
+            try expect(UInt8(ascii: ":"), "':'")
+            skipWhitespace()
+            members.append((key, try value()))
+            skipWhitespace()
+            guard let byte = current else { throw failure(.truncated, "the document ends inside an object") }
+            index += 1
+            if byte == UInt8(ascii: "}") { break }
+            guard byte == UInt8(ascii: ",") else { throw failure(.syntax, "expected ',' or '}'", at: index - 1) }
+        }
+        depth -= 1
+        return .object(members)
+    }
+
+    private mutating func array() throws(JSONReadError) -> JSONValue {
+        try nest()
+        index += 1
+        var elements: [JSONValue] = []
+        skipWhitespace()
+        if current == UInt8(ascii: "]") { index += 1; depth -= 1; return .array(elements) }
+        while true {
+            skipWhitespace()
+            elements.append(try value())
+            skipWhitespace()
+            guard let byte = current else { throw failure(.truncated, "the document ends inside an array") }
+            index += 1
+            if byte == UInt8(ascii: "]") { break }
+            guard byte == UInt8(ascii: ",") else { throw failure(.syntax, "expected ',' or ']'", at: index - 1) }
+        }
+        depth -= 1
+        return .array(elements)
+    }
+
+    private mutating func number() throws(JSONReadError) -> Double {
+        let start = index
+        if current == UInt8(ascii: "-") { index += 1 }
+        guard let first = current else { throw failure(.truncated, "the document ends inside a number") }
+        if first == UInt8(ascii: "0") {
+            index += 1
+        } else if isDigit(first) {
+            skipDigits()
+        } else {
+            throw failure(.syntax, "expected a digit")
+        }
+        if current == UInt8(ascii: ".") {
+            index += 1
+            guard let byte = current, isDigit(byte) else { throw failure(.syntax, "expected a digit after '.'") }
+            skipDigits()
+        }
+        if current == UInt8(ascii: "e") || current == UInt8(ascii: "E") {
+            index += 1
+            if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") { index += 1 }
+            guard let byte = current, isDigit(byte) else { throw failure(.syntax, "expected a digit in the exponent") }
+            skipDigits()
+        }
+        let text = String(decoding: bytes[start..<index], as: UTF8.self)
+        return Double(text) ?? .nan
+    }
+
+    private func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+
+    private mutating func skipDigits() {
+        while let byte = current, isDigit(byte) { index += 1 }
+    }
+
+    private mutating func string() throws(JSONReadError) -> String {
+        index += 1
+        var text: [UInt8] = []
+        var runStart = index
+        while true {
+            guard let byte = current else { throw failure(.truncated, "the document ends inside a string") }
+            if byte == UInt8(ascii: "\"") { break }
+            if byte < 0x20 { throw failure(.syntax, "control character inside a string") }
+            if byte == UInt8(ascii: "\\") {
+                text += bytes[runStart..<index]
+                index += 1
+                try escape(into: &text)
+                runStart = index
+                continue
+            }
+            if byte >= 0x80 {
+                guard let length = UTF8Validation.scalarLength(bytes, at: index) else {
+                    throw failure(.invalidUTF8, "bytes that are not UTF-8 inside a string")
+                }
+                index += length
+                continue
+            }
+            index += 1
+        }
+        text += bytes[runStart..<index]
+        index += 1
+        return String(decoding: text, as: UTF8.self)
+    }
+
+    private mutating func escape(into text: inout [UInt8]) throws(JSONReadError) {
+        guard let byte = current else { throw failure(.truncated, "the document ends inside an escape") }
+        index += 1
+        switch byte {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): text.append(byte)
+        case UInt8(ascii: "b"): text.append(0x08)
+        case UInt8(ascii: "f"): text.append(0x0C)
+        case UInt8(ascii: "n"): text.append(0x0A)
+        case UInt8(ascii: "r"): text.append(0x0D)
+        case UInt8(ascii: "t"): text.append(0x09)
+        case UInt8(ascii: "u"):
+            var scalar = try hexQuad()
+            if (0xD800...0xDBFF).contains(scalar), current == UInt8(ascii: "\\"),
+               index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "u") {
+                let resume = index
+                index += 2
+                let low = try hexQuad()
+                if (0xDC00...0xDFFF).contains(low) {
+                    scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+                } else {
+                    index = resume
+                }
+            }
+            // A lone surrogate has no UTF-8 form; it reads as U+FFFD, as most readers do.
+            text += Array(String(Unicode.Scalar(scalar).map(Character.init) ?? "\u{FFFD}").utf8)
+        default:
+            throw failure(.syntax, "unknown escape '\\\(Character(Unicode.Scalar(byte)))'", at: index - 1)
+        }
+    }
+
+    private mutating func hexQuad() throws(JSONReadError) -> UInt32 {
+        var value: UInt32 = 0
+        for _ in 0..<4 {
+            guard let byte = current else { throw failure(.truncated, "the document ends inside a \\u escape") }
+            guard let digit = hexDigit(byte) else { throw failure(.syntax, "expected four hex digits after \\u") }
+            value = value << 4 | digit
+            index += 1
+        }
+        return value
+    }
+
+    private func hexDigit(_ byte: UInt8) -> UInt32? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a") + 10)
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
+        default: nil
+        }
+    }
+}
+
+/// UTF-8 well-formedness (RFC 3629: no overlongs, no surrogates, nothing above U+10FFFF).
+enum UTF8Validation {
+    /// The length of the well-formed scalar starting at `index`, or nil when it is not one.
+    static func scalarLength(_ bytes: [UInt8], at index: Int) -> Int? {
+        guard index < bytes.count else { return nil }
+        let lead = bytes[index]
+        let length: Int
+        var lower: UInt8 = 0x80
+        var upper: UInt8 = 0xBF
+        switch lead {
+        case 0x00...0x7F: return 1
+        case 0xC2...0xDF: length = 2
+        case 0xE0: length = 3; lower = 0xA0
+        case 0xE1...0xEC, 0xEE...0xEF: length = 3
+        case 0xED: length = 3; upper = 0x9F
+        case 0xF0: length = 4; lower = 0x90
+        case 0xF1...0xF3: length = 4
+        case 0xF4: length = 4; upper = 0x8F
+        default: return nil
+        }
+        guard index + length <= bytes.count else { return nil }
+        for offset in 1..<length {
+            let byte = bytes[index + offset]
+            let (low, high) = offset == 1 ? (lower, upper) : (0x80, 0xBF)
+            guard byte >= low, byte <= high else { return nil }
+        }
+        return length
+    }
+}

@@ -1,1 +1,0 @@
-// Tests for LinkproofCore. (Placeholder until the first test lands.)
