@@ -99,8 +99,11 @@ public struct DeepLinkParser: Sendable {
             guard manifest.associatedDomain(host) != nil else {
                 return .failure(Rejection(.hostNotDeclared, at: anatomy.host?.lowerBound, "'\(host)' is not an associated domain of the app"))
             }
-            if let rejection = checkAssociation(url, host: host, anatomy) { return .failure(rejection) }
-            return route(anatomy, origin: "https://" + host, via: context.arrival(.universalLink), context: context)
+            // The link's own form first, then whether the system would deliver it at all.
+            return anatomy.checkedPathSegments().flatMap { segments in
+                if let rejection = checkAssociation(url, host: host, anatomy) { return .failure(rejection) }
+                return route(anatomy, segments, origin: "https://" + host, via: context.arrival(.universalLink), context: context)
+            }
         }
     }
 
@@ -141,22 +144,27 @@ public struct DeepLinkParser: Sendable {
     /// Matches the path and query against the templates of `origin` and applies the route's flags.
     func route(_ anatomy: LinkAnatomy, origin: String, via: Arrival, context: LinkContext) -> Result<Decision, Rejection> {
         anatomy.checkedPathSegments().flatMap { segments in
-            anatomy.queryItems(limit: manifest.limits.maxQueryParameters).flatMap { items in
-                let candidates = (templates[origin] ?? []).filter { RouteMatch.pathMatches($0.template, segments) }
-                guard !candidates.isEmpty else {
-                    return .failure(Rejection(.noRoute, at: anatomy.path.lowerBound, "no route of the app has this path"))
-                }
-                var firstFailure: Rejection?
-                for candidate in candidates {
-                    switch RouteMatch.parameters(candidate.route, candidate.template, segments, items) {
-                    case .success(let params):
-                        return .success(flagged(RoutedLink(route: candidate.route.name, params: params, via: via, matchType: context.matchType), candidate.route))
-                    case .failure(let rejection):
-                        firstFailure = firstFailure ?? rejection
-                    }
-                }
-                return .failure(firstFailure ?? Rejection(.noRoute, at: anatomy.path.lowerBound, "no route matched"))
+            route(anatomy, segments, origin: origin, via: via, context: context)
+        }
+    }
+
+    private func route(_ anatomy: LinkAnatomy, _ segments: [PathSegment], origin: String, via: Arrival,
+                       context: LinkContext) -> Result<Decision, Rejection> {
+        anatomy.queryItems(limit: manifest.limits.maxQueryParameters).flatMap { items in
+            let candidates = (templates[origin] ?? []).filter { RouteMatch.pathMatches($0.template, segments) }
+            guard !candidates.isEmpty else {
+                return .failure(Rejection(.noRoute, at: anatomy.path.lowerBound, "no route of the app has this path"))
             }
+            var firstFailure: Rejection?
+            for candidate in candidates {
+                switch RouteMatch.parameters(candidate.route, candidate.template, segments, items) {
+                case .success(let params):
+                    return .success(flagged(RoutedLink(route: candidate.route.name, params: params, via: via, matchType: context.matchType), candidate.route))
+                case .failure(let rejection):
+                    firstFailure = firstFailure ?? rejection
+                }
+            }
+            return .failure(firstFailure ?? Rejection(.noRoute, at: anatomy.path.lowerBound, "no route matched"))
         }
     }
 

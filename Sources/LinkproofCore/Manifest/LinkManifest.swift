@@ -3,7 +3,7 @@
 ///
 /// Load one from JSON with `LinkManifest.load(json:directory:)`; the JSON form is
 /// documented in README.md ("Link manifests") and shown by `Tests/Golden/apps/*.json`.
-public struct LinkManifest: Hashable, Sendable {
+public struct LinkManifest: Equatable, Sendable {
     /// A short name for reports, e.g. `raycipe`.
     public var name: String
     public var app: AppIdentity
@@ -56,7 +56,7 @@ public struct AppIdentity: Hashable, Sendable {
 }
 
 /// A domain of the Associated Domains entitlement (`applinks:<domain>`), with the AASA file it serves.
-public struct AssociatedDomain: Hashable, Sendable {
+public struct AssociatedDomain: Equatable, Sendable {
     /// The host name, lowercased.
     public var domain: String
     /// Explicit ports a link may carry (none by default: a port rejects).

@@ -7,7 +7,7 @@ public struct ManifestIssue: Hashable, Sendable, Codable, Error {
 }
 
 /// Why a manifest could not be loaded.
-public enum ManifestLoadError: Error, Hashable, Sendable {
+public enum ManifestLoadError: Error, Equatable, Sendable {
     /// The file could not be read.
     case unreadable(path: String, reason: String)
     /// Not JSON; the reader error has the line and column.
