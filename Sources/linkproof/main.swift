@@ -2,6 +2,8 @@ import Foundation
 
 /// Every subcommand, in the order `linkproof --help` lists them.
 let commands: [any Command.Type] = [
+    RouteCommand.self,
+    ManifestCommand.self,
     AASACommand.self,
 ]
 

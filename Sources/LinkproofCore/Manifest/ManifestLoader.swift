@@ -56,6 +56,7 @@ private struct ManifestReader {
     mutating func manifest(_ root: JSONValue) -> LinkManifest? {
         let path = JSONPath.root
         guard case .object = root else { fail(path, "a manifest is a JSON object, found \(root.kind)"); return nil }
+        checkKeys(root, ["name", "comment", "documentHandler", "app", "schemes", "associatedDomains", "dynamicLinkPrefixes", "limits", "routes"], path)
         let name = string(root, "name", path) ?? ""
         let app = identity(root["app"], JSONPath.member(path, "app"))
         let schemes = strings(root, "schemes", path)
@@ -96,6 +97,7 @@ private struct ManifestReader {
 
     private mutating func identity(_ value: JSONValue?, _ path: String) -> AppIdentity? {
         guard let value, case .object = value else { fail(path, "'app' is required: an object with at least 'bundleID'"); return nil }
+        checkKeys(value, ["teamID", "bundleID", "appStoreID", "androidPackage", "comment"], path)
         let teamID = optionalString(value, "teamID", path)
         if let teamID, !(teamID.utf8.count == 10 && teamID.utf8.allSatisfy({ ASCII.isDigit($0) || ($0 >= 0x41 && $0 <= 0x5A) })) {
             fail(JSONPath.member(path, "teamID"), "a Team ID is 10 uppercase letters or digits, not '\(teamID)'")
@@ -107,6 +109,7 @@ private struct ManifestReader {
     }
 
     private mutating func associatedDomain(_ value: JSONValue, _ path: String) -> AssociatedDomain? {
+        checkKeys(value, ["domain", "ports", "aasa", "comment"], path)
         guard let domain = string(value, "domain", path) else { return nil }
         let ports = array(value, "ports", path).enumerated().compactMap { index, port -> UInt16? in
             guard case .number(let number) = port, let port = UInt16(exactly: number) else {
@@ -153,12 +156,14 @@ private struct ManifestReader {
     private mutating func limits(_ value: JSONValue?, _ path: String) -> Limits {
         var limits = Limits()
         guard let value else { return limits }
+        checkKeys(value, ["maxLength", "maxQueryParameters", "comment"], path)
         if let maxLength = integer(value, "maxLength", path, in: 1...1_048_576) { limits.maxLength = maxLength }
         if let maxParameters = integer(value, "maxQueryParameters", path, in: 0...10_000) { limits.maxQueryParameters = maxParameters }
         return limits
     }
 
     private mutating func route(_ value: JSONValue, _ path: String) -> Route? {
+        checkKeys(value, ["name", "comment", "templates", "parameters", "risky", "personal"], path)
         guard let name = string(value, "name", path) else { return nil }
         var parameters: [String: ParameterType] = [:]
         if case .object(let members)? = value["parameters"] {
@@ -193,6 +198,7 @@ private struct ManifestReader {
     }
 
     private mutating func parameterType(_ value: JSONValue, _ path: String) -> ParameterType? {
+        checkKeys(value, ["type", "minLength", "maxLength", "class", "values", "comment"], path)
         guard let type = string(value, "type", path) else { return nil }
         func length(_ defaultMax: Int) -> ClosedRange<Int>? {
             let low = integer(value, "minLength", path, in: 0...ParameterType.maximumLength) ?? 1
@@ -242,6 +248,14 @@ private struct ManifestReader {
     }
 
     // MARK: Typed member access
+
+    /// A misspelled key would silently change nothing: every unknown key is a problem.
+    private mutating func checkKeys(_ object: JSONValue, _ known: Set<String>, _ path: String) {
+        guard case .object(let members) = object else { return }
+        for member in members where !known.contains(member.key) {
+            fail(JSONPath.member(path, member.key), "unknown key '\(member.key)' (known: \(known.sorted().joined(separator: ", ")))")
+        }
+    }
 
     private mutating func string(_ object: JSONValue, _ key: String, _ path: String) -> String? {
         switch object[key] {

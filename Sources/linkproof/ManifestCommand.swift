@@ -1,0 +1,54 @@
+import LinkproofCore
+
+/// `linkproof manifest validate`: checks a link manifest and reports each problem with its JSON path.
+enum ManifestCommand: Command {
+    static let name = "manifest"
+    static let summary = "Validate a link manifest (routes, templates, parameter types, AASA files)"
+    static let help = """
+        Usage: linkproof manifest validate FILE...
+
+        Loads each manifest as `linkproof route` would and prints every problem with its JSON
+        path (e.g. $.routes[0].parameters.recipeID.type), or a one-line summary when it is valid.
+        Exit 0 when all are valid, 1 when any has problems, 2 when a file is unreadable or not JSON.
+        """
+
+    static func run(_ arguments: inout Arguments) throws(UsageError) -> ExitCode {
+        var words = try arguments.positionals()
+        guard words.first == "validate" else { throw UsageError("the verb is 'validate'") }
+        words.removeFirst()
+        guard !words.isEmpty else { throw UsageError("give at least one manifest FILE") }
+        var exitCode = ExitCode.success
+        for path in words {
+            do {
+                let manifest = try LinkManifest.load(contentsOf: path)
+                let templates = manifest.routes.reduce(0) { $0 + $1.templates.count }
+                print("\(path): valid — \(manifest.routes.count) routes, \(templates) templates, \(manifest.schemes.count) schemes, \(manifest.associatedDomains.count) associated domains, \(manifest.dynamicLinkPrefixes.count) dynamic-link prefixes")
+            } catch .invalid(let issues) {
+                for issue in issues { print("\(path): \(issue.path): \(issue.message)") }
+                print("\(path): \(issues.count) problem(s)")
+                if exitCode == .success { exitCode = .failure }
+            } catch {
+                Console.error(describe(error, path: path))
+                exitCode = .usage
+            }
+        }
+        return exitCode
+    }
+
+    /// Loads a manifest for a command, turning any problem into a usage error that names it.
+    static func load(_ path: String) throws(UsageError) -> LinkManifest {
+        do {
+            return try LinkManifest.load(contentsOf: path)
+        } catch {
+            throw UsageError(describe(error, path: path))
+        }
+    }
+
+    static func describe(_ error: ManifestLoadError, path: String) -> String {
+        switch error {
+        case .unreadable(_, let reason): "\(path): \(reason)"
+        case .notJSON(let error): "\(path): line \(error.line), column \(error.column): not JSON: \(error.detail)"
+        case .invalid(let issues): issues.map { "\(path): \($0.path): \($0.message)" }.joined(separator: "\n")
+        }
+    }
+}
