@@ -151,7 +151,10 @@ public struct DeepLinkParser: Sendable {
     private func route(_ anatomy: LinkAnatomy, _ segments: [PathSegment], origin: String, via: Arrival,
                        context: LinkContext) -> Result<Decision, Rejection> {
         anatomy.queryItems(limit: manifest.limits.maxQueryParameters).flatMap { items in
-            let candidates = (templates[origin] ?? []).filter { RouteMatch.pathMatches($0.template, segments) }
+            guard let templates = templates[origin] else {
+                return .failure(Rejection(.hostNotDeclared, at: anatomy.host?.lowerBound, "no route of the app is on \(origin)"))
+            }
+            let candidates = templates.filter { RouteMatch.pathMatches($0.template, segments) }
             guard !candidates.isEmpty else {
                 return .failure(Rejection(.noRoute, at: anatomy.path.lowerBound, "no route of the app has this path"))
             }

@@ -83,8 +83,11 @@ extension DeepLinkParser {
         nestedContext.insideDynamicLink = true
         switch decide(utf8: bytes, context: nestedContext) {
         case .reject(let inner):
-            let where_ = inner.offset.map { " at offset \($0) of the nested link" } ?? ""
-            return .failure(Rejection(inner.reason, at: offset, "nested link\(where_): \(inner.detail)"))
+            // The offset points at the nested link in the input; the detail says where inside it.
+            guard let innerOffset = inner.offset else {
+                return .failure(Rejection(inner.reason, at: nil, "nested link: \(inner.detail)"))
+            }
+            return .failure(Rejection(inner.reason, at: offset, "nested link, at its offset \(innerOffset): \(inner.detail)"))
         case .shortLink:
             return .failure(Rejection(.nestedDynamicLink, at: offset, "the nested link is a short link"))
         case let decision:
