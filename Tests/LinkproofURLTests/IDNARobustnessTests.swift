@@ -1,0 +1,95 @@
+import Testing
+@testable import LinkproofURL
+
+/// Any input gives a domain or a typed error, without trapping, in time linear in its length:
+/// the inputs here would take minutes if some step were quadratic without its bound.
+@Suite struct IDNARobustnessTests {
+    private static let lenient = IDNA.Options.urlStandard(beStrict: false)
+    private static let bigCount = 200_000
+
+    @Test func hugeASCIIDomainIsLowercased() throws {
+        let domain = String(repeating: "A", count: Self.bigCount)
+        #expect(try IDNA.domainToASCII(domain) == String(repeating: "a", count: Self.bigCount))
+    }
+
+    @Test func hugeUnicodeLabelIsRefusedAsTooLong() {
+        #expect(throws: IDNAError(kind: .labelTooLong, scalarOffset: 0)) {
+            try IDNA.domainToASCII(String(repeating: "é", count: Self.bigCount))
+        }
+    }
+
+    @Test func hugeACELabelsAreRefused() {
+        // Many basic code points, then digits: over Punycode's bound.
+        #expect(throws: IDNAError(kind: .labelTooLong, scalarOffset: 2)) {
+            try IDNA.toASCII("é.xn--" + String(repeating: "a", count: Self.bigCount) + "-tda", options: Self.lenient)
+        }
+        // Digits only: the variable-length integers overflow.
+        #expect(throws: IDNAError(kind: .invalidPunycode, scalarOffset: 2)) {
+            try IDNA.toASCII("é.xn--" + String(repeating: "9", count: Self.bigCount), options: Self.lenient)
+        }
+    }
+
+    @Test func manyLabelsAreEachEncoded() throws {
+        let domain = Array(repeating: "é", count: Self.bigCount / 2).joined(separator: ".")
+        let expected = Array(repeating: "xn--9ca", count: Self.bigCount / 2).joined(separator: ".")
+        #expect(try IDNA.domainToASCII(domain) == expected)
+    }
+
+    @Test func longRunsOfCombiningMarksAndJoinersStayLinear() {
+        let marks = String(repeating: "\u{0301}\u{0323}", count: Self.bigCount / 2)
+        #expect(throws: IDNAError(kind: .labelTooLong, scalarOffset: 0)) { try IDNA.domainToASCII("a" + marks) }
+        // Runs of transparent marks around many non-joiners: each run is scanned a bounded number of times.
+        let joiners = String(repeating: "\u{0628}\u{064E}\u{200C}\u{064E}", count: Self.bigCount / 4)
+        #expect(throws: IDNAError(kind: .labelTooLong, scalarOffset: 0)) { try IDNA.domainToASCII(joiners + "\u{0628}") }
+        #expect(ContextJ.firstDisallowedJoiner(in: Array((joiners + "\u{0627}\u{200C}").unicodeScalars)) == Self.bigCount + 1)
+    }
+
+    @Test func randomInputsNeverTrapAndOutputsAreStable() {
+        var generator = SplitMix64(seed: 0x1D4A)
+        // Code points from the blocks the rules care about, plus any scalar at all.
+        let pools: [ClosedRange<UInt32>] = [0x20...0x7E, 0x300...0x36F, 0x590...0x6FF, 0x900...0x97F,
+                                            0x200B...0x200F, 0xAC00...0xD7A3, 0xFF00...0xFFEF, 0...0x10FFFF]
+        for _ in 0..<3_000 {
+            var domain = String.UnicodeScalarView()
+            for _ in 0..<Int(generator.next() % 24) {
+                let pool = pools[Int(generator.next() % UInt64(pools.count))]
+                let value = pool.lowerBound + UInt32(generator.next() % UInt64(pool.count))
+                domain.append(Unicode.Scalar(value) ?? ".")
+            }
+            let input = String(domain)
+            guard let output = try? IDNA.toASCII(input, options: Self.lenient) else { continue }
+            #expect(output.utf8.allSatisfy { $0 < 0x80 }, "\(input.debugDescription)")
+            // ToASCII of its own output changes nothing (UTS #46 section 4.2's idempotence).
+            #expect((try? IDNA.toASCII(output, options: Self.lenient)) == output, "\(input.debugDescription)")
+        }
+    }
+
+    @Test func randomPunycodeNeverTraps() {
+        var generator = SplitMix64(seed: 0x3492)
+        let alphabet = Array("abcdefghijklmnopqrstuvwxyz0123456789-".unicodeScalars)
+        var decodedCount = 0
+        for _ in 0..<5_000 {
+            let encoded = (0..<Int(generator.next() % 16)).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] }
+            guard let decoded = try? Punycode.decode(encoded) else { continue }
+            decodedCount += 1
+            // Whatever decodes re-encodes to a string that decodes to the same scalars.
+            #expect((try? Punycode.decode(Array(try Punycode.encode(decoded).unicodeScalars))) == decoded)
+        }
+        #expect(decodedCount > 0)
+    }
+}
+
+/// SplitMix64: a small, fixed-seed generator so that every run tests the same inputs.
+struct SplitMix64: RandomNumberGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
