@@ -10,6 +10,7 @@ enum BidiClass: UInt8, Sendable {
 
 /// The Bidi Rule of RFC 5893 section 2, as UTS #46 CheckBidi applies it.
 enum BidiRule {
+    private static let rightToLeft: Set<BidiClass> = [.R, .AL, .AN]
     private static let rightToLeftAllowed: Set<BidiClass> = [.R, .AL, .AN, .EN, .ES, .CS, .ET, .ON, .BN, .NSM]
     private static let rightToLeftEnds: Set<BidiClass> = [.R, .AL, .EN, .AN]
     private static let leftToRightAllowed: Set<BidiClass> = [.L, .EN, .ES, .CS, .ET, .ON, .BN, .NSM]
@@ -18,7 +19,7 @@ enum BidiRule {
     /// Whether the domain is a "Bidi domain name" (RFC 5893 section 1.4): some label holds a
     /// right-to-left character (Bidi_Class R, AL or AN).
     static func isBidiDomain(_ labels: [[Unicode.Scalar]]) -> Bool {
-        labels.contains { label in label.contains { [.R, .AL, .AN].contains(BidiClass(of: $0)) } }
+        labels.contains { label in label.contains { rightToLeft.contains(BidiClass(of: $0)) } }
     }
 
     /// Whether `label` satisfies the six conditions of the Bidi Rule. An empty label has no

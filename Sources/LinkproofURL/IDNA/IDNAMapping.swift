@@ -23,12 +23,6 @@ struct MappingTable: Sendable {
         self.replacements = replacements.compactMap(Unicode.Scalar.init)
     }
 
-    /// The status of `scalar`.
-    func status(of scalar: Unicode.Scalar) -> MappingStatus {
-        guard let index = starts.lastIndex(notAbove: scalar.value) else { return .disallowed }
-        return statuses[index]
-    }
-
     /// The status of `scalar` and what it maps to (empty unless mapped).
     func entry(for scalar: Unicode.Scalar) -> (status: MappingStatus, replacement: ArraySlice<Unicode.Scalar>) {
         guard let index = starts.lastIndex(notAbove: scalar.value) else { return (.disallowed, []) }

@@ -19,7 +19,8 @@ enum LabelValidity {
         if let first = label.first, UnicodeTables.isMark(first) { throw fail(.leadingCombiningMark) }
         let table = UnicodeTables.mappingTable
         for scalar in label {
-            guard [.valid, .deviation].contains(table.status(of: scalar)) else { throw fail(.disallowedCodePoint) }
+            let status = table.entry(for: scalar).status
+            guard status == .valid || status == .deviation else { throw fail(.disallowedCodePoint) }
             if options.useSTD3ASCIIRules, scalar.isASCII, !isLDH(scalar) { throw fail(.disallowedCodePoint) }
         }
         if options.checkJoiners, ContextJ.firstDisallowedJoiner(in: label) != nil { throw fail(.contextJ) }

@@ -84,7 +84,7 @@ enum Punycode {
         var delta: UInt32 = 0
         var bias = initialBias
         while handled < values.count {
-            let m = values.filter { $0 >= n }.min() ?? n
+            let m = values.lazy.filter { $0 >= n }.min() ?? n
             delta = try add(delta, try multiply(m - n, handled + 1))
             n = m
             for value in values {

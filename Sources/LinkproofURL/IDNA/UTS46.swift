@@ -17,7 +17,7 @@ enum UTS46 {
             do throws(PunycodeError) {
                 asciiLabels.append("xn--" + (try Punycode.encode(label.scalars)))
             } catch {
-                throw IDNAError(kind: .labelTooLong, scalarOffset: label.offset)
+                throw IDNAError(error, scalarOffset: label.offset)
             }
         }
         if options.verifyDNSLength { try verifyDNSLength(asciiLabels, labels: labels) }
@@ -62,10 +62,8 @@ enum UTS46 {
         let decoded: [Unicode.Scalar]
         do throws(PunycodeError) {
             decoded = try Punycode.decode(piece.dropFirst(4))
-        } catch .tooLong {
-            throw IDNAError(kind: .labelTooLong, scalarOffset: offset)
         } catch {
-            throw IDNAError(kind: .invalidPunycode, scalarOffset: offset)
+            throw IDNAError(error, scalarOffset: offset)
         }
         guard !decoded.allSatisfy(\.isASCII) else { throw IDNAError(kind: .invalidACELabel, scalarOffset: offset) }
         try LabelValidity.check(decoded, wasDecoded: true, options: options, offset: offset)
@@ -83,5 +81,12 @@ enum UTS46 {
         }
         let length = nonRoot.reduce(nonRoot.count - 1) { $0 + $1.utf8.count }
         if length > maxDNSDomainLength { throw IDNAError(kind: .dnsLength, scalarOffset: 0) }
+    }
+}
+
+extension IDNAError {
+    /// The IDNA error for a Punycode failure in the label that begins at `scalarOffset`.
+    init(_ error: PunycodeError, scalarOffset: Int) {
+        self.init(kind: error == .tooLong ? .labelTooLong : .invalidPunycode, scalarOffset: scalarOffset)
     }
 }

@@ -96,7 +96,7 @@ struct RangeTable: Sendable {
 
     /// Builds the table from triples (first, last, value), sorted by `first`.
     init(triples: [UInt32]) {
-        let starts = Swift.stride(from: 0, to: triples.count - 2, by: 3)
+        let starts = stride(from: 0, to: triples.count - 2, by: 3)
         firsts = starts.map { triples[$0] }
         lasts = starts.map { triples[$0 + 1] }
         values = starts.map { UInt8(truncatingIfNeeded: triples[$0 + 2]) }
