@@ -3,6 +3,8 @@
 enum UnicodeTables {
     /// The UTS #46 mapping table.
     static let mappingTable = MappingTable(ranges: words(mapping), replacements: words(mappingReplacements))
+    /// NFC_Quick_Check: 1 for No, 2 for Maybe, absent for Yes.
+    static let nfcQuickCheckTable = RangeTable(triples: words(nfcQuickCheck))
     /// Canonical_Combining_Class, for the scalars whose class is not 0.
     static let combiningClassTable = RangeTable(triples: words(combiningClasses))
     /// Bidi_Class raw values (`BidiClass`) of every assigned scalar.
