@@ -83,9 +83,10 @@ import Testing
     }
 
     @Test func bidiDomainNames() {
-        #expect(!BidiRule.isBidiDomain([["a"], ["1"]]))
-        #expect(BidiRule.isBidiDomain([["a"], ["\u{05D0}"]]))
-        #expect(BidiRule.isBidiDomain([["\u{0661}"]]))  // AN alone makes a Bidi domain name
+        #expect(!BidiRule.hasRightToLeftCharacter(["a", "1", "-", "\u{00E9}"]))
+        #expect(BidiRule.hasRightToLeftCharacter(["a", "\u{05D0}"]))  // R
+        #expect(BidiRule.hasRightToLeftCharacter(["\u{0627}"]))       // AL
+        #expect(BidiRule.hasRightToLeftCharacter(["\u{0661}"]))       // AN alone makes a Bidi domain name
     }
 
     @Test func checkBidiAppliesToEveryLabelOfABidiDomain() throws {

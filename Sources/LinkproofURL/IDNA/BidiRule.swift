@@ -29,10 +29,10 @@ enum BidiRule {
     private static let leftToRightAllowed: BidiClassSet = [.L, .EN, .ES, .CS, .ET, .ON, .BN, .NSM]
     private static let leftToRightEnds: BidiClassSet = [.L, .EN]
 
-    /// Whether the domain is a "Bidi domain name" (RFC 5893 section 1.4): some label holds a
-    /// right-to-left character (Bidi_Class R, AL or AN; no ASCII character is one).
-    static func isBidiDomain(_ labels: [ArraySlice<Unicode.Scalar>]) -> Bool {
-        labels.contains { label in label.contains { !$0.isASCII && rightToLeft.contains(BidiClass(of: $0)) } }
+    /// Whether `label` holds a right-to-left character (Bidi_Class R, AL or AN; no ASCII
+    /// character is one): a domain with such a label is a "Bidi domain name" (RFC 5893 section 1.4).
+    static func hasRightToLeftCharacter(_ label: ArraySlice<Unicode.Scalar>) -> Bool {
+        label.contains { !$0.isASCII && rightToLeft.contains(BidiClass(of: $0)) }
     }
 
     /// Whether `label` satisfies the six conditions of the Bidi Rule. An empty label has no

@@ -58,12 +58,12 @@ struct MappingTable: Sendable {
 enum IDNAMapping {
     /// The mapped scalars of `domain`, and the input offset where each label begins.
     /// Throws `disallowedCodePoint` at the first disallowed scalar.
-    static func map(_ domain: String.UnicodeScalarView) throws(IDNAError) -> (scalars: [Unicode.Scalar], labelOffsets: [Int]) {
+    static func map(_ domain: String) throws(IDNAError) -> (scalars: [Unicode.Scalar], labelOffsets: [Int]) {
         let table = UnicodeTables.mappingTable
         var scalars: [Unicode.Scalar] = []
-        scalars.reserveCapacity(domain.count)
+        scalars.reserveCapacity(domain.utf8.count)
         var labelOffsets = [0]
-        for (offset, scalar) in domain.enumerated() {
+        for (offset, scalar) in domain.unicodeScalars.enumerated() {
             let mappedStart = scalars.count
             if table.appendMapping(of: scalar, to: &scalars) == .disallowed {
                 throw IDNAError(kind: .disallowedCodePoint, scalarOffset: offset)

@@ -71,13 +71,14 @@ enum Punycode {
 
     // MARK: Encoding (RFC 3492 section 6.3)
 
-    /// The Punycode encoding of `scalars` (without the "xn--" prefix); throws `tooLong` for
-    /// more than `maxLength` scalars.
-    static func encode(_ scalars: some Collection<Unicode.Scalar>) throws(PunycodeError) -> String {
+    /// Appends the Punycode encoding of `scalars` (without the "xn--" prefix) to `output`;
+    /// throws `tooLong` for more than `maxLength` scalars.
+    static func encode(_ scalars: ArraySlice<Unicode.Scalar>, into output: inout [UInt8]) throws(PunycodeError) {
         guard scalars.count <= maxLength else { throw .tooLong }
-        let values = scalars.map(\.value)
-        var output = values.filter { $0 < initialN }.map { UInt8(truncatingIfNeeded: $0) }
-        let basicCount = UInt32(output.count)
+        let values = scalars.lazy.map(\.value)
+        let outputStart = output.count
+        output.append(contentsOf: values.filter { $0 < initialN }.map { UInt8(truncatingIfNeeded: $0) })
+        let basicCount = UInt32(output.count - outputStart)
         var handled = basicCount
         if basicCount > 0 { output.append(UInt8(truncatingIfNeeded: delimiter.value)) }
         var n = initialN
@@ -107,7 +108,6 @@ enum Punycode {
             delta = try add(delta, 1)
             n = try add(n, 1)
         }
-        return String(decoding: output, as: UTF8.self)
     }
 
     // MARK: Shared pieces

@@ -9,25 +9,21 @@ enum UTS46 {
     static func toASCII(_ domain: String, options: IDNA.Options) throws(IDNAError) -> String {
         let labels = try process(domain, options: options)
         var output: [UInt8] = []
-        var labelLengths: [Int] = []
-        labelLengths.reserveCapacity(labels.count)
-        for label in labels {
-            if !labelLengths.isEmpty { output.append(UInt8(ascii: ".")) }
-            let labelStart = output.count
+        output.reserveCapacity(domain.utf8.count + labels.count * acePrefix.count)
+        for (index, label) in labels.enumerated() {
+            if index > 0 { output.append(UInt8(ascii: ".")) }
             if label.scalars.allSatisfy(\.isASCII) {
                 output.append(contentsOf: label.scalars.lazy.map { UInt8(truncatingIfNeeded: $0.value) })
-            } else {
-                do throws(PunycodeError) {
-                    let encoded = try Punycode.encode(label.scalars)
-                    output.append(contentsOf: acePrefix)
-                    output.append(contentsOf: encoded.utf8)
-                } catch {
-                    throw IDNAError(error, scalarOffset: label.offset)
-                }
+                continue
             }
-            labelLengths.append(output.count - labelStart)
+            output.append(contentsOf: acePrefix)
+            do throws(PunycodeError) {
+                try Punycode.encode(label.scalars, into: &output)
+            } catch {
+                throw IDNAError(error, scalarOffset: label.offset)
+            }
         }
-        if options.verifyDNSLength { try verifyDNSLength(labelLengths, labels: labels) }
+        if options.verifyDNSLength { try verifyDNSLength(output, labels: labels) }
         return String(decoding: output, as: UTF8.self)
     }
 
@@ -40,15 +36,18 @@ enum UTS46 {
 
     /// Processing steps 1–4 and the domain-wide CheckBidi.
     private static func process(_ domain: String, options: IDNA.Options) throws(IDNAError) -> [Label] {
-        let (mapped, labelOffsets) = try IDNAMapping.map(domain.unicodeScalars)
+        let (mapped, labelOffsets) = try IDNAMapping.map(domain)
         let pieces = NFC.normalize(mapped).split(separator: ".", omittingEmptySubsequences: false)
         var labels: [Label] = []
         labels.reserveCapacity(pieces.count)
+        var isBidiDomain = false
         for (index, piece) in pieces.enumerated() {
             let offset = index < labelOffsets.count ? labelOffsets[index] : 0
-            labels.append(try convertAndValidate(piece, options: options, offset: offset))
+            let label = try convertAndValidate(piece, options: options, offset: offset)
+            isBidiDomain = isBidiDomain || BidiRule.hasRightToLeftCharacter(label.scalars)
+            labels.append(label)
         }
-        if options.checkBidi, BidiRule.isBidiDomain(labels.map(\.scalars)),
+        if options.checkBidi, isBidiDomain,
            let broken = labels.first(where: { !BidiRule.isSatisfied(by: $0.scalars) }) {
             throw IDNAError(kind: .bidiRule, scalarOffset: broken.offset)
         }
@@ -75,9 +74,10 @@ enum UTS46 {
         return Label(scalars: decoded, offset: offset)
     }
 
-    /// ToASCII step 3, given the length of each ASCII label: every label but the root label
-    /// 1–63 characters, the domain at most 253 characters without the root label.
-    private static func verifyDNSLength(_ labelLengths: [Int], labels: [Label]) throws(IDNAError) {
+    /// ToASCII step 3 on the ASCII domain: every label but the root label 1–63 characters, the
+    /// domain at most 253 characters without the root label.
+    private static func verifyDNSLength(_ ascii: [UInt8], labels: [Label]) throws(IDNAError) {
+        let labelLengths = ascii.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false).map(\.count)
         let hasRootLabel = labelLengths.count > 1 && labelLengths.last == 0
         let nonRoot = hasRootLabel ? labelLengths.dropLast() : labelLengths[...]
         for (length, label) in zip(nonRoot, labels) {
