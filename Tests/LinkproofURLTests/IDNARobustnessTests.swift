@@ -64,6 +64,25 @@ import Testing
         }
     }
 
+    @Test func normalizationIsIdempotentAndCanonicallyEquivalent() {
+        var generator = SplitMix64(seed: 0x0015)
+        // Latin letters, combining marks (in and out of canonical order), Hangul jamo and
+        // syllables, Devanagari with nukta: every path of decomposition, reordering and composition.
+        let pools: [ClosedRange<UInt32>] = [0x41...0x7A, 0xC0...0x17F, 0x300...0x36F, 0x1100...0x1175,
+                                            0x11A8...0x11C2, 0xAC00...0xAC40, 0x915...0x95F, 0x1E00...0x1EFF]
+        for _ in 0..<2_000 {
+            let scalars = (0..<Int(generator.next() % 12)).compactMap { _ -> Unicode.Scalar? in
+                let pool = pools[Int(generator.next() % UInt64(pools.count))]
+                return Unicode.Scalar(pool.lowerBound + UInt32(generator.next() % UInt64(pool.count)))
+            }
+            let normalized = NFC.normalize(scalars)
+            #expect(NFC.normalize(normalized) == normalized)
+            #expect(NFC.isNormalized(normalized[...]))
+            // Swift's String compares by canonical equivalence.
+            #expect(String(String.UnicodeScalarView(normalized)) == String(String.UnicodeScalarView(scalars)))
+        }
+    }
+
     @Test func randomPunycodeNeverTraps() {
         var generator = SplitMix64(seed: 0x3492)
         let alphabet = Array("abcdefghijklmnopqrstuvwxyz0123456789-".unicodeScalars)
