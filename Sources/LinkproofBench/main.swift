@@ -2,6 +2,8 @@ import Foundation
 
 /// Every suite, in report order.
 let suites: [any BenchSuite.Type] = [
+    URLBench.self,
+    IDNABench.self,
 ]
 
 let usage = """

@@ -2,6 +2,7 @@ import Foundation
 
 /// Every subcommand, in the order `linkproof --help` lists them.
 let commands: [any Command.Type] = [
+    URLCommand.self,
     RouteCommand.self,
     ManifestCommand.self,
     AASACommand.self,
