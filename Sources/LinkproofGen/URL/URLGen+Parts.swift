@@ -21,9 +21,9 @@ extension URLGen {
     public static let queryValue = Gen.joined(
         .frequency([(4, .string(from: unreserved, length: 0...8)), (1, percentEscape)]), separator: "", count: 0...3)
 
-    /// A query with its `?`: one to four `key=value` pairs joined by `&`, e.g. `?id=7&ref=x`.
+    /// A query with its `?`: one to four `name=value` pairs joined by `&`, e.g. `?id=7&ref=x`.
     public static let query = Gen.concatenation(
-        "?", .joined(.concatenation(word, "=", queryValue), separator: "&", count: 1...4))
+        "?", .joined(.concatenation(.element(of: parameterNames), "=", queryValue), separator: "&", count: 1...4))
 
     /// A fragment with its `#`: unreserved characters and the sub-delimiters a fragment may hold.
     public static let fragment = Gen.concatenation("#", .string(from: unreserved + "/?:@!$&'()*+,;=", length: 0...12))

@@ -10,13 +10,16 @@ public enum URLGen {
     /// The WHATWG URL Standard's special schemes.
     public static let specialSchemes = ["http", "https", "ws", "wss", "ftp", "file"]
 
-    /// Words that real hosts, paths and parameters are made of, simplest first; the
-    /// documents' own names (raycipe, createwithswift, page.link) among them.
+    /// Words that real hosts and paths are made of (letters only, so they are valid DNS
+    /// labels), simplest first; the documents' own names (raycipe, createwithswift) among them.
     static let words = [
         "example", "app", "shop", "news", "api", "cdn", "login", "account", "mail", "static",
         "recipe", "raycipe", "createwithswift", "details", "open", "share", "invite", "profile",
-        "items", "search", "page", "link", "www", "m", "blog", "docs", "id", "user", "ref", "utm_source",
+        "items", "search", "page", "link", "www", "m", "blog", "docs", "user",
     ]
+
+    /// Query parameter names as links carry them, simplest first.
+    static let parameterNames = ["id", "ref", "name", "link", "q", "page", "utm_source", "utm_campaign", "apn", "ibi"]
 
     /// Top-level domains (and public suffixes) hosts end with.
     static let topLevelDomains = ["com", "org", "net", "io", "app", "dev", "co.uk", "de", "page.link"]

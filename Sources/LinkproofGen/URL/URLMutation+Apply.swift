@@ -79,7 +79,7 @@ extension URLMutation {
 
     private static func duplicatingParameter(in scalars: [Unicode.Scalar], anatomy: LinkAnatomy) -> Gen<String> {
         guard let query = anatomy.query, !query.isEmpty else {
-            let pair = URLGen.word.map { key in "?\(key)=a&\(key)=b" }
+            let pair = Gen.element(of: URLGen.parameterNames).map { key in "?\(key)=a&\(key)=b" }
             return scalars.inserting(pair, atOneOf: [anatomy.path.upperBound])
         }
         let keys = String(String.UnicodeScalarView(scalars[query])).split(separator: "&", omittingEmptySubsequences: true)

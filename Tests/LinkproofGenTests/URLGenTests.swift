@@ -1,0 +1,82 @@
+import Foundation
+import LinkproofGen
+import Testing
+
+/// The generated URLs checked against what each generator says it produces, with
+/// Foundation's RFC 3986 `URLComponents` as an independent judge of well-formedness.
+@Suite struct URLGenTests {
+    /// `count` values of `generator`, one per seed from 0.
+    func samples<Value>(_ generator: Gen<Value>, count: Int = 2_000) -> [Value] {
+        (0..<UInt64(count)).map { seed in
+            var source = ChoiceSource(seed: seed)
+            return generator.generate(from: &source)
+        }
+    }
+
+    func scheme(of link: String) -> String {
+        String(link.prefix { $0 != ":" })
+    }
+
+    @Test func zeroChoicesGiveTheSimplestURLOfEachKind() {
+        #expect(URLGen.specialURL.replay([]) == "http://example.com/")
+        #expect(URLGen.anyURL.replay([]) == "http://example.com/")
+        #expect(URLGen.opaqueURL.replay([]) == "mailto:a@example.com")
+        #expect(URLGen.customSchemeURL.replay([]) == "cws://example")
+    }
+
+    @Test func specialURLsHaveASpecialSchemeAnAuthorityAndAreWellFormed() {
+        for link in samples(URLGen.specialURL) {
+            let components = URLComponents(string: link)
+            #expect(URLGen.specialSchemes.contains(scheme(of: link)), "\(link)")
+            #expect(link.contains("://"), "\(link)")
+            #expect(components?.scheme == scheme(of: link), "\(link)")
+            if scheme(of: link) != "file" { #expect(components?.host?.isEmpty == false, "\(link)") }
+            #expect(link.unicodeScalars.allSatisfy { $0.isASCII && $0.value > 0x20 && $0 != "\\" }, "\(link)")
+        }
+    }
+
+    @Test func opaqueURLsHaveNoAuthority() {
+        let schemes: Set = ["mailto", "tel", "sms", "data", "urn", "geo"]
+        for link in samples(URLGen.opaqueURL) {
+            #expect(schemes.contains(scheme(of: link)), "\(link)")
+            #expect(!link.dropFirst(scheme(of: link).count + 1).hasPrefix("/"), "\(link)")
+            #expect(URLComponents(string: link)?.host == nil, "\(link)")
+            #expect(URLComponents(string: link) != nil, "\(link)")
+        }
+    }
+
+    @Test func customSchemeURLsHaveAValidNonSpecialScheme() {
+        let schemeCharacters = Set("abcdefghijklmnopqrstuvwxyz0123456789+-.")
+        for link in samples(URLGen.customSchemeURL) {
+            let name = scheme(of: link)
+            #expect(!URLGen.specialSchemes.contains(name), "\(link)")
+            #expect(name.first?.isLetter == true && name.allSatisfy(schemeCharacters.contains), "\(link)")
+            #expect(URLComponents(string: link)?.scheme == name, "\(link)")
+        }
+    }
+
+    @Test func hostsAreDomainsOrIPLiterals() {
+        for host in samples(URLGen.host) {
+            if host.hasPrefix("[") {
+                #expect(host.hasSuffix("]") && host.contains(":"), "\(host)")
+            } else if let last = host.split(separator: ".").last, last.allSatisfy(\.isNumber) {
+                let octets = host.split(separator: ".", omittingEmptySubsequences: false).compactMap { Int($0) }
+                #expect(octets.count == 4 && octets.allSatisfy { (0...255).contains($0) }, "\(host)")
+            } else {
+                let labels = host.split(separator: ".", omittingEmptySubsequences: false)
+                let letterDigitHyphen = Set("abcdefghijklmnopqrstuvwxyz0123456789-")
+                #expect(labels.allSatisfy { label in
+                    !label.isEmpty && !label.hasPrefix("-") && !label.hasSuffix("-") && label.allSatisfy(letterDigitHyphen.contains)
+                }, "\(host)")
+            }
+        }
+    }
+
+    @Test func generatedURLsReplayExactlyFromTheirChoices() {
+        for seed in UInt64(0)..<1_000 {
+            var source = ChoiceSource(seed: seed)
+            let link = URLGen.mutated(URLGen.anyURL).generate(from: &source)
+            #expect(URLGen.mutated(URLGen.anyURL).replay(source.choices) == link)
+        }
+    }
+}
