@@ -110,16 +110,16 @@ import Testing
 
     @Test func theAnatomyFindsEachComponent() {
         let link = Array("https://u:p@example.com:8080/a/b?x=1#frag".unicodeScalars)
-        let anatomy = LinkAnatomy(link)
+        let anatomy = ComponentSpans(link)
         func text(_ range: Range<Int>?) -> String? { range.map { String(String.UnicodeScalarView(link[$0])) } }
         #expect(text(anatomy.scheme) == "https" && text(anatomy.authority) == "u:p@example.com:8080")
         #expect(text(anatomy.host) == "example.com" && text(anatomy.path) == "/a/b")
         #expect(text(anatomy.query) == "x=1" && text(anatomy.fragment) == "frag")
-        let ipv6 = LinkAnatomy(Array("http://[::1]:80\\x".unicodeScalars))
+        let ipv6 = ComponentSpans(Array("http://[::1]:80\\x".unicodeScalars))
         #expect(ipv6.host == 7..<12 && ipv6.path == 15..<17)
-        let opaque = LinkAnatomy(Array("mailto:a@b.com".unicodeScalars))
+        let opaque = ComponentSpans(Array("mailto:a@b.com".unicodeScalars))
         #expect(opaque.authority == nil && opaque.path == 7..<14)
-        let empty = LinkAnatomy([])
+        let empty = ComponentSpans([])
         #expect(empty.scheme == nil && empty.path == 0..<0 && empty.query == nil)
     }
 }

@@ -1,6 +1,9 @@
 extension URLGen {
     /// A percent-escape of one byte with uppercase hex digits, e.g. `%20`, `%2F`.
-    public static let percentEscape = Gen.int(in: 0...255).map { byte in
+    public static let percentEscape = Gen.int(in: 0...255).map { escape(UInt8($0)) }
+
+    /// `byte` as a percent-escape with uppercase hex digits.
+    static func escape(_ byte: UInt8) -> String {
         let digits = String(byte, radix: 16, uppercase: true)
         return "%" + (digits.count == 1 ? "0" + digits : digits)
     }

@@ -2,7 +2,7 @@ extension URLMutation {
     /// This mutation of `link`, as the case's documentation describes.
     public func applied(to link: String) -> Gen<String> {
         let scalars = Array(link.unicodeScalars)
-        let anatomy = LinkAnatomy(scalars)
+        let anatomy = ComponentSpans(scalars)
         let everywhere = Array(0...scalars.count)
         let occupied = Array(scalars.indices)
         let afterScheme = anatomy.scheme.map { $0.upperBound + 1 } ?? 0
@@ -70,14 +70,11 @@ extension URLMutation {
 
     /// `scalar`'s UTF-8 bytes as percent-escapes, in uppercase or (the alternative) lowercase hex.
     private static func percentEncoded(_ scalar: Unicode.Scalar) -> Gen<String> {
-        let escapes = String(scalar).utf8.map { byte in
-            let digits = String(byte, radix: 16, uppercase: true)
-            return "%" + (digits.count == 1 ? "0" + digits : digits)
-        }.joined()
+        let escapes = String(scalar).utf8.map(URLGen.escape).joined()
         return Gen.bool.map { $0 ? escapes.lowercased() : escapes }
     }
 
-    private static func duplicatingParameter(in scalars: [Unicode.Scalar], anatomy: LinkAnatomy) -> Gen<String> {
+    private static func duplicatingParameter(in scalars: [Unicode.Scalar], anatomy: ComponentSpans) -> Gen<String> {
         guard let query = anatomy.query, !query.isEmpty else {
             let pair = Gen.element(of: URLGen.parameterNames).map { key in "?\(key)=a&\(key)=b" }
             return scalars.inserting(pair, atOneOf: [anatomy.path.upperBound])

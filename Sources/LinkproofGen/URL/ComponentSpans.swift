@@ -1,7 +1,7 @@
 /// Where a link's components lie, by RFC 3986 appendix B's split (with `\` also ending the
 /// authority, as the WHATWG URL Standard reads it in special URLs). Total and linear; used
 /// only to aim mutations at a component, never to decide anything about a link.
-struct LinkAnatomy {
+struct ComponentSpans {
     /// The scalar offsets of the scheme (without its `:`), if the link starts with one.
     let scheme: Range<Int>?
     /// The authority after `//`, if there is one.
@@ -27,7 +27,7 @@ struct LinkAnatomy {
         if cursor + 1 < end && scalars[cursor] == "/" && scalars[cursor + 1] == "/" {
             let authority = (cursor + 2)..<firstIndex(from: cursor + 2, of: "/?#\\")
             self.authority = authority
-            host = LinkAnatomy.host(in: authority, of: scalars)
+            host = ComponentSpans.host(in: authority, of: scalars)
             cursor = authority.upperBound
         } else {
             authority = nil
