@@ -80,3 +80,21 @@ import Testing
         }
     }
 }
+
+@Suite struct URLShrinkingTests {
+    @Test func aFailingURLShrinksToTheSimplestURLThatStillFails() {
+        let runner = PropertyRunner(settings: RunnerSettings(cases: 500, counterexampleDirectory: nil))
+        let withPort = runner.check("no port", URLGen.specialURL) { !$0.contains(".com:") && !$0.contains("]:") }
+        #expect(withPort.counterexample?.value == "http://example.com:1/")
+        let withQuery = runner.check("no query", URLGen.customSchemeURL) { !$0.contains("?") }
+        #expect(withQuery.counterexample?.value == "cws://example?id=")
+        // Which link kind is shortest in choices is the shrinker's business; the result must
+        // be one backslash mutation of a short link, and replay exactly.
+        let links = URLGen.mutated(URLGen.anyURL)
+        let mutated = runner.check("no backslash", links) { !$0.mutated.contains("\\") }
+        let shrunk = mutated.counterexample
+        #expect(shrunk?.value.mutation == .backslashForSlash)
+        #expect(shrunk.map { $0.value.mutated.filter { $0 == "\\" }.count == 1 && $0.value.original.count <= 20 } == true)
+        #expect(shrunk.map { links.replay($0.choices) == $0.value } == true)
+    }
+}

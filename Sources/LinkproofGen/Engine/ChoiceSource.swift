@@ -46,6 +46,11 @@ public struct ChoiceSource: Sendable {
         self.init(fixed: Array(bytes), recordsStructure: false)
     }
 
+    /// A source that reads `bytes`, then zeros, sharing the array's storage (no copy).
+    public init(bytes: [UInt8]) {
+        self.init(fixed: bytes, recordsStructure: false)
+    }
+
     /// A fixed source that also records draws and spans, for the shrinker.
     init(fixed bytes: [UInt8], recordsStructure: Bool) {
         generator = nil

@@ -1,11 +1,13 @@
 extension URLGen {
     /// A valid URL with a special scheme: `scheme://host[:port]/path[?query][#fragment]`,
     /// or for `file`, `file://[host]/path`, e.g. `https://shop.example.com:8443/items/7?ref=x`.
-    public static let specialURL = Gen.element(of: specialSchemes).flatMap { scheme in
-        scheme == "file"
-            ? Gen.concatenation("file://", domain.orEmpty, path, queryAndFragment)
-            : Gen.concatenation(.constant(scheme), "://", host, port.orEmpty, path, queryAndFragment)
-    }
+    /// Each scheme is equally likely; `http` is the simplest.
+    public static let specialURL: Gen<String> = {
+        let networkSchemes = specialSchemes.filter { $0 != "file" }
+        let network = Gen.concatenation(.element(of: networkSchemes), "://", host, port.orEmpty, path, queryAndFragment)
+        let file = Gen.concatenation("file://", domain.orEmpty, path, queryAndFragment)
+        return Gen.frequency([(networkSchemes.count, network), (1, file)])
+    }()
 
     /// A valid URL with an opaque path (no `//` after the scheme): `mailto:`, `tel:`,
     /// `sms:`, `data:`, `urn:` and `geo:`, e.g. `mailto:ann@example.com?subject=hi`,
