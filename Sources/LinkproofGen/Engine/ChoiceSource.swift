@@ -82,8 +82,9 @@ public struct ChoiceSource: Sendable {
         return masked <= bound ? masked : masked - bound - 1
     }
 
-    /// Draws one byte and answers `true` with about `probability` chance under a PRNG; the
-    /// zero byte is always `false`, so `false` is the simpler choice.
+    /// Draws one byte and answers `true` with about `probability` chance under a PRNG (in
+    /// steps of 1/256, clamped to 1/256…255/256); the zero byte is always `false`, so
+    /// `false` is the simpler choice.
     public mutating func drawBool(probability: Double) -> Bool {
         let threshold = min(255, max(1, Int((1 - probability) * 256)))
         return draw(atMost: 255) >= threshold

@@ -1,31 +1,26 @@
-/// The shrinker's passes. Each walks the current trial's structure, tries one kind of
-/// simplification at each place, and answers whether it kept any.
+/// The shrinker's passes. Each walks the current trial's structure and tries one kind of
+/// simplification at each place, keeping what `consider` accepts.
 extension ShrinkState {
     /// Deletes whole spans (array elements with their "one more?" choice, chosen branches),
     /// latest-ending (outermost) first.
-    mutating func deleteSpans() -> Bool {
-        let before = improvements
+    mutating func deleteSpans() {
         var index = 0
         while index < current.spans.count && hasBudget {
             let span = current.spans[current.spans.count - 1 - index]
             if !consider(current.choices.removing(span)) { index += 1 }
         }
-        return improvements > before
     }
 
     /// Deletes every run of `size` bytes, sliding from the front.
-    mutating func deleteBlocks(size: Int) -> Bool {
-        let before = improvements
+    mutating func deleteBlocks(size: Int) {
         var start = 0
         while start + size <= current.choices.count && hasBudget {
             if !consider(current.choices.removing(start..<start + size)) { start += 1 }
         }
-        return improvements > before
     }
 
     /// Replaces each span's bytes with zeros (the simplest value of everything inside).
-    mutating func zeroSpans() -> Bool {
-        let before = improvements
+    mutating func zeroSpans() {
         var index = 0
         while index < current.spans.count && hasBudget {
             let span = current.spans[index]
@@ -33,19 +28,16 @@ extension ShrinkState {
             if zeroed != current.choices { consider(zeroed) }
             index += 1
         }
-        return improvements > before
     }
 
     /// Lowers each draw to the smallest value that still fails, by binary search on its
     /// bytes read as a big-endian integer (exact when failing is monotonic in the value).
-    mutating func minimizeDraws() -> Bool {
-        let before = improvements
+    mutating func minimizeDraws() {
         var index = 0
         while index < current.draws.count && hasBudget {
             minimize(current.draws[index])
             index += 1
         }
-        return improvements > before
     }
 
     /// Binary-searches one draw's value down; an accepted candidate changes only this draw's
@@ -62,8 +54,7 @@ extension ShrinkState {
 
     /// Swaps each draw with the next draw of the same width when that puts the smaller
     /// first, which sorts arrays of like values.
-    mutating func sortDraws() -> Bool {
-        let before = improvements
+    mutating func sortDraws() {
         var index = 0
         while index < current.draws.count && hasBudget {
             let left = current.draws[index]
@@ -78,7 +69,6 @@ extension ShrinkState {
             }
             index += 1
         }
-        return improvements > before
     }
 }
 

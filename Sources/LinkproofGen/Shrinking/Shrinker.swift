@@ -6,8 +6,6 @@ public struct ShrinkResult<Value> {
     public let choices: [UInt8]
     /// How many candidate sequences were run.
     public let attempts: Int
-    /// How many of them were accepted as simpler failing cases.
-    public let improvements: Int
 }
 
 /// Shrinks failing cases by simplifying their choice sequence, as Hypothesis's shrinker
@@ -37,8 +35,7 @@ public struct Shrinker: Sendable {
             guard !start.isRejected && fails(start.value) else { return nil }
             var state = ShrinkState(generator: generator, fails: fails, budget: budget, current: start)
             state.run()
-            return ShrinkResult(value: state.current.value, choices: state.current.choices,
-                                attempts: state.attempts, improvements: state.improvements)
+            return ShrinkResult(value: state.current.value, choices: state.current.choices, attempts: state.attempts)
         }
     }
 }
@@ -63,14 +60,14 @@ struct ShrinkState<Value> {
 
     /// Runs every pass until a whole round makes no progress or the budget is spent.
     mutating func run() {
-        var improved = true
-        while improved && hasBudget {
-            improved = false
-            improved = deleteSpans() || improved
-            for size in [8, 4, 2, 1] { improved = deleteBlocks(size: size) || improved }
-            improved = zeroSpans() || improved
-            improved = minimizeDraws() || improved
-            improved = sortDraws() || improved
+        var before = -1
+        while improvements > before && hasBudget {
+            before = improvements
+            deleteSpans()
+            for size in [8, 4, 2, 1] { deleteBlocks(size: size) }
+            zeroSpans()
+            minimizeDraws()
+            sortDraws()
         }
     }
 
