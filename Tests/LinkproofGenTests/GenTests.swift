@@ -12,6 +12,12 @@ import Testing
         #expect(Gen.bool.replay([]) == false)
     }
 
+    @Test func stringPiecesConcatenateInOrder() {
+        let link = Gen.concatenation("https://", .element(of: ["a.io", "b.io"]), Gen.constant("/x").orEmpty)
+        #expect(link.replay([]) == "https://a.io")
+        #expect(link.replay([1, 255]) == "https://b.io/x")
+    }
+
     @Test func integersStayInTheirRange() {
         for seed in UInt64(0)..<500 {
             var source = ChoiceSource(seed: seed)
