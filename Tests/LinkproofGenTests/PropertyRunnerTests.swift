@@ -86,6 +86,16 @@ import Testing
         #expect(result.counterexample == nil)
     }
 
+    @Test func theSwiftTestingHelperRecordsTheReportOfAFailure() {
+        withKnownIssue {
+            expectProperty("small", cases: 100, Gen.int(in: 0...1000)) { $0 < 500 }
+        } matching: { issue in
+            let text = issue.comments.map(\.rawValue).joined()
+            return text.contains("Property 'small' failed") && text.contains("Minimal value: 500")
+                && text.contains("Scripts/add-regression gen ")
+        }
+    }
+
     @Test func theSwiftTestingHelperPassesAHoldingProperty() {
         expectProperty("reversing twice is the identity", cases: 200, Gen<[Int]>.array(of: .int(in: -9...9))) {
             Array($0.reversed().reversed()) == $0
