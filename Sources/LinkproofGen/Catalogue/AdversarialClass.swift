@@ -9,6 +9,7 @@ public struct AdversarialCase: Hashable, Sendable, Codable {
     /// `route recipe {recipeID: 002}`.
     public let expected: String
 
+    /// A case; `equivalents` default to none.
     public init(input: String, equivalents: [String] = [], expected: String) {
         self.input = input
         self.equivalents = equivalents
@@ -19,6 +20,7 @@ public struct AdversarialCase: Hashable, Sendable, Codable {
 /// A class of the adversarial catalogue: a generator of cases aimed at an app, and the
 /// property every case must satisfy against the decider under test.
 public struct AdversarialClass<Decider: LinkDecider>: Sendable {
+    /// The class's stable name.
     public let name: AdversarialClassName
     /// One paragraph: what the generator produces and why a hardened parser's answer is the
     /// one the property demands.
@@ -30,6 +32,7 @@ public struct AdversarialClass<Decider: LinkDecider>: Sendable {
     /// Whether the decider's answers to a case satisfy the property.
     public let holds: @Sendable (AdversarialCase, Decider) -> Bool
 
+    /// A class from its parts.
     public init(name: AdversarialClassName, documentation: String, property: String,
                 cases: @escaping @Sendable (AppDescription) -> Gen<AdversarialCase>,
                 holds: @escaping @Sendable (AdversarialCase, Decider) -> Bool) {

@@ -10,6 +10,7 @@ public struct AppDescription: Hashable, Sendable, Codable {
     /// Its routes; each must have at least one template.
     public var routes: [RouteDescription]
 
+    /// An app from its parts.
     public init(schemes: [String], hosts: [String], routes: [RouteDescription]) {
         self.schemes = schemes
         self.hosts = hosts
@@ -19,6 +20,7 @@ public struct AppDescription: Hashable, Sendable, Codable {
 
 /// One route: the links that open it, and the parameters those links carry.
 public struct RouteDescription: Hashable, Sendable, Codable {
+    /// The route's name, as decisions report it.
     public var name: String
     /// Whole-link templates with `{name}` placeholders, one per way the route arrives, e.g.
     /// `https://www.raywenderlich.com/about?recipeID={recipeID}` and `raycipe://about?recipeID={recipeID}`.
@@ -26,6 +28,7 @@ public struct RouteDescription: Hashable, Sendable, Codable {
     /// The type of each placeholder's value.
     public var parameters: [String: ParameterShape]
 
+    /// A route from its parts; `parameters` default to none.
     public init(name: String, templates: [String], parameters: [String: ParameterShape] = [:]) {
         self.name = name
         self.templates = templates

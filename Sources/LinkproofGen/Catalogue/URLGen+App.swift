@@ -55,8 +55,10 @@ extension URLGen {
 /// A link made from one of an app's route templates, with the route and values it was made
 /// from: what a correct parser must route it to.
 public struct RoutedLinkCase: Hashable, Sendable, Codable {
+    /// The route's name.
     public let route: String
     /// The parameter values before encoding.
     public let parameters: [String: String]
+    /// The link made from the template.
     public let link: String
 }

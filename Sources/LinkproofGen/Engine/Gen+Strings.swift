@@ -18,14 +18,17 @@ extension Gen where Value == String {
 /// in `Gen.concatenation("https://", host, path)`.
 extension Gen: ExpressibleByUnicodeScalarLiteral, ExpressibleByExtendedGraphemeClusterLiteral, ExpressibleByStringLiteral
 where Value == String {
+    /// The generator that always gives `value`.
     public init(stringLiteral value: String) {
         self.init { _ in value }
     }
 
+    /// The generator that always gives `value`.
     public init(unicodeScalarLiteral value: String) {
         self.init(stringLiteral: value)
     }
 
+    /// The generator that always gives `value`.
     public init(extendedGraphemeClusterLiteral value: String) {
         self.init(stringLiteral: value)
     }

@@ -28,7 +28,9 @@ public enum PropertyResult<Value> {
 
 /// The counts of a run that found no failure.
 public struct PropertySummary: Sendable, Equatable {
+    /// The property's name.
     public let property: String
+    /// The run's seed.
     public let seed: UInt64
     /// Cases that satisfied the property.
     public let passed: Int
@@ -38,6 +40,7 @@ public struct PropertySummary: Sendable, Equatable {
 
 /// A shrunk failing case, with everything needed to reproduce and keep it.
 public struct Counterexample<Value> {
+    /// The property's name.
     public let property: String
     /// The run's seed (`LINKPROOF_SEED` reruns the whole run).
     public let seed: UInt64

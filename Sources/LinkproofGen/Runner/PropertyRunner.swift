@@ -7,6 +7,7 @@ public struct PropertyRunner: Sendable {
     /// Rejected cases (see `Gen.filter`) tolerated per requested case before giving up.
     public static let discardsPerCase = 10
 
+    /// The cases, seed, shrink budget and counterexample directory of every check.
     public let settings: RunnerSettings
 
     /// A runner with `settings` (apply environment overrides first, with `overridden(by:)`).

@@ -65,6 +65,7 @@ public enum RunnerSettingsError: Error, Equatable, CustomStringConvertible {
     /// `LINKPROOF_CASES` is not a positive decimal number.
     case invalidCases(String)
 
+    /// The message for a person, naming the variable and its value.
     public var description: String {
         switch self {
         case .invalidSeed(let text): "\(RunnerSettings.seedVariable)='\(text)' is not a 64-bit number (decimal, or hex after 0x)"

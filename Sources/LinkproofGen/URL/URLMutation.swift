@@ -52,8 +52,11 @@ public enum URLMutation: String, CaseIterable, Sendable, Codable {
 
 /// A link, the mutation applied to it, and the result.
 public struct MutatedURL: Sendable, Equatable, Codable {
+    /// The link before the mutation.
     public let original: String
+    /// The mutation applied.
     public let mutation: URLMutation
+    /// The link after it.
     public let mutated: String
 }
 
