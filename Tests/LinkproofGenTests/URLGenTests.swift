@@ -72,6 +72,18 @@ import Testing
         }
     }
 
+    @Test func anyByteStringGivesAMutatedURL() {
+        // Fuzz mode: arbitrary bytes (all 0xFF, random, empty) steer the generator to a case.
+        var bytes = SplitMix64(seed: 11)
+        let inputs = [[], [UInt8](repeating: 0xFF, count: 4_096)] + (0..<500).map { length in
+            (0..<length).map { _ in UInt8(truncatingIfNeeded: bytes.next()) }
+        }
+        for input in inputs {
+            let generated = URLGen.mutated(URLGen.anyURL).replay(input)
+            #expect(URLMutation.allCases.contains(generated.mutation) && !generated.original.isEmpty)
+        }
+    }
+
     @Test func generatedURLsReplayExactlyFromTheirChoices() {
         for seed in UInt64(0)..<1_000 {
             var source = ChoiceSource(seed: seed)
