@@ -5,6 +5,7 @@ let suites: [any BenchSuite.Type] = [
     URLBench.self,
     IDNABench.self,
     GenBench.self,
+    RouteBench.self,
 ]
 
 let usage = """
