@@ -1,1 +1,0 @@
-// LinkproofCore: see DESIGN.md. (Placeholder until the module's first source lands.)
