@@ -2,6 +2,7 @@ import Foundation
 
 /// Every subcommand, in the order `linkproof --help` lists them.
 let commands: [any Command.Type] = [
+    StoreCommand.self,
 ]
 
 exit(CLI.main(Array(CommandLine.arguments.dropFirst()), commands: commands).rawValue)
