@@ -38,7 +38,7 @@ let package = Package(
         ),
         .testTarget(name: "LinkproofURLTests", dependencies: ["LinkproofURL"]),
         .testTarget(name: "LinkproofCoreTests", dependencies: ["LinkproofCore"]),
-        .testTarget(name: "LinkproofStoreTests", dependencies: ["LinkproofStore"]),
+        .testTarget(name: "LinkproofStoreTests", dependencies: ["LinkproofStore", "linkproof"]),  // child-process tests run the CLI
         .testTarget(name: "LinkproofGenTests", dependencies: ["LinkproofGen"]),
     ]
 )
