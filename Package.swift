@@ -34,7 +34,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "LinkproofBench",
-            dependencies: ["LinkproofURL", "LinkproofCore", "LinkproofStore", "LinkproofGen"]
+            dependencies: ["LinkproofURL", "LinkproofCore", "LinkproofStore", "LinkproofGen", "CSQLite"]
         ),
         .testTarget(name: "LinkproofURLTests", dependencies: ["LinkproofURL"]),
         .testTarget(name: "LinkproofCoreTests", dependencies: ["LinkproofCore"]),
