@@ -6,8 +6,6 @@ import Testing
 @Suite("Store failures are typed errors, and nothing is written half-way")
 struct StoreFailureTests {
     let folder = TemporaryFolder()
-    let prefix = "https://example.page.link"
-    let longLink = "https://example.page.link/?link=https://www.example.com/content?item%3D1234"
 
     @Test("A file that is not SQLite is .notAStore, named by its path, and is left untouched")
     func notSQLite() throws {
@@ -34,16 +32,16 @@ struct StoreFailureTests {
     @Test("A read-only store reads, refuses every write with .readOnly, and keeps what it had")
     func readOnly() throws {
         let path = folder.file("links.sqlite")
-        let stored = try SQLiteShortLinkStore(path: path).insert(longLink: longLink, prefix: prefix, suffix: .custom("WXYZ"), options: importOptions)
+        let stored = try SQLiteShortLinkStore(path: path).insert(longLink: sampleLongLink, prefix: samplePrefix, suffix: .custom("WXYZ"), options: importOptions)
         let store = try SQLiteShortLinkStore(path: path, access: .readOnly)
-        #expect(try store.lookup(prefix: prefix, suffix: "WXYZ") == stored)
+        #expect(try store.lookup(prefix: samplePrefix, suffix: "WXYZ") == stored)
         #expect(throws: ShortLinkStoreError.readOnly(path: path)) {
-            try store.insert(longLink: longLink, prefix: prefix, suffix: .short, options: importOptions)
+            try store.insert(longLink: sampleLongLink, prefix: samplePrefix, suffix: .short, options: importOptions)
         }
-        #expect(throws: ShortLinkStoreError.readOnly(path: path)) { try store.incrementClickCount(prefix: prefix, suffix: "WXYZ") }
+        #expect(throws: ShortLinkStoreError.readOnly(path: path)) { try store.incrementClickCount(prefix: samplePrefix, suffix: "WXYZ") }
         let reopened = try SQLiteShortLinkStore(path: path)
         #expect(try reopened.stats().links == 1)
-        #expect(try reopened.lookup(prefix: prefix, suffix: "WXYZ") == stored)
+        #expect(try reopened.lookup(prefix: samplePrefix, suffix: "WXYZ") == stored)
         #expect(try reopened.integrityCheck() == "ok")
     }
 
@@ -55,13 +53,13 @@ struct StoreFailureTests {
         try holder.execute("BEGIN IMMEDIATE")
         let start = ContinuousClock.now
         #expect(throws: ShortLinkStoreError.busy(path: path, timeoutMilliseconds: 300)) {
-            try store.insert(longLink: longLink, prefix: prefix, suffix: .short, options: importOptions)
+            try store.insert(longLink: sampleLongLink, prefix: samplePrefix, suffix: .short, options: importOptions)
         }
         #expect(ContinuousClock.now - start >= .milliseconds(250))  // it waited rather than failing at once
         // Readers are not blocked by a writer (WAL), and once the lock goes, writing works again.
         #expect(try store.stats().links == 0)
         try holder.execute("ROLLBACK")
-        #expect(try store.insert(longLink: longLink, prefix: prefix, suffix: .short, options: importOptions).suffix.count == 4)
+        #expect(try store.insert(longLink: sampleLongLink, prefix: samplePrefix, suffix: .short, options: importOptions).suffix.count == 4)
     }
 
     @Test("A store written by a newer Linkproof is .schemaTooNew, and is not touched")
@@ -83,18 +81,18 @@ struct StoreFailureTests {
             try StoreSchema.migrate(old, to: 1)
             try old.execute("""
                 INSERT INTO short_links (prefix, suffix, long_link, options, created_at, click_count)
-                VALUES ('\(prefix)', 'WXYZ', '\(longLink)', '{"origin":"import","suffixOption":"CUSTOM"}', 1700000000000, 7)
+                VALUES ('\(samplePrefix)', 'WXYZ', '\(sampleLongLink)', '{"origin":"import","suffixOption":"CUSTOM"}', 1700000000000, 7)
                 """)
             #expect(try old.integer("PRAGMA user_version") == 1)
         }
         let store = try SQLiteShortLinkStore(path: path)
         #expect(try store.stats().schemaVersion == 2)
-        let record = try #require(try store.lookup(prefix: prefix, suffix: "WXYZ"))
-        #expect(record.longLink == longLink && record.clickCount == 7)
+        let record = try #require(try store.lookup(prefix: samplePrefix, suffix: "WXYZ"))
+        #expect(record.longLink == sampleLongLink && record.clickCount == 7)
         #expect(record.createdAt == Date(timeIntervalSince1970: 1_700_000_000))
         #expect(record.options == ShortLinkOptions(suffix: .custom("WXYZ"), origin: .import))
         let fingerprint = DeviceFingerprint(ipAddress: "198.51.100.1", platform: "iOS 18", screen: "390x844", language: "en", timeZone: "UTC")
-        _ = try store.recordClick(prefix: prefix, suffix: "WXYZ", fingerprint: fingerprint)
+        _ = try store.recordClick(prefix: samplePrefix, suffix: "WXYZ", fingerprint: fingerprint)
         #expect(try store.stats().deferredClicks == 1)
         #expect(store.fingerprintSalt.count == 32)
     }
@@ -110,7 +108,7 @@ struct StoreFailureTests {
         var failure: ShortLinkStoreError?
         while failure == nil, stored < 100 {
             do {
-                _ = try store.insert(longLink: bulky + "\(stored)", prefix: prefix, suffix: .short, options: importOptions)
+                _ = try store.insert(longLink: bulky + "\(stored)", prefix: samplePrefix, suffix: .short, options: importOptions)
                 stored += 1
             } catch {
                 failure = error

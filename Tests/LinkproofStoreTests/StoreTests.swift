@@ -6,19 +6,17 @@ import Testing
 @Suite("SQLite short-link store")
 struct StoreTests {
     let folder = TemporaryFolder()
-    let prefix = "https://example.page.link"
-    let longLink = "https://example.page.link/?link=https://www.example.com/content?item%3D1234&ibi=com.example.ios&isi=12345"
 
     @Test("S002-03: a stored short link looks up to its long link, with every field kept")
     func roundTrip() throws {
         let clock = ManualClock()
         let store = try SQLiteShortLinkStore(path: folder.file("links.sqlite"), now: { clock.now })
-        let record = try store.insert(longLink: longLink, prefix: prefix, suffix: .custom("WXYZ"), options: importOptions)
+        let record = try store.insert(longLink: sampleLongLink, prefix: samplePrefix, suffix: .custom("WXYZ"), options: importOptions)
         #expect(record.shortLink == "https://example.page.link/WXYZ")
         #expect(record.createdAt == clock.now)
         #expect(record.clickCount == 0)
-        #expect(try store.lookup(prefix: prefix, suffix: "WXYZ") == record)
-        #expect(try store.lookup(prefix: prefix, suffix: "wxyz") == nil)
+        #expect(try store.lookup(prefix: samplePrefix, suffix: "WXYZ") == record)
+        #expect(try store.lookup(prefix: samplePrefix, suffix: "wxyz") == nil)
         #expect(try store.lookup(prefix: "https://other.page.link", suffix: "WXYZ") == nil)
     }
 
@@ -33,16 +31,16 @@ struct StoreTests {
     @Test("Links survive closing and reopening the store")
     func persistence() throws {
         let path = folder.file("links.sqlite")
-        let record = try SQLiteShortLinkStore(path: path).insert(longLink: longLink, prefix: prefix, suffix: .short, options: importOptions)
-        #expect(try SQLiteShortLinkStore(path: path).lookup(prefix: prefix, suffix: record.suffix) == record)
+        let record = try SQLiteShortLinkStore(path: path).insert(longLink: sampleLongLink, prefix: samplePrefix, suffix: .short, options: importOptions)
+        #expect(try SQLiteShortLinkStore(path: path).lookup(prefix: samplePrefix, suffix: record.suffix) == record)
     }
 
     @Test("Bytes that SQL or C would mangle are kept exactly: quotes, NUL, non-ASCII")
     func exactBytes() throws {
         let store = try SQLiteShortLinkStore(path: folder.file("links.sqlite"))
         let awkward = "https://x.page.link/?link=https://a.example/'); DROP TABLE short_links;--\u{0}é\u{1F600}"
-        let record = try store.insert(longLink: awkward, prefix: prefix, suffix: .short, options: importOptions)
-        #expect(try store.lookup(prefix: prefix, suffix: record.suffix)?.longLink == awkward)
+        let record = try store.insert(longLink: awkward, prefix: samplePrefix, suffix: .short, options: importOptions)
+        #expect(try store.lookup(prefix: samplePrefix, suffix: record.suffix)?.longLink == awkward)
     }
 
     @Test("SHORT starts at 4 characters and grows by one on each collision, up to 12")
@@ -52,14 +50,14 @@ struct StoreTests {
         let store = try SQLiteShortLinkStore(path: folder.file("links.sqlite"), random: RepeatingGenerator(word: .max))
         var suffixes: [String] = []
         for index in 0..<9 {
-            suffixes.append(try store.insert(longLink: longLink + "&n=\(index)", prefix: prefix, suffix: .short, options: importOptions).suffix)
+            suffixes.append(try store.insert(longLink: sampleLongLink + "&n=\(index)", prefix: samplePrefix, suffix: .short, options: importOptions).suffix)
         }
         #expect(suffixes == (4...12).map { String(repeating: "z", count: $0) })
-        #expect(throws: ShortLinkStoreError.suffixesExhausted(prefix: prefix, policy: "SHORT")) {
-            try store.insert(longLink: longLink, prefix: prefix, suffix: .short, options: importOptions)
+        #expect(throws: ShortLinkStoreError.suffixesExhausted(prefix: samplePrefix, policy: "SHORT")) {
+            try store.insert(longLink: sampleLongLink, prefix: samplePrefix, suffix: .short, options: importOptions)
         }
         // The same suffix is free under another prefix.
-        #expect(try store.insert(longLink: longLink, prefix: "https://other.page.link", suffix: .short, options: importOptions).suffix == "zzzz")
+        #expect(try store.insert(longLink: sampleLongLink, prefix: "https://other.page.link", suffix: .short, options: importOptions).suffix == "zzzz")
         #expect(try store.stats().links == 10)
     }
 
@@ -67,26 +65,26 @@ struct StoreTests {
     func unguessable() throws {
         let store = try SQLiteShortLinkStore(path: folder.file("links.sqlite"), random: RepeatingGenerator(word: .max))
         let options = ShortLinkOptions(suffix: .unguessable, origin: .shorten)
-        #expect(try store.insert(longLink: longLink, prefix: prefix, suffix: .unguessable, options: options).suffix
+        #expect(try store.insert(longLink: sampleLongLink, prefix: samplePrefix, suffix: .unguessable, options: options).suffix
             == "1f2SI9UJPXvb7vdJ1")
-        #expect(throws: ShortLinkStoreError.suffixesExhausted(prefix: prefix, policy: "UNGUESSABLE")) {
-            try store.insert(longLink: longLink, prefix: prefix, suffix: .unguessable, options: options)
+        #expect(throws: ShortLinkStoreError.suffixesExhausted(prefix: samplePrefix, policy: "UNGUESSABLE")) {
+            try store.insert(longLink: sampleLongLink, prefix: samplePrefix, suffix: .unguessable, options: options)
         }
-        #expect(try store.lookup(prefix: prefix, suffix: "1f2SI9UJPXvb7vdJ1")?.options.suffixOption == "UNGUESSABLE")
+        #expect(try store.lookup(prefix: samplePrefix, suffix: "1f2SI9UJPXvb7vdJ1")?.options.suffixOption == "UNGUESSABLE")
     }
 
     @Test("A custom suffix must be valid and free")
     func customSuffix() throws {
         let store = try SQLiteShortLinkStore(path: folder.file("links.sqlite"))
-        _ = try store.insert(longLink: longLink, prefix: prefix, suffix: .custom("WXYZ"), options: importOptions)
-        #expect(throws: ShortLinkStoreError.suffixTaken(prefix: prefix, suffix: "WXYZ")) {
-            try store.insert(longLink: "https://example.page.link/?link=https://b.example", prefix: prefix,
+        _ = try store.insert(longLink: sampleLongLink, prefix: samplePrefix, suffix: .custom("WXYZ"), options: importOptions)
+        #expect(throws: ShortLinkStoreError.suffixTaken(prefix: samplePrefix, suffix: "WXYZ")) {
+            try store.insert(longLink: "https://example.page.link/?link=https://b.example", prefix: samplePrefix,
                              suffix: .custom("WXYZ"), options: importOptions)
         }
         #expect(throws: ShortLinkStoreError.invalidSuffix(suffix: "a/b", reason: "has a character other than A-Z, a-z, 0-9, '-' or '_' at byte 1")) {
-            try store.insert(longLink: longLink, prefix: prefix, suffix: .custom("a/b"), options: importOptions)
+            try store.insert(longLink: sampleLongLink, prefix: samplePrefix, suffix: .custom("a/b"), options: importOptions)
         }
-        #expect(try store.lookup(prefix: prefix, suffix: "WXYZ")?.longLink == longLink)
+        #expect(try store.lookup(prefix: samplePrefix, suffix: "WXYZ")?.longLink == sampleLongLink)
         #expect(try store.stats().links == 1)
     }
 
@@ -95,16 +93,16 @@ struct StoreTests {
         let store = try SQLiteShortLinkStore(path: folder.file("links.sqlite"))
         let tooLong = "https://a.example/?" + String(repeating: "x", count: ShortLinkLimits.longLinkBytes)
         #expect(throws: ShortLinkStoreError.invalidValue(field: "long link", reason: "is empty")) {
-            try store.insert(longLink: "", prefix: prefix, suffix: .short, options: importOptions)
+            try store.insert(longLink: "", prefix: samplePrefix, suffix: .short, options: importOptions)
         }
         #expect(throws: ShortLinkStoreError.invalidValue(field: "long link", reason: "is longer than 8192 bytes")) {
-            try store.insert(longLink: tooLong, prefix: prefix, suffix: .short, options: importOptions)
+            try store.insert(longLink: tooLong, prefix: samplePrefix, suffix: .short, options: importOptions)
         }
         #expect(throws: ShortLinkStoreError.invalidValue(field: "prefix", reason: "is empty")) {
-            try store.insert(longLink: longLink, prefix: "", suffix: .short, options: importOptions)
+            try store.insert(longLink: sampleLongLink, prefix: "", suffix: .short, options: importOptions)
         }
         #expect(throws: ShortLinkStoreError.invalidValue(field: "prefix", reason: "ends with '/' (the short link adds it)")) {
-            try store.insert(longLink: longLink, prefix: prefix + "/", suffix: .short, options: importOptions)
+            try store.insert(longLink: sampleLongLink, prefix: samplePrefix + "/", suffix: .short, options: importOptions)
         }
         #expect(try store.stats().links == 0)
     }
@@ -112,12 +110,12 @@ struct StoreTests {
     @Test("Click counts go up one at a time; an unknown link is a typed error")
     func clickCounts() throws {
         let store = try SQLiteShortLinkStore(path: folder.file("links.sqlite"))
-        _ = try store.insert(longLink: longLink, prefix: prefix, suffix: .custom("WXYZ"), options: importOptions)
-        #expect(try store.incrementClickCount(prefix: prefix, suffix: "WXYZ") == 1)
-        #expect(try store.incrementClickCount(prefix: prefix, suffix: "WXYZ") == 2)
-        #expect(try store.lookup(prefix: prefix, suffix: "WXYZ")?.clickCount == 2)
-        #expect(throws: ShortLinkStoreError.unknownShortLink(prefix: prefix, suffix: "nope")) {
-            try store.incrementClickCount(prefix: prefix, suffix: "nope")
+        _ = try store.insert(longLink: sampleLongLink, prefix: samplePrefix, suffix: .custom("WXYZ"), options: importOptions)
+        #expect(try store.incrementClickCount(prefix: samplePrefix, suffix: "WXYZ") == 1)
+        #expect(try store.incrementClickCount(prefix: samplePrefix, suffix: "WXYZ") == 2)
+        #expect(try store.lookup(prefix: samplePrefix, suffix: "WXYZ")?.clickCount == 2)
+        #expect(throws: ShortLinkStoreError.unknownShortLink(prefix: samplePrefix, suffix: "nope")) {
+            try store.incrementClickCount(prefix: samplePrefix, suffix: "nope")
         }
         #expect(try store.stats().clicks == 2)
     }
@@ -126,9 +124,9 @@ struct StoreTests {
     func stats() throws {
         let store = try SQLiteShortLinkStore(path: folder.file("links.sqlite"))
         for index in 0..<3 {
-            _ = try store.insert(longLink: longLink + "&n=\(index)", prefix: prefix, suffix: .short, options: importOptions)
+            _ = try store.insert(longLink: sampleLongLink + "&n=\(index)", prefix: samplePrefix, suffix: .short, options: importOptions)
         }
-        let other = try store.insert(longLink: longLink, prefix: "https://rayciperw.page.link", suffix: .unguessable, options: importOptions)
+        let other = try store.insert(longLink: sampleLongLink, prefix: "https://rayciperw.page.link", suffix: .unguessable, options: importOptions)
         _ = try store.incrementClickCount(prefix: other.prefix, suffix: other.suffix)
         let stats = try store.stats()
         #expect((stats.links, stats.prefixes, stats.clicks) == (4, 2, 1))

@@ -42,6 +42,12 @@ final class ManualClock {
     func advance(by seconds: TimeInterval) { now += seconds }
 }
 
+/// The prefix of the documents' examples (S002-03).
+let samplePrefix = "https://example.page.link"
+
+/// A long dynamic link of the documents (S002-01).
+let sampleLongLink = "https://example.page.link/?link=https://www.example.com/content?item%3D1234&ibi=com.example.ios&isi=12345"
+
 /// Options as the importer records them.
 let importOptions = ShortLinkOptions(suffix: .short, origin: .import)
 
