@@ -79,7 +79,7 @@ enum SQLiteValue {
         case .text(let value):
             var value = value
             return value.withUTF8 { bytes in
-                guard let base = bytes.baseAddress else { return sqlite3_bind_text(statement, index, "", 0, nil) }
+                guard let base = bytes.baseAddress else { return sqlite3_bind_text(statement, index, "", 0, transient) }
                 return base.withMemoryRebound(to: CChar.self, capacity: bytes.count) {
                     sqlite3_bind_text64(statement, index, $0, sqlite3_uint64(bytes.count), transient, UInt8(SQLITE_UTF8))
                 }

@@ -20,11 +20,11 @@ public struct ShortLinkImport {
     }
 
     /// One line of input, understood.
-    public struct Entry: Sendable, Hashable, Decodable {
+    struct Entry: Decodable {
         /// The long link to store.
-        public var longLink: String
+        var longLink: String
         /// The suffix to keep, if the line brings one.
-        public var suffix: String?
+        var suffix: String?
     }
 
     /// What became of one line.
@@ -41,6 +41,8 @@ public struct ShortLinkImport {
 
         enum CodingKeys: String, CodingKey { case line, shortLink, suffix, longLink, error }
 
+        /// The JSON line `linkproof store import` prints: `line` with `shortLink`, `suffix`
+        /// and `longLink`, or with `error`.
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(line, forKey: .line)

@@ -121,3 +121,31 @@ struct StoreFailureTests {
         #expect(try store.allRows().allSatisfy { $0.longLink.hasPrefix(bulky) })
     }
 }
+
+@Suite("A damaged store")
+struct CorruptStoreTests {
+    let folder = TemporaryFolder()
+
+    @Test("Pages overwritten with garbage make reads fail with .corrupt, naming the file")
+    func corrupt() throws {
+        let path = folder.file("links.sqlite")
+        do {
+            let store = try SQLiteShortLinkStore(path: path)
+            for index in 0..<500 {
+                _ = try store.insert(longLink: sampleLongLink + "&n=\(index)", prefix: samplePrefix, suffix: .short, options: importOptions)
+            }
+            try store.connection.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        }
+        // Keep the header page intact, so the file is still recognisably SQLite, and wreck the rest.
+        let handle = try FileHandle(forUpdating: URL(fileURLWithPath: path))
+        try handle.seek(toOffset: 4_096)
+        try handle.write(contentsOf: Data(repeating: 0xA5, count: 16_384))
+        try handle.close()
+        #expect {
+            try SQLiteShortLinkStore(path: path).stats()
+        } throws: { error in
+            guard case .corrupt(let errorPath, _) = error as? ShortLinkStoreError else { return false }
+            return errorPath == path
+        }
+    }
+}
