@@ -28,6 +28,12 @@ public final class SQLiteShortLinkStore: ShortLinkStore {
     private var random: ErasedRandomNumberGenerator
     let now: () -> Date
     let fingerprintSalt: [UInt8]
+    private let decoder = JSONDecoder()
+    /// Options decoded so far, by their JSON text: links share a handful of distinct
+    /// options, and decoding JSON would otherwise cost a lookup more than the query does.
+    private var decodedOptions: [String: ShortLinkOptions] = [:]
+    /// How many distinct options texts `decodedOptions` holds before it starts over.
+    static let decodedOptionsLimit = 64
     private let lookupStatement: SQLiteStatement
     private let insertStatement: SQLiteStatement
     private let incrementStatement: SQLiteStatement
@@ -156,9 +162,12 @@ public final class SQLiteShortLinkStore: ShortLinkStore {
     }
 
     private func decodeOptions(_ json: String, of shortLink: String) throws(ShortLinkStoreError) -> ShortLinkOptions {
-        guard let options = try? JSONDecoder().decode(ShortLinkOptions.self, from: Data(json.utf8)) else {
+        if let options = decodedOptions[json] { return options }
+        guard let options = try? decoder.decode(ShortLinkOptions.self, from: Data(json.utf8)) else {
             throw .corrupt(path: path, detail: "the options of \(shortLink) are not valid")
         }
+        if decodedOptions.count >= Self.decodedOptionsLimit { decodedOptions.removeAll(keepingCapacity: true) }
+        decodedOptions[json] = options
         return options
     }
 

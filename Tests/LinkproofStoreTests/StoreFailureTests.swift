@@ -148,4 +148,20 @@ struct CorruptStoreTests {
             return errorPath == path
         }
     }
+
+    @Test("A row whose options are not Linkproof's is .corrupt on lookup, even after good lookups")
+    func foreignOptions() throws {
+        let path = folder.file("links.sqlite")
+        let store = try SQLiteShortLinkStore(path: path)
+        let good = try store.insert(longLink: sampleLongLink, prefix: samplePrefix, suffix: .custom("good"), options: importOptions)
+        #expect(try store.lookup(prefix: samplePrefix, suffix: "good") == good)
+        try store.connection.execute("""
+            INSERT INTO short_links (prefix, suffix, long_link, options, created_at)
+            VALUES ('\(samplePrefix)', 'odd', '\(sampleLongLink)', '{"origin":"somewhere"}', 0)
+            """)
+        #expect(throws: ShortLinkStoreError.corrupt(path: path, detail: "the options of \(samplePrefix)/odd are not valid")) {
+            try store.lookup(prefix: samplePrefix, suffix: "odd")
+        }
+        #expect(try store.lookup(prefix: samplePrefix, suffix: "good") == good)
+    }
 }
