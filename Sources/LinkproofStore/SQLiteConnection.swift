@@ -61,7 +61,16 @@ final class SQLiteConnection {
     /// Runs `body` inside `BEGIN IMMEDIATE` … `COMMIT`: the write lock is taken up front (so
     /// reads made in `body` cannot go stale), and any error rolls everything back.
     func transaction<Value>(_ body: () throws(ShortLinkStoreError) -> Value) throws(ShortLinkStoreError) -> Value {
-        try execute("BEGIN IMMEDIATE")
+        try inTransaction("BEGIN IMMEDIATE", body)
+    }
+
+    /// Runs the reads of `body` on one snapshot of the store (`BEGIN DEFERRED`, no write lock).
+    func snapshot<Value>(_ body: () throws(ShortLinkStoreError) -> Value) throws(ShortLinkStoreError) -> Value {
+        try inTransaction("BEGIN DEFERRED", body)
+    }
+
+    private func inTransaction<Value>(_ begin: String, _ body: () throws(ShortLinkStoreError) -> Value) throws(ShortLinkStoreError) -> Value {
+        try execute(begin)
         do {
             let value = try body()
             try execute("COMMIT")

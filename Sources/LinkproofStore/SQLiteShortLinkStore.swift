@@ -113,13 +113,16 @@ public final class SQLiteShortLinkStore: ShortLinkStore {
     }
 
     public func stats() throws(ShortLinkStoreError) -> ShortLinkStoreStats {
-        ShortLinkStoreStats(
-            links: try connection.integer("SELECT count(*) FROM short_links"),
-            prefixes: try connection.integer("SELECT count(DISTINCT prefix) FROM short_links"),
-            clicks: try connection.integer("SELECT coalesce(sum(click_count), 0) FROM short_links"),
-            deferredClicks: try connection.integer("SELECT count(*) FROM deferred_clicks"),
-            pendingDeferredClicks: try connection.integer("SELECT count(*) FROM deferred_clicks WHERE claimed = 0"),
-            schemaVersion: try connection.integer("PRAGMA user_version"))
+        // One snapshot, so that the figures agree with each other while others write.
+        try connection.snapshot { () throws(ShortLinkStoreError) in
+            ShortLinkStoreStats(
+                links: try connection.integer("SELECT count(*) FROM short_links"),
+                prefixes: try connection.integer("SELECT count(DISTINCT prefix) FROM short_links"),
+                clicks: try connection.integer("SELECT coalesce(sum(click_count), 0) FROM short_links"),
+                deferredClicks: try connection.integer("SELECT count(*) FROM deferred_clicks"),
+                pendingDeferredClicks: try connection.integer("SELECT count(*) FROM deferred_clicks WHERE claimed = 0"),
+                schemaVersion: try connection.integer("PRAGMA user_version"))
+        }
     }
 
     /// The journal mode in force, `wal` for a store opened for writing.
@@ -144,7 +147,10 @@ public final class SQLiteShortLinkStore: ShortLinkStore {
     private func allocate(_ policy: SuffixPolicy, under prefix: String) throws(ShortLinkStoreError) -> String {
         switch policy {
         case .custom(let suffix):
-            if let reason = SuffixAlphabet.validateCustom(suffix) { throw .invalidSuffix(suffix: suffix, reason: reason) }
+            if let reason = SuffixAlphabet.validateCustom(suffix) {
+                // Quote at most a little more than the longest acceptable suffix.
+                throw .invalidSuffix(suffix: String(suffix.prefix(SuffixAlphabet.customMaximumLength + 1)), reason: reason)
+            }
             if try contains(prefix: prefix, suffix: suffix) { throw .suffixTaken(prefix: prefix, suffix: suffix) }
             return suffix
         case .short:

@@ -84,6 +84,10 @@ struct StoreTests {
         #expect(throws: ShortLinkStoreError.invalidSuffix(suffix: "a/b", reason: "has a character other than A-Z, a-z, 0-9, '-' or '_' at byte 1")) {
             try store.insert(longLink: sampleLongLink, prefix: samplePrefix, suffix: .custom("a/b"), options: importOptions)
         }
+        // An oversized suffix is quoted only in part.
+        #expect(throws: ShortLinkStoreError.invalidSuffix(suffix: String(repeating: "a", count: 65), reason: "is longer than 64 characters")) {
+            try store.insert(longLink: sampleLongLink, prefix: samplePrefix, suffix: .custom(String(repeating: "a", count: 10_000)), options: importOptions)
+        }
         #expect(try store.lookup(prefix: samplePrefix, suffix: "WXYZ")?.longLink == sampleLongLink)
         #expect(try store.stats().links == 1)
     }
