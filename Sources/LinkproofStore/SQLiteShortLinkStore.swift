@@ -7,7 +7,8 @@ import LinkproofCore
 public final class SQLiteShortLinkStore: ShortLinkStore {
     /// How a store may use its file.
     public enum Access: Sendable {
-        /// Reads only: every write fails with `.readOnly`, and no migration runs.
+        /// Reads only: every write fails with `.readOnly`, and so does opening a store that
+        /// needs migrating.
         case readOnly
         /// Reads and writes an existing store; a missing file is `.cannotOpen`.
         case readWrite
@@ -20,6 +21,8 @@ public final class SQLiteShortLinkStore: ShortLinkStore {
     /// How many fresh `UNGUESSABLE` suffixes are drawn before giving up; a repeat of 96
     /// random bits means the random source is broken, not that the space is full.
     static let unguessableAttempts = 4
+    /// How many distinct options texts `decodedOptions` holds before it starts over.
+    static let decodedOptionsLimit = 64
 
     /// The store file, as given.
     public var path: String { connection.path }
@@ -32,8 +35,6 @@ public final class SQLiteShortLinkStore: ShortLinkStore {
     /// Options decoded so far, by their JSON text: links share a handful of distinct
     /// options, and decoding JSON would otherwise cost a lookup more than the query does.
     private var decodedOptions: [String: ShortLinkOptions] = [:]
-    /// How many distinct options texts `decodedOptions` holds before it starts over.
-    static let decodedOptionsLimit = 64
     private let lookupStatement: SQLiteStatement
     private let insertStatement: SQLiteStatement
     private let incrementStatement: SQLiteStatement
@@ -201,7 +202,7 @@ public final class SQLiteShortLinkStore: ShortLinkStore {
     }
 
     /// Throws unless `value` has 1 to `limit` UTF-8 bytes.
-    static func validate(_ value: String, field: String, limit: Int) throws(ShortLinkStoreError) {
+    private static func validate(_ value: String, field: String, limit: Int) throws(ShortLinkStoreError) {
         if value.utf8.isEmpty { throw .invalidValue(field: field, reason: "is empty") }
         if value.utf8.count > limit { throw .invalidValue(field: field, reason: "is longer than \(limit) bytes") }
     }

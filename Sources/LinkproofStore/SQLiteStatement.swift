@@ -15,7 +15,6 @@ final class SQLiteStatement {
     deinit { sqlite3_finalize(handle) }
 
     /// Resets the statement, binds `values` to its parameters 1, 2, …, and returns it.
-    @discardableResult
     func bound(_ values: SQLiteValue...) throws(ShortLinkStoreError) -> SQLiteStatement {
         sqlite3_reset(handle)
         for (offset, value) in values.enumerated() {
