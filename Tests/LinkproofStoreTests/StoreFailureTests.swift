@@ -45,6 +45,14 @@ struct StoreFailureTests {
         #expect(try reopened.integrityCheck() == "ok")
     }
 
+    @Test("A read-only store that needs migrating is .readOnly, and stays at its old version")
+    func readOnlyOldStore() throws {
+        let path = folder.file("links.sqlite")
+        try StoreSchema.migrate(SQLiteConnection(path: path, access: .readWriteCreate, busyTimeoutMilliseconds: 0), to: 1)
+        #expect(throws: ShortLinkStoreError.readOnly(path: path)) { try SQLiteShortLinkStore(path: path, access: .readOnly) }
+        #expect(try SQLiteConnection(path: path, access: .readOnly, busyTimeoutMilliseconds: 0).integer("PRAGMA user_version") == 1)
+    }
+
     @Test("A store locked by another writer waits the busy timeout, then fails with .busy")
     func locked() throws {
         let path = folder.file("links.sqlite")
