@@ -6,6 +6,7 @@ let suites: [any BenchSuite.Type] = [
     IDNABench.self,
     GenBench.self,
     RouteBench.self,
+    StoreBench.self,
 ]
 
 let usage = """
