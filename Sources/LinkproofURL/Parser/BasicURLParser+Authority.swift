@@ -1,26 +1,23 @@
 /// The authority, host and port states.
 extension BasicURLParser {
-    /// Where the authority starting at `start` ends: the first `/`, `?`, `#` (or `\` in a
-    /// special URL), or the end of the input.
-    func authorityEnd(from start: Int) -> Int {
-        var index = start
-        while index < input.count {
-            let c = input[index]
-            if c == UInt8(ascii: "?") || c == UInt8(ascii: "#") || isSlash(c) { break }
-            index += 1
-        }
-        return index
-    }
-
-    /// The authority state: credentials up to the last `@`, then the host and port.
+    /// The authority state: credentials up to the last `@` before the end of the authority
+    /// (the first `/`, `?`, `#`, or `\` in a special URL), then the host and port.
     mutating func authority(at start: Int) throws(URLParseFailure) {
-        let end = authorityEnd(from: start)
+        let delimiters: ByteSet = isSpecial ? .specialDelimiters : .delimiters
+        var end = start
+        var lastAt: Int?
+        while end < input.count {
+            let c = input[end]
+            if delimiters.contains(c) { break }
+            if c == UInt8(ascii: "@") {
+                log.record(.invalidCredentials, at: end)
+                lastAt = end
+            }
+            end += 1
+        }
         out.beginAuthority()
         var hostStart = start
-        if let at = input[start..<end].lastIndex(of: UInt8(ascii: "@")) {
-            for index in start...at where input[index] == UInt8(ascii: "@") {
-                log.record(.invalidCredentials, at: index)
-            }
+        if let at = lastAt {
             writeCredentials(start, at)
             guard at + 1 < end else { throw log.failure(.hostMissing, at: at + 1) }
             hostStart = at + 1
@@ -32,12 +29,12 @@ extension BasicURLParser {
     /// before the last become `%40`.
     private mutating func writeCredentials(_ start: Int, _ end: Int) {
         let colon = input[start..<end].firstIndex(of: UInt8(ascii: ":")) ?? end
-        appendEncoded(start, colon, set: .userinfoSet)
+        appendEncoded(start, colon, set: .userinfo)
         out.markUsernameEnd()
         if colon < end {
             let mark = out.count
             out.append(UInt8(ascii: ":"))
-            appendEncoded(colon + 1, end, set: .userinfoSet)
+            appendEncoded(colon + 1, end, set: .userinfo)
             if out.count == mark + 1 { out.truncate(to: mark) }
         }
         out.endCredentials()
@@ -98,10 +95,10 @@ extension BasicURLParser {
 
     /// The opaque-host parser (https://url.spec.whatwg.org/#concept-opaque-host-parser).
     private mutating func opaqueHost(_ start: Int, _ end: Int) throws(URLParseFailure) {
-        for index in start..<end where ByteClass.of(input[index]).contains(.forbiddenHost) {
+        for index in start..<end where ByteSet.forbiddenHost.contains(input[index]) {
             throw log.failure(.hostInvalidCodePoint, at: index)
         }
-        appendValidated(start, end, set: .c0ControlSet)
+        appendValidated(start, end, set: .c0Control)
         out.endHost(start == end ? .empty : .opaque)
     }
 }

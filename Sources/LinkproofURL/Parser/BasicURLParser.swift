@@ -18,7 +18,7 @@ struct BasicURLParser {
     }
 
     /// Runs the parser to the end of the input.
-    consuming func run() throws(URLParseFailure) -> ParsedURL {
+    mutating func run() throws(URLParseFailure) -> ParsedURL {
         if let colon = schemeEnd() {
             try scheme(endingAt: colon)
         } else {

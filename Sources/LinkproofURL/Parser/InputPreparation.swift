@@ -14,9 +14,24 @@ enum InputPreparation {
         return start..<end
     }
 
-    /// Whether the range needs cleaning: it holds a tab, newline or non-ASCII byte.
-    static func needsCleaning(_ input: UnsafeBufferPointer<UInt8>) -> Bool {
-        input.contains { $0 >= 0x80 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
+    /// Whether the range needs cleaning: it holds a tab or newline, or (unless it is known
+    /// to be well-formed, as a `String`'s UTF-8 is) ill-formed UTF-8.
+    static func needsCleaning(_ input: UnsafeBufferPointer<UInt8>, knownWellFormed: Bool) -> Bool {
+        var nonASCII = false
+        for byte in input {
+            if byte == 0x09 || byte == 0x0A || byte == 0x0D { return true }
+            nonASCII = nonASCII || byte >= 0x80
+        }
+        return nonASCII && !knownWellFormed && !isWellFormed(input)
+    }
+
+    private static func isWellFormed(_ input: UnsafeBufferPointer<UInt8>) -> Bool {
+        var index = 0
+        while index < input.count {
+            guard case .valid(_, let length) = UTF8Scalar.decode(input, at: index) else { return false }
+            index += length
+        }
+        return true
     }
 
     /// The cleaned bytes and, for each, its offset in the original input (plus the end).

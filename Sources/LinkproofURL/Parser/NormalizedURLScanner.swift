@@ -1,0 +1,134 @@
+/// The fast path: recognises input that is already the serialization of the URL it parses to
+/// (an `http(s)`/`ws(s)`/`ftp` URL with a lowercase ASCII domain, no credentials, a
+/// non-default port without leading zeros, a path without dot segments, and nothing to
+/// percent-encode or report), in one pass and without writing anything: the input itself
+/// becomes `href`. Anything else returns nil and goes to the full parser, so the scanner may
+/// be conservative but never wrong (tests compare it with the full parser).
+enum NormalizedURLScanner {
+    /// Bytes a fast-path domain may hold: lowercase letters, digits, `-`, `.`, `_`.
+    private static let domainBytes = ByteSet { ASCII.isDigit($0) || $0 &- UInt8(ascii: "a") < 26 || "-._".utf8.contains($0) }
+    /// Path bytes that need a closer look: percent-encoded, reported, or delimiters.
+    private static let pathAttention = ByteSet.path.union(.notURLUnit).union(.percentSign).union(ByteSet("/"))
+    private static let queryAttention = ByteSet.specialQuery.union(.notURLUnit).union(.percentSign)
+    private static let fragmentAttention = ByteSet.fragment.union(.notURLUnit).union(.percentSign)
+
+    /// The layout of `input` when `input` is its own serialization, else nil.
+    static func layout(of input: UnsafeBufferPointer<UInt8>) -> URLLayout? {
+        var layout = URLLayout()
+        // Scheme: lowercase, special, not file, followed by exactly two slashes.
+        var index = 0
+        while index < input.count, input[index] &- UInt8(ascii: "a") < 26 { index += 1 }
+        guard index < input.count, input[index] == UInt8(ascii: ":"),
+              let special = SpecialScheme(lowercasing: UnsafeBufferPointer(rebasing: input[..<index])), special != .file,
+              index + 3 < input.count, input[index + 1] == UInt8(ascii: "/"), input[index + 2] == UInt8(ascii: "/"),
+              input[index + 3] != UInt8(ascii: "/"), input[index + 3] != UInt8(ascii: "\\"),
+              let last = input.last, last > 0x20 else { return nil }
+        layout.special = special
+        layout.schemeEnd = index
+        index += 3
+        layout.usernameEnd = index
+        layout.hostStart = index
+        guard let hostEnd = domainEnd(input, from: index) else { return nil }
+        layout.host = .domain
+        layout.hostEnd = hostEnd
+        index = hostEnd
+        if index < input.count, input[index] == UInt8(ascii: ":") {
+            guard let (port, end) = port(input, from: index + 1), port != special.defaultPort else { return nil }
+            layout.port = port
+            index = end
+        }
+        layout.pathStart = index
+        guard index < input.count, input[index] == UInt8(ascii: "/"), let pathEnd = pathEnd(input, from: index) else { return nil }
+        index = pathEnd
+        if index < input.count, input[index] == UInt8(ascii: "?") {
+            layout.queryMark = index
+            guard let end = scan(input, from: index + 1, attention: queryAttention, stop: UInt8(ascii: "#")) else { return nil }
+            index = end
+        }
+        if index < input.count {
+            layout.fragmentMark = index
+            guard scan(input, from: index + 1, attention: fragmentAttention, stop: nil) != nil else { return nil }
+        }
+        return layout
+    }
+
+    /// The end of a lowercase ASCII domain starting at `start` that is neither empty nor
+    /// an IPv4 candidate (its last label starting with a digit) nor Punycode (`xn--`).
+    private static func domainEnd(_ input: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+        var index = start
+        var labelStart = start
+        var lastLabelStart = start
+        while index < input.count, domainBytes.contains(input[index]) {
+            if input[index] == UInt8(ascii: ".") {
+                labelStart = index + 1
+            } else if index == labelStart {
+                lastLabelStart = labelStart
+                if input[index] == UInt8(ascii: "x"), index + 3 < input.count, input[index + 1] == UInt8(ascii: "n"),
+                   input[index + 2] == UInt8(ascii: "-"), input[index + 3] == UInt8(ascii: "-") { return nil }
+            }
+            index += 1
+        }
+        guard index > start, !ASCII.isDigit(input[lastLabelStart]) else { return nil }
+        guard index == input.count || "/?#:".utf8.contains(input[index]) else { return nil }
+        return index
+    }
+
+    /// A port as it serializes: decimal digits, no leading zero, at most 65535.
+    private static func port(_ input: UnsafeBufferPointer<UInt8>, from start: Int) -> (UInt16, Int)? {
+        var index = start
+        var value: UInt32 = 0
+        while index < input.count, ASCII.isDigit(input[index]), index - start < 5 {
+            value = value * 10 + UInt32(input[index] - UInt8(ascii: "0"))
+            index += 1
+        }
+        guard index > start, index == input.count || "/?#".utf8.contains(input[index]),
+              input[start] != UInt8(ascii: "0") || index == start + 1, let port = UInt16(exactly: value) else { return nil }
+        return (port, index)
+    }
+
+    /// The end of a path from its first `/`: no dot segment, nothing to encode or report.
+    private static func pathEnd(_ input: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+        var index = start
+        var segmentStart = start + 1
+        while index < input.count {
+            let byte = input[index]
+            guard pathAttention.contains(byte) else {
+                index += 1
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "/"), UInt8(ascii: "?"), UInt8(ascii: "#"):
+                if index > start {
+                    guard !DotSegment.isSingle(input, segmentStart, index), !DotSegment.isDouble(input, segmentStart, index) else { return nil }
+                }
+                if byte != UInt8(ascii: "/") { return index }
+                segmentStart = index + 1
+            case UInt8(ascii: "%"):
+                guard isPercentEncodedByte(input, at: index) else { return nil }
+            default:
+                return nil
+            }
+            index += 1
+        }
+        guard !DotSegment.isSingle(input, segmentStart, index), !DotSegment.isDouble(input, segmentStart, index) else { return nil }
+        return index
+    }
+
+    /// Scans a query or fragment up to `stop` (or the end): nil if anything would change.
+    private static func scan(_ input: UnsafeBufferPointer<UInt8>, from start: Int, attention: ByteSet, stop: UInt8?) -> Int? {
+        var index = start
+        while index < input.count {
+            let byte = input[index]
+            if attention.contains(byte) {
+                if byte == stop { return index }
+                guard byte == UInt8(ascii: "%"), isPercentEncodedByte(input, at: index) else { return nil }
+            }
+            index += 1
+        }
+        return index
+    }
+
+    private static func isPercentEncodedByte(_ input: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+        index + 2 < input.count && ASCII.hexValue(input[index + 1]) != nil && ASCII.hexValue(input[index + 2]) != nil
+    }
+}
