@@ -3,12 +3,13 @@
 public enum URLParser {
     /// Parses `input`, resolved against `base` when it is relative.
     public static func parse(_ input: String, base: URLRecord? = nil) throws(URLParseFailure) -> ParsedURL {
-        var text = input
-        let outcome = text.withUTF8 { bytes in
-            if let layout = NormalizedURLScanner.layout(of: bytes) { return Outcome.normalized(layout) }
+        func outcome(_ bytes: UnsafeBufferPointer<UInt8>) -> Outcome {
+            if let layout = NormalizedURLScanner.layout(of: bytes) { return .normalized(layout) }
             return Outcome(parsing: bytes, knownWellFormed: true, base: base)
         }
-        return try outcome.result(href: input)
+        if let result = input.utf8.withContiguousStorageIfAvailable(outcome) { return try result.result(href: input) }
+        var contiguous = input
+        return try contiguous.withUTF8(outcome).result(href: input)
     }
 
     /// Parses UTF-8 bytes (ill-formed sequences count as U+FFFD and are recorded as

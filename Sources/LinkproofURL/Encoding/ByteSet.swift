@@ -69,6 +69,9 @@ extension ByteSet {
     static let notURLUnit = ByteSet { byte in
         !(ASCII.isAlphanumeric(byte) || "!$&'()*+,-./:;=?@_~%".utf8.contains(byte))
     }
+    /// What the validating copy must look at besides its percent-encode set: bytes that are
+    /// not URL code points, `%`, and multi-byte sequences.
+    static let needsValidation = notURLUnit.union(percentSign).union(nonASCII)
     /// https://url.spec.whatwg.org/#forbidden-host-code-point
     static let forbiddenHost = ByteSet("\0\t\n\r #/:<>?@[\\]^|")
     /// https://url.spec.whatwg.org/#forbidden-domain-code-point

@@ -18,7 +18,7 @@ extension BasicURLParser {
     /// Returns where it stopped.
     @discardableResult
     mutating func appendValidated(_ start: Int, _ end: Int, stoppingAt stop: ByteSet = .empty, set: ByteSet) -> Int {
-        let attention = set.union(.notURLUnit).union(.percentSign).union(.nonASCII).union(stop)
+        let attention = set.union(.needsValidation).union(stop)
         var index = start
         var runStart = start
         while index < end {

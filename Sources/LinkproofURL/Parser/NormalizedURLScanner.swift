@@ -55,6 +55,7 @@ enum NormalizedURLScanner {
     /// The end of a lowercase ASCII domain starting at `start` that is neither empty nor
     /// an IPv4 candidate (its last label starting with a digit) nor Punycode (`xn--`).
     private static func domainEnd(_ input: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+        let domainBytes = domainBytes
         var index = start
         var labelStart = start
         var lastLabelStart = start
@@ -69,7 +70,7 @@ enum NormalizedURLScanner {
             index += 1
         }
         guard index > start, !ASCII.isDigit(input[lastLabelStart]) else { return nil }
-        guard index == input.count || "/?#:".utf8.contains(input[index]) else { return nil }
+        guard index == input.count || input[index] == UInt8(ascii: ":") || endsAuthority(input[index]) else { return nil }
         return index
     }
 
@@ -81,26 +82,25 @@ enum NormalizedURLScanner {
             value = value * 10 + UInt32(input[index] - UInt8(ascii: "0"))
             index += 1
         }
-        guard index > start, index == input.count || "/?#".utf8.contains(input[index]),
+        guard index > start, index == input.count || endsAuthority(input[index]),
               input[start] != UInt8(ascii: "0") || index == start + 1, let port = UInt16(exactly: value) else { return nil }
         return (port, index)
     }
 
     /// The end of a path from its first `/`: no dot segment, nothing to encode or report.
     private static func pathEnd(_ input: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+        let attention = pathAttention
         var index = start
-        var segmentStart = start + 1
+        var segmentStart = start
         while index < input.count {
             let byte = input[index]
-            guard pathAttention.contains(byte) else {
+            guard attention.contains(byte) else {
                 index += 1
                 continue
             }
             switch byte {
             case UInt8(ascii: "/"), UInt8(ascii: "?"), UInt8(ascii: "#"):
-                if index > start {
-                    guard !DotSegment.isSingle(input, segmentStart, index), !DotSegment.isDouble(input, segmentStart, index) else { return nil }
-                }
+                guard !isDotSegment(input, segmentStart, index) else { return nil }
                 if byte != UInt8(ascii: "/") { return index }
                 segmentStart = index + 1
             case UInt8(ascii: "%"):
@@ -110,8 +110,20 @@ enum NormalizedURLScanner {
             }
             index += 1
         }
-        guard !DotSegment.isSingle(input, segmentStart, index), !DotSegment.isDouble(input, segmentStart, index) else { return nil }
-        return index
+        return isDotSegment(input, segmentStart, index) ? nil : index
+    }
+
+    /// Whether `input[start..<end]` is a dot segment (cheap for the usual segment, which
+    /// starts with neither `.` nor `%`).
+    @inline(__always)
+    private static func isDotSegment(_ input: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
+        guard start < end, input[start] == UInt8(ascii: ".") || input[start] == UInt8(ascii: "%") else { return false }
+        return DotSegment.isSingle(input, start, end) || DotSegment.isDouble(input, start, end)
+    }
+
+    @inline(__always)
+    private static func endsAuthority(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#")
     }
 
     /// Scans a query or fragment up to `stop` (or the end): nil if anything would change.
