@@ -45,8 +45,17 @@ struct HostParser {
     /// Whether domain to ASCII is more than ASCII lowercasing: the input has non-ASCII
     /// bytes, a `%` (so it must be decoded first), or a label starting with `xn--`.
     private var needsUTS46: Bool {
-        for byte in input where byte >= 0x80 || byte == UInt8(ascii: "%") { return true }
-        return Self.hasPunycodeLabel(input)
+        var labelStart = 0
+        for index in input.indices {
+            let byte = input[index]
+            if byte >= 0x80 || byte == UInt8(ascii: "%") { return true }
+            if byte == UInt8(ascii: ".") {
+                labelStart = index + 1
+            } else if index == labelStart, Self.startsWithPunycodePrefix(input, at: index) {
+                return true
+            }
+        }
+        return false
     }
 
     /// The steps after domain to ASCII: empty and forbidden checks, then IPv4 when the
@@ -55,13 +64,19 @@ struct HostParser {
     private mutating func appendDomain(_ domain: UnsafeBufferPointer<UInt8>, mapsToInput: Bool,
                                        into out: inout URLWriter) throws(HostIssue) -> HostKind {
         guard !domain.isEmpty else { throw HostIssue(code: .domainToASCII, index: 0) }
-        for index in domain.indices where ByteSet.forbiddenDomain.contains(domain[index]) {
-            throw HostIssue(code: .domainInvalidCodePoint, index: mapsToInput ? index : forbiddenIndexInInput)
+        let forbidden = ByteSet.forbiddenDomain
+        var hasUppercase = false
+        for index in domain.indices {
+            let byte = domain[index]
+            if forbidden.contains(byte) {
+                throw HostIssue(code: .domainInvalidCodePoint, index: mapsToInput ? index : forbiddenIndexInInput)
+            }
+            hasUppercase = hasUppercase || ASCII.isUppercase(byte)
         }
         guard IPv4Parser.endsInANumber(domain) else {
             let start = out.count
             out.append(domain)
-            for index in start..<out.count where ASCII.isUppercase(out.bytes[index]) { out.bytes[index] |= 0x20 }
+            if hasUppercase { out.lowercase(from: start) }
             return .domain
         }
         var ipv4Warnings: [HostIssue] = []
@@ -79,15 +94,20 @@ struct HostParser {
     /// Whether a label starts with `xn--` (any case).
     private static func hasPunycodeLabel(_ domain: UnsafeBufferPointer<UInt8>) -> Bool {
         var labelStart = 0
-        while labelStart + 4 <= domain.count {
-            if domain[labelStart] | 0x20 == UInt8(ascii: "x"), domain[labelStart + 1] | 0x20 == UInt8(ascii: "n"),
-               domain[labelStart + 2] == UInt8(ascii: "-"), domain[labelStart + 3] == UInt8(ascii: "-") {
+        for index in domain.indices {
+            if domain[index] == UInt8(ascii: ".") {
+                labelStart = index + 1
+            } else if index == labelStart, startsWithPunycodePrefix(domain, at: index) {
                 return true
             }
-            guard let dot = domain[labelStart...].firstIndex(of: UInt8(ascii: ".")) else { return false }
-            labelStart = dot + 1
         }
         return false
+    }
+
+    /// `xn--` (any case) at `index`.
+    private static func startsWithPunycodePrefix(_ domain: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+        index + 4 <= domain.count && domain[index] | 0x20 == UInt8(ascii: "x") && domain[index + 1] | 0x20 == UInt8(ascii: "n")
+            && domain[index + 2] == UInt8(ascii: "-") && domain[index + 3] == UInt8(ascii: "-")
     }
 
     /// Best guess at where a forbidden domain code point came from when the domain went

@@ -95,7 +95,8 @@ extension BasicURLParser {
 
     /// The opaque-host parser (https://url.spec.whatwg.org/#concept-opaque-host-parser).
     private mutating func opaqueHost(_ start: Int, _ end: Int) throws(URLParseFailure) {
-        for index in start..<end where ByteSet.forbiddenHost.contains(input[index]) {
+        let forbidden = ByteSet.forbiddenHost
+        for index in start..<end where forbidden.contains(input[index]) {
             throw log.failure(.hostInvalidCodePoint, at: index)
         }
         appendValidated(start, end, set: .c0Control)

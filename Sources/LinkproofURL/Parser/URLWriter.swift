@@ -23,11 +23,19 @@ struct URLWriter {
 
     mutating func truncate(to count: Int) { bytes.removeSubrange(count...) }
 
+    /// ASCII-lowercases what was written from `start` on.
+    mutating func lowercase(from start: Int) {
+        bytes.withUnsafeMutableBufferPointer { buffer in
+            for index in start..<buffer.count { buffer[index] = ASCII.lowercased(buffer[index]) }
+        }
+    }
+
     // MARK: Scheme and authority
 
     /// Writes the (lowercased) scheme and `:`.
     mutating func appendScheme(_ scheme: UnsafeBufferPointer<UInt8>) {
-        for byte in scheme { bytes.append(ASCII.lowercased(byte)) }
+        bytes.append(contentsOf: scheme)
+        lowercase(from: 0)
         endScheme(SpecialScheme(lowercasing: scheme))
     }
 
