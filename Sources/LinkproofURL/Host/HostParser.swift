@@ -23,11 +23,12 @@ struct HostParser {
             }
             return .ipv6
         }
-        guard needsUTS46 else { return try appendDomain(input, mapsToInput: true, into: &out) }
+        let scan = DomainScan(input)
+        guard scan.needsUTS46 else { return try appendDomain(input, scan, mapsToInput: true, into: &out) }
         let decoded = String(decoding: PercentEncoding.decode(input), as: UTF8.self)
         let ascii: [UInt8]
         let decodedBytes = Array(decoded.utf8)
-        if decodedBytes.allSatisfy({ $0 < 0x80 }), !decodedBytes.withUnsafeBufferPointer(Self.hasPunycodeLabel) {
+        if decodedBytes.allSatisfy({ $0 < 0x80 }), !decodedBytes.withUnsafeBufferPointer({ DomainScan($0).hasPunycodeLabel }) {
             ascii = decodedBytes.map(ASCII.lowercased)
         } else {
             do {
@@ -37,46 +38,52 @@ struct HostParser {
             }
         }
         let result: Result<HostKind, HostIssue> = ascii.withUnsafeBufferPointer { domain in
-            Result { () throws(HostIssue) -> HostKind in try appendDomain(domain, mapsToInput: false, into: &out) }
+            Result { () throws(HostIssue) -> HostKind in try appendDomain(domain, DomainScan(domain), mapsToInput: false, into: &out) }
         }
         return try result.get()
     }
 
-    /// Whether domain to ASCII is more than ASCII lowercasing: the input has non-ASCII
-    /// bytes, a `%` (so it must be decoded first), or a label starting with `xn--`.
-    private var needsUTS46: Bool {
-        var labelStart = 0
-        for index in input.indices {
-            let byte = input[index]
-            if byte >= 0x80 || byte == UInt8(ascii: "%") { return true }
-            if byte == UInt8(ascii: ".") {
-                labelStart = index + 1
-            } else if index == labelStart, Self.startsWithPunycodePrefix(input, at: index) {
-                return true
+    /// What one pass over a domain tells: whether domain to ASCII is more than ASCII
+    /// lowercasing (non-ASCII bytes, a `%` to decode first, or a label starting with `xn--`),
+    /// where the first forbidden domain code point is, and whether there is uppercase.
+    private struct DomainScan {
+        var hasNonASCIIOrPercent = false
+        var hasPunycodeLabel = false
+        var firstForbidden: Int?
+        var hasUppercase = false
+
+        init(_ domain: UnsafeBufferPointer<UInt8>) {
+            let forbidden = ByteSet.forbiddenDomain
+            var labelStart = 0
+            for index in domain.indices {
+                let byte = domain[index]
+                if byte >= 0x80 || byte == UInt8(ascii: "%") { hasNonASCIIOrPercent = true }
+                if firstForbidden == nil, forbidden.contains(byte) { firstForbidden = index }
+                hasUppercase = hasUppercase || ASCII.isUppercase(byte)
+                if byte == UInt8(ascii: ".") {
+                    labelStart = index + 1
+                } else if index == labelStart, HostParser.startsWithPunycodePrefix(domain, at: index) {
+                    hasPunycodeLabel = true
+                }
             }
         }
-        return false
+
+        var needsUTS46: Bool { hasNonASCIIOrPercent || hasPunycodeLabel }
     }
 
     /// The steps after domain to ASCII: empty and forbidden checks, then IPv4 when the
     /// domain ends in a number. `domain` is lowercased as it is appended. When `mapsToInput`,
     /// domain byte `i` is input byte `i` (for error offsets).
-    private mutating func appendDomain(_ domain: UnsafeBufferPointer<UInt8>, mapsToInput: Bool,
+    private mutating func appendDomain(_ domain: UnsafeBufferPointer<UInt8>, _ scan: DomainScan, mapsToInput: Bool,
                                        into out: inout URLWriter) throws(HostIssue) -> HostKind {
         guard !domain.isEmpty else { throw HostIssue(code: .domainToASCII, index: 0) }
-        let forbidden = ByteSet.forbiddenDomain
-        var hasUppercase = false
-        for index in domain.indices {
-            let byte = domain[index]
-            if forbidden.contains(byte) {
-                throw HostIssue(code: .domainInvalidCodePoint, index: mapsToInput ? index : forbiddenIndexInInput)
-            }
-            hasUppercase = hasUppercase || ASCII.isUppercase(byte)
+        if let forbidden = scan.firstForbidden {
+            throw HostIssue(code: .domainInvalidCodePoint, index: mapsToInput ? forbidden : forbiddenIndexInInput)
         }
         guard IPv4Parser.endsInANumber(domain) else {
             let start = out.count
             out.append(domain)
-            if hasUppercase { out.lowercase(from: start) }
+            if scan.hasUppercase { out.lowercase(from: start) }
             return .domain
         }
         var ipv4Warnings: [HostIssue] = []
@@ -91,21 +98,8 @@ struct HostParser {
         }
     }
 
-    /// Whether a label starts with `xn--` (any case).
-    private static func hasPunycodeLabel(_ domain: UnsafeBufferPointer<UInt8>) -> Bool {
-        var labelStart = 0
-        for index in domain.indices {
-            if domain[index] == UInt8(ascii: ".") {
-                labelStart = index + 1
-            } else if index == labelStart, startsWithPunycodePrefix(domain, at: index) {
-                return true
-            }
-        }
-        return false
-    }
-
     /// `xn--` (any case) at `index`.
-    private static func startsWithPunycodePrefix(_ domain: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+    static func startsWithPunycodePrefix(_ domain: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
         index + 4 <= domain.count && domain[index] | 0x20 == UInt8(ascii: "x") && domain[index + 1] | 0x20 == UInt8(ascii: "n")
             && domain[index + 2] == UInt8(ascii: "-") && domain[index + 3] == UInt8(ascii: "-")
     }

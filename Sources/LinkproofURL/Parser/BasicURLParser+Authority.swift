@@ -1,17 +1,28 @@
 /// The authority, host and port states.
 extension BasicURLParser {
     /// The authority state: credentials up to the last `@` before the end of the authority
-    /// (the first `/`, `?`, `#`, or `\` in a special URL), then the host and port.
+    /// (the first `/`, `?`, `#`, or `\` in a special URL), then the host and port. One scan
+    /// finds the end, the last `@`, and the first `:` after it outside brackets (which ends
+    /// the host).
     mutating func authority(at start: Int) throws(URLParseFailure) {
         let delimiters: ByteSet = isSpecial ? .specialDelimiters : .delimiters
         var end = start
         var lastAt: Int?
+        var colon: Int?
+        var insideBrackets = false
         while end < input.count {
             let c = input[end]
             if delimiters.contains(c) { break }
-            if c == UInt8(ascii: "@") {
+            switch c {
+            case UInt8(ascii: "@"):
                 log.record(.invalidCredentials, at: end)
                 lastAt = end
+                colon = nil
+                insideBrackets = false
+            case UInt8(ascii: ":") where colon == nil && !insideBrackets: colon = end
+            case UInt8(ascii: "["): insideBrackets = true
+            case UInt8(ascii: "]"): insideBrackets = false
+            default: break
             }
             end += 1
         }
@@ -22,7 +33,7 @@ extension BasicURLParser {
             guard at + 1 < end else { throw log.failure(.hostMissing, at: at + 1) }
             hostStart = at + 1
         }
-        try host(from: hostStart, to: end)
+        try host(from: hostStart, to: colon ?? end, authorityEnd: end)
     }
 
     /// Username up to the first `:`, password after it, both with the userinfo set; `@`s
@@ -40,24 +51,16 @@ extension BasicURLParser {
         out.endCredentials()
     }
 
-    /// The host state, then the port state when a `:` outside brackets follows the host.
-    private mutating func host(from start: Int, to end: Int) throws(URLParseFailure) {
-        var index = start
-        var insideBrackets = false
-        while index < end {
-            let c = input[index]
-            if c == UInt8(ascii: ":"), !insideBrackets { break }
-            if c == UInt8(ascii: "[") { insideBrackets = true }
-            if c == UInt8(ascii: "]") { insideBrackets = false }
-            index += 1
-        }
-        if index < end {
-            guard index > start else { throw log.failure(.hostMissing, at: index) }
-            try parseHost(start, index)
-            try port(from: index + 1, to: end)
+    /// The host state (the host ends at `hostEnd`, a `:` or the end of the authority), then
+    /// the port state when there is a `:`.
+    private mutating func host(from start: Int, to hostEnd: Int, authorityEnd end: Int) throws(URLParseFailure) {
+        if hostEnd < end {
+            guard hostEnd > start else { throw log.failure(.hostMissing, at: hostEnd) }
+            try parseHost(start, hostEnd)
+            try port(from: hostEnd + 1, to: end)
         } else {
-            if isSpecial, index == start { throw log.failure(.hostMissing, at: index) }
-            try parseHost(start, index)
+            if isSpecial, hostEnd == start { throw log.failure(.hostMissing, at: hostEnd) }
+            try parseHost(start, hostEnd)
         }
         pathStart(at: end)
     }
