@@ -49,6 +49,11 @@ import Testing
             guard let want = expected[name] as? String else { continue }
             if want != actual { return "\(debug(input)) (base \(baseText ?? "null")): \(name) is \(debug(actual)), expected \(debug(want))" }
         }
+        // `searchParams` is what URLSearchParams serializes the query back to.
+        if let want = expected["searchParams"] as? String {
+            let actual = FormURLEncoded.serialize(FormURLEncoded.parse(url.query ?? ""))
+            if want != actual { return "\(debug(input)): searchParams is \(debug(actual)), expected \(debug(want))" }
+        }
         return nil
     }
 
