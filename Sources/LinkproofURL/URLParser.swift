@@ -4,58 +4,56 @@ public enum URLParser {
     /// Parses `input`, resolved against `base` when it is relative.
     public static func parse(_ input: String, base: URLRecord? = nil) throws(URLParseFailure) -> ParsedURL {
         func outcome(_ bytes: UnsafeBufferPointer<UInt8>) -> Outcome {
-            if let layout = NormalizedURLScanner.layout(of: bytes) { return .normalized(layout) }
-            return Outcome(parsing: bytes, knownWellFormed: true, base: base)
+            Outcome(parsing: bytes, base: base, isString: true)
         }
-        if let result = input.utf8.withContiguousStorageIfAvailable(outcome) { return try result.result(href: input) }
+        if let result = input.utf8.withContiguousStorageIfAvailable(outcome) { return try result.result(input: input) }
         var contiguous = input
-        return try contiguous.withUTF8(outcome).result(href: input)
+        return try contiguous.withUTF8(outcome).result(input: input)
     }
 
     /// Parses UTF-8 bytes (ill-formed sequences count as U+FFFD and are recorded as
     /// `invalid-URL-unit`), resolved against `base` when relative.
     public static func parse(utf8 input: some Collection<UInt8>, base: URLRecord? = nil) throws(URLParseFailure) -> ParsedURL {
-        let outcome = input.withContiguousStorageIfAvailable { bytes in Outcome(parsing: bytes, base: base) }
-            ?? Array(input).withUnsafeBufferPointer { bytes in Outcome(parsing: bytes, base: base) }
-        return try outcome.result(href: nil)
+        let outcome = input.withContiguousStorageIfAvailable { bytes in Outcome(parsing: bytes, base: base, isString: false) }
+            ?? Array(input).withUnsafeBufferPointer { bytes in Outcome(parsing: bytes, base: base, isString: false) }
+        return try outcome.result(input: nil)
     }
 
     /// Parses UTF-8 bytes in place.
     public static func parse(utf8 input: UnsafeBufferPointer<UInt8>, base: URLRecord? = nil) throws(URLParseFailure) -> ParsedURL {
-        try Outcome(parsing: input, base: base).result(href: nil)
+        try Outcome(parsing: input, base: base, isString: false).result(input: nil)
     }
 
     /// What a parse produced, before it is thrown or returned (closures over the input bytes
     /// return it, since they cannot throw typed errors).
     private enum Outcome {
-        /// The input is its own serialization, with this layout.
-        case normalized(URLLayout)
+        /// The input string is its own serialization, with this layout.
+        case inputIsHref(URLLayout)
         case parsed(ParsedURL)
         case failed(URLParseFailure)
 
-        /// Parses bytes: the fast path when it applies, else the full parser.
-        init(parsing bytes: UnsafeBufferPointer<UInt8>, base: URLRecord?) {
-            if let layout = NormalizedURLScanner.layout(of: bytes) {
-                let href = String(decoding: bytes, as: UTF8.self)
-                self = .parsed(ParsedURL(url: URLRecord(href: href, layout: layout), validationErrors: []))
+        /// The fast path when it applies, else the full parser. `isString`: the bytes are a
+        /// `String`'s (so well-formed, and reusable as `href`).
+        init(parsing bytes: UnsafeBufferPointer<UInt8>, base: URLRecord?, isString: Bool) {
+            guard let match = NormalizedURLScanner.match(bytes) else {
+                do throws(URLParseFailure) {
+                    self = .parsed(try URLParser.parse(bytes, knownWellFormed: isString, base: base))
+                } catch {
+                    self = .failed(error)
+                }
+                return
+            }
+            if isString, match.isExact {
+                self = .inputIsHref(match.layout)
             } else {
-                self.init(parsing: bytes, knownWellFormed: false, base: base)
+                self = .parsed(ParsedURL(url: URLRecord(href: match.href(from: bytes), layout: match.layout), validationErrors: []))
             }
         }
 
-        /// Runs the full parser.
-        init(parsing input: UnsafeBufferPointer<UInt8>, knownWellFormed: Bool, base: URLRecord?) {
-            do throws(URLParseFailure) {
-                self = .parsed(try URLParser.parse(input, knownWellFormed: knownWellFormed, base: base))
-            } catch {
-                self = .failed(error)
-            }
-        }
-
-        /// The result; `href` is the input string, for a normalized input.
-        func result(href: String?) throws(URLParseFailure) -> ParsedURL {
+        /// The result; `input` is the string parsed, when it was one.
+        func result(input: String?) throws(URLParseFailure) -> ParsedURL {
             switch self {
-            case .normalized(let layout): return ParsedURL(url: URLRecord(href: href ?? "", layout: layout), validationErrors: [])
+            case .inputIsHref(let layout): return ParsedURL(url: URLRecord(href: input ?? "", layout: layout), validationErrors: [])
             case .parsed(let parsed): return parsed
             case .failed(let failure): throw failure
             }
@@ -82,6 +80,6 @@ public enum URLParser {
                 return Outcome.failed(error)
             }
         }
-        return try outcome.result(href: nil)
+        return try outcome.result(input: nil)
     }
 }

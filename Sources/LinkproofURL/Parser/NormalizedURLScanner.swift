@@ -1,77 +1,122 @@
-/// The fast path: recognises input that is already the serialization of the URL it parses to
-/// (an `http(s)`/`ws(s)`/`ftp` URL with a lowercase ASCII domain, no credentials, a
-/// non-default port without leading zeros, a path without dot segments, and nothing to
-/// percent-encode or report), in one pass and without writing anything: the input itself
-/// becomes `href`. Anything else returns nil and goes to the full parser, so the scanner may
-/// be conservative but never wrong (tests compare it with the full parser).
+/// The fast path: recognises input that is already (up to ASCII case in the scheme and host,
+/// and a missing `/` path) the serialization of the URL it parses to: an `http(s)`/`ws(s)`/
+/// `ftp` URL with an ASCII domain, no credentials, a non-default port without leading zeros,
+/// a path without dot segments, and nothing to percent-encode or report. It checks this in
+/// one pass without writing anything; when nothing needs repair the input itself becomes
+/// `href`. Anything else returns nil and goes to the full parser, so the scanner may be
+/// conservative but never wrong (tests compare it with the full parser).
 enum NormalizedURLScanner {
-    /// Bytes a fast-path domain may hold: lowercase letters, digits, `-`, `.`, `_`.
-    private static let domainBytes = ByteSet { ASCII.isDigit($0) || $0 &- UInt8(ascii: "a") < 26 || "-._".utf8.contains($0) }
+    /// A recognised input.
+    struct Match {
+        /// The layout of the serialization.
+        var layout: URLLayout
+        /// Whether the scheme or host has uppercase letters (everything before `hostEnd` is
+        /// lowercased).
+        var needsLowercasing = false
+        /// Whether the path is empty, so the serialization has `/` at `layout.pathStart`.
+        var insertsSlash = false
+
+        /// Whether the input is its own serialization.
+        var isExact: Bool { !needsLowercasing && !insertsSlash }
+
+        /// The serialization built from the input.
+        func href(from input: UnsafeBufferPointer<UInt8>) -> String {
+            String(unsafeUninitializedCapacity: input.count + 1) { buffer in
+                var count = 0
+                for index in 0...input.count {
+                    if insertsSlash, index == layout.pathStart {
+                        buffer[count] = UInt8(ascii: "/")
+                        count += 1
+                    }
+                    guard index < input.count else { break }
+                    buffer[count] = index < layout.hostEnd ? ASCII.lowercased(input[index]) : input[index]
+                    count += 1
+                }
+                return count
+            }
+        }
+    }
+
+    /// Bytes a fast-path domain may hold: ASCII letters, digits, `-`, `.`, `_`.
+    private static let domainBytes = ByteSet { ASCII.isAlphanumeric($0) || "-._".utf8.contains($0) }
     /// Path bytes that need a closer look: percent-encoded, reported, or delimiters.
     private static let pathAttention = ByteSet.path.union(.notURLUnit).union(.percentSign).union(ByteSet("/"))
     private static let queryAttention = ByteSet.specialQuery.union(.notURLUnit).union(.percentSign)
     private static let fragmentAttention = ByteSet.fragment.union(.notURLUnit).union(.percentSign)
 
-    /// The layout of `input` when `input` is its own serialization, else nil.
-    static func layout(of input: UnsafeBufferPointer<UInt8>) -> URLLayout? {
-        var layout = URLLayout()
-        // Scheme: lowercase, special, not file, followed by exactly two slashes.
+    /// The match for `input`, or nil when the full parser must handle it.
+    static func match(_ input: UnsafeBufferPointer<UInt8>) -> Match? {
+        var match = Match(layout: URLLayout())
+        // Scheme: special, not file, followed by exactly two slashes.
         var index = 0
-        while index < input.count, input[index] &- UInt8(ascii: "a") < 26 { index += 1 }
+        while index < input.count, ASCII.isAlpha(input[index]) {
+            match.needsLowercasing = match.needsLowercasing || ASCII.isUppercase(input[index])
+            index += 1
+        }
         guard index < input.count, input[index] == UInt8(ascii: ":"),
               let special = SpecialScheme(lowercasing: UnsafeBufferPointer(rebasing: input[..<index])), special != .file,
               index + 3 < input.count, input[index + 1] == UInt8(ascii: "/"), input[index + 2] == UInt8(ascii: "/"),
               input[index + 3] != UInt8(ascii: "/"), input[index + 3] != UInt8(ascii: "\\"),
               let last = input.last, last > 0x20 else { return nil }
-        layout.special = special
-        layout.schemeEnd = index
+        match.layout.special = special
+        match.layout.schemeEnd = index
         index += 3
-        layout.usernameEnd = index
-        layout.hostStart = index
-        guard let hostEnd = domainEnd(input, from: index) else { return nil }
-        layout.host = .domain
-        layout.hostEnd = hostEnd
+        match.layout.usernameEnd = index
+        match.layout.hostStart = index
+        guard let (hostEnd, hostHasUppercase) = domainEnd(input, from: index) else { return nil }
+        match.needsLowercasing = match.needsLowercasing || hostHasUppercase
+        match.layout.host = .domain
+        match.layout.hostEnd = hostEnd
         index = hostEnd
         if index < input.count, input[index] == UInt8(ascii: ":") {
             guard let (port, end) = port(input, from: index + 1), port != special.defaultPort else { return nil }
-            layout.port = port
+            match.layout.port = port
             index = end
         }
-        layout.pathStart = index
-        guard index < input.count, input[index] == UInt8(ascii: "/"), let pathEnd = pathEnd(input, from: index) else { return nil }
-        index = pathEnd
+        match.layout.pathStart = index
+        if index < input.count, input[index] == UInt8(ascii: "/") {
+            guard let pathEnd = pathEnd(input, from: index) else { return nil }
+            index = pathEnd
+        } else {
+            match.insertsSlash = true
+        }
+        let shift = match.insertsSlash ? 1 : 0
         if index < input.count, input[index] == UInt8(ascii: "?") {
-            layout.queryMark = index
+            match.layout.queryMark = index + shift
             guard let end = scan(input, from: index + 1, attention: queryAttention, stop: UInt8(ascii: "#")) else { return nil }
             index = end
         }
         if index < input.count {
-            layout.fragmentMark = index
+            match.layout.fragmentMark = index + shift
             guard scan(input, from: index + 1, attention: fragmentAttention, stop: nil) != nil else { return nil }
         }
-        return layout
+        return match
     }
 
-    /// The end of a lowercase ASCII domain starting at `start` that is neither empty nor
-    /// an IPv4 candidate (its last label starting with a digit) nor Punycode (`xn--`).
-    private static func domainEnd(_ input: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+    /// The end of an ASCII domain starting at `start` that is neither empty nor an IPv4
+    /// candidate (its last label starting with a digit) nor Punycode (`xn--`), and whether it
+    /// has uppercase letters.
+    private static func domainEnd(_ input: UnsafeBufferPointer<UInt8>, from start: Int) -> (Int, Bool)? {
         let domainBytes = domainBytes
         var index = start
         var labelStart = start
         var lastLabelStart = start
+        var hasUppercase = false
         while index < input.count, domainBytes.contains(input[index]) {
-            if input[index] == UInt8(ascii: ".") {
+            let byte = input[index]
+            if byte == UInt8(ascii: ".") {
                 labelStart = index + 1
             } else if index == labelStart {
                 lastLabelStart = labelStart
-                if input[index] == UInt8(ascii: "x"), index + 3 < input.count, input[index + 1] == UInt8(ascii: "n"),
+                if byte | 0x20 == UInt8(ascii: "x"), index + 3 < input.count, input[index + 1] | 0x20 == UInt8(ascii: "n"),
                    input[index + 2] == UInt8(ascii: "-"), input[index + 3] == UInt8(ascii: "-") { return nil }
             }
+            hasUppercase = hasUppercase || ASCII.isUppercase(byte)
             index += 1
         }
         guard index > start, !ASCII.isDigit(input[lastLabelStart]) else { return nil }
         guard index == input.count || input[index] == UInt8(ascii: ":") || endsAuthority(input[index]) else { return nil }
-        return index
+        return (index, hasUppercase)
     }
 
     /// A port as it serializes: decimal digits, no leading zero, at most 65535.
