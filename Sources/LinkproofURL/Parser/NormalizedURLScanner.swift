@@ -37,8 +37,9 @@ enum NormalizedURLScanner {
         }
     }
 
-    /// Bytes a fast-path domain may hold: ASCII letters, digits, `-`, `.`, `_`.
-    private static let domainBytes = ByteSet { ASCII.isAlphanumeric($0) || "-._".utf8.contains($0) }
+    /// Bytes a fast-path domain label may hold besides uppercase letters (which need
+    /// lowercasing): lowercase letters, digits, `-`, `_`.
+    private static let labelBytes = ByteSet { ASCII.isDigit($0) || $0 &- UInt8(ascii: "a") < 26 || "-_".utf8.contains($0) }
     /// Path bytes that need a closer look: percent-encoded, reported, or delimiters.
     private static let pathAttention = ByteSet.path.union(.notURLUnit).union(.percentSign).union(ByteSet("/"))
     private static let queryAttention = ByteSet.specialQuery.union(.notURLUnit).union(.percentSign)
@@ -95,23 +96,24 @@ enum NormalizedURLScanner {
 
     /// The end of an ASCII domain starting at `start` that is neither empty nor an IPv4
     /// candidate (its last label starting with a digit) nor Punycode (`xn--`), and whether it
-    /// has uppercase letters.
+    /// has uppercase letters. Scans label by label, so the usual byte costs one test.
     private static func domainEnd(_ input: UnsafeBufferPointer<UInt8>, from start: Int) -> (Int, Bool)? {
-        let domainBytes = domainBytes
+        let labelBytes = labelBytes
         var index = start
-        var labelStart = start
-        var lastLabelStart = start
         var hasUppercase = false
-        while index < input.count, domainBytes.contains(input[index]) {
-            let byte = input[index]
-            if byte == UInt8(ascii: ".") {
-                labelStart = index + 1
-            } else if index == labelStart {
-                lastLabelStart = labelStart
-                if byte | 0x20 == UInt8(ascii: "x"), index + 3 < input.count, input[index + 1] | 0x20 == UInt8(ascii: "n"),
-                   input[index + 2] == UInt8(ascii: "-"), input[index + 3] == UInt8(ascii: "-") { return nil }
+        var lastLabelStart = start
+        while true {
+            let labelStart = index
+            if index + 3 < input.count, input[index] | 0x20 == UInt8(ascii: "x"), input[index + 1] | 0x20 == UInt8(ascii: "n"),
+               input[index + 2] == UInt8(ascii: "-"), input[index + 3] == UInt8(ascii: "-") { return nil }
+            while index < input.count, labelBytes.contains(input[index]) { index += 1 }
+            while index < input.count, ASCII.isUppercase(input[index]) {
+                hasUppercase = true
+                index += 1
+                while index < input.count, labelBytes.contains(input[index]) { index += 1 }
             }
-            hasUppercase = hasUppercase || ASCII.isUppercase(byte)
+            if index > labelStart { lastLabelStart = labelStart }
+            guard index < input.count, input[index] == UInt8(ascii: ".") else { break }
             index += 1
         }
         guard index > start, !ASCII.isDigit(input[lastLabelStart]) else { return nil }
