@@ -27,7 +27,9 @@ import Testing
         var problems: [String] = []
         var accepted = 0
         let inputs = try URLPropertyTests.wptInputs().map { Array($0.input.utf8) }
-        let extra = ["HTTP://EXAMPLE.COM", "https://Example.com?x", "wss://A.b:8443#f", "https://XN--a.com/", "https://example.com/a/./b", "http://h:80/", "http://h:0/", "http://h:08/", "https://a.b/%2e%2E/x",
+        let extra = ["myapp://product/123?ref=abc", "MyApp://Host/x", "sc://h:0/", "sc://h%41/", "sc://h%4/", "sc://h",
+                     "sc://h?x'#y", "sc://h/a\\b", "sc://h:080/", "sc://[::1]/", "web+demo://x.y/%2e/", "a.b-c+d://h/",
+                     "HTTP://EXAMPLE.COM", "https://Example.com?x", "wss://A.b:8443#f", "https://XN--a.com/", "https://example.com/a/./b", "http://h:80/", "http://h:0/", "http://h:08/", "https://a.b/%2e%2E/x",
                      "ws://x.1/", "ws://x.1a/", "http://xn--a.com/", "http://h/?a#b#c", "http://h/p?q\u{7F}"].map { Array($0.utf8) }
         for bytes in inputs + extra {
             for candidate in [bytes] + (0..<20).map({ _ in URLPropertyTests.mutate(bytes, using: &random) }) {
@@ -44,8 +46,10 @@ import Testing
         #expect(Self.accepts("http://h:8080/"))
         #expect(Self.accepts("HTTPS://Example.COM"))
         #expect(Self.accepts("https://example.com?q#f"))
-        for declined in ["http://h:80/", "https://u@h/", "https://h/a/../b",
-                         "https://h/a b", "https://1.2.3.4/", "https://h/é", "file:///x", "sc://h/", " https://h/"] {
+        #expect(Self.accepts("myapp://product/123?ref=abc#top"))
+        #expect(Self.accepts("MyApp://Host%20Name:77?x"))
+        for declined in ["http://h:80/", "myapp://", "myapp:///x", "myapp://h/a/../b", "myapp://u@h/", "myapp://h%zz/", "https://u@h/", "https://h/a/../b",
+                         "https://h/a b", "https://1.2.3.4/", "https://h/é", "file:///x", "sc:h", " https://h/"] {
             #expect(!Self.accepts(declined), "\(declined)")
         }
     }

@@ -1,7 +1,9 @@
-/// The fast path: recognises input that is already (up to ASCII case in the scheme and host,
-/// and a missing `/` path) the serialization of the URL it parses to: an `http(s)`/`ws(s)`/
-/// `ftp` URL with an ASCII domain, no credentials, a non-default port without leading zeros,
-/// a path without dot segments, and nothing to percent-encode or report. It checks this in
+/// The fast path: recognises input that is already (up to ASCII case in the scheme and a
+/// special URL's host, and a special URL's missing `/` path) the serialization of the URL it
+/// parses to: a `scheme://host` URL other than `file` with an ASCII domain (special schemes)
+/// or a plain opaque host (others, such as an app's deep-link scheme), no credentials, a
+/// non-default port without leading zeros, a path without dot segments, and nothing to
+/// percent-encode or report. It checks this in
 /// one pass without writing anything; when nothing needs repair the input itself becomes
 /// `href`. Anything else returns nil and goes to the full parser, so the scanner may be
 /// conservative but never wrong (tests compare it with the full parser).
@@ -10,9 +12,10 @@ enum NormalizedURLScanner {
     struct Match {
         /// The layout of the serialization.
         var layout: URLLayout
-        /// Whether the scheme or host has uppercase letters (everything before `hostEnd` is
-        /// lowercased).
+        /// Whether the scheme (or a domain) has uppercase letters: everything before
+        /// `lowercaseEnd` is lowercased.
         var needsLowercasing = false
+        var lowercaseEnd = 0
         /// Whether the path is empty, so the serialization has `/` at `layout.pathStart`.
         var insertsSlash = false
 
@@ -29,7 +32,7 @@ enum NormalizedURLScanner {
                         count += 1
                     }
                     guard index < input.count else { break }
-                    buffer[count] = index < layout.hostEnd ? ASCII.lowercased(input[index]) : input[index]
+                    buffer[count] = index < lowercaseEnd ? ASCII.lowercased(input[index]) : input[index]
                     count += 1
                 }
                 return count
@@ -42,35 +45,49 @@ enum NormalizedURLScanner {
     private static let labelBytes = ByteSet { ASCII.isDigit($0) || $0 &- UInt8(ascii: "a") < 26 || "-_".utf8.contains($0) }
     /// Path bytes that need a closer look: percent-encoded, reported, or delimiters.
     private static let pathAttention = ByteSet.path.union(.notURLUnit).union(.percentSign).union(ByteSet("/"))
-    private static let queryAttention = ByteSet.specialQuery.union(.notURLUnit).union(.percentSign)
+    private static let specialQueryAttention = ByteSet.specialQuery.union(.notURLUnit).union(.percentSign)
+    private static let queryAttention = ByteSet.query.union(.notURLUnit).union(.percentSign)
+    /// Bytes a fast-path opaque host may hold besides `%XX`: URL code points that are neither
+    /// forbidden host code points nor percent-encoded.
+    private static let opaqueHostBytes = ByteSet { ASCII.isAlphanumeric($0) || "-._~!$&'()*+,;=".utf8.contains($0) }
     private static let fragmentAttention = ByteSet.fragment.union(.notURLUnit).union(.percentSign)
 
     /// The match for `input`, or nil when the full parser must handle it.
     static func match(_ input: UnsafeBufferPointer<UInt8>) -> Match? {
         var match = Match(layout: URLLayout())
-        // Scheme: special, not file, followed by exactly two slashes.
+        // Scheme: not file, followed by exactly two slashes.
+        guard let first = input.first, ASCII.isAlpha(first) else { return nil }
         var index = 0
-        while index < input.count, ASCII.isAlpha(input[index]) {
+        while index < input.count, isSchemeByte(input[index]) {
             match.needsLowercasing = match.needsLowercasing || ASCII.isUppercase(input[index])
             index += 1
         }
         guard index < input.count, input[index] == UInt8(ascii: ":"),
-              let special = SpecialScheme(lowercasing: UnsafeBufferPointer(rebasing: input[..<index])), special != .file,
               index + 3 < input.count, input[index + 1] == UInt8(ascii: "/"), input[index + 2] == UInt8(ascii: "/"),
               input[index + 3] != UInt8(ascii: "/"), input[index + 3] != UInt8(ascii: "\\"),
               let last = input.last, last > 0x20 else { return nil }
+        let special = SpecialScheme(lowercasing: UnsafeBufferPointer(rebasing: input[..<index]))
+        guard special != .file else { return nil }
         match.layout.special = special
         match.layout.schemeEnd = index
+        match.lowercaseEnd = index
         index += 3
         match.layout.usernameEnd = index
         match.layout.hostStart = index
-        guard let (hostEnd, hostHasUppercase) = domainEnd(input, from: index) else { return nil }
-        match.needsLowercasing = match.needsLowercasing || hostHasUppercase
-        match.layout.host = .domain
-        match.layout.hostEnd = hostEnd
-        index = hostEnd
+        if special != nil {
+            guard let (hostEnd, hostHasUppercase) = domainEnd(input, from: index) else { return nil }
+            match.needsLowercasing = match.needsLowercasing || hostHasUppercase
+            match.lowercaseEnd = hostEnd
+            match.layout.host = .domain
+            index = hostEnd
+        } else {
+            guard let hostEnd = opaqueHostEnd(input, from: index) else { return nil }
+            match.layout.host = .opaque
+            index = hostEnd
+        }
+        match.layout.hostEnd = index
         if index < input.count, input[index] == UInt8(ascii: ":") {
-            guard let (port, end) = port(input, from: index + 1), port != special.defaultPort else { return nil }
+            guard let (port, end) = port(input, from: index + 1), port != special?.defaultPort else { return nil }
             match.layout.port = port
             index = end
         }
@@ -79,12 +96,13 @@ enum NormalizedURLScanner {
             guard let pathEnd = pathEnd(input, from: index) else { return nil }
             index = pathEnd
         } else {
-            match.insertsSlash = true
+            match.insertsSlash = special != nil
         }
         let shift = match.insertsSlash ? 1 : 0
         if index < input.count, input[index] == UInt8(ascii: "?") {
             match.layout.queryMark = index + shift
-            guard let end = scan(input, from: index + 1, attention: queryAttention, stop: UInt8(ascii: "#")) else { return nil }
+            let attention = special != nil ? specialQueryAttention : queryAttention
+            guard let end = scan(input, from: index + 1, attention: attention, stop: UInt8(ascii: "#")) else { return nil }
             index = end
         }
         if index < input.count {
@@ -119,6 +137,29 @@ enum NormalizedURLScanner {
         guard index > start, !ASCII.isDigit(input[lastLabelStart]) else { return nil }
         guard index == input.count || input[index] == UInt8(ascii: ":") || endsAuthority(input[index]) else { return nil }
         return (index, hasUppercase)
+    }
+
+    /// The end of a non-empty opaque host that the opaque-host parser keeps as it is.
+    private static func opaqueHostEnd(_ input: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+        let hostBytes = opaqueHostBytes
+        var index = start
+        while index < input.count {
+            let byte = input[index]
+            if hostBytes.contains(byte) {
+                index += 1
+            } else if byte == UInt8(ascii: "%"), isPercentEncodedByte(input, at: index) {
+                index += 3
+            } else {
+                break
+            }
+        }
+        guard index > start, index == input.count || input[index] == UInt8(ascii: ":") || endsAuthority(input[index]) else { return nil }
+        return index
+    }
+
+    /// https://url.spec.whatwg.org/#scheme-state: ASCII alphanumerics, `+`, `-`, `.`.
+    private static func isSchemeByte(_ byte: UInt8) -> Bool {
+        ASCII.isAlphanumeric(byte) || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
     }
 
     /// A port as it serializes: decimal digits, no leading zero, at most 65535.
