@@ -81,6 +81,9 @@ extension ByteSet {
     /// What ends a path segment or the authority in a non-special URL, and in a special one.
     static let delimiters = ByteSet("/?#")
     static let specialDelimiters = ByteSet("/\\?#")
+    /// The bytes most domain labels consist of, which need no second look: lowercase
+    /// letters, digits, `-`, `_`.
+    static let plainLabelBytes = ByteSet { ASCII.isDigit($0) || $0 &- UInt8(ascii: "a") < 26 || "-_".utf8.contains($0) }
     /// What ends a query.
     static let numberSign = ByteSet("#")
     /// Where the opaque path state stops to look: its end, or a space (see `opaquePath`).

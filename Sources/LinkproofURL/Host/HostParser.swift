@@ -53,18 +53,24 @@ struct HostParser {
         var hasUppercase = false
 
         init(_ domain: UnsafeBufferPointer<UInt8>) {
+            let plain = ByteSet.plainLabelBytes
             let forbidden = ByteSet.forbiddenDomain
-            var labelStart = 0
-            for index in domain.indices {
+            var index = 0
+            var atLabelStart = true
+            while index < domain.count {
+                if atLabelStart, HostParser.startsWithPunycodePrefix(domain, at: index) { hasPunycodeLabel = true }
+                atLabelStart = false
+                while index < domain.count, plain.contains(domain[index]) { index += 1 }
+                guard index < domain.count else { break }
                 let byte = domain[index]
-                if byte >= 0x80 || byte == UInt8(ascii: "%") { hasNonASCIIOrPercent = true }
-                if firstForbidden == nil, forbidden.contains(byte) { firstForbidden = index }
-                hasUppercase = hasUppercase || ASCII.isUppercase(byte)
                 if byte == UInt8(ascii: ".") {
-                    labelStart = index + 1
-                } else if index == labelStart, HostParser.startsWithPunycodePrefix(domain, at: index) {
-                    hasPunycodeLabel = true
+                    atLabelStart = true
+                } else {
+                    hasNonASCIIOrPercent = hasNonASCIIOrPercent || byte >= 0x80 || byte == UInt8(ascii: "%")
+                    hasUppercase = hasUppercase || ASCII.isUppercase(byte)
+                    if firstForbidden == nil, forbidden.contains(byte) { firstForbidden = index }
                 }
+                index += 1
             }
         }
 

@@ -40,9 +40,6 @@ enum NormalizedURLScanner {
         }
     }
 
-    /// Bytes a fast-path domain label may hold besides uppercase letters (which need
-    /// lowercasing): lowercase letters, digits, `-`, `_`.
-    private static let labelBytes = ByteSet { ASCII.isDigit($0) || $0 &- UInt8(ascii: "a") < 26 || "-_".utf8.contains($0) }
     /// Path bytes that need a closer look: percent-encoded, reported, or delimiters.
     private static let pathAttention = ByteSet.path.union(.notURLUnit).union(.percentSign).union(ByteSet("/"))
     private static let specialQueryAttention = ByteSet.specialQuery.union(.notURLUnit).union(.percentSign)
@@ -122,7 +119,7 @@ enum NormalizedURLScanner {
     /// candidate (its last label starting with a digit) nor Punycode (`xn--`), and whether it
     /// has uppercase letters. Scans label by label, so the usual byte costs one test.
     private static func domainEnd(_ input: UnsafeBufferPointer<UInt8>, from start: Int) -> (Int, Bool)? {
-        let labelBytes = labelBytes
+        let labelBytes = ByteSet.plainLabelBytes
         var index = start
         var hasUppercase = false
         var lastLabelStart = start
