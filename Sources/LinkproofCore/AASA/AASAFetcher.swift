@@ -24,7 +24,10 @@ public enum AASAFetcher {
         let delegate = Delegate(sizeCap: sizeCap)
         let queue = OperationQueue()
         queue.maxConcurrentOperationCount = 1
-        let session = URLSession(configuration: .ephemeral, delegate: delegate, delegateQueue: queue)
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.timeoutIntervalForRequest = timeout
+        configuration.timeoutIntervalForResource = timeout
+        let session = URLSession(configuration: configuration, delegate: delegate, delegateQueue: queue)
         session.dataTask(with: request).resume()
         delegate.done.wait()
         session.finishTasksAndInvalidate()
