@@ -1,0 +1,44 @@
+/// Byte-level ASCII classification used by every part of the parser.
+enum ASCII {
+    static func isAlpha(_ byte: UInt8) -> Bool { (byte | 0x20) &- UInt8(ascii: "a") < 26 }
+    static func isDigit(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "0") < 10 }
+    static func isAlphanumeric(_ byte: UInt8) -> Bool { isAlpha(byte) || isDigit(byte) }
+    static func isUppercase(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "A") < 26 }
+    static func lowercased(_ byte: UInt8) -> UInt8 { isUppercase(byte) ? byte | 0x20 : byte }
+
+    /// The value of an ASCII hex digit, or nil.
+    static func hexValue(_ byte: UInt8) -> UInt8? {
+        if isDigit(byte) { return byte &- UInt8(ascii: "0") }
+        let lower = byte | 0x20
+        if lower &- UInt8(ascii: "a") < 6 { return lower &- UInt8(ascii: "a") &+ 10 }
+        return nil
+    }
+
+    /// The uppercase hex digit for a value below 16.
+    static func hexDigit(_ value: UInt8) -> UInt8 {
+        value < 10 ? UInt8(ascii: "0") &+ value : UInt8(ascii: "A") &+ (value &- 10)
+    }
+
+    /// A lowercase hex digit for a value below 16 (IPv6 serialization).
+    static func lowercaseHexDigit(_ value: UInt8) -> UInt8 {
+        value < 10 ? UInt8(ascii: "0") &+ value : UInt8(ascii: "a") &+ (value &- 10)
+    }
+
+    /// Appends the decimal digits of `value`.
+    static func appendDecimal(_ value: UInt32, to bytes: inout [UInt8]) {
+        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        var count = 0
+        var rest = value
+        withUnsafeMutableBytes(of: &digits) { buffer in
+            repeat {
+                buffer[count] = UInt8(ascii: "0") &+ UInt8(rest % 10)
+                rest /= 10
+                count += 1
+            } while rest > 0
+            while count > 0 {
+                count -= 1
+                bytes.append(buffer[count])
+            }
+        }
+    }
+}

@@ -1,0 +1,84 @@
+/// One of the URL Standard's percent-encode sets
+/// (https://url.spec.whatwg.org/#percent-encoded-bytes).
+public struct PercentEncodeSet: Hashable, Sendable {
+    let member: ByteClass
+
+    /// C0 controls and every byte above 0x7E.
+    public static let c0Control = PercentEncodeSet(member: .c0ControlSet)
+    /// C0 control set plus space, `"`, `<`, `>`, `` ` ``.
+    public static let fragment = PercentEncodeSet(member: .fragmentSet)
+    /// C0 control set plus space, `"`, `#`, `<`, `>`.
+    public static let query = PercentEncodeSet(member: .querySet)
+    /// The query set plus `'`.
+    public static let specialQuery = PercentEncodeSet(member: .specialQuerySet)
+    /// The query set plus `?`, `^`, `` ` ``, `{`, `}`.
+    public static let path = PercentEncodeSet(member: .pathSet)
+    /// The path set plus `/`, `:`, `;`, `=`, `@`, `[` to `^`, `|`.
+    public static let userinfo = PercentEncodeSet(member: .userinfoSet)
+    /// The userinfo set plus `$` to `&`, `+`, `,` (what `encodeURIComponent` leaves alone).
+    public static let component = PercentEncodeSet(member: .componentSet)
+    /// The component set plus `!`, `'` to `)`, `~`.
+    public static let applicationXWWWFormURLEncoded = PercentEncodeSet(member: .formURLEncodedSet)
+
+    /// Whether the set contains `byte` (every byte above 0x7E is in every set).
+    public func contains(_ byte: UInt8) -> Bool { ByteClass.of(byte).contains(member) }
+}
+
+/// Percent-encoding and -decoding as the URL Standard defines them.
+public enum PercentEncoding {
+    /// UTF-8 percent-encodes `string` with `set`
+    /// (https://url.spec.whatwg.org/#string-utf-8-percent-encode). With `spaceAsPlus`, a
+    /// space becomes `+`, as application/x-www-form-urlencoded serialization does.
+    public static func encode(_ string: some StringProtocol, using set: PercentEncodeSet, spaceAsPlus: Bool = false) -> String {
+        var output: [UInt8] = []
+        output.reserveCapacity(string.utf8.count)
+        for byte in string.utf8 {
+            if spaceAsPlus, byte == UInt8(ascii: " ") {
+                output.append(UInt8(ascii: "+"))
+            } else if set.contains(byte) {
+                appendPercentEncoded(byte, to: &output)
+            } else {
+                output.append(byte)
+            }
+        }
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    /// Percent-decodes bytes (https://url.spec.whatwg.org/#percent-decode): each `%XX` with
+    /// two hex digits becomes that byte; everything else is kept as is.
+    public static func decode(_ bytes: some Collection<UInt8>) -> [UInt8] {
+        let input = Array(bytes)
+        var output: [UInt8] = []
+        output.reserveCapacity(input.count)
+        var index = 0
+        while index < input.count {
+            let byte = input[index]
+            if byte == UInt8(ascii: "%"), index + 2 < input.count,
+               let high = ASCII.hexValue(input[index + 1]), let low = ASCII.hexValue(input[index + 2]) {
+                output.append(high << 4 | low)
+                index += 3
+            } else {
+                output.append(byte)
+                index += 1
+            }
+        }
+        return output
+    }
+
+    /// Percent-decodes the UTF-8 of `string` to bytes.
+    public static func decode(_ string: some StringProtocol) -> [UInt8] {
+        decode(string.utf8)
+    }
+
+    /// Percent-decodes `string` and decodes the bytes as UTF-8 without BOM handling,
+    /// replacing ill-formed sequences with U+FFFD.
+    public static func decodeToString(_ string: some StringProtocol) -> String {
+        String(decoding: decode(string.utf8), as: UTF8.self)
+    }
+
+    static func appendPercentEncoded(_ byte: UInt8, to output: inout [UInt8]) {
+        output.append(UInt8(ascii: "%"))
+        output.append(ASCII.hexDigit(byte >> 4))
+        output.append(ASCII.hexDigit(byte & 0x0F))
+    }
+}

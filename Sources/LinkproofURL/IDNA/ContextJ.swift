@@ -1,0 +1,41 @@
+/// Joining_Type values that CONTEXTJ needs, in the raw-value order of the generated table.
+enum JoiningType: UInt8, Sendable {
+    case joinCausing, dual, left, right, transparent
+
+    /// The Joining_Type of `scalar`; nil for Non_Joining.
+    static func of(_ scalar: Unicode.Scalar) -> JoiningType? {
+        UnicodeTables.joiningTypeTable.value(of: scalar).flatMap(JoiningType.init(rawValue:))
+    }
+}
+
+/// The CONTEXTJ rules of RFC 5892 Appendix A.1 (ZERO WIDTH NON-JOINER) and A.2 (ZERO WIDTH
+/// JOINER), as UTS #46 CheckJoiners applies them.
+enum ContextJ {
+    private static let zeroWidthNonJoiner: Unicode.Scalar = "\u{200C}"
+    private static let zeroWidthJoiner: Unicode.Scalar = "\u{200D}"
+    private static let viramaCombiningClass: UInt8 = 9
+
+    /// The index in `label` of the first joiner its context does not allow, or nil.
+    static func firstDisallowedJoiner(in label: [Unicode.Scalar]) -> Int? {
+        label.indices.first { index in
+            switch label[index] {
+            case zeroWidthNonJoiner: !(followsVirama(label, index) || isBetweenJoiningLetters(label, index))
+            case zeroWidthJoiner: !followsVirama(label, index)
+            default: false
+            }
+        }
+    }
+
+    /// `Canonical_Combining_Class(Before(cp)) .eq. Virama`.
+    private static func followsVirama(_ label: [Unicode.Scalar], _ index: Int) -> Bool {
+        index > 0 && UnicodeTables.combiningClass(of: label[index - 1]) == viramaCombiningClass
+    }
+
+    /// `(Joining_Type:{L,D})(Joining_Type:T)*\u200C(Joining_Type:T)*(Joining_Type:{R,D})`.
+    private static func isBetweenJoiningLetters(_ label: [Unicode.Scalar], _ index: Int) -> Bool {
+        let before = label[..<index].last { JoiningType.of($0) != .transparent }
+        let after = label[(index + 1)...].first { JoiningType.of($0) != .transparent }
+        return [.left, .dual].contains(before.flatMap(JoiningType.of))
+            && [.right, .dual].contains(after.flatMap(JoiningType.of))
+    }
+}

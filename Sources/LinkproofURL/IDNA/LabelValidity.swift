@@ -1,0 +1,36 @@
+/// The Validity Criteria of UTS #46 section 4.1, per label (CheckBidi is domain-wide: `UTS46`).
+enum LabelValidity {
+    private static let acePrefix: [Unicode.Scalar] = ["x", "n", "-", "-"]
+
+    /// Throws the first criterion `label` fails; `offset` is where the label began in the input.
+    /// `wasDecoded` marks a label decoded from Punycode, the only kind that can fail NFC.
+    static func check(
+        _ label: [Unicode.Scalar], wasDecoded: Bool, options: IDNA.Options, offset: Int
+    ) throws(IDNAError) {
+        func fail(_ kind: IDNAError.Kind) -> IDNAError { IDNAError(kind: kind, scalarOffset: offset) }
+        if wasDecoded, !NFC.isNormalized(label) { throw fail(.notNFC) }
+        if options.checkHyphens {
+            if label.count >= 4, label[2] == "-", label[3] == "-" { throw fail(.hyphenRule) }
+            if label.first == "-" || label.last == "-" { throw fail(.hyphenRule) }
+        } else if hasACEPrefix(label) {
+            throw fail(.invalidACELabel)
+        }
+        if label.contains(".") { throw fail(.invalidACELabel) }
+        if let first = label.first, UnicodeTables.isMark(first) { throw fail(.leadingCombiningMark) }
+        let table = UnicodeTables.mappingTable
+        for scalar in label {
+            guard [.valid, .deviation].contains(table.status(of: scalar)) else { throw fail(.disallowedCodePoint) }
+            if options.useSTD3ASCIIRules, scalar.isASCII, !isLDH(scalar) { throw fail(.disallowedCodePoint) }
+        }
+        if options.checkJoiners, ContextJ.firstDisallowedJoiner(in: label) != nil { throw fail(.contextJ) }
+    }
+
+    /// Whether `label` begins with "xn--" (labels are lowercase after mapping).
+    static func hasACEPrefix(_ label: some Collection<Unicode.Scalar>) -> Bool {
+        label.starts(with: acePrefix)
+    }
+
+    private static func isLDH(_ scalar: Unicode.Scalar) -> Bool {
+        ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) || scalar == "-"
+    }
+}

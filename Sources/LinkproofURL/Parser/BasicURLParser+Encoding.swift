@@ -1,0 +1,65 @@
+/// Copying runs of input into the serialization, percent-encoding as a component requires.
+extension BasicURLParser {
+    /// Appends `input[start..<end]`, percent-encoding the bytes in `set`.
+    mutating func appendEncoded(_ start: Int, _ end: Int, set: ByteClass) {
+        var runStart = start
+        for index in start..<end where ByteClass.of(input[index]).contains(set) {
+            flush(runStart, index)
+            out.appendPercentEncoded(input[index])
+            runStart = index + 1
+        }
+        flush(runStart, end)
+    }
+
+    /// Appends `input[start..<end]` like `appendEncoded`, and records `invalid-URL-unit` for
+    /// every code point that is not a URL code point and every `%` not followed by two hex
+    /// digits (the checks of the path, opaque-path, query, fragment and opaque-host states).
+    mutating func appendValidated(_ start: Int, _ end: Int, set: ByteClass) {
+        let attention = set.union([.notURLUnit, .percentSign, .nonASCII])
+        var index = start
+        var runStart = start
+        while index < end {
+            let byte = input[index]
+            let kind = ByteClass.of(byte)
+            guard !kind.isDisjoint(with: attention) else {
+                index += 1
+                continue
+            }
+            flush(runStart, index)
+            if kind.contains(.nonASCII) {
+                index = appendScalar(at: index)
+            } else {
+                if kind.contains(.notURLUnit) || (kind.contains(.percentSign) && !isPercentEncodedByte(at: index)) {
+                    log.record(.invalidURLUnit, at: index)
+                }
+                if kind.contains(set) { out.appendPercentEncoded(byte) } else { out.append(byte) }
+                index += 1
+            }
+            runStart = index
+        }
+        flush(runStart, end)
+    }
+
+    /// Whether `input[index]` is `%` followed by two ASCII hex digits.
+    func isPercentEncodedByte(at index: Int) -> Bool {
+        guard let high = byte(at: index + 1), let low = byte(at: index + 2) else { return false }
+        return ASCII.hexValue(high) != nil && ASCII.hexValue(low) != nil
+    }
+
+    /// Percent-encodes the multi-byte scalar at `index` (recording a noncharacter) and
+    /// returns the index after it.
+    private mutating func appendScalar(at index: Int) -> Int {
+        var length = 1
+        if case .valid(let value, let scalarLength) = UTF8Scalar.decode(input, at: index) {
+            length = scalarLength
+            if UTF8Scalar.isNoncharacter(value) { log.record(.invalidURLUnit, at: index) }
+        }
+        let end = min(index + length, input.count)
+        for position in index..<end { out.appendPercentEncoded(input[position]) }
+        return end
+    }
+
+    private mutating func flush(_ start: Int, _ end: Int) {
+        if start < end { out.append(UnsafeBufferPointer(rebasing: input[start..<end])) }
+    }
+}

@@ -1,0 +1,72 @@
+/// The file, file slash and file host states; `file:` is already written.
+extension BasicURLParser {
+    mutating func file(at index: Int) throws(URLParseFailure) {
+        let c = byte(at: index)
+        if c == UInt8(ascii: "/") || c == UInt8(ascii: "\\") {
+            noteReverseSolidus(at: index)
+            return try fileSlash(at: index + 1)
+        }
+        guard let base, base.layout.special == .file else {
+            out.beginAuthority()
+            return path(at: index)
+        }
+        out.copyAuthority(from: base)
+        out.copyPath(from: base)
+        switch c {
+        case UInt8(ascii: "?"):
+            query(at: index + 1)
+        case UInt8(ascii: "#"):
+            out.copyQuery(from: base)
+            fragment(at: index + 1)
+        case nil:
+            out.copyQuery(from: base)
+        default:
+            if startsWithWindowsDriveLetter(at: index) {
+                log.record(.fileInvalidWindowsDriveLetter, at: index)
+                out.clearPath()
+            } else {
+                out.shortenPath()
+            }
+            path(at: index)
+        }
+    }
+
+    private mutating func fileSlash(at index: Int) throws(URLParseFailure) {
+        let c = byte(at: index)
+        if c == UInt8(ascii: "/") || c == UInt8(ascii: "\\") {
+            noteReverseSolidus(at: index)
+            return try fileHost(at: index + 1)
+        }
+        guard let base, base.layout.special == .file else {
+            out.beginAuthority()
+            return path(at: index)
+        }
+        out.copyAuthority(from: base)
+        if !startsWithWindowsDriveLetter(at: index), let drive = base.pathSegments.first,
+           drive.utf8.count == 2, drive.hasSuffix(":"), let letter = drive.utf8.first, ASCII.isAlpha(letter) {
+            out.beginSegment()
+            out.append(letter)
+            out.append(UInt8(ascii: ":"))
+        }
+        path(at: index)
+    }
+
+    private mutating func fileHost(at start: Int) throws(URLParseFailure) {
+        var end = start
+        while let c = byte(at: end), c != UInt8(ascii: "/"), c != UInt8(ascii: "\\"),
+              c != UInt8(ascii: "?"), c != UInt8(ascii: "#") { end += 1 }
+        out.beginAuthority()
+        if isWindowsDriveLetter(start, end) {
+            log.record(.fileInvalidWindowsDriveLetterHost, at: start)
+            return path(at: start)
+        }
+        if start < end {
+            try parseHost(start, end)
+            if out.layout.host == .domain, out.bytes[out.layout.hostStart..<out.layout.hostEnd].elementsEqual("localhost".utf8) {
+                out.truncate(to: out.layout.hostStart)
+                out.endHost(.empty)
+            }
+        }
+        pathStart(at: end)
+    }
+}

@@ -1,0 +1,181 @@
+/// The basic URL parser (https://url.spec.whatwg.org/#concept-basic-url-parser) over the
+/// prepared input: one method per state (or group of states), each consuming the bytes it
+/// owns and handing on to the next state, writing the serialization as it goes.
+///
+/// State override (used only by the URL API's setters) is not supported.
+struct BasicURLParser {
+    /// The working input: trimmed, without tabs and newlines, well-formed UTF-8.
+    let input: UnsafeBufferPointer<UInt8>
+    let base: URLRecord?
+    var out: URLWriter
+    var log: ValidationLog
+
+    init(input: UnsafeBufferPointer<UInt8>, base: URLRecord?, log: ValidationLog) {
+        self.input = input
+        self.base = base
+        self.log = log
+        out = URLWriter(capacity: input.count + 16)
+    }
+
+    /// Runs the parser to the end of the input.
+    consuming func run() throws(URLParseFailure) -> ParsedURL {
+        if let colon = schemeEnd() {
+            try scheme(endingAt: colon)
+        } else {
+            try noScheme()
+        }
+        return ParsedURL(url: out.finish(), validationErrors: log.errors)
+    }
+
+    // MARK: Reading the input
+
+    /// The byte at `index`, or nil for the EOF code point.
+    func byte(at index: Int) -> UInt8? { index < input.count ? input[index] : nil }
+
+    /// Whether the input at `index` starts with `//`.
+    func startsWithTwoSlashes(at index: Int) -> Bool {
+        byte(at: index) == UInt8(ascii: "/") && byte(at: index + 1) == UInt8(ascii: "/")
+    }
+
+    var isSpecial: Bool { out.layout.special != nil }
+
+    /// `/`, or `\` in a special URL: what ends a path segment or the authority.
+    func isSlash(_ byte: UInt8?) -> Bool {
+        byte == UInt8(ascii: "/") || (isSpecial && byte == UInt8(ascii: "\\"))
+    }
+
+    /// Records `invalid-reverse-solidus` when the byte at `index` is `\`.
+    mutating func noteReverseSolidus(at index: Int) {
+        if byte(at: index) == UInt8(ascii: "\\") { log.record(.invalidReverseSolidus, at: index) }
+    }
+
+    // MARK: Scheme start, scheme and no-scheme states
+
+    /// The index of the `:` that ends a scheme at the start of the input, if there is one.
+    private func schemeEnd() -> Int? {
+        guard let first = input.first, ASCII.isAlpha(first) else { return nil }
+        for index in 1..<input.count {
+            let byte = input[index]
+            if byte == UInt8(ascii: ":") { return index }
+            guard ASCII.isAlphanumeric(byte) || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-")
+                || byte == UInt8(ascii: ".") else { return nil }
+        }
+        return nil
+    }
+
+    private mutating func scheme(endingAt colon: Int) throws(URLParseFailure) {
+        out.appendScheme(UnsafeBufferPointer(rebasing: input[..<colon]))
+        let next = colon + 1
+        switch out.layout.special {
+        case .file:
+            if !startsWithTwoSlashes(at: next) { log.record(.specialSchemeMissingFollowingSolidus, at: next) }
+            try file(at: next)
+        case .some(let special):
+            if let base, base.layout.special == special {
+                try specialRelativeOrAuthority(at: next, base: base)
+            } else {
+                try specialAuthoritySlashes(at: next)
+            }
+        case nil:
+            if byte(at: next) == UInt8(ascii: "/") {
+                try pathOrAuthority(at: next + 1)
+            } else {
+                opaquePath(at: next)
+            }
+        }
+    }
+
+    private mutating func noScheme() throws(URLParseFailure) {
+        let c = byte(at: 0)
+        guard let base, !base.layout.hasOpaquePath || c == UInt8(ascii: "#") else {
+            throw log.failure(.missingSchemeNonRelativeURL, at: 0)
+        }
+        if base.layout.hasOpaquePath {
+            out.copyAllButFragment(from: base)
+            return fragment(at: 1)
+        }
+        out.copyScheme(from: base)
+        if base.layout.special == .file {
+            try file(at: 0)
+        } else {
+            try relative(at: 0, base: base)
+        }
+    }
+
+    // MARK: Relative states
+
+    private mutating func specialRelativeOrAuthority(at index: Int, base: URLRecord) throws(URLParseFailure) {
+        if startsWithTwoSlashes(at: index) {
+            try specialAuthorityIgnoreSlashes(at: index + 2)
+        } else {
+            log.record(.specialSchemeMissingFollowingSolidus, at: index)
+            try relative(at: index, base: base)
+        }
+    }
+
+    private mutating func pathOrAuthority(at index: Int) throws(URLParseFailure) {
+        if byte(at: index) == UInt8(ascii: "/") {
+            try authority(at: index + 1)
+        } else {
+            path(at: index)
+        }
+    }
+
+    /// The relative state; the scheme (the base's) is already written.
+    private mutating func relative(at index: Int, base: URLRecord) throws(URLParseFailure) {
+        let c = byte(at: index)
+        if isSlash(c) {
+            noteReverseSolidus(at: index)
+            return try relativeSlash(at: index + 1, base: base)
+        }
+        out.copyAuthority(from: base)
+        out.copyPath(from: base)
+        switch c {
+        case UInt8(ascii: "?"):
+            query(at: index + 1)
+        case UInt8(ascii: "#"):
+            out.copyQuery(from: base)
+            fragment(at: index + 1)
+        case nil:
+            out.copyQuery(from: base)
+        default:
+            out.shortenPath()
+            path(at: index)
+        }
+    }
+
+    private mutating func relativeSlash(at index: Int, base: URLRecord) throws(URLParseFailure) {
+        let c = byte(at: index)
+        if isSlash(c) {
+            noteReverseSolidus(at: index)
+            if isSpecial {
+                try specialAuthorityIgnoreSlashes(at: index + 1)
+            } else {
+                try authority(at: index + 1)
+            }
+        } else {
+            out.copyAuthority(from: base)
+            path(at: index)
+        }
+    }
+
+    // MARK: Special authority states
+
+    private mutating func specialAuthoritySlashes(at index: Int) throws(URLParseFailure) {
+        if startsWithTwoSlashes(at: index) {
+            try specialAuthorityIgnoreSlashes(at: index + 2)
+        } else {
+            log.record(.specialSchemeMissingFollowingSolidus, at: index)
+            try specialAuthorityIgnoreSlashes(at: index)
+        }
+    }
+
+    private mutating func specialAuthorityIgnoreSlashes(at start: Int) throws(URLParseFailure) {
+        var index = start
+        while let c = byte(at: index), c == UInt8(ascii: "/") || c == UInt8(ascii: "\\") {
+            log.record(.specialSchemeMissingFollowingSolidus, at: index)
+            index += 1
+        }
+        try authority(at: index)
+    }
+}

@@ -1,0 +1,55 @@
+/// The steps before the state machine (https://url.spec.whatwg.org/#concept-basic-url-parser,
+/// steps 1–3): trim leading and trailing C0 controls and spaces, remove ASCII tabs and
+/// newlines. The input is also made well-formed UTF-8 (each ill-formed subsequence becomes
+/// U+FFFD, recorded as `invalid-URL-unit`), as decoding bytes to a string would do.
+enum InputPreparation {
+    /// The trimmed range of `input`, recording `invalid-URL-unit` for what was trimmed.
+    static func trim(_ input: UnsafeBufferPointer<UInt8>, log: inout ValidationLog) -> Range<Int> {
+        var start = 0
+        var end = input.count
+        while start < end, input[start] <= 0x20 { start += 1 }
+        while end > start, input[end - 1] <= 0x20 { end -= 1 }
+        if start > 0 { log.record(.invalidURLUnit, atOriginalOffset: 0) }
+        if end < input.count { log.record(.invalidURLUnit, atOriginalOffset: end) }
+        return start..<end
+    }
+
+    /// Whether the range needs cleaning: it holds a tab, newline or non-ASCII byte.
+    static func needsCleaning(_ input: UnsafeBufferPointer<UInt8>) -> Bool {
+        input.contains { $0 >= 0x80 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
+    }
+
+    /// The cleaned bytes and, for each, its offset in the original input (plus the end).
+    static func clean(_ input: UnsafeBufferPointer<UInt8>, shift: Int, log: inout ValidationLog) -> (bytes: [UInt8], offsets: [Int]) {
+        var bytes: [UInt8] = []
+        var offsets: [Int] = []
+        bytes.reserveCapacity(input.count)
+        offsets.reserveCapacity(input.count + 1)
+        var reportedTabOrNewline = false
+        var index = 0
+        while index < input.count {
+            let byte = input[index]
+            if byte == 0x09 || byte == 0x0A || byte == 0x0D {
+                if !reportedTabOrNewline { log.record(.invalidURLUnit, atOriginalOffset: index + shift) }
+                reportedTabOrNewline = true
+                index += 1
+                continue
+            }
+            switch UTF8Scalar.decode(input, at: index) {
+            case .valid(_, let length):
+                for position in index..<(index + length) {
+                    bytes.append(input[position])
+                    offsets.append(position + shift)
+                }
+                index += length
+            case .invalid(let length):
+                log.record(.invalidURLUnit, atOriginalOffset: index + shift)
+                bytes.append(contentsOf: UTF8Scalar.replacement)
+                offsets.append(contentsOf: repeatElement(index + shift, count: UTF8Scalar.replacement.count))
+                index += length
+            }
+        }
+        offsets.append(input.count + shift)
+        return (bytes, offsets)
+    }
+}

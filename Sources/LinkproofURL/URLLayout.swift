@@ -1,0 +1,40 @@
+/// Where each component of a URL lies in its serialization, in bytes.
+///
+/// ```
+/// https://user:pass@example.com:8080/a/b?q#f
+///      |  |   |    |          |    |    | |
+///      |  |   |    hostStart  |    |    | fragmentStart
+///      |  |   usernameEnd     |    |    queryStart
+///      |  authorityStart      |    pathStart
+///      schemeEnd (the ':')    hostEnd
+/// ```
+/// Without a host, `usernameEnd`, `hostStart` and `hostEnd` equal `schemeEnd + 1`; a path
+/// that needs it is preceded by `/.`, which lies before `pathStart`.
+struct URLLayout: Hashable, Sendable {
+    var schemeEnd = 0
+    var usernameEnd = 0
+    var hostStart = 0
+    var hostEnd = 0
+    var pathStart = 0
+    /// The index of `?`, when the query is not null.
+    var queryStart: Int?
+    /// The index of `#`, when the fragment is not null.
+    var fragmentStart: Int?
+    /// nil when the host is null.
+    var host: HostKind?
+    var port: UInt16?
+    var hasOpaquePath = false
+    var special: SpecialScheme?
+
+    /// Where credentials start when there is a host: after `scheme://`.
+    var authorityStart: Int { schemeEnd + 3 }
+
+    /// Where the path ends in a serialization of `count` bytes.
+    func pathEnd(_ count: Int) -> Int { queryStart ?? fragmentStart ?? count }
+
+    /// Where the query ends in a serialization of `count` bytes.
+    func queryEnd(_ count: Int) -> Int { fragmentStart ?? count }
+
+    /// Whether credentials hold a password (after the `:` at `usernameEnd`).
+    var hasPassword: Bool { host != nil && usernameEnd < hostStart - 1 }
+}

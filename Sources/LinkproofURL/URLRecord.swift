@@ -1,0 +1,132 @@
+/// A parsed URL: its serialization plus where each component lies in it.
+///
+/// The getters named as in the WHATWG URL API (`href`, `protocol`, `host`, …) return exactly
+/// what WPT's `urltestdata.json` expects; the structured ones (`scheme`, `hostKind`,
+/// `pathSegments`, …) give the URL record's parts without the punctuation.
+public struct URLRecord: Hashable, Sendable, CustomStringConvertible {
+    /// The URL serialization (always ASCII).
+    public let href: String
+    let layout: URLLayout
+
+    init(href: String, layout: URLLayout) {
+        self.href = href
+        self.layout = layout
+    }
+
+    public var description: String { href }
+
+    // MARK: The URL API's getters
+
+    /// The scheme and `:`, e.g. `https:`.
+    public var `protocol`: String { text(0, layout.schemeEnd + 1) }
+
+    /// The percent-encoded username, or "".
+    public var username: String {
+        layout.host == nil ? "" : text(layout.authorityStart, layout.usernameEnd)
+    }
+
+    /// The percent-encoded password, or "".
+    public var password: String {
+        layout.hasPassword ? text(layout.usernameEnd + 1, layout.hostStart - 1) : ""
+    }
+
+    /// The serialized host and, when there is one, `:` and the port.
+    public var host: String { layout.host == nil ? "" : text(layout.hostStart, layout.pathStart) }
+
+    /// The serialized host, or "" when it is null.
+    public var hostname: String { text(layout.hostStart, layout.hostEnd) }
+
+    /// The port in decimal, or "" when it is null (including when it is the default port).
+    public var port: String { layout.port.map { String($0) } ?? "" }
+
+    /// The serialized path (an opaque path as is).
+    public var pathname: String { text(layout.pathStart, layout.pathEnd(href.utf8.count)) }
+
+    /// `?` and the query, or "" when the query is null or empty.
+    public var search: String {
+        guard let start = layout.queryStart else { return "" }
+        let end = layout.queryEnd(href.utf8.count)
+        return end - start > 1 ? text(start, end) : ""
+    }
+
+    /// `#` and the fragment, or "" when the fragment is null or empty.
+    public var hash: String {
+        guard let start = layout.fragmentStart else { return "" }
+        let end = href.utf8.count
+        return end - start > 1 ? text(start, end) : ""
+    }
+
+    /// The serialization of the URL's origin (https://url.spec.whatwg.org/#concept-url-origin):
+    /// `scheme://host[:port]` for http(s), ws(s) and ftp, the origin of the inner URL for a
+    /// `blob:` URL wrapping an http(s) URL, and `null` (an opaque origin) otherwise.
+    public var origin: String {
+        switch layout.special {
+        case .http, .https, .ws, .wss, .ftp:
+            return text(0, layout.schemeEnd + 3) + host
+        case .file:
+            return "null"
+        case nil:
+            guard scheme == "blob", let inner = try? URLParser.parse(pathname).url,
+                  inner.layout.special == .http || inner.layout.special == .https else { return "null" }
+            return inner.origin
+        }
+    }
+
+    // MARK: Structured access
+
+    /// The scheme, lowercase, without `:`.
+    public var scheme: Substring { slice(0, layout.schemeEnd) }
+
+    /// Whether the scheme is special (ftp, file, http, https, ws, wss).
+    public var isSpecial: Bool { layout.special != nil }
+
+    /// The host, or nil when it is null.
+    public var hostKind: URLHost? {
+        guard let kind = layout.host else { return nil }
+        let text = hostname
+        switch kind {
+        case .domain: return .domain(text)
+        case .opaque: return .opaque(text)
+        case .empty: return .empty
+        case .ipv4: return (try? IPv4Parser.parseDotted(Array(text.utf8))).map { .ipv4($0) }
+        case .ipv6:
+            let inner = Array(text.utf8.dropFirst().dropLast())
+            return inner.withUnsafeBufferPointer { (try? IPv6Parser.parse($0)).map { .ipv6($0) } }
+        }
+    }
+
+    /// The port number, or nil when it is null (absent or the scheme's default).
+    public var portNumber: UInt16? { layout.port }
+
+    /// Whether the path is opaque (`mailto:x`, `data:…`): a single string, not segments.
+    public var hasOpaquePath: Bool { layout.hasOpaquePath }
+
+    /// The path's segments, percent-encoded (empty for an opaque path; see `pathname`).
+    public var pathSegments: [Substring] {
+        guard !layout.hasOpaquePath else { return [] }
+        let path = slice(layout.pathStart, layout.pathEnd(href.utf8.count))
+        return path.split(separator: "/", omittingEmptySubsequences: false).dropFirst().map { $0 }
+    }
+
+    /// The query without `?`, or nil when it is null.
+    public var query: Substring? {
+        layout.queryStart.map { slice($0 + 1, layout.queryEnd(href.utf8.count)) }
+    }
+
+    /// The fragment without `#`, or nil when it is null.
+    public var fragment: Substring? {
+        layout.fragmentStart.map { slice($0 + 1, href.utf8.count) }
+    }
+
+    // MARK: Slicing the serialization
+
+    /// The bytes `start..<end` of `href` (ASCII, so every offset is a character boundary).
+    func slice(_ start: Int, _ end: Int) -> Substring {
+        let utf8 = href.utf8
+        let lower = utf8.index(utf8.startIndex, offsetBy: start)
+        let upper = utf8.index(lower, offsetBy: max(0, end - start))
+        return href[lower..<upper]
+    }
+
+    private func text(_ start: Int, _ end: Int) -> String { String(slice(start, end)) }
+}

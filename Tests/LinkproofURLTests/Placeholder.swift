@@ -1,1 +1,0 @@
-// Tests for LinkproofURL. (Placeholder until the first test lands.)

@@ -1,0 +1,65 @@
+import Testing
+@testable import LinkproofURL
+
+/// WPT `urltestdata.json`: every case parsed (against its base) and compared getter by getter.
+@Suite struct URLTestDataTests {
+    /// Cases that cannot pass yet, with the reason; README "Known deviations" lists them.
+    static let knownDeviations: Set<String> = []
+
+    struct Outcome {
+        var passed = 0
+        var failures: [String] = []
+    }
+
+    static func run() throws -> Outcome {
+        var outcome = Outcome()
+        for entry in try Resources.wptCases("urltestdata.json") {
+            guard let input = entry["input"] as? String else { continue }
+            let baseText = entry["base"] as? String
+            if let problem = check(input: input, baseText: baseText, expected: entry) {
+                if !knownDeviations.contains(input) { outcome.failures.append(problem) }
+            } else {
+                outcome.passed += 1
+            }
+        }
+        return outcome
+    }
+
+    /// Nil when the case passes, else a description of the first mismatch.
+    static func check(input: String, baseText: String?, expected: [String: Any]) -> String? {
+        var base: URLRecord?
+        if let baseText {
+            guard let parsedBase = try? URLParser.parse(baseText).url else { return "\(input): base \(baseText) failed to parse" }
+            base = parsedBase
+        }
+        let result: ParsedURL
+        do {
+            result = try URLParser.parse(input, base: base)
+        } catch {
+            return expected["failure"] as? Bool == true ? nil : "\(debug(input)): failed with \(error.error.code.rawValue)@\(error.error.offset)"
+        }
+        if expected["failure"] as? Bool == true { return "\(debug(input)): expected failure, got \(result.url.href)" }
+        let url = result.url
+        let getters: [(String, String)] = [
+            ("href", url.href), ("protocol", url.protocol), ("username", url.username), ("password", url.password),
+            ("host", url.host), ("hostname", url.hostname), ("port", url.port), ("pathname", url.pathname),
+            ("search", url.search), ("hash", url.hash), ("origin", url.origin),
+        ]
+        for (name, actual) in getters {
+            guard let want = expected[name] as? String else { continue }
+            if want != actual { return "\(debug(input)) (base \(baseText ?? "null")): \(name) is \(debug(actual)), expected \(debug(want))" }
+        }
+        return nil
+    }
+
+    static func debug(_ text: String) -> String { String(reflecting: text) }
+
+    @Test func everyCasePasses() throws {
+        let outcome = try Self.run()
+        let total = outcome.passed + outcome.failures.count
+        print("urltestdata: \(outcome.passed)/\(total) (\(Self.knownDeviations.count) known deviations)")
+        for failure in outcome.failures { print("  FAIL \(failure)") }
+        #expect(outcome.failures.isEmpty)
+        #expect(total > 800)
+    }
+}

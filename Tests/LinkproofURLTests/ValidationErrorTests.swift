@@ -1,0 +1,109 @@
+import Testing
+import LinkproofURL
+
+/// The examples of the URL Standard's validation-error tables
+/// (https://url.spec.whatwg.org/#validation-error), each with the error's byte offset: the
+/// code point that caused it (for a host error found after decoding, the host's first
+/// byte or the escape that produced the code point).
+@Suite struct ValidationErrorTests {
+    struct Example: CustomTestStringConvertible, Sendable {
+        let input: String
+        var base: String?
+        let code: URLValidationError.Code
+        let offset: Int
+        var testDescription: String { "\(input) → \(code.rawValue)@\(offset)" }
+    }
+
+    static let repaired: [Example] = [
+        Example(input: "https://127.0.0.1./", code: .ipv4EmptyPart, offset: 18),
+        Example(input: "https://127.0.0x0.1", code: .ipv4NonDecimalPart, offset: 14),
+        Example(input: "https://0x7f.1", code: .ipv4NonDecimalPart, offset: 8),
+        Example(input: "https://example.org/>", code: .invalidURLUnit, offset: 20),
+        Example(input: " https://example.org ", code: .invalidURLUnit, offset: 0),
+        Example(input: "ht\ntps://example.org", code: .invalidURLUnit, offset: 2),
+        Example(input: "https://example.org/%s", code: .invalidURLUnit, offset: 20),
+        Example(input: "https://example.org/" + String(decoding: [0xEF, 0xB7, 0x90], as: UTF8.self), code: .invalidURLUnit, offset: 20),
+        Example(input: "https:example.org", code: .specialSchemeMissingFollowingSolidus, offset: 6),
+        Example(input: "https:///example.org", code: .specialSchemeMissingFollowingSolidus, offset: 8),
+        Example(input: "https://example.org\\path", code: .invalidReverseSolidus, offset: 19),
+        Example(input: "https://user@example.org", code: .invalidCredentials, offset: 12),
+        Example(input: "ssh://user@example.org", code: .invalidCredentials, offset: 10),
+        Example(input: "C|", base: "file:///a/b", code: .fileInvalidWindowsDriveLetter, offset: 0),
+        Example(input: "file://c:", code: .fileInvalidWindowsDriveLetterHost, offset: 7),
+        Example(input: "file:c:/x", code: .specialSchemeMissingFollowingSolidus, offset: 5),
+    ]
+
+    static let fatal: [Example] = [
+        Example(input: "https://exa%23mple.org", code: .domainInvalidCodePoint, offset: 11),
+        Example(input: "https://ex ample.org", code: .domainInvalidCodePoint, offset: 10),
+        Example(input: "https://\u{AD}/", code: .domainToASCII, offset: 8),
+        Example(input: "foo://exa[mple.org", code: .hostInvalidCodePoint, offset: 9),
+        Example(input: "https://1.2.3.4.5", code: .ipv4TooManyParts, offset: 8),
+        Example(input: "https://test.42", code: .ipv4NonNumericPart, offset: 8),
+        Example(input: "https://255.255.4000.1", code: .ipv4OutOfRangePart, offset: 16),
+        Example(input: "https://[::1", code: .ipv6Unclosed, offset: 8),
+        Example(input: "https://[:1]", code: .ipv6InvalidCompression, offset: 9),
+        Example(input: "https://[1:2:3:4:5:6:7:8:9]", code: .ipv6TooManyPieces, offset: 25),
+        Example(input: "https://[1::1::1]", code: .ipv6MultipleCompression, offset: 14),
+        Example(input: "https://[1:2:3!:4]", code: .ipv6InvalidCodePoint, offset: 14),
+        Example(input: "https://[1:2:3:]", code: .ipv6InvalidCodePoint, offset: 15),
+        Example(input: "https://[1:2:3]", code: .ipv6TooFewPieces, offset: 14),
+        Example(input: "https://[1:1:1:1:1:1:1:127.0.0.1]", code: .ipv4InIPv6TooManyPieces, offset: 23),
+        Example(input: "https://[ffff::.0.0.1]", code: .ipv4InIPv6InvalidCodePoint, offset: 15),
+        Example(input: "https://[ffff::127.0.xyz.1]", code: .ipv4InIPv6InvalidCodePoint, offset: 21),
+        Example(input: "https://[ffff::127.00.0.1]", code: .ipv4InIPv6InvalidCodePoint, offset: 20),
+        Example(input: "https://[ffff::127.0.0.1.2]", code: .ipv4InIPv6InvalidCodePoint, offset: 24),
+        Example(input: "https://[ffff::127.0.0.4000]", code: .ipv4InIPv6OutOfRangePart, offset: 25),
+        Example(input: "https://[ffff::127.0.0]", code: .ipv4InIPv6TooFewParts, offset: 22),
+        Example(input: "💩", code: .missingSchemeNonRelativeURL, offset: 0),
+        Example(input: "💩", base: "mailto:user@example.org", code: .missingSchemeNonRelativeURL, offset: 0),
+        Example(input: "https://#fragment", code: .hostMissing, offset: 8),
+        Example(input: "https://:443", code: .hostMissing, offset: 8),
+        Example(input: "https://user:pass@", code: .hostMissing, offset: 18),
+        Example(input: "https://example.org:70000", code: .portOutOfRange, offset: 20),
+        Example(input: "https://example.org:7z", code: .portInvalid, offset: 21),
+    ]
+
+    static func base(_ example: Example) throws -> URLRecord? {
+        try example.base.map { try URLParser.parse($0).url }
+    }
+
+    @Test(arguments: repaired)
+    func recordsTheRepair(_ example: Example) throws {
+        let result = try URLParser.parse(example.input, base: try Self.base(example))
+        #expect(result.validationErrors.contains(URLValidationError(code: example.code, offset: example.offset)),
+                "\(result.validationErrors)")
+    }
+
+    @Test(arguments: fatal)
+    func failsWithTheError(_ example: Example) throws {
+        let base = try Self.base(example)
+        #expect {
+            try URLParser.parse(example.input, base: base)
+        } throws: { error in
+            guard let failure = error as? URLParseFailure else { return false }
+            return failure.error == URLValidationError(code: example.code, offset: example.offset)
+                && failure.validationErrors.last == failure.error
+        }
+    }
+
+    @Test func aCleanURLHasNoErrors() throws {
+        #expect(try URLParser.parse("https://example.org/a/b?c=d#e").validationErrors.isEmpty)
+    }
+
+    @Test func offsetsCountBytesOfTheOriginalInput() throws {
+        // "é" is two bytes; the tab before it is removed but offsets still count it.
+        let result = try URLParser.parse("https://example.org/\té<")
+        #expect(result.validationErrors == [
+            URLValidationError(code: .invalidURLUnit, offset: 20),
+            URLValidationError(code: .invalidURLUnit, offset: 23),
+        ])
+        #expect(result.url.pathname == "/%C3%A9%3C")
+    }
+
+    @Test func illFormedUTF8BecomesTheReplacementCharacter() throws {
+        let result = try URLParser.parse(utf8: Array("https://example.org/a".utf8) + [0xFF, 0x62])
+        #expect(result.url.pathname == "/a%EF%BF%BDb")
+        #expect(result.validationErrors == [URLValidationError(code: .invalidURLUnit, offset: 21)])
+    }
+}
