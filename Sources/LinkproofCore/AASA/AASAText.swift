@@ -1,5 +1,5 @@
 /// The text operations matching needs, on UTF-8 bytes: characters (Unicode scalars, so `?`
-/// counts characters, not bytes), simple case folding, percent-decoding and slash trimming.
+/// counts characters, not bytes), simple case folding and slash trimming.
 enum AASAText {
     /// Bytes of the character starting at `index`: a lead byte and the continuation bytes
     /// after it (at most four in all); a stray continuation byte is a character of its own.
@@ -46,35 +46,6 @@ enum AASAText {
             result += Array(String(Character(chosen)).utf8)
         }
         return result
-    }
-
-    /// `%XX` escapes decoded; an invalid escape stays as written, so `/100%zz` still matches itself.
-    static func percentDecoded(_ bytes: some Collection<UInt8>) -> [UInt8] {
-        let bytes = Array(bytes)
-        guard bytes.contains(UInt8(ascii: "%")) else { return bytes }
-        var result: [UInt8] = []
-        result.reserveCapacity(bytes.count)
-        var index = 0
-        while index < bytes.count {
-            if bytes[index] == UInt8(ascii: "%"), index + 2 < bytes.count,
-               let high = hexValue(bytes[index + 1]), let low = hexValue(bytes[index + 2]) {
-                result.append(high << 4 | low)
-                index += 3
-            } else {
-                result.append(bytes[index])
-                index += 1
-            }
-        }
-        return result
-    }
-
-    private static func hexValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-        default: nil
-        }
     }
 
     /// A trailing run of slashes removed: `/buy//` and `/buy` are the same path to Apple.

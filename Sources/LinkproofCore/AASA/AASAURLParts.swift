@@ -1,3 +1,5 @@
+import LinkproofURL
+
 /// The parts of a URL that association files match, exactly as the URL writes them
 /// (still percent-encoded).
 public struct AASAURLParts: Sendable, Codable, Equatable {
@@ -39,7 +41,8 @@ struct AASAMatchInput {
     init(_ parts: AASAURLParts) { self.parts = parts }
 
     private static func reading(_ text: some Collection<UInt8>, _ flags: AASAEffectiveFlags) -> [UInt8] {
-        let decoded = flags.percentEncoded ? Array(text) : AASAText.percentDecoded(text)
+        // Invalid escapes stay as written, so `/100%zz` still matches itself.
+        let decoded = flags.percentEncoded ? Array(text) : PercentEncoding.decode(text)
         return flags.caseSensitive ? decoded : AASAText.folded(decoded)
     }
 
