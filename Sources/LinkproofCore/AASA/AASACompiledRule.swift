@@ -1,7 +1,9 @@
-/// One rule with its patterns compiled under its effective flags.
-struct AASACompiledRule: Sendable {
+/// One rule with its patterns compiled under its effective flags. A class, so that the
+/// rule lists of several apps share one copy and a scan over them copies nothing.
+final class AASACompiledRule: Sendable {
     /// The rule as the file wrote it.
     let rule: AASARule
+    let exclude: Bool
     let detailIndex: Int
     let ruleIndex: Int
     let flags: AASAEffectiveFlags
@@ -14,6 +16,7 @@ struct AASACompiledRule: Sendable {
 
     init(_ rule: AASARule, detailIndex: Int, ruleIndex: Int, flags: AASAEffectiveFlags, variables: AASASubstitution) {
         self.rule = rule
+        self.exclude = rule.exclude
         self.detailIndex = detailIndex
         self.ruleIndex = ruleIndex
         self.flags = flags

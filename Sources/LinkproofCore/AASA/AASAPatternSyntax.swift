@@ -49,9 +49,13 @@ enum AASAPatternSyntax {
                     issues.append(.unterminatedVariable)
                 }
                 let length = AASAText.characterLength(bytes, at: index)
-                var character = Array(bytes[index..<(index + length)])
-                if foldCase { character = AASAText.folded(character) }
-                tokens.append(.character(AASAText.characterKey(character, at: 0, length: character.count)))
+                if length == 1 && byte < 0x80 {
+                    tokens.append(.character(AASAText.characterKey(foldCase ? AASAText.folded(byte) : byte)))
+                } else {
+                    var character = Array(bytes[index..<(index + length)])
+                    if foldCase { character = AASAText.folded(character) }
+                    tokens.append(.character(AASAText.characterKey(character, at: 0, length: character.count)))
+                }
                 index += length
             }
         }

@@ -19,6 +19,14 @@ enum AASAText {
         return key
     }
 
+    /// The key of a one-byte (ASCII) character.
+    static func characterKey(_ byte: UInt8) -> UInt64 { 1 << 32 | UInt64(byte) << 24 }
+
+    /// An ASCII byte lowercased.
+    static func folded(_ byte: UInt8) -> UInt8 {
+        byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
+    }
+
     /// Every character of `bytes` as its key.
     static func characterKeys(_ bytes: [UInt8]) -> [UInt64] {
         var keys: [UInt64] = []
@@ -36,7 +44,7 @@ enum AASAText {
     /// scalar (simple 1:1 folding, so `?` still matches one character).
     static func folded(_ bytes: [UInt8]) -> [UInt8] {
         guard bytes.contains(where: { $0 >= 0x80 }) else {
-            return bytes.map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") ? $0 | 0x20 : $0 }
+            return bytes.map(folded)
         }
         var result: [UInt8] = []
         result.reserveCapacity(bytes.count)
