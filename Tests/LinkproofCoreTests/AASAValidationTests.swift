@@ -49,9 +49,12 @@ import Testing
         #expect(aasaCodes(text) == [code])
     }
 
-    @Test func invalidUTF8IsADiagnostic() {
-        let bytes: [UInt8] = Array("{\"applinks\": \"".utf8) + [0xC3, 0x28] + Array("\"}".utf8)
+    /// A bad continuation, an overlong `/`, a surrogate, a truncated sequence, past U+10FFFF.
+    @Test(arguments: [[0xC3, 0x28], [0xC0, 0xAF], [0xED, 0xA0, 0x80], [0xE2, 0x82], [0xF4, 0x90, 0x80, 0x80]] as [[UInt8]])
+    func invalidUTF8IsADiagnostic(sequence: [UInt8]) {
+        let bytes: [UInt8] = Array("{\"applinks\": \"".utf8) + sequence + Array("\"}".utf8)
         #expect(aasaParseError(bytes)?.diagnostic.code == "AASA002")
+        #expect(aasaParseError(Array("{\"applinks\": \"é😀\"}".utf8))?.diagnostic.code != "AASA002")
     }
 
     @Test func tenMegabytesIsOverTheCapUnlessRaised() throws {

@@ -64,21 +64,15 @@ public struct AASAParser {
         for (key, value) in members {
             let path = JSONPath.member(JSONPath.root, key)
             switch key {
-            case "applinks":
-                recognised = true
-                document.appLinks = appLinks(value, path)
-            case "webcredentials":
-                recognised = true
-                document.webCredentials = serviceApps(value, path)
-            case "appclips":
-                recognised = true
-                document.appClips = serviceApps(value, path)
-            case "activitycontinuation":
-                recognised = true
-                document.activityContinuation = serviceApps(value, path)
+            case "applinks": document.appLinks = appLinks(value, path)
+            case "webcredentials": document.webCredentials = serviceApps(value, path)
+            case "appclips": document.appClips = serviceApps(value, path)
+            case "activitycontinuation": document.activityContinuation = serviceApps(value, path)
             default:
                 report(.unknownKey, path, "unknown top-level key '\(key)'")
+                continue
             }
+            recognised = true
         }
         if !recognised {
             report(.noService, JSONPath.root, "no applinks, webcredentials, appclips or activitycontinuation")
