@@ -75,7 +75,7 @@ enum AASABench: BenchSuite {
         guard (matcher.decide(appID: appID, domain: "example.com", url: url) == .match) == expected else {
             throw BenchFailure(message: "\(name): engine and baseline disagree")
         }
-        let rounds = patterns.count > 1 ? 50 : 5
+        let rounds = patterns.count > 1 ? 50 : 1
         let ours = Measure.fastest(repetitions: options.repetitions) {
             var found = 0
             for _ in 0..<rounds where matcher.decide(appID: appID, domain: "example.com", url: url) == .match { found += 1 }

@@ -41,7 +41,8 @@ enum AASAText {
     }
 
     /// ASCII lowercased; other scalars take their lowercase mapping when it is a single
-    /// scalar (simple 1:1 folding, so `?` still matches one character).
+    /// scalar (simple 1:1 folding, so `?` still matches one character). Bytes that are not
+    /// UTF-8 (possible only after percent-decoding) fold as U+FFFD.
     static func folded(_ bytes: [UInt8]) -> [UInt8] {
         guard bytes.contains(where: { $0 >= 0x80 }) else {
             return bytes.map(folded)
