@@ -1,14 +1,11 @@
 /// How much a diagnostic matters.
-public enum AASASeverity: String, Sendable, Codable, Comparable {
+public enum AASASeverity: String, Sendable, Codable {
     /// The file, or part of it, does not work as its author meant.
     case error
     /// It works, but probably not as meant, or not everywhere.
     case warning
     /// Worth knowing; nothing is wrong.
     case info
-
-    private var rank: Int { self == .error ? 2 : self == .warning ? 1 : 0 }
-    public static func < (lhs: AASASeverity, rhs: AASASeverity) -> Bool { lhs.rank < rhs.rank }
 }
 
 /// One finding about an association file: a stable code, where (a JSON path such as

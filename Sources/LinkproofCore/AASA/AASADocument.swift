@@ -35,7 +35,7 @@ public struct AASAAppLinks: Sendable, Codable, Equatable {
 
 /// `caseSensitive` and `percentEncoded` as one level of the defaults hierarchy sets them;
 /// nil means "inherit".
-public struct AASAFlags: Sendable, Codable, Equatable, Hashable {
+public struct AASAFlags: Sendable, Codable, Equatable {
     public var caseSensitive: Bool?
     public var percentEncoded: Bool?
 
@@ -109,7 +109,7 @@ public struct AASARule: Sendable, Codable, Equatable {
 }
 
 /// The `?` component: a pattern for the whole query, or predicates on named items.
-public enum AASAQueryPattern: Sendable, Codable, Equatable, Hashable {
+public enum AASAQueryPattern: Sendable, Codable, Equatable {
     /// `"?": "a=1"` — the whole query string must match.
     case whole(String)
     /// `"?": {"name": "pattern"}` — every named item must match at each occurrence; a
@@ -121,7 +121,7 @@ public enum AASAQueryPattern: Sendable, Codable, Equatable, Hashable {
 }
 
 /// One predicate of a query dictionary.
-public struct AASAQueryItemPattern: Sendable, Codable, Equatable, Hashable {
+public struct AASAQueryItemPattern: Sendable, Codable, Equatable {
     public var name: String
     public var pattern: String
 

@@ -76,8 +76,7 @@ public struct AASAMatcher: Sendable {
             let passed = checks.filter(\.ok).count
             if closest.map({ passed > $0.passed }) ?? true { closest = (trace, passed) }
         }
-        let reason = "no rule matched"
-        return AASAExplanation(decision: .noMatch, reason: reason, decidingRule: nil, closestFailure: closest?.trace)
+        return AASAExplanation(decision: .noMatch, reason: "no rule matched", decidingRule: nil, closestFailure: closest?.trace)
     }
 
     private static func trace(_ rule: AASACompiledRule, _ checks: [AASAComponentCheck]) -> AASARuleTrace {
