@@ -19,7 +19,7 @@ extension AASAURLParts {
         } catch {
             throw AASAURLError(url: url, reason: "\(error.error.code.rawValue) at offset \(error.error.offset)")
         }
-        self.init(host: record.hostname, path: record.pathname,
+        self.init(scheme: String(record.scheme), host: record.hostname, path: record.pathname,
                   query: record.query.map(String.init), fragment: record.fragment.map(String.init))
     }
 }

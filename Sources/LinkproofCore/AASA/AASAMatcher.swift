@@ -69,8 +69,9 @@ public struct AASAMatcher: Sendable {
             let checks = rule.checks(&input)
             let trace = Self.trace(rule, checks)
             if checks.allSatisfy(\.ok) {
+                let note = url.scheme == "https" ? "" : " (note: Apple opens universal links for https URLs only)"
                 return AASAExplanation(decision: rule.exclude ? .exclude : .match,
-                                       reason: rule.exclude ? "an exclude rule matched" : "a rule matched",
+                                       reason: (rule.exclude ? "an exclude rule matched" : "a rule matched") + note,
                                        decidingRule: trace, closestFailure: nil)
             }
             let passed = checks.filter(\.ok).count

@@ -3,6 +3,8 @@ import LinkproofURL
 /// The parts of a URL that association files match, exactly as the URL writes them
 /// (still percent-encoded).
 public struct AASAURLParts: Sendable, Codable, Equatable {
+    /// The scheme, lowercased; matching ignores it, but Apple opens only `https` links.
+    public var scheme: String
     /// The host, compared with the serving domain case-insensitively.
     public var host: String
     /// The path, e.g. `/buy/42`; empty reads as `/`.
@@ -12,7 +14,8 @@ public struct AASAURLParts: Sendable, Codable, Equatable {
     /// The fragment without its `#`; nil when the URL has none (it then reads as empty).
     public var fragment: String?
 
-    public init(host: String, path: String, query: String? = nil, fragment: String? = nil) {
+    public init(scheme: String = "https", host: String, path: String, query: String? = nil, fragment: String? = nil) {
+        self.scheme = scheme
         self.host = host
         self.path = path.isEmpty ? "/" : path
         self.query = query
