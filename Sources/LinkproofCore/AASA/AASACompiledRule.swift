@@ -51,6 +51,10 @@ final class AASACompiledRule: Sendable {
     /// The leading slash of a path pattern is optional (`abc` is `/abc`, and a leading run
     /// collapses to one) and a trailing run of slashes is insignificant.
     static func normalizedPathPattern(_ pattern: String) -> String {
+        let utf8 = pattern.utf8
+        if utf8.first == UInt8(ascii: "/"), utf8.dropFirst().first != UInt8(ascii: "/"), utf8.last != UInt8(ascii: "/") {
+            return pattern
+        }
         var bytes = AASAText.trimmingTrailingSlashes(Array(pattern.utf8))
         let startsWithWildcard = bytes.first == UInt8(ascii: "*") || bytes.first == UInt8(ascii: "?") || bytes.first == UInt8(ascii: "$")
         if !startsWithWildcard && !bytes.isEmpty {

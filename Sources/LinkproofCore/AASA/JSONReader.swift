@@ -194,8 +194,9 @@ public struct JSONReader {
             }
             index += 1
         }
+        defer { index += 1 }
+        if text.isEmpty { return String(decoding: bytes[runStart..<index], as: UTF8.self) }
         text += bytes[runStart..<index]
-        index += 1
         return String(decoding: text, as: UTF8.self)
     }
 
