@@ -5,7 +5,9 @@ import FoundationNetworking
 
 /// Why a fetch produced no response at all (the request failed before an answer).
 public struct AASAFetchError: Error, Sendable, Equatable {
+    /// The URL requested.
     public let url: String
+    /// The transport error, in words.
     public let reason: String
 }
 

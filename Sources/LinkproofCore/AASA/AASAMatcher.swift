@@ -4,10 +4,12 @@
 /// Rules are tried in order, across the details entries that list the app, and the first
 /// rule whose specified components all match decides; an `exclude` rule stops the scan.
 public struct AASAMatcher: Sendable {
+    /// The document the matcher was compiled from.
     public let document: AASADocument
     /// Each app's rules in evaluation order: its details entries in order, each entry's rules in order.
     private let rulesByApp: [String: [AASACompiledRule]]
 
+    /// Compiles every pattern of `document` once.
     public init(_ document: AASADocument) {
         self.document = document
         guard let appLinks = document.appLinks else {

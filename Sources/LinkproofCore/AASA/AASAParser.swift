@@ -1,11 +1,14 @@
 /// Why an association file could not be read at all; carries the diagnostic that says so.
 public struct AASAParseError: Error, Sendable, Equatable {
+    /// The diagnostic: `AASA001`…`AASA005` with line and column, or `AASA003` for the cap.
     public let diagnostic: AASADiagnostic
 }
 
 /// A document read from bytes, with the diagnostics found while reading it.
 public struct AASAParsed: Sendable {
+    /// Everything that could be read.
     public let document: AASADocument
+    /// Structural findings, in document order.
     public let diagnostics: [AASADiagnostic]
 }
 

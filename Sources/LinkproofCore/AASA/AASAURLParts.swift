@@ -14,6 +14,7 @@ public struct AASAURLParts: Sendable, Codable, Equatable {
     /// The fragment without its `#`; nil when the URL has none (it then reads as empty).
     public var fragment: String?
 
+    /// URL parts; an empty path reads as `/`.
     public init(scheme: String = "https", host: String, path: String, query: String? = nil, fragment: String? = nil) {
         self.scheme = scheme
         self.host = host

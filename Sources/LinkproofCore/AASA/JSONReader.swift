@@ -1,5 +1,6 @@
 /// Why a byte sequence is not a JSON document, and where (1-based line and column).
 public struct JSONReadError: Error, Sendable, Equatable, Codable {
+    /// The kind of problem.
     public enum Reason: String, Sendable, Codable {
         /// Not JSON grammar: a stray character, a missing comma, trailing text.
         case syntax
@@ -10,12 +11,15 @@ public struct JSONReadError: Error, Sendable, Equatable, Codable {
         /// Arrays and objects nest deeper than `JSONReader.maximumDepth`.
         case tooDeep
     }
+    /// The kind of problem.
     public let reason: Reason
     /// What was found, in words ("expected ',' or '}'").
     public let detail: String
     /// Byte offset of the problem.
     public let offset: Int
+    /// 1-based line of `offset`.
     public let line: Int
+    /// 1-based column of `offset`, in bytes.
     public let column: Int
 }
 
