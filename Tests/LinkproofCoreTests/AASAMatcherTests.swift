@@ -141,6 +141,15 @@ import Testing
         #expect(try matcher.decide(appID: app, domain: "example.com", url: "https://example.com/x?id=7") == .noMatch)
     }
 
+    @Test func plainHTTPStillMatchesButIsNoted() throws {
+        let matcher = try aasaMatcher(Self.apple)
+        let explanation = try matcher.explain(appID: "ABCDE12345.com.example.app", domain: "example.com", url: "http://example.com/buy/1")
+        #expect(explanation.decision == .match)
+        #expect(explanation.reason.contains("https URLs only"))
+        #expect(try !matcher.explain(appID: "ABCDE12345.com.example.app", domain: "example.com", url: "https://example.com/buy/1")
+            .reason.contains("https URLs only"))
+    }
+
     @Test func unparsableURLIsATypedError() throws {
         let matcher = try aasaMatcher(Self.apple)
         #expect(throws: AASAURLError.self) { try matcher.decide(appID: "A", domain: "example.com", url: "not a url") }

@@ -151,6 +151,7 @@ public enum AASAValidator {
         return fragmentCovers && queryCovers() && pathCovers()
     }
 
+    /// Catch-alls (`AASA180`) and rules an earlier rule of the same details entry covers (`AASA190`).
     private static func shadowing(_ detail: AASADetail, inherited: AASAFlags) -> [AASADiagnostic] {
         var diagnostics: [AASADiagnostic] = []
         var reported = Set<Int>()
