@@ -165,3 +165,13 @@ import Testing
         #expect(parsed.diagnostics.map(\.code) == ["AASA121"])
     }
 }
+
+/// S003-10: the app IDs the `appclips` service lists are checked like `applinks` ones.
+@Test func appClipIDsAreValidated() throws {
+    let good = try AASAParser.parse(Array(#"{"appclips": {"apps": ["4QMDKC8VLJ.com.swiftlee.StockAnalyzer.Clip"]}}"#.utf8))
+    #expect(AASAValidator.validate(good.document).isEmpty)
+    let bad = try AASAParser.parse(Array(#"{"appclips": {"apps": ["StockAnalyzerClip"]}}"#.utf8))
+    let diagnostics = AASAValidator.validate(bad.document)
+    #expect(diagnostics.map(\.code) == [AASADiagnosticCode.malformedAppID.rawValue])
+    #expect(diagnostics.first?.path == "$.appclips.apps[0]")
+}
