@@ -37,10 +37,10 @@ struct AASAEffectiveFlags: Sendable, Equatable {
 /// not) is computed on first use and then shared by every rule.
 struct AASAMatchInput {
     let parts: AASAURLParts
-    private var paths = [AASAComponentText?](repeating: nil, count: 4)
-    private var queries = [AASAComponentText?](repeating: nil, count: 4)
-    private var fragments = [AASAComponentText?](repeating: nil, count: 4)
-    private var queryItems = [[(name: [UInt8], value: AASAComponentText)]?](repeating: nil, count: 4)
+    private var paths = ReadingCache<AASAComponentText>()
+    private var queries = ReadingCache<AASAComponentText>()
+    private var fragments = ReadingCache<AASAComponentText>()
+    private var queryItems = ReadingCache<[(name: [UInt8], value: AASAComponentText)]>()
 
     init(_ parts: AASAURLParts) { self.parts = parts }
 
@@ -86,5 +86,30 @@ struct AASAMatchInput {
         }
         queryItems[flags.variant] = items
         return items
+    }
+}
+
+/// One value per reading (`AASAEffectiveFlags.variant`, 0–3), stored inline: a match input
+/// is built for every URL decided, so its caches must not allocate.
+struct ReadingCache<Value> {
+    private var values: (Value?, Value?, Value?, Value?) = (nil, nil, nil, nil)
+
+    subscript(variant: Int) -> Value? {
+        get {
+            switch variant {
+            case 0: values.0
+            case 1: values.1
+            case 2: values.2
+            default: values.3
+            }
+        }
+        set {
+            switch variant {
+            case 0: values.0 = newValue
+            case 1: values.1 = newValue
+            case 2: values.2 = newValue
+            default: values.3 = newValue
+            }
+        }
     }
 }

@@ -31,6 +31,7 @@ struct LinkAnatomy {
             host = nil
             port = nil
             path = afterScheme..<beforeQuery
+            lowercasedHost = ""
             return
         }
         let authorityStart = afterScheme + 2
@@ -43,15 +44,16 @@ struct LinkAnatomy {
             hostEnd = portColon
         }
         host = hostStart..<hostEnd
+        lowercasedHost = String(unsafeUninitializedCapacity: hostEnd - hostStart) { buffer in
+            for (index, byte) in bytes[hostStart..<hostEnd].enumerated() { buffer[index] = ASCII.lowercased(byte) }
+            return hostEnd - hostStart
+        }
         port = hostEnd < authorityEnd ? (hostEnd + 1)..<authorityEnd : nil
         path = authorityEnd..<beforeQuery
     }
 
     /// The host ASCII-lowercased, exactly as written otherwise (escapes and non-ASCII kept).
-    var lowercasedHost: String {
-        guard let host else { return "" }
-        return String(decoding: bytes[host].map(ASCII.lowercased), as: UTF8.self)
-    }
+    let lowercasedHost: String
 
     /// The path's segments, each with its byte range (none for an empty path or `/`).
     var pathSegments: [Range<Int>] {

@@ -22,8 +22,7 @@ enum RouteMatch {
             }
         }
         for (name, piece) in template.query {
-            let folded = ASCII.lowercased(name)
-            let occurrences = items.filter { ASCII.lowercased($0.name) == folded }
+            let occurrences = items.filter { ASCII.equalIgnoringCase($0.name, name) }
             if occurrences.count > 1 {
                 return .failure(Rejection(.duplicateParameter, at: occurrences[1].offset, "'\(name)' occurs \(occurrences.count) times (letter case ignored)"))
             }

@@ -107,6 +107,11 @@ enum ASCII {
     static func isAlphanumeric(_ byte: UInt8) -> Bool { isDigit(byte) || isAlpha(byte) }
     static func isHexDigit(_ byte: UInt8) -> Bool { isDigit(byte) || ((byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x66) }
     static func lowercased(_ byte: UInt8) -> UInt8 { byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte }
+    /// Whether two strings are equal once ASCII letters are lowercased (no allocation).
+    static func equalIgnoringCase(_ lhs: String, _ rhs: String) -> Bool {
+        lhs.utf8.count == rhs.utf8.count && lhs.utf8.elementsEqual(rhs.utf8) { lowercased($0) == lowercased($1) }
+    }
+
     static func lowercased(_ text: some StringProtocol) -> String {
         String(decoding: text.utf8.map(lowercased), as: UTF8.self)
     }
