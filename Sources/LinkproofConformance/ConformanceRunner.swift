@@ -68,10 +68,7 @@ public struct ConformanceRunner: Sendable {
     }
 
     private func entry(_ golden: GoldenCase, _ comparisons: [Comparison]) -> ReportEntry {
-        let place = [golden.location.file, golden.location.line.map(String.init), golden.location.column.map(String.init)]
-            .compactMap { $0 }.joined(separator: ":")
-        return ReportEntry(id: golden.id, document: golden.documentID, scenarios: golden.scenarios, kind: golden.kind.rawValue,
-                           input: golden.input.display, note: golden.note, place: place, comparisons: comparisons)
+        ReportEntry(golden, comparisons: comparisons)
     }
 }
 

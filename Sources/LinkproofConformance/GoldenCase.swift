@@ -42,6 +42,11 @@ public struct GoldenLocation: Sendable, Hashable {
     public var path: String
     public var line: Int?
     public var column: Int?
+
+    /// `cases/000-raycipe.json:14:13`.
+    public var description: String {
+        [file, line.map(String.init), column.map(String.init)].compactMap { $0 }.joined(separator: ":")
+    }
 }
 
 /// The input of a case.

@@ -40,13 +40,14 @@ public enum GoldenRecorder {
         return Summary(cases: recorded, files: changes.filter { $0.contents != nil }.map(\.file))
     }
 
-    /// The pending entry of a result: every profile run, `null` for one that no longer applies.
+    /// The pending entry of a result: every profile run, `null` for a recorded one that no longer applies.
     private static func entry(_ result: CaseResult) -> PendingEntry {
         var entry = PendingEntry(id: result.golden.id, expect: nil, document: nil)
         for (profile, outcome) in result.outcomes {
+            let pending = outcome ?? (result.golden.recorded(profile) == nil ? nil : .null)
             switch profile {
-            case .linkproof: entry.expect = outcome ?? .null
-            case .document: entry.document = outcome ?? .null
+            case .linkproof: entry.expect = pending
+            case .document: entry.document = pending
             }
         }
         return entry

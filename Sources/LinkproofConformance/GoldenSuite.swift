@@ -72,9 +72,8 @@ public struct GoldenSuite: Sendable {
         var first: [String: GoldenLocation] = [:]
         for golden in files.flatMap(\.cases) {
             if let earlier = first[golden.id] {
-                let place = [earlier.file, earlier.line.map(String.init), earlier.column.map(String.init)].compactMap { $0 }.joined(separator: ":")
                 throw GoldenError(.duplicateID, file: golden.location.file, line: golden.location.line, column: golden.location.column,
-                                  path: golden.location.path, "duplicate case id '\(golden.id)' (first at \(place))")
+                                  path: golden.location.path, "duplicate case id '\(golden.id)' (first at \(earlier.description))")
             }
             first[golden.id] = golden.location
         }

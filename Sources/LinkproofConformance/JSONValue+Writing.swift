@@ -2,7 +2,7 @@ import Foundation
 import LinkproofCore
 
 extension JSONValue {
-    /// The value as one line of JSON, members in their stored order: `{"decision":"route","route":"recipe"}`.
+    /// The value as one line of JSON, members in their stored order: `{"decision": "route", "route": "recipe"}`.
     public var compactText: String {
         var output = ""
         write(to: &output)
@@ -35,16 +35,16 @@ extension JSONValue {
         case .array(let elements):
             output += "["
             for (index, element) in elements.enumerated() {
-                if index > 0 { output += "," }
+                if index > 0 { output += ", " }
                 element.write(to: &output)
             }
             output += "]"
         case .object(let members):
             output += "{"
             for (index, member) in members.enumerated() {
-                if index > 0 { output += "," }
+                if index > 0 { output += ", " }
                 Self.writeString(member.key, to: &output)
-                output += ":"
+                output += ": "
                 member.value.write(to: &output)
             }
             output += "}"

@@ -83,6 +83,12 @@ public struct ReportEntry: Sendable {
         self.comparisons = comparisons
     }
 
+    /// The entry of a golden case.
+    public init(_ golden: GoldenCase, comparisons: [Comparison]) {
+        self.init(id: golden.id, document: golden.documentID, scenarios: golden.scenarios, kind: golden.kind.rawValue,
+                  input: golden.input.display, note: golden.note, place: golden.location.description, comparisons: comparisons)
+    }
+
     /// Differing beats unrecorded beats passed.
     public var status: EntryStatus {
         let statuses = comparisons.map(\.status)

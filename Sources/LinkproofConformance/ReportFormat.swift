@@ -20,6 +20,11 @@ public enum ReportFormat: String, Sendable, CaseIterable {
         case .html: HTMLReport(report: report).text
         }
     }
+
+    /// One entry of `report` as the terminal shows it (for `linkproof review`).
+    public static func describe(_ entry: ReportEntry, in report: Report, colour: Bool = false) -> String {
+        TerminalReport(report: report, colour: colour).entryLines(entry).joined(separator: "\n")
+    }
 }
 
 /// The parse-diff of a comparison as lines of plain text, shared by the text formats.
@@ -32,7 +37,7 @@ enum DiffText {
         case .unrecorded:
             return ["\(comparison.label): unrecorded; \(report.afterLabel): \(comparison.after?.compactText ?? "(none)")"]
         case .differing:
-            var lines = ["\(comparison.label): " + comparison.diff.grouped.map(\.kind.title).joined(separator: ", ")]
+            var lines = ["\(comparison.label):"]
             for group in comparison.diff.grouped {
                 lines.append("  \(group.kind.title)")
                 for change in group.changes {

@@ -14,6 +14,9 @@ public struct ReviewSession: Sendable {
         public var entry: PendingEntry
         /// The recorded outcome against the pending one, per profile.
         public var comparisons: [Comparison]
+
+        /// The change as a report entry (recorded → pending).
+        public var reportEntry: ReportEntry { ReportEntry(golden, comparisons: comparisons) }
     }
 
     /// What a review did.
@@ -23,8 +26,10 @@ public struct ReviewSession: Sendable {
         public var skipped = 0
         /// Pending entries whose case no longer exists, removed.
         public var orphansRemoved = 0
-        /// Files written or removed, relative to the golden folder.
-        public var files: [String] = []
+        /// Files written, relative to the golden folder.
+        public var written: [String] = []
+        /// Pending files removed once empty.
+        public var removed: [String] = []
     }
 
     public let suite: GoldenSuite
@@ -87,7 +92,8 @@ public struct ReviewSession: Sendable {
             writes.append(AtomicWrite.Change(path: suite.path(file.path), file: file.path, contents: kept.isEmpty ? nil : remaining.text))
         }
         try AtomicWrite.apply(writes)
-        summary.files = writes.map(\.file)
+        summary.written = writes.filter { $0.contents != nil }.map(\.file)
+        summary.removed = writes.filter { $0.contents == nil }.map(\.file)
         return summary
     }
 }

@@ -25,16 +25,7 @@ struct TerminalReport {
             lines.append(bold("Differences (\(report.beforeLabel) → \(report.afterLabel))"))
             for entry in failing {
                 lines.append("")
-                lines.append(paint(entry.status == .differing ? "✗" : "?", entry.status == .differing ? 31 : 33)
-                             + " " + bold(entry.id) + "  " + DiffText.headline(entry))
-                var about: [String] = []
-                if let place = entry.place { about.append(place) }
-                if !entry.scenarios.isEmpty { about.append(entry.scenarios.joined(separator: ", ")) }
-                if !entry.kind.isEmpty { about.append(entry.kind) }
-                if !about.isEmpty { lines.append("  " + dim(about.joined(separator: "  "))) }
-                if entry.input != entry.id { lines.append("  input: \(entry.input)") }
-                if !entry.note.isEmpty { lines.append("  note: \(entry.note)") }
-                lines += DiffText.lines(entry, report).map { "  " + $0 }
+                lines += entryLines(entry)
             }
         }
         lines.append("")
@@ -42,6 +33,20 @@ struct TerminalReport {
         let summary = DiffText.counts(totals)
         lines.append(totals.total == totals.passed ? paint("✓ " + summary, 32) : paint("✗ " + summary, 31))
         return lines.joined(separator: "\n")
+    }
+
+    /// One entry: its status, place, input, note and parse-diff.
+    func entryLines(_ entry: ReportEntry) -> [String] {
+        var lines = [paint(entry.status == .differing ? "✗" : "?", entry.status == .differing ? 31 : 33)
+                     + " " + bold(entry.id) + "  " + DiffText.headline(entry)]
+        var about: [String] = []
+        if let place = entry.place { about.append(place) }
+        if !entry.scenarios.isEmpty { about.append(entry.scenarios.joined(separator: ", ")) }
+        if !entry.kind.isEmpty { about.append(entry.kind) }
+        if !about.isEmpty { lines.append("  " + dim(about.joined(separator: "  "))) }
+        if entry.input != entry.id { lines.append("  input: \(entry.input)") }
+        if !entry.note.isEmpty { lines.append("  note: \(entry.note)") }
+        return lines + DiffText.lines(entry, report).map { "  " + $0 }
     }
 
     private func table(_ rows: [(name: String, counts: Counts)]) -> [String] {

@@ -5,6 +5,9 @@ let commands: [any Command.Type] = [
     RouteCommand.self,
     ManifestCommand.self,
     AASACommand.self,
+    ConformCommand.self,
+    ReviewCommand.self,
+    DiffCommand.self,
 ]
 
 exit(CLI.main(Array(CommandLine.arguments.dropFirst()), commands: commands).rawValue)

@@ -1,0 +1,73 @@
+import Foundation
+import LinkproofConformance
+
+/// `linkproof review`: accept or reject the pending outcomes `conform --record` wrote.
+enum ReviewCommand: Command {
+    static let name = "review"
+    static let summary = "Review pending golden changes: accept, reject or skip each"
+    static let help = """
+        Usage:
+          linkproof review [--golden DIR] [--accept-all | --reject-all]
+
+        Walks the pending changes (cases/*.pending.json) one by one: the case id, its note,
+        and the parse-diff from the recorded outcome to the pending one. Answer
+          a  accept: write the pending outcome into the golden file
+          r  reject: drop it
+          s  skip: keep it pending
+          q  quit: keep this and every later change pending
+        Answers are read from stdin, one a line, so a script can pipe them. Golden files are
+        rewritten atomically (temporary file, then rename) once the walk ends; a pending file
+        is removed once empty. Entries for cases that no longer exist are reported and removed.
+
+        Exit codes: 0 done; 2 a malformed golden or pending file, or a failed write (nothing written).
+        """
+
+    static func run(_ arguments: inout Arguments) throws(UsageError) -> ExitCode {
+        let directory = try arguments.option("--golden") ?? GoldenFolder.builtIn
+        let acceptAll = arguments.flag("--accept-all")
+        let rejectAll = arguments.flag("--reject-all")
+        guard try arguments.positionals().isEmpty else { throw UsageError("review takes no positional arguments") }
+        guard !(acceptAll && rejectAll) else { throw UsageError("give --accept-all or --reject-all, not both") }
+        do {
+            let session = ReviewSession(suite: try GoldenSuite.load(directory))
+            for orphan in session.orphans { print("orphaned: \(orphan)") }
+            let changes = session.changes
+            guard !changes.isEmpty || !session.orphans.isEmpty else {
+                print("No pending changes in \(directory).")
+                return .success
+            }
+            let colour = isatty(STDOUT_FILENO) == 1
+            var position = 0
+            let summary = try session.run { change in
+                position += 1
+                if acceptAll { return .accept }
+                if rejectAll { return .reject }
+                return ask(change, position: position, of: changes.count, colour: colour)
+            }
+            print("Accepted \(summary.accepted), rejected \(summary.rejected), kept \(summary.skipped) pending"
+                  + (summary.orphansRemoved > 0 ? ", removed \(summary.orphansRemoved) orphaned" : "") + ".")
+            for file in summary.written { print("  wrote \(file)") }
+            for file in summary.removed { print("  removed \(file)") }
+            return .success
+        } catch {
+            throw UsageError(error.description)
+        }
+    }
+
+    private static func ask(_ change: ReviewSession.PendingChange, position: Int, of count: Int, colour: Bool) -> ReviewSession.Answer {
+        let report = Report(title: "review", beforeLabel: "recorded", afterLabel: "pending", entries: [change.reportEntry])
+        print("\n[\(position)/\(count)] " + ReportFormat.describe(change.reportEntry, in: report, colour: colour))
+        while true {
+            print("a(ccept) r(eject) s(kip) q(uit)? ", terminator: "")
+            fflush(nil)
+            guard let line = readLine() else { print(""); return .quit }
+            switch line.trimmingCharacters(in: .whitespaces).lowercased() {
+            case "a", "accept": return .accept
+            case "r", "reject": return .reject
+            case "s", "skip", "": return .skip
+            case "q", "quit": return .quit
+            default: print("answer a, r, s or q")
+            }
+        }
+    }
+}
