@@ -41,7 +41,7 @@ public struct ConformanceRunner: Sendable {
                        return recorded == nil && outcome == nil ? nil : Comparison(label: profile.rawValue, before: recorded, after: outcome)
                    })
                },
-               notes: suite.warnings.map { "warning: " + $0.description }, scenarioTitles: scenarioTitles)
+               notes: suite.warnings.map { "warning: " + $0.description } + coverageNotes(results), scenarioTitles: scenarioTitles)
     }
 
     /// The audit: for every case both profiles decide, `first`'s final decision against `second`'s.
@@ -61,6 +61,15 @@ public struct ConformanceRunner: Sendable {
     static func finalDecision(_ outcome: JSONValue) -> JSONValue {
         if case .object(let members)? = outcome["decision"] { return .object(members) }
         return outcome
+    }
+
+    /// Says which scenarios no case covers, when the whole suite ran.
+    private func coverageNotes(_ results: [CaseResult]) -> [String] {
+        guard results.count == suite.cases.count else { return [] }
+        if results.isEmpty { return ["no golden cases yet: add files to \(suite.path("cases")) (Tests/Golden/README.md)"] }
+        let covered = Set(results.flatMap(\.golden.scenarios))
+        let uncovered = suite.scenarios.map(\.id).filter { !covered.contains($0) }
+        return uncovered.isEmpty ? [] : ["\(uncovered.count) of \(suite.scenarios.count) scenarios have no case: " + uncovered.joined(separator: ", ")]
     }
 
     private var scenarioTitles: [String: String] {

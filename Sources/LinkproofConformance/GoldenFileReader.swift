@@ -7,6 +7,9 @@ struct GoldenFileReader {
     /// The scenario IDs `scenarios.json` lists.
     let scenarioIDs: Set<String>
 
+    /// The fields a case may have; any other is a typo.
+    static let fields: Set<String> = ["id", "scenarios", "kind", "manifest", "arrival", "input", "inputBase64", "setup", "note", "expect", "document"]
+
     func read() throws(GoldenError) -> GoldenFile {
         let root = try source.json()
         guard case .object = root else { throw error(.invalidField, "$", "a golden file is an object with document, title and cases") }
@@ -46,7 +49,10 @@ struct GoldenFileReader {
     }
 
     private func goldenCase(_ value: JSONValue, at path: String, document: String) throws(GoldenError) -> GoldenCase {
-        guard case .object = value else { throw error(.invalidField, path, "a case is an object") }
+        guard case .object(let members) = value else { throw error(.invalidField, path, "a case is an object") }
+        if let unknown = members.first(where: { !Self.fields.contains($0.key) }) {
+            throw error(.invalidField, path + "." + unknown.key, "unknown field '\(unknown.key)' (\(Self.fields.sorted().joined(separator: ", ")))")
+        }
         let id = try string(value, "id", at: path)
         guard !id.isEmpty, id.utf8.allSatisfy({ ASCIIClass.isIDByte($0) }) else {
             throw error(.invalidField, path + ".id", "the id '\(id)' is not [a-z0-9-]+")

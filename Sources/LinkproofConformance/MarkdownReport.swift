@@ -8,7 +8,7 @@ struct MarkdownReport {
     var text: String {
         let totals = report.totals
         var lines = ["## \(totals.total == totals.passed ? "✅" : "❌") \(escape(report.title))", "",
-                     "**\(DiffText.counts(totals))**", ""]
+                     "**\(DiffText.counts(totals, noun: report.noun))**", ""]
         lines += report.notes.map { "> ⚠️ \(escape($0))" }
         if !report.byChangeKind.isEmpty {
             lines += ["| change | cases |", "|---|---:|"] + report.byChangeKind.map { "| \($0.kind.title) | \($0.entries) |" } + [""]

@@ -13,15 +13,18 @@ public struct Report: Sendable {
     public var notes: [String]
     /// Scenario titles by ID, for the per-scenario summary.
     public var scenarioTitles: [String: String]
+    /// What an entry is, for counts: "case" or "input".
+    public var noun: String
 
     public init(title: String, beforeLabel: String, afterLabel: String, entries: [ReportEntry],
-                notes: [String] = [], scenarioTitles: [String: String] = [:]) {
+                notes: [String] = [], scenarioTitles: [String: String] = [:], noun: String = "case") {
         self.title = title
         self.beforeLabel = beforeLabel
         self.afterLabel = afterLabel
         self.entries = entries
         self.notes = notes
         self.scenarioTitles = scenarioTitles
+        self.noun = noun
     }
 
     /// Counts over every entry.

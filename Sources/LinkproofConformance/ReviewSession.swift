@@ -82,11 +82,12 @@ public struct ReviewSession: Sendable {
         var writes = goldenJSON.sorted { $0.key < $1.key }.map { file, json in
             AtomicWrite.Change(path: suite.path(file), file: file, contents: GoldenFileText.text(json))
         }
+        let live = Set(changes.map(\.golden.id))
         for file in suite.pending {
-            let live = Set(changes.map(\.golden.id))
             let kept = file.entries.filter { live.contains($0.id) && !decided.contains($0.id) }
-            summary.orphansRemoved += file.entries.filter { !live.contains($0.id) }.count
-            guard kept.count != file.entries.count else { continue }
+            summary.orphansRemoved += file.entries.count - kept.count - file.entries.filter { decided.contains($0.id) }.count
+            let goldenExists = suite.files.contains { $0.path == file.goldenPath }
+            guard kept.count != file.entries.count || !goldenExists else { continue }
             var remaining = file
             remaining.entries = kept
             writes.append(AtomicWrite.Change(path: suite.path(file.path), file: file.path, contents: kept.isEmpty ? nil : remaining.text))

@@ -59,6 +59,6 @@ public enum StreamDiff {
         for (input, decision) in after.records where !beforeInputs.contains(input) {
             entries.append(ReportEntry(id: input, input: input, comparisons: [Comparison(label: "decision", before: nil, after: decision)]))
         }
-        return Report(title: "Diff: \(before.name) → \(after.name)", beforeLabel: before.name, afterLabel: after.name, entries: entries, notes: notes)
+        return Report(title: "Diff: \(before.name) → \(after.name)", beforeLabel: before.name, afterLabel: after.name, entries: entries, notes: notes, noun: "input")
     }
 }

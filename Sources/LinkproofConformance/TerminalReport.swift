@@ -8,12 +8,11 @@ struct TerminalReport {
     var text: String {
         var lines = [bold(report.title)]
         lines += report.notes.map { paint($0, 33) }
-        lines.append("")
-        lines.append(bold("By document"))
-        lines += table(report.byDocument)
-        lines.append("")
-        lines.append(bold("By scenario"))
-        lines += table(report.byScenario)
+        for (title, rows) in [("By document", report.byDocument), ("By scenario", report.byScenario)] where !rows.isEmpty {
+            lines.append("")
+            lines.append(bold(title))
+            lines += table(rows)
+        }
         if !report.byChangeKind.isEmpty {
             lines.append("")
             lines.append(bold("Changes by kind"))
@@ -30,7 +29,7 @@ struct TerminalReport {
         }
         lines.append("")
         let totals = report.totals
-        let summary = DiffText.counts(totals)
+        let summary = DiffText.counts(totals, noun: report.noun)
         lines.append(totals.total == totals.passed ? paint("✓ " + summary, 32) : paint("✗ " + summary, 31))
         return lines.joined(separator: "\n")
     }
@@ -50,12 +49,11 @@ struct TerminalReport {
     }
 
     private func table(_ rows: [(name: String, counts: Counts)]) -> [String] {
-        guard !rows.isEmpty else { return ["  (none)"] }
         let width = rows.map(\.name.count).max() ?? 0
         return rows.map { name, counts in
             let mark = counts.total == counts.passed ? paint("✓", 32) : paint("✗", 31)
             let title = report.scenarioTitles[name].map { "  " + dim(String($0.prefix(60))) } ?? ""
-            return "  \(mark) \(name.padding(toLength: width, withPad: " ", startingAt: 0))  \(DiffText.counts(counts))\(title)"
+            return "  \(mark) \(name.padding(toLength: width, withPad: " ", startingAt: 0))  \(DiffText.counts(counts, noun: report.noun))\(title)"
         }
     }
 

@@ -36,13 +36,14 @@ enum ReviewCommand: Command {
                 print("No pending changes in \(directory).")
                 return .success
             }
-            let colour = isatty(STDOUT_FILENO) == 1
+            let prompt = ReviewPrompt(readLine: { readLine() }, write: { print($0, terminator: ""); fflush(nil) },
+                                      colour: isatty(STDOUT_FILENO) == 1)
             var position = 0
             let summary = try session.run { change in
                 position += 1
                 if acceptAll { return .accept }
                 if rejectAll { return .reject }
-                return ask(change, position: position, of: changes.count, colour: colour)
+                return prompt.ask(change, position: position, of: changes.count)
             }
             print("Accepted \(summary.accepted), rejected \(summary.rejected), kept \(summary.skipped) pending"
                   + (summary.orphansRemoved > 0 ? ", removed \(summary.orphansRemoved) orphaned" : "") + ".")
@@ -51,23 +52,6 @@ enum ReviewCommand: Command {
             return .success
         } catch {
             throw UsageError(error.description)
-        }
-    }
-
-    private static func ask(_ change: ReviewSession.PendingChange, position: Int, of count: Int, colour: Bool) -> ReviewSession.Answer {
-        let report = Report(title: "review", beforeLabel: "recorded", afterLabel: "pending", entries: [change.reportEntry])
-        print("\n[\(position)/\(count)] " + ReportFormat.describe(change.reportEntry, in: report, colour: colour))
-        while true {
-            print("a(ccept) r(eject) s(kip) q(uit)? ", terminator: "")
-            fflush(nil)
-            guard let line = readLine() else { print(""); return .quit }
-            switch line.trimmingCharacters(in: .whitespaces).lowercased() {
-            case "a", "accept": return .accept
-            case "r", "reject": return .reject
-            case "s", "skip", "": return .skip
-            case "q", "quit": return .quit
-            default: print("answer a, r, s or q")
-            }
         }
     }
 }
