@@ -21,6 +21,7 @@ enum HTMLAssets {
         .case.differing{border-left-color:var(--diff)}.case.unrecorded{border-left-color:var(--unrec)}
         .case p{margin:2px 0}.input code{word-break:break-all}.note-text{color:#424a53}
         code,pre{font:12px/1.45 ui-monospace,SFMono-Regular,Menlo,Consolas,monospace}
+        details.comparison summary{cursor:pointer}details.comparison summary h4{display:inline}
         .changes{margin:4px 0 8px;padding-left:18px}.changes li{margin:2px 0;word-break:break-all}
         .kind{font-size:11px;font-weight:600;padding:0 6px;border-radius:4px;background:#ddf4ff;color:#0969da}
         .kind.accept-to-reject,.kind.reject-to-accept{background:#ffebe9;color:var(--diff)}.kind.detail-only{background:var(--bg);color:var(--muted)}

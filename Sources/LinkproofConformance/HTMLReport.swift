@@ -64,7 +64,10 @@ struct HTMLReport {
     private func comparison(_ comparison: Comparison) -> String {
         let before = (comparison.before?.prettyText() ?? "(nothing recorded)").split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let after = (comparison.after?.prettyText() ?? "(absent)").split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        var html = "<div class=\"comparison\"><h4>\(e(comparison.label)) <span class=\"muted\">\(comparison.status.rawValue)</span></h4>"
+        let heading = "\(e(comparison.label)) <span class=\"muted\">\(comparison.status == .passed ? "same as recorded" : comparison.status.rawValue)</span>"
+        var html = comparison.status == .passed
+            ? "<details class=\"comparison\"><summary><h4>\(heading)</h4></summary>"
+            : "<div class=\"comparison\"><h4>\(heading)</h4>"
         if !comparison.diff.isEmpty {
             html += "<ul class=\"changes\">" + comparison.diff.grouped.flatMap { group in
                 group.changes.map { change in
@@ -73,8 +76,8 @@ struct HTMLReport {
             }.joined() + "</ul>"
         }
         html += "<div class=\"sides\"><div><div class=\"side-title\">\(e(report.beforeLabel))</div><pre>\(lines(before, against: after, mark: "old"))</pre></div>"
-        html += "<div><div class=\"side-title\">\(e(report.afterLabel))</div><pre>\(lines(after, against: before, mark: "new"))</pre></div></div></div>"
-        return html
+        html += "<div><div class=\"side-title\">\(e(report.afterLabel))</div><pre>\(lines(after, against: before, mark: "new"))</pre></div></div>"
+        return html + (comparison.status == .passed ? "</details>" : "</div>")
     }
 
     /// Lines of one side; those the other side lacks are marked.
