@@ -2,6 +2,7 @@ import Foundation
 
 /// Every suite, in report order.
 let suites: [any BenchSuite.Type] = [
+    ConformanceBench.self,
 ]
 
 let usage = """
