@@ -25,9 +25,10 @@ enum AtomicWrite {
             }
             staged.append((temporary, change))
         }
-        for (temporary, change) in staged where rename(temporary, change.path) != 0 {
-            try? FileManager.default.removeItem(atPath: temporary)
-            throw GoldenError(.unwritable, file: change.file, "cannot replace the file: \(String(cString: strerror(errno)))")
+        for (index, (temporary, change)) in staged.enumerated() where rename(temporary, change.path) != 0 {
+            let reason = String(cString: strerror(errno))
+            for (left, _) in staged[index...] { try? FileManager.default.removeItem(atPath: left) }
+            throw GoldenError(.unwritable, file: change.file, "cannot replace the file: \(reason)")
         }
         for change in changes where change.contents == nil && FileManager.default.fileExists(atPath: change.path) {
             do {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Why the golden suite cannot be run, recorded or reviewed, and exactly where: the file
 /// (relative to the golden folder), the line and column when known, and the JSON path.
 /// Every one of these is exit code 2.
@@ -45,7 +47,15 @@ public struct GoldenError: Error, Sendable, Equatable, CustomStringConvertible {
     }
 
     /// `cases/000-raycipe.json:12:7: $.cases[1]: missing field 'manifest'`.
-    public var description: String {
+    public var description: String { described(file) }
+
+    /// The description with the file named under the golden folder `directory`
+    /// (`Tests/Golden/cases/000-raycipe.json:12:7: …`), as a person can open it.
+    public func description(in directory: String) -> String {
+        described(file.hasPrefix("/") ? file : (directory as NSString).appendingPathComponent(file))
+    }
+
+    private func described(_ file: String) -> String {
         var place = file
         if let line { place += ":\(line)" }
         if let column { place += ":\(column)" }

@@ -16,7 +16,7 @@ public enum GoldenRecorder {
     public static func record(_ results: [CaseResult], in suite: GoldenSuite,
                               environment: [String: String] = ProcessInfo.processInfo.environment) throws(GoldenError) -> Summary {
         if let ci = environment["CI"], !ci.isEmpty {
-            throw GoldenError(.recordingInCI, file: suite.directory, "CI is set: CI checks goldens and never records them (record locally, review, commit)")
+            throw GoldenError(.recordingInCI, file: "cases", "CI is set: CI checks goldens and never records them (record locally, review, commit)")
         }
         var changes: [AtomicWrite.Change] = []
         var recorded = 0

@@ -56,6 +56,7 @@ public struct ReviewSession: Sendable {
     /// Asks `answer` about every pending change (until it says `quit`), then writes the
     /// golden files and the pending files that remain, all at once and atomically.
     public func run(_ answer: (PendingChange) -> Answer) throws(GoldenError) -> Summary {
+        let changes = self.changes
         var summary = Summary()
         var goldenJSON: [String: JSONValue] = [:]
         var decided: Set<String> = []

@@ -36,11 +36,12 @@ enum ConformCommand: Command {
         let profiles = try parseProfiles(arguments.option("--profiles"))
         let record = arguments.flag("--record") || ProcessInfo.processInfo.environment["LINKPROOF_RECORD"] == "1"
         guard try arguments.positionals().isEmpty else { throw UsageError("conform takes no positional arguments") }
+        if record, profiles?.count == 2 { throw UsageError("--record records each profile's own outcome; it does not combine with the audit") }
         let outcome: Outcome
         do {
             outcome = try execute(directory: directory, filter: filter, profiles: profiles, record: record)
         } catch {
-            throw UsageError(error.description)
+            throw UsageError(error.description(in: directory))
         }
         switch outcome {
         case .report(let report): return try ReportRequest.deliver(report, to: reports)
@@ -56,11 +57,11 @@ enum ConformCommand: Command {
 
     private static func execute(directory: String, filter: String?, profiles: [Profile]?, record: Bool) throws(GoldenError) -> Outcome {
         let suite = try GoldenSuite.load(directory)
-        for warning in suite.warnings { Console.error("warning: \(warning)") }
         let runner = ConformanceRunner(suite: suite)
         if let profiles, profiles.count == 2 { return .report(try runner.audit(profiles[0], profiles[1], filter: filter)) }
         let results = try runner.check(filter: filter, profiles: profiles ?? Profile.allCases)
         guard record else { return .report(runner.report(results)) }
+        for warning in suite.warnings { Console.error("warning: \(warning)") }
         let summary = try GoldenRecorder.record(results, in: suite)
         guard summary.cases > 0 else { return .recorded("Nothing to record: all \(results.count) cases match their recorded outcomes.") }
         let review = "linkproof review" + (directory == GoldenFolder.builtIn ? "" : " --golden \(directory)")

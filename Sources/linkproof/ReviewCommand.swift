@@ -51,7 +51,7 @@ enum ReviewCommand: Command {
             for file in summary.removed { print("  removed \(file)") }
             return .success
         } catch {
-            throw UsageError(error.description)
+            throw UsageError(error.description(in: directory))
         }
     }
 }

@@ -45,3 +45,11 @@ import LinkproofConformance
     // The AASA kinds have no document profile.
     #expect(headlines["fixture-aasa-stock-match"] == nil)
 }
+
+/// `--filter` selects by id, scenario, kind, document or manifest.
+@Test(arguments: [("fixture-comma", 1), ("S003-01", 2), ("aasa-match", 2), ("003", 5), ("raycipe", 8), ("no-such-thing", 0)])
+func filterSelectsCases(pattern: String, count: Int) throws {
+    let folder = try GoldenFolder()
+    defer { folder.remove() }
+    #expect(ConformanceRunner(suite: try folder.load()).cases(matching: pattern).count == count)
+}
