@@ -9,10 +9,10 @@ enum HTMLAssets {
         .pill{display:inline-block;padding:1px 10px;border-radius:12px;font-size:12px;font-weight:600;color:#fff;background:var(--muted)}
         .pill.passed{background:var(--pass)}.pill.differing{background:var(--diff)}.pill.unrecorded{background:var(--unrec)}
         .note{margin:8px 0 0;color:var(--unrec)}
-        .summaries{display:grid;grid-template-columns:repeat(auto-fit,minmax(280px,1fr));gap:16px;margin-bottom:16px}
+        .summaries{display:grid;grid-template-columns:repeat(auto-fit,minmax(320px,1fr));gap:16px;margin-bottom:16px}
         .card{border:1px solid var(--line);border-radius:6px;padding:12px}.scroll{max-height:260px;overflow:auto}
-        table{border-collapse:collapse;width:100%}th,td{padding:3px 8px;border-bottom:1px solid var(--line);text-align:left}
-        .n{text-align:right;font-variant-numeric:tabular-nums}tr[data-filter],tr[data-kind]{cursor:pointer}tr[data-filter]:hover,tr[data-kind]:hover{background:var(--bg)}
+        table{border-collapse:collapse;width:100%}th{font-size:12px}th,td{padding:3px 6px;border-bottom:1px solid var(--line);text-align:left}
+        td:first-child{white-space:nowrap}.n{text-align:right;font-variant-numeric:tabular-nums}tr[data-filter],tr[data-kind]{cursor:pointer}tr[data-filter]:hover,tr[data-kind]:hover{background:var(--bg)}
         .dot{display:inline-block;width:8px;height:8px;border-radius:4px;margin-right:6px;background:var(--pass)}
         tr.differing .dot{background:var(--diff)}tr.unrecorded .dot{background:var(--unrec)}
         .filters{position:sticky;top:0;z-index:1;display:flex;gap:12px;align-items:center;flex-wrap:wrap;padding:8px 0;background:#fff;border-bottom:1px solid var(--line);margin-bottom:12px}

@@ -71,7 +71,10 @@ struct HTMLReport {
         if !comparison.diff.isEmpty {
             html += "<ul class=\"changes\">" + comparison.diff.grouped.flatMap { group in
                 group.changes.map { change in
-                    "<li><span class=\"kind \(group.kind.rawValue)\">\(e(group.kind.title))</span> <code>\(e(change.path))</code> <del>\(e(change.before?.compactText ?? "(absent)"))</del> → <ins>\(e(change.after?.compactText ?? "(absent)"))</ins></li>"
+                    // A change of the whole outcome is shown by the sides below.
+                    let values = change.path == "$" ? "the whole decision (below)"
+                        : "<code>\(e(change.path))</code> <del>\(e(change.before?.compactText ?? "(absent)"))</del> → <ins>\(e(change.after?.compactText ?? "(absent)"))</ins>"
+                    return "<li><span class=\"kind \(group.kind.rawValue)\">\(e(group.kind.title))</span> \(values)</li>"
                 }
             }.joined() + "</ul>"
         }
