@@ -36,12 +36,12 @@ let package = Package(
         ),
         .executableTarget(
             name: "LinkproofBench",
-            dependencies: ["LinkproofURL", "LinkproofCore", "LinkproofStore", "LinkproofGen", "LinkproofConformance"]
+            dependencies: ["LinkproofURL", "LinkproofCore", "LinkproofStore", "LinkproofGen", "LinkproofConformance", "CSQLite"]
         ),
         .testTarget(name: "LinkproofURLTests", dependencies: ["LinkproofURL"]),
         .testTarget(name: "LinkproofCoreTests", dependencies: ["LinkproofCore"]),
-        .testTarget(name: "LinkproofStoreTests", dependencies: ["LinkproofStore"]),
-        .testTarget(name: "LinkproofGenTests", dependencies: ["LinkproofGen"]),
+        .testTarget(name: "LinkproofStoreTests", dependencies: ["LinkproofStore", "linkproof"]),  // child-process tests run the CLI
+        .testTarget(name: "LinkproofGenTests", dependencies: ["LinkproofGen", "LinkproofURL"]),
         .testTarget(name: "LinkproofConformanceTests", dependencies: ["LinkproofConformance"], exclude: ["Fixtures"]),
     ]
 )

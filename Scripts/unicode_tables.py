@@ -82,6 +82,19 @@ def compositions():
     return records
 
 
+def nfc_quick_check_records():
+    """Triples (first, last, 1 for No or 2 for Maybe) of NFC_Quick_Check: No for the scalars NFC
+    replaces (Full_Composition_Exclusion), Maybe for those that can combine with what precedes
+    them (the second scalar of a composition pair, Hangul vowel and trailing jamo)."""
+    seconds = set(compositions()[1::3]) | set(range(0x1161, 0x1176)) | set(range(0x11A8, 0x11C3))
+
+    def quick_check(cp):
+        if ucd.normalize("NFC", chr(cp)) != chr(cp):
+            return 1
+        return 2 if cp in seconds else None
+    return range_records(quick_check)
+
+
 def joining_type_records():
     runs = []
     for name, ranges in idna.idnadata.joining_types.items():
@@ -117,6 +130,7 @@ def main():
         ("mappingReplacements", "The scalars the mapped ranges map to, concatenated.", replacements),
         ("decompositions", "Records (scalar, count, full canonical decomposition…); Hangul excluded.", decompositions()),
         ("compositions", "Triples (first, second, primary composite); Hangul excluded.", compositions()),
+        ("nfcQuickCheck", "Triples (first, last, 1 for No or 2 for Maybe) of NFC_Quick_Check; absent means Yes.", nfc_quick_check_records()),
         ("combiningClasses", "Triples (first, last, Canonical_Combining_Class) for every non-zero class.", range_records(combining_class)),
         ("bidiClasses", "Triples (first, last, BidiClass raw value) for every assigned scalar.", range_records(bidi_class)),
         ("marks", "Triples (first, last, 1) for General_Category Mark (Mn, Mc, Me).", range_records(is_mark)),

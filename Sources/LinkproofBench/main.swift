@@ -2,6 +2,11 @@ import Foundation
 
 /// Every suite, in report order.
 let suites: [any BenchSuite.Type] = [
+    URLBench.self,
+    IDNABench.self,
+    GenBench.self,
+    RouteBench.self,
+    StoreBench.self,
     ConformanceBench.self,
 ]
 

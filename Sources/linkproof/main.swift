@@ -2,9 +2,11 @@ import Foundation
 
 /// Every subcommand, in the order `linkproof --help` lists them.
 let commands: [any Command.Type] = [
+    URLCommand.self,
     RouteCommand.self,
     ManifestCommand.self,
     AASACommand.self,
+    StoreCommand.self,
     ConformCommand.self,
     ReviewCommand.self,
     DiffCommand.self,

@@ -124,7 +124,7 @@ import Testing
         #expect(cws.decide("cws://com.createwithswift/details?id=1&id=2").rejection?.reason == .duplicateParameter)
         #expect(cws.decide("cws://com.createwithswift/details?id=a%00b").rejection?.reason == .invalidParameter)
         #expect(cws.decide("cws://com.createwithswift/other?id=1").rejection?.reason == .noRoute)
-        #expect(cws.decide("cws://example.com/details?id=1").rejection?.reason == .noRoute)
+        #expect(cws.decide("cws://example.com/details?id=1").rejection?.reason == .hostNotDeclared)
         #expect(cws.decide("xyz://com.createwithswift/details?id=1").rejection?.reason == .schemeNotDeclared)
         guard case .confirm(let risky) = cws.decide("cws://com.createwithswift/notes/delete?id=n1") else {
             Issue.record("a risky route must only ask for confirmation (S004-05)")

@@ -58,6 +58,11 @@ public struct DeepLinkParser: Sendable {
         } catch {
             return .failure(Rejection(.urlParseFailure, at: error.error.offset, "not a URL: \(error.error.code.rawValue)"))
         }
+        return judge(bytes, parsed, context: context)
+    }
+
+    /// The rules after parsing, for a link that parsed (also the nested link of a dynamic link).
+    func judge(_ bytes: [UInt8], _ parsed: ParsedURL, context: LinkContext) -> Result<Decision, Rejection> {
         if let first = parsed.validationErrors.first {
             return .failure(Rejection(.urlValidationError, at: first.offset, "the URL parser had to repair it: \(first.code.rawValue)"))
         }
@@ -151,7 +156,10 @@ public struct DeepLinkParser: Sendable {
     private func route(_ anatomy: LinkAnatomy, _ segments: [PathSegment], origin: String, via: Arrival,
                        context: LinkContext) -> Result<Decision, Rejection> {
         anatomy.queryItems(limit: manifest.limits.maxQueryParameters).flatMap { items in
-            let candidates = (templates[origin] ?? []).filter { RouteMatch.pathMatches($0.template, segments) }
+            guard let templates = templates[origin] else {
+                return .failure(Rejection(.hostNotDeclared, at: anatomy.host?.lowerBound, "no route of the app is on \(origin)"))
+            }
+            let candidates = templates.filter { RouteMatch.pathMatches($0.template, segments) }
             guard !candidates.isEmpty else {
                 return .failure(Rejection(.noRoute, at: anatomy.path.lowerBound, "no route of the app has this path"))
             }

@@ -8,35 +8,51 @@ enum BidiClass: UInt8, Sendable {
     }
 }
 
+/// A set of Bidi_Class values, as a bit mask.
+struct BidiClassSet: ExpressibleByArrayLiteral, Sendable {
+    private let mask: UInt32
+
+    init(arrayLiteral classes: BidiClass...) {
+        mask = classes.reduce(0) { $0 | 1 << $1.rawValue }
+    }
+
+    func contains(_ bidiClass: BidiClass) -> Bool {
+        mask & 1 << bidiClass.rawValue != 0
+    }
+}
+
 /// The Bidi Rule of RFC 5893 section 2, as UTS #46 CheckBidi applies it.
 enum BidiRule {
-    private static let rightToLeftAllowed: Set<BidiClass> = [.R, .AL, .AN, .EN, .ES, .CS, .ET, .ON, .BN, .NSM]
-    private static let rightToLeftEnds: Set<BidiClass> = [.R, .AL, .EN, .AN]
-    private static let leftToRightAllowed: Set<BidiClass> = [.L, .EN, .ES, .CS, .ET, .ON, .BN, .NSM]
-    private static let leftToRightEnds: Set<BidiClass> = [.L, .EN]
+    private static let rightToLeft: BidiClassSet = [.R, .AL, .AN]
+    private static let rightToLeftAllowed: BidiClassSet = [.R, .AL, .AN, .EN, .ES, .CS, .ET, .ON, .BN, .NSM]
+    private static let rightToLeftEnds: BidiClassSet = [.R, .AL, .EN, .AN]
+    private static let leftToRightAllowed: BidiClassSet = [.L, .EN, .ES, .CS, .ET, .ON, .BN, .NSM]
+    private static let leftToRightEnds: BidiClassSet = [.L, .EN]
 
-    /// Whether the domain is a "Bidi domain name" (RFC 5893 section 1.4): some label holds a
-    /// right-to-left character (Bidi_Class R, AL or AN).
-    static func isBidiDomain(_ labels: [[Unicode.Scalar]]) -> Bool {
-        labels.contains { label in label.contains { [.R, .AL, .AN].contains(BidiClass(of: $0)) } }
+    /// Whether `label` holds a right-to-left character (Bidi_Class R, AL or AN; no ASCII
+    /// character is one): a domain with such a label is a "Bidi domain name" (RFC 5893 section 1.4).
+    static func hasRightToLeftCharacter(_ label: ArraySlice<Unicode.Scalar>) -> Bool {
+        label.contains { !$0.isASCII && rightToLeft.contains(BidiClass(of: $0)) }
     }
 
     /// Whether `label` satisfies the six conditions of the Bidi Rule. An empty label has no
     /// character that could break them.
-    static func isSatisfied(by label: [Unicode.Scalar]) -> Bool {
-        let classes = label.map(BidiClass.init(of:))
-        guard let first = classes.first else { return true }
-        // The last class that is not NSM (conditions 3 and 6 allow trailing NSMs).
-        let last = classes.last { $0 != .NSM } ?? first
-        switch first {
-        case .R, .AL:
-            return classes.allSatisfy(rightToLeftAllowed.contains)
-                && rightToLeftEnds.contains(last)
-                && !(classes.contains(.EN) && classes.contains(.AN))
-        case .L:
-            return classes.allSatisfy(leftToRightAllowed.contains) && leftToRightEnds.contains(last)
-        default:
-            return false
+    static func isSatisfied(by label: ArraySlice<Unicode.Scalar>) -> Bool {
+        guard let firstScalar = label.first else { return true }
+        let first = BidiClass(of: firstScalar)
+        let isRightToLeft = first == .R || first == .AL
+        guard isRightToLeft || first == .L else { return false }
+        let allowed = isRightToLeft ? rightToLeftAllowed : leftToRightAllowed
+        var last = first  // the last class that is not NSM (conditions 3 and 6 allow trailing NSMs)
+        var hasEN = false
+        var hasAN = false
+        for scalar in label {
+            let bidiClass = BidiClass(of: scalar)
+            guard allowed.contains(bidiClass) else { return false }
+            if bidiClass != .NSM { last = bidiClass }
+            hasEN = hasEN || bidiClass == .EN
+            hasAN = hasAN || bidiClass == .AN
         }
+        return isRightToLeft ? rightToLeftEnds.contains(last) && !(hasEN && hasAN) : leftToRightEnds.contains(last)
     }
 }

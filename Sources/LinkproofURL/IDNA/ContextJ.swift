@@ -16,7 +16,7 @@ enum ContextJ {
     private static let viramaCombiningClass: UInt8 = 9
 
     /// The index in `label` of the first joiner its context does not allow, or nil.
-    static func firstDisallowedJoiner(in label: [Unicode.Scalar]) -> Int? {
+    static func firstDisallowedJoiner(in label: ArraySlice<Unicode.Scalar>) -> Int? {
         label.indices.first { index in
             switch label[index] {
             case zeroWidthNonJoiner: !(followsVirama(label, index) || isBetweenJoiningLetters(label, index))
@@ -27,12 +27,12 @@ enum ContextJ {
     }
 
     /// `Canonical_Combining_Class(Before(cp)) .eq. Virama`.
-    private static func followsVirama(_ label: [Unicode.Scalar], _ index: Int) -> Bool {
-        index > 0 && UnicodeTables.combiningClass(of: label[index - 1]) == viramaCombiningClass
+    private static func followsVirama(_ label: ArraySlice<Unicode.Scalar>, _ index: Int) -> Bool {
+        index > label.startIndex && UnicodeTables.combiningClass(of: label[index - 1]) == viramaCombiningClass
     }
 
     /// `(Joining_Type:{L,D})(Joining_Type:T)*\u200C(Joining_Type:T)*(Joining_Type:{R,D})`.
-    private static func isBetweenJoiningLetters(_ label: [Unicode.Scalar], _ index: Int) -> Bool {
+    private static func isBetweenJoiningLetters(_ label: ArraySlice<Unicode.Scalar>, _ index: Int) -> Bool {
         let before = label[..<index].last { JoiningType.of($0) != .transparent }
         let after = label[(index + 1)...].first { JoiningType.of($0) != .transparent }
         return [.left, .dual].contains(before.flatMap(JoiningType.of))

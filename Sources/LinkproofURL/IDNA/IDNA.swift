@@ -38,7 +38,7 @@ public enum IDNA {
     /// with `toASCII(_:options:)`); otherwise UTS #46 ToASCII with `Options.urlStandard(beStrict:)`,
     /// failing on an empty result. Forbidden-domain-code-point checks are the caller's.
     public static func domainToASCII(_ domain: String, beStrict: Bool = false) throws(IDNAError) -> String {
-        if !beStrict, domain.utf8.allSatisfy({ $0 < 0x80 }) { return asciiLowercased(domain) }
+        if !beStrict, isASCII(domain) { return asciiLowercased(domain) }
         let result = try toASCII(domain, options: .urlStandard(beStrict: beStrict))
         guard !result.isEmpty else { throw IDNAError(kind: .emptyDomain, scalarOffset: 0) }
         return result
@@ -48,20 +48,20 @@ public enum IDNA {
     /// domain without "xn--" labels is only lowercased (UTS #46 changes nothing else there)
     /// unless `options` ask for STD3 rules, hyphen checks or DNS lengths.
     public static func toASCII(_ domain: String, options: Options) throws(IDNAError) -> String {
-        let needsOnlyLowercasing = !options.useSTD3ASCIIRules && !options.checkHyphens && !options.verifyDNSLength
-            && domain.utf8.allSatisfy { $0 < 0x80 } && !hasACELabel(domain)
-        if needsOnlyLowercasing { return asciiLowercased(domain) }
+        let checksASCII = options.useSTD3ASCIIRules || options.checkHyphens || options.verifyDNSLength
+        if !checksASCII, isASCII(domain) {
+            let lowercased = asciiLowercased(domain)
+            let hasACELabel = lowercased.split(separator: ".", omittingEmptySubsequences: false).contains { $0.hasPrefix("xn--") }
+            if !hasACELabel { return lowercased }
+        }
         return try UTS46.toASCII(domain, options: options)
+    }
+
+    private static func isASCII(_ string: String) -> Bool {
+        string.utf8.allSatisfy { $0 < 0x80 }
     }
 
     private static func asciiLowercased(_ ascii: String) -> String {
         String(decoding: ascii.utf8.map { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) ? $0 | 0x20 : $0 }, as: UTF8.self)
-    }
-
-    /// Whether a label of the ASCII `domain` begins with "xn--", in any case.
-    private static func hasACELabel(_ domain: String) -> Bool {
-        domain.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false).contains { label in
-            label.count >= 4 && label.prefix(4).map { $0 | 0x20 } == Array("xn--".utf8).map { $0 | 0x20 }
-        }
     }
 }

@@ -5,35 +5,51 @@ enum MappingStatus: UInt8, Sendable {
 
 /// The UTS #46 IDNA Mapping Table: every scalar's status and, for mapped ones, its replacement.
 struct MappingTable: Sendable {
+    /// Scalars below this find their range by direct indexing, not binary search.
+    private static let directlyIndexedCount = 0x100
+
     private let starts: [UInt32]
     private let statuses: [MappingStatus]
     private let replacementRanges: [Range<Int>]
     private let replacements: [Unicode.Scalar]
+    /// The range index of each scalar below `directlyIndexedCount`.
+    private let directIndices: [Int]
 
     /// Builds the table from pairs (start << 8 | status, offset << 8 | length) covering every
     /// scalar, and the replacement scalars the offsets point into.
     init(ranges: [UInt32], replacements: [UInt32]) {
         let pairs = stride(from: 0, to: ranges.count - 1, by: 2)
-        starts = pairs.map { ranges[$0] >> 8 }
+        let starts = pairs.map { ranges[$0] >> 8 }
+        let replacements = replacements.compactMap(Unicode.Scalar.init)
+        self.starts = starts
         statuses = pairs.map { MappingStatus(rawValue: UInt8(truncatingIfNeeded: ranges[$0])) ?? .disallowed }
         replacementRanges = pairs.map {
             let offset = Int(ranges[$0 + 1] >> 8)
-            return offset..<(offset + Int(ranges[$0 + 1] & 0xFF))
+            return (offset..<(offset + Int(ranges[$0 + 1] & 0xFF))).clamped(to: replacements.indices)
         }
-        self.replacements = replacements.compactMap(Unicode.Scalar.init)
+        self.replacements = replacements
+        directIndices = (0..<UInt32(Self.directlyIndexedCount)).map { starts.lastIndex(notAbove: $0) ?? 0 }
     }
 
     /// The status of `scalar`.
     func status(of scalar: Unicode.Scalar) -> MappingStatus {
-        guard let index = starts.lastIndex(notAbove: scalar.value) else { return .disallowed }
+        rangeIndex(of: scalar).map { statuses[$0] } ?? .disallowed
+    }
+
+    /// Appends what `scalar` maps to (itself if valid or a deviation, its replacement if mapped,
+    /// nothing otherwise) to `output`, and returns its status.
+    func appendMapping(of scalar: Unicode.Scalar, to output: inout [Unicode.Scalar]) -> MappingStatus {
+        guard let index = rangeIndex(of: scalar) else { return .disallowed }
+        switch statuses[index] {
+        case .valid, .deviation: output.append(scalar)
+        case .mapped: output.append(contentsOf: replacements[replacementRanges[index]])
+        case .ignored, .disallowed: break
+        }
         return statuses[index]
     }
 
-    /// The status of `scalar` and what it maps to (empty unless mapped).
-    func entry(for scalar: Unicode.Scalar) -> (status: MappingStatus, replacement: ArraySlice<Unicode.Scalar>) {
-        guard let index = starts.lastIndex(notAbove: scalar.value) else { return (.disallowed, []) }
-        let range = replacementRanges[index].clamped(to: replacements.indices)
-        return (statuses[index], replacements[range])
+    private func rangeIndex(of scalar: Unicode.Scalar) -> Int? {
+        scalar.value < Self.directlyIndexedCount ? directIndices[Int(scalar.value)] : starts.lastIndex(notAbove: scalar.value)
     }
 }
 
@@ -42,21 +58,17 @@ struct MappingTable: Sendable {
 enum IDNAMapping {
     /// The mapped scalars of `domain`, and the input offset where each label begins.
     /// Throws `disallowedCodePoint` at the first disallowed scalar.
-    static func map(_ domain: String.UnicodeScalarView) throws(IDNAError) -> (scalars: [Unicode.Scalar], labelOffsets: [Int]) {
+    static func map(_ domain: String) throws(IDNAError) -> (scalars: [Unicode.Scalar], labelOffsets: [Int]) {
         let table = UnicodeTables.mappingTable
         var scalars: [Unicode.Scalar] = []
-        scalars.reserveCapacity(domain.count)
+        scalars.reserveCapacity(domain.utf8.count)
         var labelOffsets = [0]
-        for (offset, scalar) in domain.enumerated() {
-            let (status, replacement) = table.entry(for: scalar)
-            switch status {
-            case .valid, .deviation: scalars.append(scalar)
-            case .mapped: scalars.append(contentsOf: replacement)
-            case .ignored: continue
-            case .disallowed: throw IDNAError(kind: .disallowedCodePoint, scalarOffset: offset)
+        for (offset, scalar) in domain.unicodeScalars.enumerated() {
+            let mappedStart = scalars.count
+            if table.appendMapping(of: scalar, to: &scalars) == .disallowed {
+                throw IDNAError(kind: .disallowedCodePoint, scalarOffset: offset)
             }
-            let dots = status == .mapped ? replacement.filter { $0 == "." }.count : (scalar == "." ? 1 : 0)
-            labelOffsets.append(contentsOf: repeatElement(offset + 1, count: dots))
+            for mapped in scalars[mappedStart...] where mapped == "." { labelOffsets.append(offset + 1) }
         }
         return (scalars, labelOffsets)
     }

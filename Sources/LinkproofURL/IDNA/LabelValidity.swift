@@ -5,12 +5,12 @@ enum LabelValidity {
     /// Throws the first criterion `label` fails; `offset` is where the label began in the input.
     /// `wasDecoded` marks a label decoded from Punycode, the only kind that can fail NFC.
     static func check(
-        _ label: [Unicode.Scalar], wasDecoded: Bool, options: IDNA.Options, offset: Int
+        _ label: ArraySlice<Unicode.Scalar>, wasDecoded: Bool, options: IDNA.Options, offset: Int
     ) throws(IDNAError) {
         func fail(_ kind: IDNAError.Kind) -> IDNAError { IDNAError(kind: kind, scalarOffset: offset) }
         if wasDecoded, !NFC.isNormalized(label) { throw fail(.notNFC) }
         if options.checkHyphens {
-            if label.count >= 4, label[2] == "-", label[3] == "-" { throw fail(.hyphenRule) }
+            if label.dropFirst(2).starts(with: ["-", "-"]) { throw fail(.hyphenRule) }
             if label.first == "-" || label.last == "-" { throw fail(.hyphenRule) }
         } else if hasACEPrefix(label) {
             throw fail(.invalidACELabel)
@@ -19,7 +19,8 @@ enum LabelValidity {
         if let first = label.first, UnicodeTables.isMark(first) { throw fail(.leadingCombiningMark) }
         let table = UnicodeTables.mappingTable
         for scalar in label {
-            guard [.valid, .deviation].contains(table.status(of: scalar)) else { throw fail(.disallowedCodePoint) }
+            let status = table.status(of: scalar)
+            guard status == .valid || status == .deviation else { throw fail(.disallowedCodePoint) }
             if options.useSTD3ASCIIRules, scalar.isASCII, !isLDH(scalar) { throw fail(.disallowedCodePoint) }
         }
         if options.checkJoiners, ContextJ.firstDisallowedJoiner(in: label) != nil { throw fail(.contextJ) }

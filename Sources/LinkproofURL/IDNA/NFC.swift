@@ -4,16 +4,33 @@ enum NFC {
     private static let firstScalarNFCMayChange: UInt32 = 0x300
 
     /// `scalars` in Normalization Form C.
-    static func normalize(_ scalars: some Collection<Unicode.Scalar>) -> [Unicode.Scalar] {
-        if scalars.allSatisfy({ $0.value < firstScalarNFCMayChange }) { return Array(scalars) }
+    static func normalize(_ scalars: [Unicode.Scalar]) -> [Unicode.Scalar] {
+        if passesQuickCheck(scalars) { return scalars }
         var decomposed = decompose(scalars)
         reorderCanonically(&decomposed)
         return compose(decomposed)
     }
 
     /// Whether `scalars` are already in Normalization Form C.
-    static func isNormalized(_ scalars: some Collection<Unicode.Scalar>) -> Bool {
-        normalize(scalars).elementsEqual(scalars)
+    static func isNormalized(_ scalars: ArraySlice<Unicode.Scalar>) -> Bool {
+        passesQuickCheck(scalars) || normalize(Array(scalars)).elementsEqual(scalars)
+    }
+
+    /// UAX #15's quick check, with Maybe taken for "not known": true only when `scalars` are
+    /// certainly in NFC (no scalar is NFC_Quick_Check No or Maybe, non-starters are in order).
+    private static func passesQuickCheck(_ scalars: some Collection<Unicode.Scalar>) -> Bool {
+        var lastClass: UInt8 = 0
+        for scalar in scalars {
+            guard scalar.value >= firstScalarNFCMayChange else {
+                lastClass = 0
+                continue
+            }
+            if UnicodeTables.nfcQuickCheckTable.value(of: scalar) != nil { return false }
+            let combiningClass = UnicodeTables.combiningClass(of: scalar)
+            if combiningClass != 0, lastClass > combiningClass { return false }
+            lastClass = combiningClass
+        }
+        return true
     }
 
     // MARK: Decomposition

@@ -71,20 +71,21 @@ enum Punycode {
 
     // MARK: Encoding (RFC 3492 section 6.3)
 
-    /// The Punycode encoding of `scalars` (without the "xn--" prefix); throws `tooLong` for
-    /// more than `maxLength` scalars.
-    static func encode(_ scalars: some Collection<Unicode.Scalar>) throws(PunycodeError) -> String {
+    /// Appends the Punycode encoding of `scalars` (without the "xn--" prefix) to `output`;
+    /// throws `tooLong` for more than `maxLength` scalars.
+    static func encode(_ scalars: ArraySlice<Unicode.Scalar>, into output: inout [UInt8]) throws(PunycodeError) {
         guard scalars.count <= maxLength else { throw .tooLong }
-        let values = scalars.map(\.value)
-        var output = String(String.UnicodeScalarView(scalars.filter(\.isASCII)))
-        let basicCount = UInt32(output.unicodeScalars.count)
+        let values = scalars.lazy.map(\.value)
+        let outputStart = output.count
+        output.append(contentsOf: values.filter { $0 < initialN }.map { UInt8(truncatingIfNeeded: $0) })
+        let basicCount = UInt32(output.count - outputStart)
         var handled = basicCount
-        if basicCount > 0 { output.unicodeScalars.append(delimiter) }
+        if basicCount > 0 { output.append(UInt8(truncatingIfNeeded: delimiter.value)) }
         var n = initialN
         var delta: UInt32 = 0
         var bias = initialBias
         while handled < values.count {
-            let m = values.filter { $0 >= n }.min() ?? n
+            let m = values.lazy.filter { $0 >= n }.min() ?? n
             delta = try add(delta, try multiply(m - n, handled + 1))
             n = m
             for value in values {
@@ -95,11 +96,11 @@ enum Punycode {
                 while true {
                     let t = threshold(k, bias: bias)
                     if q < t { break }
-                    output.unicodeScalars.append(digitScalar(t + (q - t) % (base - t)))
+                    output.append(digitCharacter(t + (q - t) % (base - t)))
                     q = (q - t) / (base - t)
                     k += base
                 }
-                output.unicodeScalars.append(digitScalar(q))
+                output.append(digitCharacter(q))
                 bias = adapt(delta: delta, length: handled + 1, firstTime: handled == basicCount)
                 delta = 0
                 handled += 1
@@ -107,7 +108,6 @@ enum Punycode {
             delta = try add(delta, 1)
             n = try add(n, 1)
         }
-        return output
     }
 
     // MARK: Shared pieces
@@ -137,9 +137,9 @@ enum Punycode {
         }
     }
 
-    /// The lowercase digit for `value` (0...35).
-    private static func digitScalar(_ value: UInt32) -> Unicode.Scalar {
-        Unicode.Scalar(UInt8(truncatingIfNeeded: value < 26 ? value + 0x61 : value - 26 + 0x30))
+    /// The lowercase ASCII digit for `value` (0...35).
+    private static func digitCharacter(_ value: UInt32) -> UInt8 {
+        UInt8(truncatingIfNeeded: value < 26 ? value + 0x61 : value - 26 + 0x30)
     }
 
     private static func add(_ a: UInt32, _ b: UInt32) throws(PunycodeError) -> UInt32 {

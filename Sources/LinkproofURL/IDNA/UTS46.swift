@@ -3,46 +3,51 @@
 enum UTS46 {
     private static let maxDNSLabelLength = 63
     private static let maxDNSDomainLength = 253
+    private static let acePrefix = Array("xn--".utf8)
 
     /// UTS #46 ToASCII of `domain` under `options`.
     static func toASCII(_ domain: String, options: IDNA.Options) throws(IDNAError) -> String {
         let labels = try process(domain, options: options)
-        var asciiLabels: [String] = []
-        asciiLabels.reserveCapacity(labels.count)
-        for label in labels {
+        var output: [UInt8] = []
+        output.reserveCapacity(domain.utf8.count + labels.count * acePrefix.count)
+        for (index, label) in labels.enumerated() {
+            if index > 0 { output.append(UInt8(ascii: ".")) }
             if label.scalars.allSatisfy(\.isASCII) {
-                asciiLabels.append(String(String.UnicodeScalarView(label.scalars)))
+                output.append(contentsOf: label.scalars.lazy.map { UInt8(truncatingIfNeeded: $0.value) })
                 continue
             }
+            output.append(contentsOf: acePrefix)
             do throws(PunycodeError) {
-                asciiLabels.append("xn--" + (try Punycode.encode(label.scalars)))
+                try Punycode.encode(label.scalars, into: &output)
             } catch {
-                throw IDNAError(kind: .labelTooLong, scalarOffset: label.offset)
+                throw IDNAError(error, scalarOffset: label.offset)
             }
         }
-        if options.verifyDNSLength { try verifyDNSLength(asciiLabels, labels: labels) }
-        return asciiLabels.joined(separator: ".")
+        if options.verifyDNSLength { try verifyDNSLength(output, labels: labels) }
+        return String(decoding: output, as: UTF8.self)
     }
 
     /// A label after Processing: its scalars (decoded, for an "xn--" label) and the input
     /// offset where it began.
     private struct Label {
-        var scalars: [Unicode.Scalar]
+        var scalars: ArraySlice<Unicode.Scalar>
         var offset: Int
     }
 
     /// Processing steps 1–4 and the domain-wide CheckBidi.
     private static func process(_ domain: String, options: IDNA.Options) throws(IDNAError) -> [Label] {
-        let (mapped, labelOffsets) = try IDNAMapping.map(domain.unicodeScalars)
-        let normalized = NFC.normalize(mapped)
-        let pieces = normalized.split(separator: ".", omittingEmptySubsequences: false)
+        let (mapped, labelOffsets) = try IDNAMapping.map(domain)
+        let pieces = NFC.normalize(mapped).split(separator: ".", omittingEmptySubsequences: false)
         var labels: [Label] = []
         labels.reserveCapacity(pieces.count)
+        var isBidiDomain = false
         for (index, piece) in pieces.enumerated() {
             let offset = index < labelOffsets.count ? labelOffsets[index] : 0
-            labels.append(try convertAndValidate(piece, options: options, offset: offset))
+            let label = try convertAndValidate(piece, options: options, offset: offset)
+            isBidiDomain = isBidiDomain || BidiRule.hasRightToLeftCharacter(label.scalars)
+            labels.append(label)
         }
-        if options.checkBidi, BidiRule.isBidiDomain(labels.map(\.scalars)),
+        if options.checkBidi, isBidiDomain,
            let broken = labels.first(where: { !BidiRule.isSatisfied(by: $0.scalars) }) {
             throw IDNAError(kind: .bidiRule, scalarOffset: broken.offset)
         }
@@ -51,37 +56,41 @@ enum UTS46 {
 
     /// Processing step 4 for one label: decode an "xn--" label, then check validity.
     private static func convertAndValidate(
-        _ piece: ArraySlice<Unicode.Scalar>, options: IDNA.Options, offset: Int
+        _ label: ArraySlice<Unicode.Scalar>, options: IDNA.Options, offset: Int
     ) throws(IDNAError) -> Label {
-        guard LabelValidity.hasACEPrefix(piece) else {
-            let label = Array(piece)
+        guard LabelValidity.hasACEPrefix(label) else {
             try LabelValidity.check(label, wasDecoded: false, options: options, offset: offset)
             return Label(scalars: label, offset: offset)
         }
-        guard piece.allSatisfy(\.isASCII) else { throw IDNAError(kind: .invalidACELabel, scalarOffset: offset) }
-        let decoded: [Unicode.Scalar]
+        guard label.allSatisfy(\.isASCII) else { throw IDNAError(kind: .invalidACELabel, scalarOffset: offset) }
+        let decoded: ArraySlice<Unicode.Scalar>
         do throws(PunycodeError) {
-            decoded = try Punycode.decode(piece.dropFirst(4))
-        } catch .tooLong {
-            throw IDNAError(kind: .labelTooLong, scalarOffset: offset)
+            decoded = try Punycode.decode(label.dropFirst(4))[...]
         } catch {
-            throw IDNAError(kind: .invalidPunycode, scalarOffset: offset)
+            throw IDNAError(error, scalarOffset: offset)
         }
         guard !decoded.allSatisfy(\.isASCII) else { throw IDNAError(kind: .invalidACELabel, scalarOffset: offset) }
         try LabelValidity.check(decoded, wasDecoded: true, options: options, offset: offset)
         return Label(scalars: decoded, offset: offset)
     }
 
-    /// ToASCII step 3: every label but the root label 1–63 characters, the domain at most 253
-    /// characters without the root label.
-    private static func verifyDNSLength(_ asciiLabels: [String], labels: [Label]) throws(IDNAError) {
-        let hasRootLabel = asciiLabels.count > 1 && asciiLabels.last == ""
-        let nonRoot = hasRootLabel ? asciiLabels.dropLast() : asciiLabels[...]
-        for (label, processed) in zip(nonRoot, labels) {
-            if label.isEmpty { throw IDNAError(kind: .emptyLabel, scalarOffset: processed.offset) }
-            if label.utf8.count > maxDNSLabelLength { throw IDNAError(kind: .dnsLength, scalarOffset: processed.offset) }
+    /// ToASCII step 3 on the ASCII domain: every label but the root label 1–63 characters, the
+    /// domain at most 253 characters without the root label.
+    private static func verifyDNSLength(_ ascii: [UInt8], labels: [Label]) throws(IDNAError) {
+        let labelLengths = ascii.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false).map(\.count)
+        let hasRootLabel = labelLengths.count > 1 && labelLengths.last == 0
+        let nonRoot = hasRootLabel ? labelLengths.dropLast() : labelLengths[...]
+        for (length, label) in zip(nonRoot, labels) {
+            if length == 0 { throw IDNAError(kind: .emptyLabel, scalarOffset: label.offset) }
+            if length > maxDNSLabelLength { throw IDNAError(kind: .dnsLength, scalarOffset: label.offset) }
         }
-        let length = nonRoot.reduce(nonRoot.count - 1) { $0 + $1.utf8.count }
-        if length > maxDNSDomainLength { throw IDNAError(kind: .dnsLength, scalarOffset: 0) }
+        if nonRoot.reduce(nonRoot.count - 1, +) > maxDNSDomainLength { throw IDNAError(kind: .dnsLength, scalarOffset: 0) }
+    }
+}
+
+extension IDNAError {
+    /// The IDNA error for a Punycode failure in the label that begins at `scalarOffset`.
+    init(_ error: PunycodeError, scalarOffset: Int) {
+        self.init(kind: error == .tooLong ? .labelTooLong : .invalidPunycode, scalarOffset: scalarOffset)
     }
 }

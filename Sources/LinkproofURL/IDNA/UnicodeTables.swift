@@ -3,6 +3,8 @@
 enum UnicodeTables {
     /// The UTS #46 mapping table.
     static let mappingTable = MappingTable(ranges: words(mapping), replacements: words(mappingReplacements))
+    /// NFC_Quick_Check: 1 for No, 2 for Maybe, absent for Yes.
+    static let nfcQuickCheckTable = RangeTable(triples: words(nfcQuickCheck))
     /// Canonical_Combining_Class, for the scalars whose class is not 0.
     static let combiningClassTable = RangeTable(triples: words(combiningClasses))
     /// Bidi_Class raw values (`BidiClass`) of every assigned scalar.
@@ -96,7 +98,7 @@ struct RangeTable: Sendable {
 
     /// Builds the table from triples (first, last, value), sorted by `first`.
     init(triples: [UInt32]) {
-        let starts = Swift.stride(from: 0, to: triples.count - 2, by: 3)
+        let starts = stride(from: 0, to: triples.count - 2, by: 3)
         firsts = starts.map { triples[$0] }
         lasts = starts.map { triples[$0 + 1] }
         values = starts.map { UInt8(truncatingIfNeeded: triples[$0 + 2]) }

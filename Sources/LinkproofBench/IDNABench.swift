@@ -1,0 +1,37 @@
+import Foundation
+import LinkproofURL
+
+/// IDNA: domains that need UTS #46 processing (mapping, NFC, Punycode, bidi and joiner rules),
+/// as URL hosts next to Foundation's `URL(string:)` (which runs ICU's IDNA), and alone.
+enum IDNABench: BenchSuite {
+    static let name = "idna"
+
+    /// Internationalized domains in many scripts, mapped, deviating and right-to-left ones.
+    static let domains = [
+        "bücher.de", "münchen.de", "faß.de", "βόλος.com", "пример.рф", "www.lookout.сом",
+        "例え.テスト", "日本語.jp", "中文.中国", "한국어.kr", "ශ්‍රී.lk", "नमस्ते.भारत",
+        "مثال.إختبار", "نامه‌ای.com", "דוגמה.ישראל", "ไทย.ไทย", "Ｅｘａｍｐｌｅ。ｃｏｍ", "ÀÉÎÕÜ.fr",
+        "straße.de", "♥.net", "ᗯᗯᗯ.lookout.net", "café.example.com", "xn--nxasmm1c.com", "ẞ.foo.com",
+    ]
+    static let copies = 200
+
+    static func run(_ options: BenchOptions) throws -> [BenchRow] {
+        let inputs = Array(Array(repeating: domains, count: copies).joined())
+        let urls = inputs.map { "https://\($0)/x" }
+        let ours = Measure.fastest(repetitions: options.repetitions) {
+            urls.reduce(0) { count, url in count + ((try? URLParser.parse(url))?.url.hostname.utf8.count ?? 0) }
+        }
+        let foundation = Measure.fastest(repetitions: options.repetitions) {
+            urls.reduce(0) { count, url in count + (URL(string: url)?.host?.utf8.count ?? 0) }
+        }
+        let alone = Measure.fastest(repetitions: options.repetitions) {
+            inputs.reduce(0) { count, domain in count + ((try? IDNA.domainToASCII(domain))?.utf8.count ?? 0) }
+        }
+        let count = Double(inputs.count)
+        return [
+            BenchRow(name: "idna url.parse IDN hosts (\(inputs.count) URLs)", unit: "ns/URL", value: ours / count,
+                     peer: "URL(string:)", peerValue: foundation / count),
+            BenchRow(name: "idna domainToASCII (\(inputs.count) domains)", unit: "ns/domain", value: alone / count),
+        ]
+    }
+}

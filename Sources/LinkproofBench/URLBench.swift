@@ -1,0 +1,63 @@
+import Foundation
+import LinkproofURL
+
+/// Suite `url`: LinkproofURL's full parse against Foundation's `URL(string:)` and
+/// `URLComponents(string:)` on the same inputs in the same run, plus single inputs of
+/// growing size to show that the parse is linear.
+enum URLBench: BenchSuite {
+    static let name = "url"
+
+    /// The vendored default input: 48,010 real http(s) URLs.
+    static let defaultInput = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Tests/Resources/urls/kasztp.txt").path
+
+    static func run(_ options: BenchOptions) throws -> [BenchRow] {
+        let path = options.input ?? defaultInput
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        let urls = text.split(whereSeparator: \.isNewline).map(String.init)
+        let bytes = urls.reduce(0) { $0 + $1.utf8.count }
+        let label = "\((path as NSString).lastPathComponent) (\(urls.count) URLs)"
+        let reps = options.repetitions
+
+        let ours = Measure.fastest(repetitions: reps) { parseAll(urls) } / Double(urls.count)
+        let foundationURL = Measure.fastest(repetitions: reps) {
+            urls.reduce(0) { $0 + (URL(string: $1) == nil ? 0 : 1) }
+        } / Double(urls.count)
+        let components = Measure.fastest(repetitions: reps) {
+            urls.reduce(0) { $0 + (URLComponents(string: $1) == nil ? 0 : 1) }
+        } / Double(urls.count)
+        let megabytesPerSecond = Double(bytes) / Double(urls.count) / ours * 1e3
+        var rows = [
+            BenchRow(name: "url.parse \(label)", unit: "ns/URL", value: ours, peer: "URLComponents(string:)",
+                     peerValue: components, extra: String(format: "%.0f MB/s", megabytesPerSecond)),
+            BenchRow(name: "url.parse \(label)", unit: "ns/URL", value: ours, peer: "URL(string:)",
+                     peerValue: foundationURL, extra: "\(parseAll(urls)) of \(urls.count) parsed"),
+        ]
+        for size in [1 << 10, 10 << 10, 100 << 10, 1 << 20] {
+            let input = sizedInput(size)
+            let time = Measure.fastest(repetitions: reps) { (try? URLParser.parse(input))?.url.href.utf8.count ?? 0 }
+            let peer = Measure.fastest(repetitions: reps) { URLComponents(string: input) == nil ? 0 : 1 }
+            rows.append(BenchRow(name: "url.parse one \(size >> 10) KB URL", unit: "µs", value: time / 1e3,
+                                 peer: "URLComponents(string:)", peerValue: peer / 1e3,
+                                 extra: String(format: "%.2f ns/byte", time / Double(input.utf8.count))))
+        }
+        return rows
+    }
+
+    /// Parses every URL; the count of successes keeps the work observable.
+    private static func parseAll(_ urls: [String]) -> Int {
+        var parsed = 0
+        for url in urls where (try? URLParser.parse(url)) != nil { parsed += 1 }
+        return parsed
+    }
+
+    /// An https URL of about `size` bytes: path segments (some with escapes, dot segments
+    /// and non-ASCII), then a query and a fragment.
+    private static func sizedInput(_ size: Int) -> String {
+        let unit = "/assets/img%20set/../photo-2024.jpg/é"
+        var input = "https://www.example.com"
+        while input.utf8.count < size - 32 { input += unit }
+        return input + "?q=search+term&page=2#top"
+    }
+}

@@ -1,0 +1,190 @@
+import Foundation
+import LinkproofURL
+
+/// `linkproof url`: parses URLs with the WHATWG parser and shows every component and every
+/// validation error, one URL at a time or as a JSON Lines batch.
+enum URLCommand: Command {
+    static let name = "url"
+    static let summary = "Parse URLs per the WHATWG URL Standard; show components and validation errors"
+    static let help = """
+        Usage: linkproof url [--base URL] [--json] URL...
+               linkproof url --jsonl < requests.jsonl
+
+        Parses each URL with the WHATWG URL Standard's parser (against --base when it is
+        relative) and prints its components (href, origin, protocol, username, password,
+        host, hostname, port, pathname, search, hash, as the URL API's getters give them) and
+        every validation error with its byte offset in the input. --json prints one JSON
+        object per URL instead, in the --jsonl output shape.
+
+        --jsonl reads one JSON object per line from stdin:
+            {"input": "...", "base": "..." | null}      ("base" may be omitted)
+        and writes one JSON object per line, keys sorted:
+            {"base", "hash", "host", "hostname", "href", "input", "origin", "password",
+             "pathname", "port", "protocol", "search", "username",
+             "validationErrors": [{"code", "offset"}]}
+        or, when the URL (or its base, then "in": "base") does not parse:
+            {"base", "error": {"code", "offset"[, "in": "base"]}, "failure": true, "input"}
+        A line that is not such an object gets {"error": {"code": "invalid-request",
+        "message"}, "line": N} on stdout and a message on stderr; the batch goes on.
+        Blank lines are skipped.
+
+        Exit codes: 0 every URL parsed; 1 some URL failed to parse; 2 a usage error, a base
+        given with --base that does not parse, or (--jsonl) a malformed line.
+        """
+
+    static func run(_ arguments: inout Arguments) throws(UsageError) -> ExitCode {
+        let jsonl = arguments.flag("--jsonl")
+        let json = arguments.flag("--json")
+        let baseText = try arguments.option("--base")
+        let inputs = try arguments.positionals()
+        if jsonl {
+            guard inputs.isEmpty, baseText == nil, !json else {
+                throw UsageError("--jsonl reads stdin and takes no URL, --base or --json")
+            }
+            return runBatch()
+        }
+        guard !inputs.isEmpty else { throw UsageError("give at least one URL (or --jsonl)") }
+        var base: URLRecord?
+        if let baseText {
+            do {
+                base = try URLParser.parse(baseText).url
+            } catch {
+                throw UsageError("--base '\(baseText)' does not parse: \(describe(error.error))")
+            }
+        }
+        var allParsed = true
+        for input in inputs {
+            let outcome = Outcome(input: input, base: baseText, parsedBase: base)
+            if case .failure = outcome.result { allParsed = false }
+            print(json ? Console.json(outcome) : outcome.humanReadable)
+        }
+        return allParsed ? .success : .failure
+    }
+
+    /// The --jsonl loop: one result line per input line.
+    private static func runBatch() -> ExitCode {
+        var exit = ExitCode.success
+        var lineNumber = 0
+        while let line = readLine(strippingNewline: true) {
+            lineNumber += 1
+            guard !line.allSatisfy(\.isWhitespace) else { continue }
+            guard let request = try? JSONDecoder().decode(Request.self, from: Data(line.utf8)) else {
+                let message = "line \(lineNumber) is not a JSON object {\"input\": string, \"base\": string or null}"
+                Console.error("linkproof url: \(message)")
+                print(Console.json(LineError(line: lineNumber, message: message)))
+                exit = .usage
+                continue
+            }
+            let outcome = Outcome(input: request.input, base: request.base)
+            if case .failure = outcome.result, exit == .success { exit = .failure }
+            print(Console.json(outcome))
+        }
+        return exit
+    }
+
+    static func describe(_ error: URLValidationError) -> String { "\(error.code.rawValue) at byte \(error.offset)" }
+}
+
+/// One line of --jsonl input.
+private struct Request: Decodable {
+    let input: String
+    let base: String?
+}
+
+/// A --jsonl line that could not be read.
+private struct LineError: Encodable {
+    struct Detail: Encodable {
+        let code = "invalid-request"
+        let message: String
+    }
+
+    let line: Int
+    let error: Detail
+
+    init(line: Int, message: String) {
+        self.line = line
+        error = Detail(message: message)
+    }
+}
+
+/// The parse of one input, printable as text or as a JSON object of the documented shape.
+private struct Outcome: Encodable {
+    enum Result {
+        case success(ParsedURL)
+        case failure(URLValidationError, inBase: Bool)
+    }
+
+    let input: String
+    let base: String?
+    let result: Result
+
+    /// Parses `base` first (when given and not already parsed), then `input` against it.
+    init(input: String, base: String?, parsedBase: URLRecord? = nil) {
+        self.input = input
+        self.base = base
+        do {
+            var baseRecord = parsedBase
+            if baseRecord == nil, let base {
+                do {
+                    baseRecord = try URLParser.parse(base).url
+                } catch {
+                    result = .failure(error.error, inBase: true)
+                    return
+                }
+            }
+            result = .success(try URLParser.parse(input, base: baseRecord))
+        } catch {
+            result = .failure(error.error, inBase: false)
+        }
+    }
+
+    private enum Key: String, CodingKey {
+        case input, base, href, origin, `protocol`, username, password, host, hostname, port, pathname, search, hash
+        case validationErrors, failure, error
+    }
+
+    private struct FailureDetail: Encodable {
+        let code: String
+        let offset: Int
+        let `in`: String?
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: Key.self)
+        try container.encode(input, forKey: .input)
+        try container.encode(base, forKey: .base)
+        switch result {
+        case .success(let parsed):
+            for (key, value) in components(parsed.url) { try container.encode(value, forKey: key) }
+            try container.encode(parsed.validationErrors, forKey: .validationErrors)
+        case .failure(let error, let inBase):
+            try container.encode(true, forKey: .failure)
+            try container.encode(FailureDetail(code: error.code.rawValue, offset: error.offset, in: inBase ? "base" : nil), forKey: .error)
+        }
+    }
+
+    private func components(_ url: URLRecord) -> [(Key, String)] {
+        [(.href, url.href), (.origin, url.origin), (.protocol, url.protocol), (.username, url.username),
+         (.password, url.password), (.host, url.host), (.hostname, url.hostname), (.port, url.port),
+         (.pathname, url.pathname), (.search, url.search), (.hash, url.hash)]
+    }
+
+    var humanReadable: String {
+        var lines = [input + (base.map { "  (base \($0))" } ?? "")]
+        switch result {
+        case .success(let parsed):
+            for (key, value) in components(parsed.url) {
+                lines.append("  " + key.stringValue.padding(toLength: 10, withPad: " ", startingAt: 0) + value)
+            }
+            if parsed.validationErrors.isEmpty {
+                lines.append("  validation errors: none")
+            } else {
+                lines.append("  validation errors:")
+                lines += parsed.validationErrors.map { "    " + URLCommand.describe($0) }
+            }
+        case .failure(let error, let inBase):
+            lines.append("  failure: \(inBase ? "the base " : "")\(URLCommand.describe(error))")
+        }
+        return lines.joined(separator: "\n")
+    }
+}
