@@ -21,12 +21,48 @@ public struct CaseEvaluator: Sendable {
         aasaFiles = files
     }
 
+    /// The most times `setup.repeat` may decide a case.
+    public static let maximumRepeats = 100
+
     /// The outcome of `golden` under `profile`; nil when the profile does not apply (the
-    /// `document` profile of an AASA kind, or of a manifest with no reference handler).
+    /// `document` profile of the AASA and shorten kinds, or of a manifest with no reference
+    /// handler). With `setup.repeat` N the case is decided N times: the outcome is the one
+    /// every repeat gave, or `{"repeats": [each outcome]}` when they disagree.
     public func outcome(of golden: GoldenCase, profile: Profile) throws(GoldenError) -> JSONValue? {
-        guard let manifest = suite.manifests[golden.manifest], let parser = parsers[golden.manifest] else {
-            throw GoldenError(.unknownManifest, file: golden.location.file, path: golden.location.path + ".manifest", "unknown manifest '\(golden.manifest)'")
+        let setup = SetupReader(golden: golden)
+        let repeats = try setup.integer("repeat", in: golden.setup, at: "setup") ?? 1
+        guard (1...Self.maximumRepeats).contains(repeats) else {
+            throw setup.invalid("setup.repeat", "repeat is a whole number from 1 to \(Self.maximumRepeats)")
         }
+        var outcomes: [JSONValue?] = []
+        for _ in 0..<repeats { outcomes.append(try once(golden, profile: profile)) }
+        guard let first = outcomes.first, outcomes.allSatisfy({ $0 == first }) else {
+            return .object([("repeats", .array(outcomes.map { $0 ?? .null }))])
+        }
+        return first
+    }
+
+    private func once(_ golden: GoldenCase, profile: Profile) throws(GoldenError) -> JSONValue? {
+        switch golden.kind {
+        case .aasaMatch: return profile == .linkproof ? try aasaMatch(golden) : nil
+        case .aasaValidate: return profile == .linkproof ? codes(validate(try aasa(golden))) : nil
+        case .aasaHosting: return profile == .linkproof ? try hosting(golden) : nil
+        case .entitlement: return profile == .linkproof ? try entitlement(golden) : nil
+        case .route, .shortLink, .firstLaunch, .build, .shorten: return try decideLink(golden, profile: profile)
+        }
+    }
+
+    /// The manifest of a case and its parser.
+    private func app(_ golden: GoldenCase) throws(GoldenError) -> (manifest: LinkManifest, parser: DeepLinkParser) {
+        guard let name = golden.manifest, let manifest = suite.manifests[name], let parser = parsers[name] else {
+            throw SetupReader(golden: golden).missing("manifest", at: "manifest")
+        }
+        return (manifest, parser)
+    }
+
+    /// The outcome of the kinds that decide links under the manifest.
+    private func decideLink(_ golden: GoldenCase, profile: Profile) throws(GoldenError) -> JSONValue? {
+        let (manifest, parser) = try app(golden)
         let setup = SetupReader(golden: golden)
         let decide: (String, LinkContext) -> Decision
         switch profile {
@@ -50,16 +86,13 @@ public struct CaseEvaluator: Sendable {
             return profile == .linkproof ? try shortLink(golden, parser: parser) : JSONValue(encoding: decide(input, .direct))
         case .build:
             let built = try build(golden, manifest: manifest)
-            let decision = JSONValue(encoding: decide(built.url, .direct))
+            guard let url = built.url else { return built.outcome }
+            let decision = JSONValue(encoding: decide(url, .direct))
             return profile == .linkproof ? built.outcome.setting("decision", to: decision) : decision
-        case .aasaMatch:
-            return try aasaMatch(golden, manifest: manifest)
-        case .aasaValidate:
-            return codes(try validate(aasa(golden, name: try setup.required("aasa"))))
-        case .aasaHosting:
-            return try hosting(golden)
-        case .entitlement:
-            return try entitlement(golden)
+        case .shorten:
+            return try GoldenShortener(golden: golden, manifest: manifest, parser: parser).outcome()
+        case .aasaMatch, .aasaValidate, .aasaHosting, .entitlement:
+            return nil
         }
     }
 
@@ -78,15 +111,17 @@ public struct CaseEvaluator: Sendable {
         return .object([("shortLink", JSONValue(encoding: first)), ("longLink", .string(longLink)), ("decision", JSONValue(encoding: decision))])
     }
 
-    /// The long link built from `input` {link, domainURIPrefix, parameters}, and its parameters read back.
-    private func build(_ golden: GoldenCase, manifest: LinkManifest) throws(GoldenError) -> (url: String, outcome: JSONValue) {
+    /// The long link built from `input` {link, domainURIPrefix, parameters}, and its parameters
+    /// read back; no URL, and `{"error", "fallback": the link}`, for a prefix that is not
+    /// `https://HOST[/PATH]` (Firebase's builder is nil then, and the documents fall back to the link).
+    private func build(_ golden: GoldenCase, manifest: LinkManifest) throws(GoldenError) -> (url: String?, outcome: JSONValue) {
         let setup = SetupReader(golden: golden)
         guard case .object(let spec) = golden.input else { throw setup.invalid("input", "the build kind takes an object input") }
         let object = JSONValue.object(spec.members)
         let link = try setup.required("link", in: object, at: "input")
         let prefixText = try setup.required("domainURIPrefix", in: object, at: "input")
         guard prefixText.hasPrefix("https://"), let host = prefixText.dropFirst(8).split(separator: "/", maxSplits: 1, omittingEmptySubsequences: false).first, !host.isEmpty else {
-            throw setup.invalid("input.domainURIPrefix", "expected https://HOST[/PATH], not '\(prefixText)'")
+            return (nil, .object([("error", .string("the domainURIPrefix '\(prefixText)' is not https://HOST[/PATH]")), ("fallback", .string(link))]))
         }
         let prefix = DynamicLinkPrefix(host: String(host), path: String(prefixText.dropFirst(8 + host.count)))
         var components = DynamicLinkComponents(link: link, domainURIPrefix: prefix)
@@ -106,11 +141,12 @@ public struct CaseEvaluator: Sendable {
     }
 
     /// `{"decision": match/exclude/no_match, "rule": JSON path of the deciding rule or null}`.
-    private func aasaMatch(_ golden: GoldenCase, manifest: LinkManifest) throws(GoldenError) -> JSONValue {
+    private func aasaMatch(_ golden: GoldenCase) throws(GoldenError) -> JSONValue {
         let setup = SetupReader(golden: golden)
-        let parsed = try aasa(golden, name: try setup.required("aasa"))
+        let parsed = try aasa(golden)
         guard case .success(let document) = parsed else { return codes(validate(parsed)) }
-        let appID = try setup.string("appID") ?? manifest.app.appID ?? manifest.app.bundleID
+        let manifestAppID = golden.manifest.flatMap { suite.manifests[$0]?.app.appID }
+        guard let appID = try setup.string("appID") ?? manifestAppID else { throw setup.missing("appID", at: "setup") }
         let domain = try setup.string("domain") ?? ""
         do throws(AASAURLError) {
             let explanation = try AASAMatcher(document.document).explain(appID: appID, domain: domain, url: golden.input.display)
@@ -125,11 +161,11 @@ public struct CaseEvaluator: Sendable {
         let setup = SetupReader(golden: golden)
         guard let response = golden.setup["response"] else { throw setup.missing("response", at: "setup") }
         var body = Array((try setup.string("body", in: response, at: "setup.response") ?? "").utf8)
-        if let name = try setup.string("aasa", in: response, at: "setup.response") { body = try file(golden, name) }
+        if response["aasa"] != nil { body = try aasaBytes(golden, in: response, at: "setup.response") }
         let headers = Dictionary(try setup.stringMap("headers", in: response, at: "setup.response"), uniquingKeysWith: { $1 })
         let checked = AASAHosting.check(AASAHostingResponse(
             url: try setup.required("url", in: response, at: "setup.response"),
-            status: try setup.integer("status", in: response) ?? 200, headers: headers, body: body))
+            status: try setup.integer("status", in: response, at: "setup.response") ?? 200, headers: headers, body: body))
         return .object([("codes", .array(checked.map { .string($0.code) }))])
     }
 
@@ -154,15 +190,26 @@ public struct CaseEvaluator: Sendable {
         return outcome
     }
 
-    private func file(_ golden: GoldenCase, _ name: String) throws(GoldenError) -> [UInt8] {
-        guard let bytes = aasaFiles[name] else {
-            throw SetupReader(golden: golden).invalid("setup.aasa", "no file aasa/\(name)")
+    /// The bytes of the association file `object[key]` names: a file of `aasa/` (with or
+    /// without `.json`), or the file's JSON written inline.
+    private func aasaBytes(_ golden: GoldenCase, in object: JSONValue, at path: String) throws(GoldenError) -> [UInt8] {
+        let setup = SetupReader(golden: golden)
+        switch object["aasa"] {
+        case .string(let name)?:
+            guard let bytes = aasaFiles[name] ?? aasaFiles[name + ".json"] else { throw setup.invalid(path + ".aasa", "no file aasa/\(name)") }
+            return bytes
+        case let inline? where inline.kind == "an object" || inline.kind == "an array":
+            return Array(inline.compactText.utf8)
+        case let other?:
+            throw setup.invalid(path + ".aasa", "aasa is a file name in aasa/ or the file's JSON, not \(other.kind)")
+        case nil:
+            throw setup.missing("aasa", at: path)
         }
-        return bytes
     }
 
-    private func aasa(_ golden: GoldenCase, name: String) throws(GoldenError) -> Result<AASAParsed, AASAParseError> {
-        let bytes = try file(golden, name)
+    /// The association file of `setup.aasa`, parsed.
+    private func aasa(_ golden: GoldenCase) throws(GoldenError) -> Result<AASAParsed, AASAParseError> {
+        let bytes = try aasaBytes(golden, in: golden.setup, at: "setup")
         do {
             return .success(try AASAParser.parse(bytes))
         } catch {

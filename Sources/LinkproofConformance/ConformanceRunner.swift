@@ -15,7 +15,7 @@ public struct ConformanceRunner: Sendable {
     public func cases(matching filter: String?) -> [GoldenCase] {
         guard let filter, !filter.isEmpty else { return suite.cases }
         return suite.cases.filter { golden in
-            ([golden.id, golden.kind.rawValue, golden.documentID, golden.manifest] + golden.scenarios).contains { $0.contains(filter) }
+            ([golden.id, golden.kind.rawValue, golden.documentID, golden.manifest ?? ""] + golden.scenarios).contains { $0.contains(filter) }
         }
     }
 

@@ -7,10 +7,10 @@ public struct GoldenCase: Sendable {
     /// The scenario IDs it covers (`scenarios.json`).
     public var scenarios: [String]
     public var kind: GoldenKind
-    /// A file name in `apps/` without `.json`.
-    public var manifest: String
-    /// How the link reaches the app, for reports.
-    public var arrival: String
+    /// A file name in `apps/` without `.json`; nil for the AASA kinds, which need none.
+    public var manifest: String?
+    /// How the link reaches the app, for reports; nil for the kinds where no link arrives.
+    public var arrival: String?
     public var input: GoldenInput
     /// The kind-specific setup; an empty object when absent.
     public var setup: JSONValue
@@ -86,6 +86,8 @@ public enum GoldenKind: String, Sendable, CaseIterable {
     case shortLink = "short-link"
     case firstLaunch = "first-launch"
     case build
+    /// A long dynamic link shortened, as Firebase's `shorten` does (S000-05).
+    case shorten
     case aasaMatch = "aasa-match"
     case aasaValidate = "aasa-validate"
     case aasaHosting = "aasa-hosting"
@@ -95,7 +97,23 @@ public enum GoldenKind: String, Sendable, CaseIterable {
     public var isRouteLike: Bool {
         switch self {
         case .route, .shortLink, .firstLaunch, .build: true
+        case .shorten, .aasaMatch, .aasaValidate, .aasaHosting, .entitlement: false
+        }
+    }
+
+    /// True for kinds that decide links under an app's manifest.
+    public var needsManifest: Bool {
+        switch self {
+        case .route, .shortLink, .firstLaunch, .build, .shorten: true
         case .aasaMatch, .aasaValidate, .aasaHosting, .entitlement: false
+        }
+    }
+
+    /// True for kinds where a link reaches the app (building, shortening and serving a file are not).
+    public var needsArrival: Bool {
+        switch self {
+        case .route, .shortLink, .firstLaunch, .aasaMatch, .entitlement: true
+        case .build, .shorten, .aasaValidate, .aasaHosting: false
         }
     }
 }

@@ -66,14 +66,15 @@ struct GoldenFileReader {
         guard let kind = GoldenKind(rawValue: kindName) else {
             throw error(.invalidField, path + ".kind", "unknown kind '\(kindName)' (\(GoldenKind.allCases.map(\.rawValue).joined(separator: ", ")))")
         }
-        let arrival = try string(value, "arrival", at: path)
-        guard GoldenArrival.all.contains(arrival) else {
+        let arrival = kind.needsArrival || value["arrival"] != nil ? try string(value, "arrival", at: path) : nil
+        if let arrival, !GoldenArrival.all.contains(arrival) {
             throw error(.invalidField, path + ".arrival", "unknown arrival '\(arrival)' (\(GoldenArrival.all.sorted().joined(separator: ", ")))")
         }
         let setup = value["setup"] ?? .object([])
         guard case .object = setup else { throw error(.invalidField, path + ".setup", "setup is an object") }
         return GoldenCase(
-            id: id, scenarios: scenarios, kind: kind, manifest: try string(value, "manifest", at: path), arrival: arrival,
+            id: id, scenarios: scenarios, kind: kind,
+            manifest: kind.needsManifest || value["manifest"] != nil ? try string(value, "manifest", at: path) : nil, arrival: arrival,
             input: try input(value, kind: kind, at: path), setup: setup, note: try string(value, "note", at: path),
             expect: value["expect"], document: value["document"], documentID: document,
             location: GoldenLocation(file: source.file, path: path))

@@ -81,19 +81,20 @@ public struct GoldenSuite: Sendable {
 
     private static func loadManifests(_ files: [GoldenFile], appsFolder: String) throws(GoldenError) -> [String: LinkManifest] {
         var manifests: [String: LinkManifest] = [:]
-        for golden in files.flatMap(\.cases) where manifests[golden.manifest] == nil {
+        for golden in files.flatMap(\.cases) {
+            guard let name = golden.manifest, manifests[name] == nil else { continue }
             let unknown = { (message: String) in
                 GoldenError(.unknownManifest, file: golden.location.file, line: golden.location.line, column: golden.location.column,
                             path: golden.location.path + ".manifest", message)
             }
-            let file = (appsFolder as NSString).appendingPathComponent(golden.manifest + ".json")
-            guard !golden.manifest.contains("/"), FileManager.default.fileExists(atPath: file) else {
-                throw unknown("unknown manifest '\(golden.manifest)': no apps/\(golden.manifest).json")
+            let file = (appsFolder as NSString).appendingPathComponent(name + ".json")
+            guard !name.contains("/"), FileManager.default.fileExists(atPath: file) else {
+                throw unknown("unknown manifest '\(name)': no apps/\(name).json")
             }
             do {
-                manifests[golden.manifest] = try LinkManifest.load(contentsOf: file)
+                manifests[name] = try LinkManifest.load(contentsOf: file)
             } catch {
-                throw unknown("manifest apps/\(golden.manifest).json does not load: \(error)")
+                throw unknown("manifest apps/\(name).json does not load: \(error)")
             }
         }
         return manifests

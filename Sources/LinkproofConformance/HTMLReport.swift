@@ -55,7 +55,7 @@ struct HTMLReport {
         var about = [entry.place, entry.scenarios.isEmpty ? nil : entry.scenarios.joined(separator: ", "), entry.kind.isEmpty ? nil : entry.kind].compactMap { $0 }
         if !entry.document.isEmpty { about.insert("document \(entry.document)", at: 0) }
         if !about.isEmpty { html += "<p class=\"muted\">\(e(about.joined(separator: " · ")))</p>" }
-        if entry.input != entry.id { html += "<p class=\"input\"><code>\(e(entry.input))</code></p>" }
+        if !entry.input.isEmpty, entry.input != entry.id { html += "<p class=\"input\"><code>\(e(entry.input))</code></p>" }
         if !entry.note.isEmpty { html += "<p class=\"note-text\">\(e(entry.note))</p>" }
         for comparison in entry.comparisons { html += self.comparison(comparison) }
         return html + "</article>\n"

@@ -86,7 +86,7 @@ extension JSONValue {
     }
 
     /// The text of a string value.
-    var stringValue: String? {
+    public var stringValue: String? {
         if case .string(let text) = self { return text }
         return nil
     }

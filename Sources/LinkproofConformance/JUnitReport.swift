@@ -24,7 +24,7 @@ enum JUnitReport {
                     continue
                 }
                 var body = DiffText.lines(entry, report)
-                if entry.input != entry.id { body.insert("input: \(entry.input)", at: 0) }
+                if !entry.input.isEmpty, entry.input != entry.id { body.insert("input: \(entry.input)", at: 0) }
                 if let place = entry.place { body.insert(place, at: 0) }
                 lines.append(open + ">")
                 lines.append("      <failure message=\"\(XMLText.escape(DiffText.headline(entry)))\" type=\"\(entry.status.rawValue)\">\(XMLText.escape(body.joined(separator: "\n")))</failure>")

@@ -38,7 +38,7 @@ struct MarkdownReport {
     private func block(_ entry: ReportEntry) -> String {
         var lines = ["", "<details><summary><code>\(escape(entry.id))</code>: \(DiffText.headline(entry))</summary>", ""]
         if let place = entry.place { lines.append("`\(place)` · \(entry.scenarios.joined(separator: ", ")) · \(entry.kind)  ") }
-        if entry.input != entry.id { lines.append("input: `\(entry.input.replacingOccurrences(of: "`", with: "'"))`  ") }
+        if !entry.input.isEmpty, entry.input != entry.id { lines.append("input: `\(entry.input.replacingOccurrences(of: "`", with: "'"))`  ") }
         if !entry.note.isEmpty { lines.append(escape(entry.note)) }
         lines += ["", "```"] + DiffText.lines(entry, report).map { $0.replacingOccurrences(of: "```", with: "'''") } + ["```", "", "</details>"]
         return lines.joined(separator: "\n") + "\n"

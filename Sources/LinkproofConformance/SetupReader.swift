@@ -43,9 +43,9 @@ struct SetupReader {
         return strings
     }
 
-    func integer(_ key: String, in object: JSONValue) throws(GoldenError) -> Int? {
+    func integer(_ key: String, in object: JSONValue, at path: String) throws(GoldenError) -> Int? {
         guard let value = object[key] else { return nil }
-        guard case .number(let number) = value, let integer = Int(exactly: number) else { throw invalid("setup.response.\(key)", "expected a whole number") }
+        guard case .number(let number) = value, let integer = Int(exactly: number) else { throw invalid("\(path).\(key)", "expected a whole number") }
         return integer
     }
 

@@ -29,6 +29,9 @@ struct TerminalReport {
         }
         lines.append("")
         let totals = report.totals
+        if totals.unrecorded > 0, report.noun == "case" {
+            lines.append("\(totals.unrecorded) case\(totals.unrecorded == 1 ? " has" : "s have") no recorded outcome: record with 'linkproof conform --record', then check each with 'linkproof review'.")
+        }
         let summary = DiffText.counts(totals, noun: report.noun)
         lines.append(totals.total == totals.passed ? paint("✓ " + summary, 32) : paint("✗ " + summary, 31))
         return lines.joined(separator: "\n")
@@ -43,7 +46,7 @@ struct TerminalReport {
         if !entry.scenarios.isEmpty { about.append(entry.scenarios.joined(separator: ", ")) }
         if !entry.kind.isEmpty { about.append(entry.kind) }
         if !about.isEmpty { lines.append("  " + dim(about.joined(separator: "  "))) }
-        if entry.input != entry.id { lines.append("  input: \(entry.input)") }
+        if !entry.input.isEmpty, entry.input != entry.id { lines.append("  input: \(entry.input)") }
         if !entry.note.isEmpty { lines.append("  note: \(entry.note)") }
         return lines + DiffText.lines(entry, report).map { "  " + $0 }
     }

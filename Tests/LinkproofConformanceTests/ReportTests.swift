@@ -37,7 +37,7 @@ private func fixtureReport() throws -> Report {
     #expect(plain.contains("✗ fixture-unchecked-host  offset changed"))
     #expect(plain.contains("        recorded: 9\n        now: 8"))
     #expect(plain.contains("? fixture-entitlement-www  unrecorded"))
-    #expect(plain.hasSuffix("✗ 13 cases: 11 passed, 1 differing, 1 unrecorded"))
+    #expect(plain.hasSuffix("✗ 18 cases: 16 passed, 1 differing, 1 unrecorded"))
     #expect(ReportFormat.terminal.render(report, colour: true).contains("\u{1B}[31m"))
 }
 
@@ -45,7 +45,7 @@ private func fixtureReport() throws -> Report {
     let report = try fixtureReport()
     let document = try XMLDocument(data: Data(ReportFormat.junit.render(report).utf8))
     let testcases = try document.nodes(forXPath: "//testcase")
-    #expect(testcases.count == 13)
+    #expect(testcases.count == 18)
     let failures = try document.nodes(forXPath: "//testcase[failure]/@name").compactMap(\.stringValue)
     #expect(failures == ["fixture-unchecked-host", "fixture-entitlement-www"])
     let message = try document.nodes(forXPath: "//failure[@type='differing']").first?.stringValue ?? ""
