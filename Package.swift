@@ -29,7 +29,7 @@ let package = Package(
         // Choice-stream generators, shrinking, and the adversarial catalogue.
         .target(name: "LinkproofGen", dependencies: ["LinkproofCore"]),
         // Golden cases, the runner, the parse-diff engine and the report writers.
-        .target(name: "LinkproofConformance", dependencies: ["LinkproofCore"]),
+        .target(name: "LinkproofConformance", dependencies: ["LinkproofCore", "LinkproofGen"]),
         .executableTarget(
             name: "linkproof",
             dependencies: ["LinkproofURL", "LinkproofCore", "LinkproofStore", "LinkproofGen", "LinkproofConformance"]

@@ -1,4 +1,5 @@
 import LinkproofCore
+import LinkproofGen
 
 /// The `shorten` kind: what shortening a long dynamic link gives, as Firebase's `shorten`
 /// answers it (document 000, "Shortening the URL"): `{"shortLink", "previewLink",
@@ -45,21 +46,5 @@ struct GoldenShortener {
             guard DynamicLinkParameter(rawValue: name) == nil else { return nil }
             return .object([("parameter", .string(name)), ("warning", .string("not a dynamic-link parameter: ignored"))])
         }
-    }
-}
-
-/// SplitMix64 (Steele, Lea and Flood, 2014): a small seeded generator, so that outcomes
-/// drawn at random replay exactly.
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var mixed = state
-        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-        return mixed ^ (mixed >> 31)
     }
 }
