@@ -1,4 +1,3 @@
-import Foundation
 import LinkproofCore
 
 /// Gives a case's outcome under a profile, as the JSON the golden file records
@@ -6,19 +5,12 @@ import LinkproofCore
 public struct CaseEvaluator: Sendable {
     private let suite: GoldenSuite
     private let parsers: [String: DeepLinkParser]
-    /// The files of `aasa/` by name.
-    private let aasaFiles: [String: [UInt8]]
+    private let aasaCases: AASACaseEvaluator
 
     public init(suite: GoldenSuite) {
         self.suite = suite
         parsers = suite.manifests.mapValues { DeepLinkParser(manifest: $0) }
-        let folder = suite.path("aasa")
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-        var files: [String: [UInt8]] = [:]
-        for name in names {
-            if let data = FileManager.default.contents(atPath: (folder as NSString).appendingPathComponent(name)) { files[name] = [UInt8](data) }
-        }
-        aasaFiles = files
+        aasaCases = AASACaseEvaluator(suite: suite)
     }
 
     /// The most times `setup.repeat` may decide a case.
@@ -44,10 +36,10 @@ public struct CaseEvaluator: Sendable {
 
     private func once(_ golden: GoldenCase, profile: Profile) throws(GoldenError) -> JSONValue? {
         switch golden.kind {
-        case .aasaMatch: return profile == .linkproof ? try aasaMatch(golden) : nil
-        case .aasaValidate: return profile == .linkproof ? codes(validate(try aasa(golden))) : nil
-        case .aasaHosting: return profile == .linkproof ? try hosting(golden) : nil
-        case .entitlement: return profile == .linkproof ? try entitlement(golden) : nil
+        case .aasaMatch: return profile == .linkproof ? try aasaCases.match(golden) : nil
+        case .aasaValidate: return profile == .linkproof ? try aasaCases.validation(golden) : nil
+        case .aasaHosting: return profile == .linkproof ? try aasaCases.hosting(golden) : nil
+        case .entitlement: return profile == .linkproof ? try aasaCases.entitlement(golden) : nil
         case .route, .shortLink, .firstLaunch, .build, .shorten: return try decideLink(golden, profile: profile)
         }
     }
@@ -85,7 +77,7 @@ public struct CaseEvaluator: Sendable {
         case .shortLink:
             return profile == .linkproof ? try shortLink(golden, parser: parser) : JSONValue(encoding: decide(input, .direct))
         case .build:
-            let built = try build(golden, manifest: manifest)
+            let built = try GoldenBuilder(golden: golden, manifest: manifest).build()
             guard let url = built.url else { return built.outcome }
             let decision = JSONValue(encoding: decide(url, .direct))
             return profile == .linkproof ? built.outcome.setting("decision", to: decision) : decision
@@ -111,120 +103,4 @@ public struct CaseEvaluator: Sendable {
         return .object([("shortLink", JSONValue(encoding: first)), ("longLink", .string(longLink)), ("decision", JSONValue(encoding: decision))])
     }
 
-    /// The long link built from `input` {link, domainURIPrefix, parameters}, and its parameters
-    /// read back; no URL, and `{"error", "fallback": the link}`, for a prefix that is not
-    /// `https://HOST[/PATH]` (Firebase's builder is nil then, and the documents fall back to the link).
-    private func build(_ golden: GoldenCase, manifest: LinkManifest) throws(GoldenError) -> (url: String?, outcome: JSONValue) {
-        let setup = SetupReader(golden: golden)
-        guard case .object(let spec) = golden.input else { throw setup.invalid("input", "the build kind takes an object input") }
-        let object = JSONValue.object(spec.members)
-        let link = try setup.required("link", in: object, at: "input")
-        let prefixText = try setup.required("domainURIPrefix", in: object, at: "input")
-        guard prefixText.hasPrefix("https://"), let host = prefixText.dropFirst(8).split(separator: "/", maxSplits: 1, omittingEmptySubsequences: false).first, !host.isEmpty else {
-            return (nil, .object([("error", .string("the domainURIPrefix '\(prefixText)' is not https://HOST[/PATH]")), ("fallback", .string(link))]))
-        }
-        let prefix = DynamicLinkPrefix(host: String(host), path: String(prefixText.dropFirst(8 + host.count)))
-        var components = DynamicLinkComponents(link: link, domainURIPrefix: prefix)
-        for (name, value) in try setup.stringMap("parameters", in: object, at: "input") {
-            guard let parameter = DynamicLinkParameter(rawValue: name) else { throw setup.invalid("input.parameters.\(name)", "unknown dynamic-link parameter '\(name)'") }
-            components.parameters[parameter] = value
-        }
-        let url = components.url
-        let parsed: JSONValue
-        do {
-            let read = try DynamicLinkComponents.parse(url, prefixes: [prefix] + manifest.dynamicLinkPrefixes)
-            parsed = .object(read.parameters.map { ($0.key.rawValue, JSONValue.string($0.value)) }.sorted { $0.0 < $1.0 })
-        } catch {
-            parsed = JSONValue(encoding: Decision.reject(error.rejection))
-        }
-        return (url, .object([("url", .string(url)), ("parsed", parsed)]))
-    }
-
-    /// `{"decision": match/exclude/no_match, "rule": JSON path of the deciding rule or null}`.
-    private func aasaMatch(_ golden: GoldenCase) throws(GoldenError) -> JSONValue {
-        let setup = SetupReader(golden: golden)
-        let parsed = try aasa(golden)
-        guard case .success(let document) = parsed else { return codes(validate(parsed)) }
-        let manifestAppID = golden.manifest.flatMap { suite.manifests[$0]?.app.appID }
-        guard let appID = try setup.string("appID") ?? manifestAppID else { throw setup.missing("appID", at: "setup") }
-        let domain = try setup.string("domain") ?? ""
-        do throws(AASAURLError) {
-            let explanation = try AASAMatcher(document.document).explain(appID: appID, domain: domain, url: golden.input.display)
-            return .object([("decision", .string(explanation.decision.rawValue)), ("rule", explanation.decidingRule.map { .string($0.jsonPath) } ?? .null)])
-        } catch {
-            return .object([("error", .string(error.reason))])
-        }
-    }
-
-    /// `{"codes": […]}` of the hosting check of `setup.response` {url, status, headers, aasa | body}.
-    private func hosting(_ golden: GoldenCase) throws(GoldenError) -> JSONValue {
-        let setup = SetupReader(golden: golden)
-        guard let response = golden.setup["response"] else { throw setup.missing("response", at: "setup") }
-        var body = Array((try setup.string("body", in: response, at: "setup.response") ?? "").utf8)
-        if response["aasa"] != nil { body = try aasaBytes(golden, in: response, at: "setup.response") }
-        let headers = Dictionary(try setup.stringMap("headers", in: response, at: "setup.response"), uniquingKeysWith: { $1 })
-        let checked = AASAHosting.check(AASAHostingResponse(
-            url: try setup.required("url", in: response, at: "setup.response"),
-            status: try setup.integer("status", in: response, at: "setup.response") ?? 200, headers: headers, body: body))
-        return .object([("codes", .array(checked.map { .string($0.code) }))])
-    }
-
-    /// `{"entitlement": the entry that covers the input's host, or null}`, and the entries that do not parse.
-    private func entitlement(_ golden: GoldenCase) throws(GoldenError) -> JSONValue {
-        var entries: [(text: String, entitlement: AASAEntitlement)] = []
-        var invalid: [JSONValue] = []
-        for text in try SetupReader(golden: golden).strings("entitlements") {
-            do {
-                entries.append((text, try AASAEntitlement(text)))
-            } catch {
-                invalid.append(.object([("entry", .string(text)), ("reason", .string(error.reason))]))
-            }
-        }
-        guard let host = try? AASAURLParts(url: golden.input.display).host else {
-            return .object([("error", .string("not an absolute URL with a host"))])
-        }
-        let deciding = AASAEntitlement.deciding(entries.map(\.entitlement), host: host)
-        let text = deciding.flatMap { chosen in entries.first { $0.entitlement == chosen }?.text }
-        var outcome = JSONValue.object([("entitlement", text.map(JSONValue.string) ?? .null)])
-        if !invalid.isEmpty { outcome = outcome.setting("invalid", to: .array(invalid)) }
-        return outcome
-    }
-
-    /// The bytes of the association file `object[key]` names: a file of `aasa/` (with or
-    /// without `.json`), or the file's JSON written inline.
-    private func aasaBytes(_ golden: GoldenCase, in object: JSONValue, at path: String) throws(GoldenError) -> [UInt8] {
-        let setup = SetupReader(golden: golden)
-        switch object["aasa"] {
-        case .string(let name)?:
-            guard let bytes = aasaFiles[name] ?? aasaFiles[name + ".json"] else { throw setup.invalid(path + ".aasa", "no file aasa/\(name)") }
-            return bytes
-        case let inline? where inline.kind == "an object" || inline.kind == "an array":
-            return Array(inline.compactText.utf8)
-        case let other?:
-            throw setup.invalid(path + ".aasa", "aasa is a file name in aasa/ or the file's JSON, not \(other.kind)")
-        case nil:
-            throw setup.missing("aasa", at: path)
-        }
-    }
-
-    /// The association file of `setup.aasa`, parsed.
-    private func aasa(_ golden: GoldenCase) throws(GoldenError) -> Result<AASAParsed, AASAParseError> {
-        let bytes = try aasaBytes(golden, in: golden.setup, at: "setup")
-        do {
-            return .success(try AASAParser.parse(bytes))
-        } catch {
-            return .failure(error)
-        }
-    }
-
-    private func validate(_ parsed: Result<AASAParsed, AASAParseError>) -> [AASADiagnostic] {
-        switch parsed {
-        case .success(let parsed): parsed.diagnostics + AASAValidator.validate(parsed.document)
-        case .failure(let error): [error.diagnostic]
-        }
-    }
-
-    private func codes(_ diagnostics: [AASADiagnostic]) -> JSONValue {
-        .object([("codes", .array(diagnostics.map { .string($0.code) }))])
-    }
 }
