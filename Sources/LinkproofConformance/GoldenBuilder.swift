@@ -10,14 +10,16 @@ struct GoldenBuilder {
 
     func build() throws(GoldenError) -> (url: String?, outcome: JSONValue) {
         let setup = SetupReader(golden: golden)
-        guard case .object(let spec) = golden.input else { throw setup.invalid("input", "the build kind takes an object input") }
-        let object = JSONValue.object(spec.members)
+        guard case .object(let object) = golden.input else { throw setup.invalid("input", "the build kind takes an object input") }
         let link = try setup.required("link", in: object, at: "input")
         let prefixText = try setup.required("domainURIPrefix", in: object, at: "input")
-        guard prefixText.hasPrefix("https://"), let host = prefixText.dropFirst(8).split(separator: "/", maxSplits: 1, omittingEmptySubsequences: false).first, !host.isEmpty else {
+        let scheme = "https://"
+        guard prefixText.hasPrefix(scheme),
+              let host = prefixText.dropFirst(scheme.count).split(separator: "/", maxSplits: 1, omittingEmptySubsequences: false).first,
+              !host.isEmpty else {
             return (nil, .object([("error", .string("the domainURIPrefix '\(prefixText)' is not https://HOST[/PATH]")), ("fallback", .string(link))]))
         }
-        let prefix = DynamicLinkPrefix(host: String(host), path: String(prefixText.dropFirst(8 + host.count)))
+        let prefix = DynamicLinkPrefix(host: String(host), path: String(prefixText.dropFirst(scheme.count + host.count)))
         var components = DynamicLinkComponents(link: link, domainURIPrefix: prefix)
         for (name, value) in try setup.stringMap("parameters", in: object, at: "input") {
             guard let parameter = DynamicLinkParameter(rawValue: name) else { throw setup.invalid("input.parameters.\(name)", "unknown dynamic-link parameter '\(name)'") }
