@@ -12,15 +12,18 @@ enum SpecialScheme: UInt8, Hashable, Sendable {
         }
     }
 
-    /// The special scheme spelled by `bytes` (already lowercase), if any.
-    init?(_ bytes: some Collection<UInt8>) {
-        switch bytes.count {
-        case 2 where bytes.elementsEqual("ws".utf8): self = .ws
-        case 3 where bytes.elementsEqual("ftp".utf8): self = .ftp
-        case 3 where bytes.elementsEqual("wss".utf8): self = .wss
-        case 4 where bytes.elementsEqual("http".utf8): self = .http
-        case 4 where bytes.elementsEqual("file".utf8): self = .file
-        case 5 where bytes.elementsEqual("https".utf8): self = .https
+    /// The special scheme spelled by `scheme` in any case, if any.
+    init?(lowercasing scheme: UnsafeBufferPointer<UInt8>) {
+        guard scheme.count <= 5 else { return nil }
+        var packed: UInt64 = 0
+        for byte in scheme { packed = packed << 8 | UInt64(ASCII.lowercased(byte)) }
+        switch packed {
+        case 0x7773: self = .ws
+        case 0x66_7470: self = .ftp
+        case 0x77_7373: self = .wss
+        case 0x6874_7470: self = .http
+        case 0x6669_6C65: self = .file
+        case 0x68_7474_7073: self = .https
         default: return nil
         }
     }

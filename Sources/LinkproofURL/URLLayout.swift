@@ -16,15 +16,23 @@ struct URLLayout: Hashable, Sendable {
     var hostStart = 0
     var hostEnd = 0
     var pathStart = 0
-    /// The index of `?`, when the query is not null.
-    var queryStart: Int?
-    /// The index of `#`, when the fragment is not null.
-    var fragmentStart: Int?
+    /// The index of `?`, or `absent` when the query is null. (Plain `Int`s rather than
+    /// optionals keep the layout compact and aligned: it is copied on every parse.)
+    var queryMark = absent
+    /// The index of `#`, or `absent` when the fragment is null.
+    var fragmentMark = absent
     /// nil when the host is null.
     var host: HostKind?
     var port: UInt16?
     var hasOpaquePath = false
     var special: SpecialScheme?
+
+    static let absent = -1
+
+    /// The index of `?`, when the query is not null.
+    var queryStart: Int? { queryMark == Self.absent ? nil : queryMark }
+    /// The index of `#`, when the fragment is not null.
+    var fragmentStart: Int? { fragmentMark == Self.absent ? nil : fragmentMark }
 
     /// Where credentials start when there is a host: after `scheme://`.
     var authorityStart: Int { schemeEnd + 3 }

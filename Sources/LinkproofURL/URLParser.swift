@@ -3,37 +3,67 @@
 public enum URLParser {
     /// Parses `input`, resolved against `base` when it is relative.
     public static func parse(_ input: String, base: URLRecord? = nil) throws(URLParseFailure) -> ParsedURL {
-        var input = input
-        let result: Result<ParsedURL, URLParseFailure> = input.withUTF8 { bytes in
-            Result { () throws(URLParseFailure) -> ParsedURL in try parse(utf8: bytes, base: base) }
+        // Most links are already serialized: then `input` itself is `href`.
+        if let layout = input.utf8.withContiguousStorageIfAvailable(NormalizedURLScanner.exactLayout) ?? nil {
+            return ParsedURL(url: URLRecord(href: input, layout: layout), validationErrors: [])
         }
-        return try result.get()
+        func outcome(_ bytes: UnsafeBufferPointer<UInt8>) -> Outcome {
+            Outcome(parsing: bytes, base: base, knownWellFormed: true)
+        }
+        if let result = input.utf8.withContiguousStorageIfAvailable(outcome) { return try result.get() }
+        var contiguous = input
+        return try contiguous.withUTF8(outcome).get()
     }
 
     /// Parses UTF-8 bytes (ill-formed sequences count as U+FFFD and are recorded as
     /// `invalid-URL-unit`), resolved against `base` when relative.
     public static func parse(utf8 input: some Collection<UInt8>, base: URLRecord? = nil) throws(URLParseFailure) -> ParsedURL {
-        let contiguous = input.withContiguousStorageIfAvailable { bytes in
-            Result { () throws(URLParseFailure) -> ParsedURL in try parse(utf8: bytes, base: base) }
-        }
-        if let contiguous { return try contiguous.get() }
-        return try parse(utf8: Array(input), base: base)
+        let outcome = input.withContiguousStorageIfAvailable { bytes in Outcome(parsing: bytes, base: base) }
+            ?? Array(input).withUnsafeBufferPointer { bytes in Outcome(parsing: bytes, base: base) }
+        return try outcome.get()
     }
 
     /// Parses UTF-8 bytes in place.
     public static func parse(utf8 input: UnsafeBufferPointer<UInt8>, base: URLRecord? = nil) throws(URLParseFailure) -> ParsedURL {
+        try Outcome(parsing: input, base: base).get()
+    }
+
+    /// What a parse produced (closures over the input bytes return it, since they cannot
+    /// throw typed errors).
+    private typealias Outcome = Result<ParsedURL, URLParseFailure>
+
+    /// The full parser: input preparation, then the state machine.
+    static func parse(_ input: UnsafeBufferPointer<UInt8>, knownWellFormed: Bool, base: URLRecord?) throws(URLParseFailure) -> ParsedURL {
         var log = ValidationLog()
         let trimmed = InputPreparation.trim(input, log: &log)
         let working = UnsafeBufferPointer(rebasing: input[trimmed])
-        guard InputPreparation.needsCleaning(working) else {
+        guard InputPreparation.needsCleaning(working, knownWellFormed: knownWellFormed) else {
             log.offsets = .shifted(by: trimmed.lowerBound)
-            return try BasicURLParser(input: working, base: base, log: log).run()
+            var parser = BasicURLParser(input: working, base: base, log: log)
+            return try parser.run()
         }
         let cleaned = InputPreparation.clean(working, shift: trimmed.lowerBound, log: &log)
         log.offsets = .table(cleaned.offsets)
-        let result: Result<ParsedURL, URLParseFailure> = cleaned.bytes.withUnsafeBufferPointer { bytes in
-            Result { () throws(URLParseFailure) -> ParsedURL in try BasicURLParser(input: bytes, base: base, log: log).run() }
+        let outcome = cleaned.bytes.withUnsafeBufferPointer { bytes in
+            Outcome { () throws(URLParseFailure) -> ParsedURL in
+                var parser = BasicURLParser(input: bytes, base: base, log: log)
+                return try parser.run()
+            }
         }
-        return try result.get()
+        return try outcome.get()
+    }
+}
+
+extension Result where Success == ParsedURL, Failure == URLParseFailure {
+    /// Parses bytes: the fast path when it applies, else the full parser. `knownWellFormed`:
+    /// the bytes are a `String`'s, so they need no UTF-8 validation.
+    fileprivate init(parsing bytes: UnsafeBufferPointer<UInt8>, base: URLRecord?, knownWellFormed: Bool = false) {
+        if let match = NormalizedURLScanner.match(bytes) {
+            self = .success(ParsedURL(url: URLRecord(href: match.href(from: bytes), layout: match.layout), validationErrors: []))
+        } else {
+            self.init { () throws(URLParseFailure) -> ParsedURL in
+                try URLParser.parse(bytes, knownWellFormed: knownWellFormed, base: base)
+            }
+        }
     }
 }

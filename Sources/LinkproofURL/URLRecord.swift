@@ -13,6 +13,7 @@ public struct URLRecord: Hashable, Sendable, CustomStringConvertible {
         self.layout = layout
     }
 
+    /// The serialization, `href`.
     public var description: String { href }
 
     // MARK: The URL API's getters

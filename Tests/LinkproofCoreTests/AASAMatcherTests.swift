@@ -141,6 +141,15 @@ import Testing
         #expect(try matcher.decide(appID: app, domain: "example.com", url: "https://example.com/x?id=7") == .noMatch)
     }
 
+    @Test func plainHTTPStillMatchesButIsNoted() throws {
+        let matcher = try aasaMatcher(Self.apple)
+        let explanation = try matcher.explain(appID: "ABCDE12345.com.example.app", domain: "example.com", url: "http://example.com/buy/1")
+        #expect(explanation.decision == .match)
+        #expect(explanation.reason.contains("https URLs only"))
+        #expect(try !matcher.explain(appID: "ABCDE12345.com.example.app", domain: "example.com", url: "https://example.com/buy/1")
+            .reason.contains("https URLs only"))
+    }
+
     @Test func unparsableURLIsATypedError() throws {
         let matcher = try aasaMatcher(Self.apple)
         #expect(throws: AASAURLError.self) { try matcher.decide(appID: "A", domain: "example.com", url: "not a url") }
@@ -155,4 +164,14 @@ import Testing
         #expect(rules.map(\.exclude) == [true, false])
         #expect(parsed.diagnostics.map(\.code) == ["AASA121"])
     }
+}
+
+/// S003-10: the app IDs the `appclips` service lists are checked like `applinks` ones.
+@Test func appClipIDsAreValidated() throws {
+    let good = try AASAParser.parse(Array(#"{"appclips": {"apps": ["4QMDKC8VLJ.com.swiftlee.StockAnalyzer.Clip"]}}"#.utf8))
+    #expect(AASAValidator.validate(good.document).isEmpty)
+    let bad = try AASAParser.parse(Array(#"{"appclips": {"apps": ["StockAnalyzerClip"]}}"#.utf8))
+    let diagnostics = AASAValidator.validate(bad.document)
+    #expect(diagnostics.map(\.code) == [AASADiagnosticCode.malformedAppID.rawValue])
+    #expect(diagnostics.first?.path == "$.appclips.apps[0]")
 }

@@ -28,3 +28,13 @@ func aasaCodes(_ json: String) -> [String] {
         return [error.diagnostic.code]
     }
 }
+
+/// The error reading `bytes` throws, or nil when they read.
+func aasaParseError(_ bytes: [UInt8], sizeCap: Int = AASAParser.defaultSizeCap) -> AASAParseError? {
+    do {
+        _ = try AASAParser.parse(bytes, sizeCap: sizeCap)
+        return nil
+    } catch {
+        return error
+    }
+}

@@ -37,7 +37,7 @@ import Testing
     }
 
     @Test func theManifestsAndTheirInputsLoad() {
-        #expect(Self.apps.count == 5)
+        #expect(Self.apps.map(\.parser.manifest.name) == ["apple-example", "createwithswift", "firebase-example", "raycipe", "recipes", "stock-analyzer"])
     }
 
     @Test func aDecisionIsTheSameOnEveryCall() {

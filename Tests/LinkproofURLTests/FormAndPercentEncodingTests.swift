@@ -34,6 +34,11 @@ import LinkproofURL
         #expect(cases.count >= 7)
     }
 
+    @Test func serializeWritesPlusForSpaceAndEncodesTheFormSet() {
+        #expect(FormURLEncoded.serialize([(name: "a b", value: "c&d=é~"), (name: "", value: "")]) == "a+b=c%26d%3D%C3%A9%7E&=")
+        #expect(FormURLEncoded.serialize([]) == "")
+    }
+
     @Test func encodeUsesTheNamedSet() {
         #expect(PercentEncoding.encode("a b/c?d", using: .component) == "a%20b%2Fc%3Fd")
         #expect(PercentEncoding.encode("a b/c?d", using: .path) == "a%20b/c%3Fd")

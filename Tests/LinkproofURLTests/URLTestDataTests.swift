@@ -49,6 +49,11 @@ import Testing
             guard let want = expected[name] as? String else { continue }
             if want != actual { return "\(debug(input)) (base \(baseText ?? "null")): \(name) is \(debug(actual)), expected \(debug(want))" }
         }
+        // `searchParams` is what URLSearchParams serializes the query back to.
+        if let want = expected["searchParams"] as? String {
+            let actual = FormURLEncoded.serialize(FormURLEncoded.parse(url.query ?? ""))
+            if want != actual { return "\(debug(input)): searchParams is \(debug(actual)), expected \(debug(want))" }
+        }
         return nil
     }
 
@@ -61,5 +66,40 @@ import Testing
         for failure in outcome.failures { print("  FAIL \(failure)") }
         #expect(outcome.failures.isEmpty)
         #expect(total > 800)
+    }
+}
+
+/// Sanity of the validation errors recorded for the WPT cases (WPT itself does not list them).
+@Suite struct URLTestDataValidationErrorTests {
+    @Test func errorsAreConsistentWithTheInput() throws {
+        var problems: [String] = []
+        for entry in try Resources.wptCases("urltestdata.json") {
+            guard let input = entry["input"] as? String else { continue }
+            let base = (entry["base"] as? String).flatMap { try? URLParser.parse($0).url }
+            let size = input.utf8.count
+            do {
+                let result = try URLParser.parse(input, base: base)
+                let errors = result.validationErrors
+                if errors.contains(where: { $0.offset < 0 || $0.offset > size }) { problems.append("\(input): offset out of range \(errors)") }
+                // Input that is already its own serialization needed no repair.
+                if result.url.href == input, !errors.allSatisfy({ URLPropertyTests.persistentErrors.contains($0.code) }) {
+                    problems.append("\(input): serialized input reports \(errors)")
+                }
+                // A backslash before the query in a special URL is always a repair: of a
+                // reverse solidus, or (among the slashes before the host) of missing solidi.
+                let beforeQuery = input.prefix { $0 != "?" && $0 != "#" }
+                let slashRepairs: Set<URLValidationError.Code> = [.invalidReverseSolidus, .specialSchemeMissingFollowingSolidus]
+                if result.url.isSpecial, beforeQuery.contains("\\"), !errors.contains(where: { slashRepairs.contains($0.code) }) {
+                    problems.append("\(input): backslash without invalid-reverse-solidus")
+                }
+                if input.utf8.contains(where: { $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }), !errors.contains(where: { $0.code == .invalidURLUnit }) {
+                    problems.append("\(input): tab or newline without invalid-URL-unit")
+                }
+            } catch {
+                if error.validationErrors.last != error.error { problems.append("\(input): failure is not the last error") }
+                if error.error.offset > size { problems.append("\(input): failure offset out of range") }
+            }
+        }
+        #expect(problems.isEmpty, "\(problems.prefix(10))")
     }
 }

@@ -1,5 +1,6 @@
-/// A URL component as matching sees it: its bytes, and its characters as keys.
-struct AASAComponentText: Sendable {
+/// A URL component as matching sees it: its bytes, and its characters as keys. A class, so
+/// that handing it to each of a thousand rules copies one reference, not two arrays.
+final class AASAComponentText: Sendable {
     let bytes: [UInt8]
     let characters: [UInt64]
 
@@ -27,30 +28,37 @@ struct AASACompiledPattern: Sendable {
 
     /// Compiles tokens from `AASAPatternSyntax`.
     init(_ tokens: [AASAPatternToken]) {
-        let stars = tokens.filter { $0 == .star }.count
-        let literal = tokens.compactMap { token -> UInt64? in
-            if case .character(let key) = token { return key }
-            return nil
+        var stars = 0
+        var literals = 0
+        var hasChoice = false
+        for token in tokens {
+            switch token {
+            case .star: stars += 1
+            case .character: literals += 1
+            case .choice: hasChoice = true
+            case .one: break
+            }
         }
-        let hasChoice = tokens.contains { if case .choice = $0 { true } else { false } }
         if hasChoice {
             engine = .automaton(AASAAutomaton(tokens))
-        } else if literal.isEmpty && stars > 0 && stars == tokens.count {
+        } else if literals == 0 && stars > 0 && stars == tokens.count {
             engine = .anything
-        } else if literal.count == tokens.count {
-            engine = .exact(Self.bytes(of: literal))
-        } else if stars == 1 && literal.count == tokens.count - 1 && tokens.last == .star {
-            engine = .prefix(Self.bytes(of: literal))
-        } else if stars == 1 && literal.count == tokens.count - 1 && tokens.first == .star {
-            engine = .suffix(Self.bytes(of: literal))
+        } else if literals == tokens.count {
+            engine = .exact(Self.literalBytes(tokens))
+        } else if stars == 1 && literals == tokens.count - 1 && tokens.last == .star {
+            engine = .prefix(Self.literalBytes(tokens))
+        } else if stars == 1 && literals == tokens.count - 1 && tokens.first == .star {
+            engine = .suffix(Self.literalBytes(tokens))
         } else {
             engine = .glob(tokens)
         }
     }
 
-    private static func bytes(of keys: [UInt64]) -> [UInt8] {
+    /// The bytes of the literal characters among `tokens`, in order.
+    private static func literalBytes(_ tokens: [AASAPatternToken]) -> [UInt8] {
         var bytes: [UInt8] = []
-        for key in keys {
+        bytes.reserveCapacity(tokens.count)
+        for case .character(let key) in tokens {
             let length = Int(key >> 32)
             for offset in 0..<min(length, 4) { bytes.append(UInt8(truncatingIfNeeded: key >> (8 * UInt64(3 - offset)))) }
         }

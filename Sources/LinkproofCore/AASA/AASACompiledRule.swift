@@ -1,7 +1,9 @@
-/// One rule with its patterns compiled under its effective flags.
-struct AASACompiledRule: Sendable {
+/// One rule with its patterns compiled under its effective flags. A class, so that the
+/// rule lists of several apps share one copy and a scan over them copies nothing.
+final class AASACompiledRule: Sendable {
     /// The rule as the file wrote it.
     let rule: AASARule
+    let exclude: Bool
     let detailIndex: Int
     let ruleIndex: Int
     let flags: AASAEffectiveFlags
@@ -14,6 +16,7 @@ struct AASACompiledRule: Sendable {
 
     init(_ rule: AASARule, detailIndex: Int, ruleIndex: Int, flags: AASAEffectiveFlags, variables: AASASubstitution) {
         self.rule = rule
+        self.exclude = rule.exclude
         self.detailIndex = detailIndex
         self.ruleIndex = ruleIndex
         self.flags = flags
@@ -48,6 +51,10 @@ struct AASACompiledRule: Sendable {
     /// The leading slash of a path pattern is optional (`abc` is `/abc`, and a leading run
     /// collapses to one) and a trailing run of slashes is insignificant.
     static func normalizedPathPattern(_ pattern: String) -> String {
+        let utf8 = pattern.utf8
+        if utf8.first == UInt8(ascii: "/"), utf8.dropFirst().first != UInt8(ascii: "/"), utf8.last != UInt8(ascii: "/") {
+            return pattern
+        }
         var bytes = AASAText.trimmingTrailingSlashes(Array(pattern.utf8))
         let startsWithWildcard = bytes.first == UInt8(ascii: "*") || bytes.first == UInt8(ascii: "?") || bytes.first == UInt8(ascii: "$")
         if !startsWithWildcard && !bytes.isEmpty {

@@ -2,28 +2,42 @@
 /// matching cases (document, domain, app ID, URL, expected decision) and validation cases
 /// (document, expected diagnostic codes).
 public struct AASACorpus: Sendable {
+    /// One matching case: the document served from `domain`, and the decision expected for `url` and `appID`.
     public struct MatchingCase: Sendable {
+        /// Unique name, `area/case`.
         public let name: String
+        /// The feature tag the per-feature counts group by.
         public let feature: String
+        /// The whole association file.
         public let document: JSONValue
+        /// The serving domain; empty skips the host check.
         public let domain: String
+        /// The app evaluated for.
         public let appID: String
+        /// The URL tested.
         public let url: String
+        /// The decision the case expects.
         public let expect: AASADecision
     }
 
+    /// One validation case: a document and the diagnostic codes it should draw.
     public struct ValidationCase: Sendable {
+        /// Unique name, `validation/…`.
         public let name: String
+        /// The association file.
         public let document: JSONValue
         /// Upstream's codes; this engine numbers the same kinds alike, and the clean case expects none.
         public let expectCodes: [String]
     }
 
+    /// Matching cases in file order.
     public let matching: [MatchingCase]
+    /// Validation cases in file order.
     public let validation: [ValidationCase]
 
     /// Why a corpus file is unusable.
     public struct FormatError: Error, Sendable {
+        /// What is missing or malformed, with line and column for JSON errors.
         public let message: String
     }
 
@@ -116,29 +130,44 @@ public struct AASACorpus: Sendable {
 
 /// What `AASACorpus.run` found; encodes as `{"matching": {"passed", "total"}, "validation": …, "failures": […]}`.
 public struct AASACorpusReport: Sendable, Codable, Equatable {
+    /// Passed and total cases of one kind.
     public struct Tally: Sendable, Codable, Equatable {
+        /// Cases that passed.
         public var passed: Int
+        /// Cases run.
         public var total: Int
     }
 
     /// Matching passes of one `feature`; `trivial` counts the `no_match` passes, which a
     /// matcher that matches nothing would pass too.
     public struct FeatureTally: Sendable, Codable, Equatable {
+        /// The feature tag.
         public var feature: String
+        /// Cases of the feature that passed.
         public var passed = 0
+        /// Cases of the feature.
         public var total = 0
+        /// Passes that expected `no_match`.
         public var trivial = 0
     }
 
+    /// One case that did not pass.
     public struct Failure: Sendable, Codable, Equatable {
+        /// The case name.
         public let name: String
+        /// The expected decision, or the expected codes joined by commas.
         public let expected: String
+        /// What the engine answered, in the same form.
         public let got: String
     }
 
+    /// The matching cases.
     public let matching: Tally
+    /// The validation cases.
     public let validation: Tally
+    /// Matching cases per feature, sorted by feature.
     public let features: [FeatureTally]
+    /// Every failing case, matching first.
     public let failures: [Failure]
 
     /// True when every case passed.

@@ -10,6 +10,7 @@ public enum AASADecision: String, Sendable, Codable, Equatable {
 
 /// A decision with its reasons: the rule that decided it, or for a miss the rule that came closest.
 public struct AASAExplanation: Sendable, Codable, Equatable {
+    /// What `decide` answers for the same arguments.
     public let decision: AASADecision
     /// Why, in one line ("rule matched", "host differs from domain", "app not listed", "no rule matched").
     public let reason: String
@@ -25,11 +26,15 @@ public struct AASARuleTrace: Sendable, Codable, Equatable {
     public let detailIndex: Int
     /// Index into the entry's rules (components first, then legacy paths).
     public let ruleIndex: Int
+    /// Where the rule is in the file.
     public let jsonPath: String
+    /// True for an `exclude` rule.
     public let exclude: Bool
     /// The flags after the three levels of `defaults`.
     public let caseSensitive: Bool
+    /// False when the URL is percent-decoded before matching.
     public let percentEncoded: Bool
+    /// The rule's `comment`, often the best clue in a trace.
     public let comment: String?
     /// Every component the rule specifies, marked ok or failed.
     public let components: [AASAComponentCheck]
@@ -39,6 +44,8 @@ public struct AASARuleTrace: Sendable, Codable, Equatable {
 public struct AASAComponentCheck: Sendable, Codable, Equatable {
     /// `path`, `query`, `query[name]` or `fragment`.
     public let component: String
+    /// The pattern as the file writes it.
     public let pattern: String
+    /// True when the component matched.
     public let ok: Bool
 }

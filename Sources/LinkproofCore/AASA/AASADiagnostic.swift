@@ -1,14 +1,11 @@
 /// How much a diagnostic matters.
-public enum AASASeverity: String, Sendable, Codable, Comparable {
+public enum AASASeverity: String, Sendable, Codable {
     /// The file, or part of it, does not work as its author meant.
     case error
     /// It works, but probably not as meant, or not everywhere.
     case warning
     /// Worth knowing; nothing is wrong.
     case info
-
-    private var rank: Int { self == .error ? 2 : self == .warning ? 1 : 0 }
-    public static func < (lhs: AASASeverity, rhs: AASASeverity) -> Bool { lhs.rank < rhs.rank }
 }
 
 /// One finding about an association file: a stable code, where (a JSON path such as
@@ -16,12 +13,16 @@ public enum AASASeverity: String, Sendable, Codable, Comparable {
 public struct AASADiagnostic: Sendable, Codable, Equatable {
     /// Stable across releases (`AASA110`); reports and goldens rely on it.
     public let code: String
+    /// The code's severity.
     public let severity: AASASeverity
     /// A JSON path into the document; `$` is the whole file.
     public let path: String
+    /// What was found, in this document.
     public let message: String
+    /// How to fix it; the same for every diagnostic of a code.
     public let hint: String
 
+    /// A diagnostic of `code` at `path`; severity and hint come from the code.
     public init(_ code: AASADiagnosticCode, path: String, message: String) {
         self.code = code.rawValue
         self.severity = code.severity
@@ -69,6 +70,7 @@ public enum AASADiagnosticCode: String, Sendable, Codable, CaseIterable {
     case notJSONContentType = "AASA204"
     case unreachableHost = "AASA205"
 
+    /// How much a diagnostic of this code matters.
     public var severity: AASASeverity {
         switch self {
         case .unknownKey, .legacyDetailsDictionary: .info

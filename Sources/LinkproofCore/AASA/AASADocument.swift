@@ -5,9 +5,12 @@ public struct AASADocument: Sendable, Codable, Equatable {
     public var appLinks: AASAAppLinks?
     /// App IDs of the `webcredentials`, `appclips` and `activitycontinuation` services.
     public var webCredentials: [String]?
+    /// App IDs of the `appclips` service.
     public var appClips: [String]?
+    /// App IDs of the `activitycontinuation` (Handoff) service.
     public var activityContinuation: [String]?
 
+    /// A document with the given services.
     public init(appLinks: AASAAppLinks? = nil, webCredentials: [String]? = nil,
                 appClips: [String]? = nil, activityContinuation: [String]? = nil) {
         self.appLinks = appLinks
@@ -26,6 +29,7 @@ public struct AASAAppLinks: Sendable, Codable, Equatable {
     /// Details entries in evaluation order (the legacy dictionary is sorted by app ID).
     public var details: [AASADetail]
 
+    /// An `applinks` dictionary.
     public init(defaults: AASAFlags = AASAFlags(), variables: [AASAVariable] = [], details: [AASADetail] = []) {
         self.defaults = defaults
         self.variables = variables
@@ -35,10 +39,13 @@ public struct AASAAppLinks: Sendable, Codable, Equatable {
 
 /// `caseSensitive` and `percentEncoded` as one level of the defaults hierarchy sets them;
 /// nil means "inherit".
-public struct AASAFlags: Sendable, Codable, Equatable, Hashable {
+public struct AASAFlags: Sendable, Codable, Equatable {
+    /// Whether patterns compare case-sensitively (default true).
     public var caseSensitive: Bool?
+    /// Whether the URL is compared as written, still encoded (default true), or decoded first.
     public var percentEncoded: Bool?
 
+    /// Flags of one level.
     public init(caseSensitive: Bool? = nil, percentEncoded: Bool? = nil) {
         self.caseSensitive = caseSensitive
         self.percentEncoded = percentEncoded
@@ -52,9 +59,12 @@ public struct AASAFlags: Sendable, Codable, Equatable, Hashable {
 
 /// One custom substitution variable: `"food": ["burrito", "pizza"]`.
 public struct AASAVariable: Sendable, Codable, Equatable {
+    /// The name used as `$(name)`.
     public var name: String
+    /// The alternatives, each a pattern that may use `*` and `?`.
     public var values: [String]
 
+    /// A variable.
     public init(name: String, values: [String]) {
         self.name = name
         self.values = values
@@ -72,6 +82,7 @@ public struct AASADetail: Sendable, Codable, Equatable {
     /// `components`, then legacy `paths`, in order.
     public var rules: [AASARule]
 
+    /// A details entry.
     public init(jsonPath: String, appIDs: [String], defaults: AASAFlags = AASAFlags(), rules: [AASARule]) {
         self.jsonPath = jsonPath
         self.appIDs = appIDs
@@ -94,8 +105,10 @@ public struct AASARule: Sendable, Codable, Equatable {
     public var exclude: Bool
     /// URL-level flags.
     public var flags: AASAFlags
+    /// The `comment`, ignored by matching and shown in traces.
     public var comment: String?
 
+    /// A rule.
     public init(jsonPath: String, path: String? = nil, query: AASAQueryPattern? = nil, fragment: String? = nil,
                 exclude: Bool = false, flags: AASAFlags = AASAFlags(), comment: String? = nil) {
         self.jsonPath = jsonPath
@@ -109,7 +122,7 @@ public struct AASARule: Sendable, Codable, Equatable {
 }
 
 /// The `?` component: a pattern for the whole query, or predicates on named items.
-public enum AASAQueryPattern: Sendable, Codable, Equatable, Hashable {
+public enum AASAQueryPattern: Sendable, Codable, Equatable {
     /// `"?": "a=1"` — the whole query string must match.
     case whole(String)
     /// `"?": {"name": "pattern"}` — every named item must match at each occurrence; a
@@ -121,10 +134,13 @@ public enum AASAQueryPattern: Sendable, Codable, Equatable, Hashable {
 }
 
 /// One predicate of a query dictionary.
-public struct AASAQueryItemPattern: Sendable, Codable, Equatable, Hashable {
+public struct AASAQueryItemPattern: Sendable, Codable, Equatable {
+    /// The query item name, compared exactly (folded when case-insensitive).
     public var name: String
+    /// The pattern for the item's value.
     public var pattern: String
 
+    /// A predicate.
     public init(name: String, pattern: String) {
         self.name = name
         self.pattern = pattern

@@ -8,6 +8,7 @@ public struct AASAEntitlement: Sendable, Codable, Equatable {
     public let domain: String
     /// True for `*.example.com`.
     public let wildcard: Bool
+    /// The port, when the entry names one.
     public let port: Int?
     /// The alternate mode: `developer`, `managed` or `developer+managed`.
     public let mode: String?
@@ -19,10 +20,13 @@ public struct AASAEntitlement: Sendable, Codable, Equatable {
 
     /// Why an entitlement string is not one.
     public struct FormatError: Error, Sendable, Equatable {
+        /// The entry as given.
         public let entry: String
+        /// What is wrong with it.
         public let reason: String
     }
 
+    /// Parses one entry of the entitlement array.
     public init(_ entry: String) throws(FormatError) {
         let serviceAndRest = entry.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
         guard serviceAndRest.count == 2, Self.services.contains(String(serviceAndRest[0])) else {

@@ -5,7 +5,9 @@ import FoundationNetworking
 
 /// Why a fetch produced no response at all (the request failed before an answer).
 public struct AASAFetchError: Error, Sendable, Equatable {
+    /// The URL requested.
     public let url: String
+    /// The transport error, in words.
     public let reason: String
 }
 
@@ -24,7 +26,10 @@ public enum AASAFetcher {
         let delegate = Delegate(sizeCap: sizeCap)
         let queue = OperationQueue()
         queue.maxConcurrentOperationCount = 1
-        let session = URLSession(configuration: .ephemeral, delegate: delegate, delegateQueue: queue)
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.timeoutIntervalForRequest = timeout
+        configuration.timeoutIntervalForResource = timeout
+        let session = URLSession(configuration: configuration, delegate: delegate, delegateQueue: queue)
         session.dataTask(with: request).resume()
         delegate.done.wait()
         session.finishTasksAndInvalidate()

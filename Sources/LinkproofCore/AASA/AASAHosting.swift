@@ -4,11 +4,14 @@ import Foundation
 public struct AASAHostingResponse: Sendable, Codable, Equatable {
     /// The URL that was requested.
     public var url: String
+    /// The HTTP status code.
     public var status: Int
     /// Header names lowercased.
     public var headers: [String: String]
+    /// The body, cut one byte past the size cap by the fetcher.
     public var body: [UInt8]
 
+    /// A response; header names are lowercased.
     public init(url: String, status: Int, headers: [String: String], body: [UInt8]) {
         self.url = url
         self.status = status

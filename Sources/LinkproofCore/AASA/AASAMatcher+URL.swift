@@ -1,30 +1,26 @@
-import Foundation
+import LinkproofURL
 
 /// Why a URL string could not be matched.
 public struct AASAURLError: Error, Sendable, Equatable, Codable {
     /// The URL as given.
     public let url: String
-    /// What is wrong with it.
+    /// What is wrong with it (a URL Standard validation error name).
     public let reason: String
 }
 
 extension AASAURLParts {
-    /// The parts of an absolute URL string.
-    /// TEMPORARY: a plain split on `://`, `?` and `#` until the `url` branch's WHATWG parser is merged.
+    /// The parts of an absolute URL string, parsed by the WHATWG parser of LinkproofURL:
+    /// the host as the parser serializes it (lowercased, IDNA applied), the rest as written
+    /// after the parser's percent-encoding.
     public init(url: String) throws(AASAURLError) {
-        guard let schemeEnd = url.range(of: "://") else { throw AASAURLError(url: url, reason: "not an absolute URL") }
-        let rest = url[schemeEnd.upperBound...]
-        let fragmentStart = rest.firstIndex(of: "#")
-        let beforeFragment = rest[..<(fragmentStart ?? rest.endIndex)]
-        let queryStart = beforeFragment.firstIndex(of: "?")
-        let beforeQuery = beforeFragment[..<(queryStart ?? beforeFragment.endIndex)]
-        let pathStart = beforeQuery.firstIndex(of: "/") ?? beforeQuery.endIndex
-        let authority = beforeQuery[..<pathStart]
-        let host = authority.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
-        guard !host.isEmpty else { throw AASAURLError(url: url, reason: "no host") }
-        self.init(host: String(host).lowercased(), path: String(beforeQuery[pathStart...]),
-                  query: queryStart.map { String(beforeFragment[beforeFragment.index(after: $0)...]) },
-                  fragment: fragmentStart.map { String(rest[rest.index(after: $0)...]) })
+        let record: URLRecord
+        do {
+            record = try URLParser.parse(url).url
+        } catch {
+            throw AASAURLError(url: url, reason: "\(error.error.code.rawValue) at offset \(error.error.offset)")
+        }
+        self.init(scheme: String(record.scheme), host: record.hostname, path: record.pathname,
+                  query: record.query.map(String.init), fragment: record.fragment.map(String.init))
     }
 }
 

@@ -4,28 +4,30 @@
 /// Rules are tried in order, across the details entries that list the app, and the first
 /// rule whose specified components all match decides; an `exclude` rule stops the scan.
 public struct AASAMatcher: Sendable {
+    /// The document the matcher was compiled from.
     public let document: AASADocument
-    /// Every rule, in evaluation order, with the app IDs of its entry.
-    private let rules: [(appIDs: Set<String>, rule: AASACompiledRule)]
+    /// Each app's rules in evaluation order: its details entries in order, each entry's rules in order.
+    private let rulesByApp: [String: [AASACompiledRule]]
 
+    /// Compiles every pattern of `document` once.
     public init(_ document: AASADocument) {
         self.document = document
         guard let appLinks = document.appLinks else {
-            rules = []
+            rulesByApp = [:]
             return
         }
         let variables = AASASubstitution(appLinks.variables)
-        var rules: [(appIDs: Set<String>, rule: AASACompiledRule)] = []
+        var rulesByApp: [String: [AASACompiledRule]] = [:]
         for (detailIndex, detail) in appLinks.details.enumerated() {
             let inherited = detail.defaults.over(appLinks.defaults)
-            let appIDs = Set(detail.appIDs)
-            for (ruleIndex, rule) in detail.rules.enumerated() {
+            let rules = detail.rules.enumerated().map { ruleIndex, rule in
                 let flags = rule.flags.over(inherited)
                 let effective = AASAEffectiveFlags(caseSensitive: flags.caseSensitive ?? true, percentEncoded: flags.percentEncoded ?? true)
-                rules.append((appIDs, AASACompiledRule(rule, detailIndex: detailIndex, ruleIndex: ruleIndex, flags: effective, variables: variables)))
+                return AASACompiledRule(rule, detailIndex: detailIndex, ruleIndex: ruleIndex, flags: effective, variables: variables)
             }
+            for appID in Set(detail.appIDs) { rulesByApp[appID, default: []] += rules }
         }
-        self.rules = rules
+        self.rulesByApp = rulesByApp
     }
 
     /// Every app ID the `applinks` entries name, first occurrence first.
@@ -46,9 +48,10 @@ public struct AASAMatcher: Sendable {
     /// What the file served from `domain` says about `url` for `appID`.
     public func decide(appID: String, domain: String, url: AASAURLParts) -> AASADecision {
         guard Self.hostMatches(url.host, domain: domain) else { return .noMatch }
+        guard let rules = rulesByApp[appID] else { return .noMatch }
         var input = AASAMatchInput(url)
-        for entry in rules where entry.appIDs.contains(appID) && entry.rule.matches(&input) {
-            return entry.rule.rule.exclude ? .exclude : .match
+        for rule in rules where rule.matches(&input) {
+            return rule.exclude ? .exclude : .match
         }
         return .noMatch
     }
@@ -59,28 +62,29 @@ public struct AASAMatcher: Sendable {
             return AASAExplanation(decision: .noMatch, reason: "host '\(url.host)' is not the domain '\(domain)'",
                                    decidingRule: nil, closestFailure: nil)
         }
+        guard let rules = rulesByApp[appID] else {
+            return AASAExplanation(decision: .noMatch, reason: "no details entry lists app '\(appID)'", decidingRule: nil, closestFailure: nil)
+        }
         var input = AASAMatchInput(url)
         var closest: (trace: AASARuleTrace, passed: Int)?
-        var listed = false
-        for entry in rules where entry.appIDs.contains(appID) {
-            listed = true
-            let checks = entry.rule.checks(&input)
-            let trace = Self.trace(entry.rule, checks)
+        for rule in rules {
+            let checks = rule.checks(&input)
+            let trace = Self.trace(rule, checks)
             if checks.allSatisfy(\.ok) {
-                let decision: AASADecision = entry.rule.rule.exclude ? .exclude : .match
-                return AASAExplanation(decision: decision, reason: entry.rule.rule.exclude ? "an exclude rule matched" : "a rule matched",
+                let note = url.scheme == "https" ? "" : " (note: Apple opens universal links for https URLs only)"
+                return AASAExplanation(decision: rule.exclude ? .exclude : .match,
+                                       reason: (rule.exclude ? "an exclude rule matched" : "a rule matched") + note,
                                        decidingRule: trace, closestFailure: nil)
             }
             let passed = checks.filter(\.ok).count
             if closest.map({ passed > $0.passed }) ?? true { closest = (trace, passed) }
         }
-        let reason = listed ? "no rule matched" : "no details entry lists app '\(appID)'"
-        return AASAExplanation(decision: .noMatch, reason: reason, decidingRule: nil, closestFailure: closest?.trace)
+        return AASAExplanation(decision: .noMatch, reason: "no rule matched", decidingRule: nil, closestFailure: closest?.trace)
     }
 
     private static func trace(_ rule: AASACompiledRule, _ checks: [AASAComponentCheck]) -> AASARuleTrace {
         AASARuleTrace(detailIndex: rule.detailIndex, ruleIndex: rule.ruleIndex, jsonPath: rule.rule.jsonPath,
-                      exclude: rule.rule.exclude, caseSensitive: rule.flags.caseSensitive,
+                      exclude: rule.exclude, caseSensitive: rule.flags.caseSensitive,
                       percentEncoded: rule.flags.percentEncoded, comment: rule.rule.comment, components: checks)
     }
 

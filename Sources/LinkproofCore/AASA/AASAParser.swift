@@ -1,11 +1,14 @@
 /// Why an association file could not be read at all; carries the diagnostic that says so.
 public struct AASAParseError: Error, Sendable, Equatable {
+    /// The diagnostic: `AASA001`…`AASA005` with line and column, or `AASA003` for the cap.
     public let diagnostic: AASADiagnostic
 }
 
 /// A document read from bytes, with the diagnostics found while reading it.
 public struct AASAParsed: Sendable {
+    /// Everything that could be read.
     public let document: AASADocument
+    /// Structural findings, in document order.
     public let diagnostics: [AASADiagnostic]
 }
 
@@ -64,21 +67,15 @@ public struct AASAParser {
         for (key, value) in members {
             let path = JSONPath.member(JSONPath.root, key)
             switch key {
-            case "applinks":
-                recognised = true
-                document.appLinks = appLinks(value, path)
-            case "webcredentials":
-                recognised = true
-                document.webCredentials = serviceApps(value, path)
-            case "appclips":
-                recognised = true
-                document.appClips = serviceApps(value, path)
-            case "activitycontinuation":
-                recognised = true
-                document.activityContinuation = serviceApps(value, path)
+            case "applinks": document.appLinks = appLinks(value, path)
+            case "webcredentials": document.webCredentials = serviceApps(value, path)
+            case "appclips": document.appClips = serviceApps(value, path)
+            case "activitycontinuation": document.activityContinuation = serviceApps(value, path)
             default:
                 report(.unknownKey, path, "unknown top-level key '\(key)'")
+                continue
             }
+            recognised = true
         }
         if !recognised {
             report(.noService, JSONPath.root, "no applinks, webcredentials, appclips or activitycontinuation")
@@ -153,8 +150,9 @@ public struct AASAParser {
         return flags
     }
 
-    private mutating func bool(_ value: JSONValue, _ path: String) -> Bool? {
-        guard case .bool(let flag) = value else { wrongType(path, expected: "true or false", found: value); return nil }
+    /// Paths of members are rendered only for a diagnostic: most members never need one.
+    private mutating func bool(_ value: JSONValue, _ path: @autoclosure () -> String) -> Bool? {
+        guard case .bool(let flag) = value else { wrongType(path(), expected: "true or false", found: value); return nil }
         return flag
     }
 
@@ -231,33 +229,32 @@ public struct AASAParser {
         guard case .object(let members) = value else { wrongType(path, expected: "an object", found: value); return nil }
         var rule = AASARule(jsonPath: path)
         for (key, member) in members {
-            let memberPath = JSONPath.member(path, key)
             switch key {
             case "/", "#":
                 guard case .string(let pattern) = member else {
-                    wrongType(memberPath, expected: "a string pattern", found: member)
+                    wrongType(JSONPath.member(path, key), expected: "a string pattern", found: member)
                     return nil
                 }
                 if key == "/" { rule.path = pattern } else { rule.fragment = pattern }
             case "?":
-                guard let query = queryPattern(member, memberPath) else { return nil }
+                guard let query = queryPattern(member, JSONPath.member(path, key)) else { return nil }
                 rule.query = query
             case "exclude":
-                rule.exclude = bool(member, memberPath) ?? false
+                rule.exclude = bool(member, JSONPath.member(path, key)) ?? false
             case "caseSensitive":
-                rule.flags.caseSensitive = bool(member, memberPath)
+                rule.flags.caseSensitive = bool(member, JSONPath.member(path, key))
             case "percentEncoded":
-                rule.flags.percentEncoded = bool(member, memberPath)
+                rule.flags.percentEncoded = bool(member, JSONPath.member(path, key))
             case "comment":
-                if case .string(let text) = member { rule.comment = text } else { wrongType(memberPath, expected: "a string", found: member) }
+                if case .string(let text) = member { rule.comment = text } else { wrongType(JSONPath.member(path, key), expected: "a string", found: member) }
             default:
-                report(.unknownKey, memberPath, "unknown components key '\(key)'")
+                report(.unknownKey, JSONPath.member(path, key), "unknown components key '\(key)'")
             }
         }
         return rule
     }
 
-    private mutating func queryPattern(_ value: JSONValue, _ path: String) -> AASAQueryPattern? {
+    private mutating func queryPattern(_ value: JSONValue, _ path: @autoclosure () -> String) -> AASAQueryPattern? {
         switch value {
         case .string(let pattern):
             return .whole(pattern)
@@ -266,7 +263,7 @@ public struct AASAParser {
             var discarded = false
             for (name, predicate) in members {
                 guard case .string(let pattern) = predicate else {
-                    report(.nonStringQueryPredicate, JSONPath.member(path, name),
+                    report(.nonStringQueryPredicate, JSONPath.member(path(), name),
                            "query predicate '\(name)' is \(predicate.kind); the whole dictionary now matches every query")
                     discarded = true
                     continue
@@ -275,7 +272,7 @@ public struct AASAParser {
             }
             return discarded ? .discarded : .items(items)
         default:
-            wrongType(path, expected: "a string or an object", found: value)
+            wrongType(path(), expected: "a string or an object", found: value)
             return nil
         }
     }

@@ -25,6 +25,7 @@ enum AASAPatternSyntax {
     static func tokens(_ pattern: String, foldCase: Bool, variables: AASASubstitution?) -> (tokens: [AASAPatternToken], issues: [AASAPatternIssue]) {
         let bytes = Array(pattern.utf8)
         var tokens: [AASAPatternToken] = []
+        tokens.reserveCapacity(bytes.count)
         var issues: [AASAPatternIssue] = []
         var index = 0
         while index < bytes.count {
@@ -48,11 +49,16 @@ enum AASAPatternSyntax {
                    !issues.contains(.unterminatedVariable) {
                     issues.append(.unterminatedVariable)
                 }
-                let length = AASAText.characterLength(bytes, at: index)
-                var character = Array(bytes[index..<(index + length)])
-                if foldCase { character = AASAText.folded(character) }
-                tokens.append(.character(AASAText.characterKey(character, at: 0, length: character.count)))
-                index += length
+                if byte < 0x80 {
+                    tokens.append(.character(AASAText.characterKey(foldCase ? AASAText.folded(byte) : byte)))
+                    index += 1
+                } else {
+                    let length = AASAText.characterLength(bytes, at: index)
+                    var character = Array(bytes[index..<(index + length)])
+                    if foldCase { character = AASAText.folded(character) }
+                    tokens.append(.character(AASAText.characterKey(character, at: 0, length: character.count)))
+                    index += length
+                }
             }
         }
         return (tokens, issues)

@@ -2,6 +2,7 @@ import Foundation
 
 /// One behavioural difference between two association files.
 public struct AASADiffChange: Sendable, Codable, Equatable {
+    /// What kind of difference.
     public enum Kind: String, Sendable, Codable {
         /// A rule (or a service's app) only the new file has.
         case added
@@ -13,14 +14,17 @@ public struct AASADiffChange: Sendable, Codable, Equatable {
         case changed
     }
 
+    /// What kind of difference.
     public let kind: Kind
     /// `applinks`, `webcredentials`, `appclips` or `activitycontinuation`.
     public let service: String
+    /// The app whose behaviour differs.
     public let appID: String
     /// The rule as the engine evaluates it (nil for a service's app list).
     public let rule: String?
     /// Positions in the app's rule list, old and new.
     public let oldIndex: Int?
+    /// The rule's position in the new file's list for the app.
     public let newIndex: Int?
     /// For `.changed`: what changed.
     public let detail: String?
@@ -44,6 +48,7 @@ public enum AASASemanticDiff {
         }
     }
 
+    /// Every behavioural difference from `old` to `new`: per app (sorted), then per service.
     public static func diff(_ old: AASADocument, _ new: AASADocument) -> [AASADiffChange] {
         let oldRules = effectiveRules(old)
         let newRules = effectiveRules(new)

@@ -1,5 +1,5 @@
 /// The text operations matching needs, on UTF-8 bytes: characters (Unicode scalars, so `?`
-/// counts characters, not bytes), simple case folding, percent-decoding and slash trimming.
+/// counts characters, not bytes), simple case folding and slash trimming.
 enum AASAText {
     /// Bytes of the character starting at `index`: a lead byte and the continuation bytes
     /// after it (at most four in all); a stray continuation byte is a character of its own.
@@ -19,6 +19,14 @@ enum AASAText {
         return key
     }
 
+    /// The key of a one-byte (ASCII) character.
+    static func characterKey(_ byte: UInt8) -> UInt64 { 1 << 32 | UInt64(byte) << 24 }
+
+    /// An ASCII byte lowercased.
+    static func folded(_ byte: UInt8) -> UInt8 {
+        byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
+    }
+
     /// Every character of `bytes` as its key.
     static func characterKeys(_ bytes: [UInt8]) -> [UInt64] {
         var keys: [UInt64] = []
@@ -33,10 +41,11 @@ enum AASAText {
     }
 
     /// ASCII lowercased; other scalars take their lowercase mapping when it is a single
-    /// scalar (simple 1:1 folding, so `?` still matches one character).
+    /// scalar (simple 1:1 folding, so `?` still matches one character). Bytes that are not
+    /// UTF-8 (possible only after percent-decoding) fold as U+FFFD.
     static func folded(_ bytes: [UInt8]) -> [UInt8] {
         guard bytes.contains(where: { $0 >= 0x80 }) else {
-            return bytes.map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") ? $0 | 0x20 : $0 }
+            return bytes.map(folded)
         }
         var result: [UInt8] = []
         result.reserveCapacity(bytes.count)
@@ -46,35 +55,6 @@ enum AASAText {
             result += Array(String(Character(chosen)).utf8)
         }
         return result
-    }
-
-    /// `%XX` escapes decoded; an invalid escape stays as written, so `/100%zz` still matches itself.
-    static func percentDecoded(_ bytes: some Collection<UInt8>) -> [UInt8] {
-        let bytes = Array(bytes)
-        guard bytes.contains(UInt8(ascii: "%")) else { return bytes }
-        var result: [UInt8] = []
-        result.reserveCapacity(bytes.count)
-        var index = 0
-        while index < bytes.count {
-            if bytes[index] == UInt8(ascii: "%"), index + 2 < bytes.count,
-               let high = hexValue(bytes[index + 1]), let low = hexValue(bytes[index + 2]) {
-                result.append(high << 4 | low)
-                index += 3
-            } else {
-                result.append(bytes[index])
-                index += 1
-            }
-        }
-        return result
-    }
-
-    private static func hexValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-        default: nil
-        }
     }
 
     /// A trailing run of slashes removed: `/buy//` and `/buy` are the same path to Apple.

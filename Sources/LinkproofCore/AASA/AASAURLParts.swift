@@ -1,6 +1,10 @@
+import LinkproofURL
+
 /// The parts of a URL that association files match, exactly as the URL writes them
 /// (still percent-encoded).
 public struct AASAURLParts: Sendable, Codable, Equatable {
+    /// The scheme, lowercased; matching ignores it, but Apple opens only `https` links.
+    public var scheme: String
     /// The host, compared with the serving domain case-insensitively.
     public var host: String
     /// The path, e.g. `/buy/42`; empty reads as `/`.
@@ -10,7 +14,9 @@ public struct AASAURLParts: Sendable, Codable, Equatable {
     /// The fragment without its `#`; nil when the URL has none (it then reads as empty).
     public var fragment: String?
 
-    public init(host: String, path: String, query: String? = nil, fragment: String? = nil) {
+    /// URL parts; an empty path reads as `/`.
+    public init(scheme: String = "https", host: String, path: String, query: String? = nil, fragment: String? = nil) {
+        self.scheme = scheme
         self.host = host
         self.path = path.isEmpty ? "/" : path
         self.query = query
@@ -39,7 +45,8 @@ struct AASAMatchInput {
     init(_ parts: AASAURLParts) { self.parts = parts }
 
     private static func reading(_ text: some Collection<UInt8>, _ flags: AASAEffectiveFlags) -> [UInt8] {
-        let decoded = flags.percentEncoded ? Array(text) : AASAText.percentDecoded(text)
+        // Invalid escapes stay as written, so `/100%zz` still matches itself.
+        let decoded = flags.percentEncoded ? Array(text) : PercentEncoding.decode(text)
         return flags.caseSensitive ? decoded : AASAText.folded(decoded)
     }
 

@@ -4,8 +4,9 @@
 public enum AASAValidator {
     /// Every semantic diagnostic of `document`, in document order.
     public static func validate(_ document: AASADocument) -> [AASADiagnostic] {
-        guard let appLinks = document.appLinks else { return [] }
-        var diagnostics = variables(appLinks.variables)
+        let services = serviceAppIDs(document)
+        guard let appLinks = document.appLinks else { return services }
+        var diagnostics = services + variables(appLinks.variables)
         let substitution = AASASubstitution(appLinks.variables)
         var seenAppIDs = Set<String>()
         for detail in appLinks.details {
@@ -30,6 +31,21 @@ public enum AASAValidator {
                 || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
         }
         return teamOK && bundleOK
+    }
+
+    /// The app IDs of `appclips`, `webcredentials` and `activitycontinuation` (S003-10).
+    private static func serviceAppIDs(_ document: AASADocument) -> [AASADiagnostic] {
+        let services = [("appclips", document.appClips), ("webcredentials", document.webCredentials),
+                        ("activitycontinuation", document.activityContinuation)]
+        var diagnostics: [AASADiagnostic] = []
+        for (service, apps) in services {
+            for (index, appID) in (apps ?? []).enumerated() where !isWellFormedAppID(appID) {
+                let path = JSONPath.index(JSONPath.member(JSONPath.member(JSONPath.root, service), "apps"), index)
+                diagnostics.append(AASADiagnostic(appID.isEmpty ? .emptyAppID : .malformedAppID, path: path,
+                                                  message: "'\(appID)' is not <Team ID>.<bundle ID>"))
+            }
+        }
+        return diagnostics
     }
 
     private static func appIDs(_ detail: AASADetail, seen: inout Set<String>) -> [AASADiagnostic] {
@@ -151,6 +167,7 @@ public enum AASAValidator {
         return fragmentCovers && queryCovers() && pathCovers()
     }
 
+    /// Catch-alls (`AASA180`) and rules an earlier rule of the same details entry covers (`AASA190`).
     private static func shadowing(_ detail: AASADetail, inherited: AASAFlags) -> [AASADiagnostic] {
         var diagnostics: [AASADiagnostic] = []
         var reported = Set<Int>()

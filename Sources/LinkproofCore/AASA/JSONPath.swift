@@ -1,5 +1,3 @@
-import Foundation
-
 /// JSON paths as diagnostics write them: `$`, `$.applinks.details[0]`, `$.applinks.details[0].components[1]["?"]`.
 enum JSONPath {
     static let root = "$"
@@ -10,7 +8,11 @@ enum JSONPath {
                 || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
         }
         if plain { return base + "." + key }
-        let escaped = key.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+        var escaped = ""
+        for character in key {
+            if character == "\\" || character == "\"" { escaped.append("\\") }
+            escaped.append(character)
+        }
         return base + "[\"" + escaped + "\"]"
     }
 

@@ -1,5 +1,6 @@
 /// Why a byte sequence is not a JSON document, and where (1-based line and column).
 public struct JSONReadError: Error, Sendable, Equatable, Codable {
+    /// The kind of problem.
     public enum Reason: String, Sendable, Codable {
         /// Not JSON grammar: a stray character, a missing comma, trailing text.
         case syntax
@@ -10,12 +11,15 @@ public struct JSONReadError: Error, Sendable, Equatable, Codable {
         /// Arrays and objects nest deeper than `JSONReader.maximumDepth`.
         case tooDeep
     }
+    /// The kind of problem.
     public let reason: Reason
     /// What was found, in words ("expected ',' or '}'").
     public let detail: String
     /// Byte offset of the problem.
     public let offset: Int
+    /// 1-based line of `offset`.
     public let line: Int
+    /// 1-based column of `offset`, in bytes.
     public let column: Int
 }
 
@@ -184,16 +188,19 @@ public struct JSONReader {
                 continue
             }
             if byte >= 0x80 {
-                guard let length = UTF8Validation.scalarLength(bytes, at: index) else {
+                var scalar = bytes[index...].makeIterator()
+                var parser = Unicode.UTF8.ForwardParser()
+                guard case .valid(let encoded) = parser.parseScalar(from: &scalar) else {
                     throw failure(.invalidUTF8, "bytes that are not UTF-8 inside a string")
                 }
-                index += length
+                index += encoded.count
                 continue
             }
             index += 1
         }
+        defer { index += 1 }
+        if text.isEmpty { return String(decoding: bytes[runStart..<index], as: UTF8.self) }
         text += bytes[runStart..<index]
-        index += 1
         return String(decoding: text, as: UTF8.self)
     }
 
@@ -245,35 +252,5 @@ public struct JSONReader {
         case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
         default: nil
         }
-    }
-}
-
-/// UTF-8 well-formedness (RFC 3629: no overlongs, no surrogates, nothing above U+10FFFF).
-enum UTF8Validation {
-    /// The length of the well-formed scalar starting at `index`, or nil when it is not one.
-    static func scalarLength(_ bytes: [UInt8], at index: Int) -> Int? {
-        guard index < bytes.count else { return nil }
-        let lead = bytes[index]
-        let length: Int
-        var lower: UInt8 = 0x80
-        var upper: UInt8 = 0xBF
-        switch lead {
-        case 0x00...0x7F: return 1
-        case 0xC2...0xDF: length = 2
-        case 0xE0: length = 3; lower = 0xA0
-        case 0xE1...0xEC, 0xEE...0xEF: length = 3
-        case 0xED: length = 3; upper = 0x9F
-        case 0xF0: length = 4; lower = 0x90
-        case 0xF1...0xF3: length = 4
-        case 0xF4: length = 4; upper = 0x8F
-        default: return nil
-        }
-        guard index + length <= bytes.count else { return nil }
-        for offset in 1..<length {
-            let byte = bytes[index + offset]
-            let (low, high) = offset == 1 ? (lower, upper) : (0x80, 0xBF)
-            guard byte >= low, byte <= high else { return nil }
-        }
-        return length
     }
 }

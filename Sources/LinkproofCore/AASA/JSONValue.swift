@@ -9,6 +9,7 @@ public enum JSONValue: Sendable, Equatable {
     /// Members in source order; a repeated key keeps every occurrence (lookups take the last).
     case object([(key: String, value: JSONValue)])
 
+    /// Structural equality; members compare in order.
     public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
         switch (lhs, rhs) {
         case (.null, .null): true

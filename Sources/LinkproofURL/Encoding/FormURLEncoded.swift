@@ -20,6 +20,17 @@ public enum FormURLEncoded {
         return pairs
     }
 
+    /// The application/x-www-form-urlencoded serializer
+    /// (https://url.spec.whatwg.org/#concept-urlencoded-serializer), as `URLSearchParams`'s
+    /// `toString()`: `name=value` pairs joined by `&`, each part UTF-8 percent-encoded with
+    /// the application/x-www-form-urlencoded set and spaces written as `+`.
+    public static func serialize(_ pairs: [(name: String, value: String)]) -> String {
+        pairs.map { pair in
+            PercentEncoding.encode(pair.name, using: .applicationXWWWFormURLEncoded, spaceAsPlus: true) + "="
+                + PercentEncoding.encode(pair.value, using: .applicationXWWWFormURLEncoded, spaceAsPlus: true)
+        }.joined(separator: "&")
+    }
+
     private static func decode(_ part: some Collection<UInt8>) -> String {
         let spaced = part.map { $0 == UInt8(ascii: "+") ? UInt8(ascii: " ") : $0 }
         return String(decoding: PercentEncoding.decode(spaced), as: UTF8.self)

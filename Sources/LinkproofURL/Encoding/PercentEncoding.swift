@@ -1,27 +1,27 @@
 /// One of the URL Standard's percent-encode sets
 /// (https://url.spec.whatwg.org/#percent-encoded-bytes).
 public struct PercentEncodeSet: Hashable, Sendable {
-    let member: ByteClass
+    let bytes: ByteSet
 
     /// C0 controls and every byte above 0x7E.
-    public static let c0Control = PercentEncodeSet(member: .c0ControlSet)
+    public static let c0Control = PercentEncodeSet(bytes: .c0Control)
     /// C0 control set plus space, `"`, `<`, `>`, `` ` ``.
-    public static let fragment = PercentEncodeSet(member: .fragmentSet)
+    public static let fragment = PercentEncodeSet(bytes: .fragment)
     /// C0 control set plus space, `"`, `#`, `<`, `>`.
-    public static let query = PercentEncodeSet(member: .querySet)
+    public static let query = PercentEncodeSet(bytes: .query)
     /// The query set plus `'`.
-    public static let specialQuery = PercentEncodeSet(member: .specialQuerySet)
+    public static let specialQuery = PercentEncodeSet(bytes: .specialQuery)
     /// The query set plus `?`, `^`, `` ` ``, `{`, `}`.
-    public static let path = PercentEncodeSet(member: .pathSet)
+    public static let path = PercentEncodeSet(bytes: .path)
     /// The path set plus `/`, `:`, `;`, `=`, `@`, `[` to `^`, `|`.
-    public static let userinfo = PercentEncodeSet(member: .userinfoSet)
+    public static let userinfo = PercentEncodeSet(bytes: .userinfo)
     /// The userinfo set plus `$` to `&`, `+`, `,` (what `encodeURIComponent` leaves alone).
-    public static let component = PercentEncodeSet(member: .componentSet)
+    public static let component = PercentEncodeSet(bytes: .component)
     /// The component set plus `!`, `'` to `)`, `~`.
-    public static let applicationXWWWFormURLEncoded = PercentEncodeSet(member: .formURLEncodedSet)
+    public static let applicationXWWWFormURLEncoded = PercentEncodeSet(bytes: .formURLEncoded)
 
     /// Whether the set contains `byte` (every byte above 0x7E is in every set).
-    public func contains(_ byte: UInt8) -> Bool { ByteClass.of(byte).contains(member) }
+    public func contains(_ byte: UInt8) -> Bool { bytes.contains(byte) }
 }
 
 /// Percent-encoding and -decoding as the URL Standard defines them.

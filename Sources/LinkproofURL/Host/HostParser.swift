@@ -23,78 +23,97 @@ struct HostParser {
             }
             return .ipv6
         }
-        let hostStart = out.count
-        let mapsOneToOne = try appendASCIIDomain(into: &out)
-        let domain = out.bytes[hostStart...]
-        guard !domain.isEmpty else { throw HostIssue(code: .domainToASCII, index: 0) }
-        if let bad = domain.firstIndex(where: { ByteClass.of($0).contains(.forbiddenDomain) }) {
-            throw HostIssue(code: .domainInvalidCodePoint, index: mapsOneToOne ? bad - hostStart : forbiddenIndexInInput)
-        }
-        let isIPv4 = domain.withUnsafeBufferPointer { IPv4Parser.endsInANumber($0) }
-        guard isIPv4 else { return .domain }
-        var ipv4Warnings: [HostIssue] = []
-        let parsed: Result<UInt32, HostIssue> = domain.withUnsafeBufferPointer { buffer in
-            Result { () throws(HostIssue) -> UInt32 in try IPv4Parser.parse(buffer, warnings: &ipv4Warnings) }
-        }
-        for warning in ipv4Warnings { warnings.append(HostIssue(code: warning.code, index: mapsOneToOne ? warning.index : 0)) }
-        switch parsed {
-        case .success(let address):
-            out.truncate(to: hostStart)
-            HostSerializer.appendIPv4(address, to: &out.bytes)
-            return .ipv4
-        case .failure(let issue):
-            throw HostIssue(code: issue.code, index: mapsOneToOne ? issue.index : 0)
-        }
-    }
-
-    /// Domain to ASCII (https://url.spec.whatwg.org/#concept-domain-to-ascii) with
-    /// beStrict false, appended to `out`. Returns whether each byte written is the input byte
-    /// at the same index (so offsets can be mapped back).
-    private func appendASCIIDomain(into out: inout URLWriter) throws(HostIssue) -> Bool {
-        if isPlainASCIIDomain {
-            for byte in input { out.append(ASCII.lowercased(byte)) }
-            return true
-        }
+        let scan = DomainScan(input)
+        guard scan.needsUTS46 else { return try appendDomain(input, scan, mapsToInput: true, into: &out) }
         let decoded = String(decoding: PercentEncoding.decode(input), as: UTF8.self)
-        let ascii: String
+        let ascii: [UInt8]
         let decodedBytes = Array(decoded.utf8)
-        if decodedBytes.allSatisfy({ $0 < 0x80 }), !decodedBytes.withUnsafeBufferPointer(Self.hasPunycodeLabel) {
-            ascii = String(decoding: decodedBytes.map(ASCII.lowercased), as: UTF8.self)
+        if decodedBytes.allSatisfy({ $0 < 0x80 }), !decodedBytes.withUnsafeBufferPointer({ DomainScan($0).hasPunycodeLabel }) {
+            ascii = decodedBytes.map(ASCII.lowercased)
         } else {
             do {
-                ascii = try IDNA.domainToASCII(decoded, beStrict: false)
+                ascii = Array(try IDNA.domainToASCII(decoded, beStrict: false).utf8)
             } catch {
                 throw HostIssue(code: .domainToASCII, index: 0)
             }
         }
-        for byte in ascii.utf8 { out.append(byte) }
-        return false
-    }
-
-    /// ASCII without `%` and without a label starting with `xn--`: domain to ASCII is ASCII
-    /// lowercasing.
-    private var isPlainASCIIDomain: Bool {
-        !input.contains { $0 >= 0x80 || $0 == UInt8(ascii: "%") } && !Self.hasPunycodeLabel(input)
-    }
-
-    /// Whether a label starts with `xn--` (any case).
-    private static func hasPunycodeLabel(_ domain: UnsafeBufferPointer<UInt8>) -> Bool {
-        var labelStart = 0
-        while labelStart + 4 <= domain.count {
-            if domain[labelStart] | 0x20 == UInt8(ascii: "x"), domain[labelStart + 1] | 0x20 == UInt8(ascii: "n"),
-               domain[labelStart + 2] == UInt8(ascii: "-"), domain[labelStart + 3] == UInt8(ascii: "-") {
-                return true
-            }
-            guard let dot = domain[labelStart...].firstIndex(of: UInt8(ascii: ".")) else { return false }
-            labelStart = dot + 1
+        let result: Result<HostKind, HostIssue> = ascii.withUnsafeBufferPointer { domain in
+            Result { () throws(HostIssue) -> HostKind in try appendDomain(domain, DomainScan(domain), mapsToInput: false, into: &out) }
         }
-        return false
+        return try result.get()
+    }
+
+    /// What one pass over a domain tells: whether domain to ASCII is more than ASCII
+    /// lowercasing (non-ASCII bytes, a `%` to decode first, or a label starting with `xn--`),
+    /// where the first forbidden domain code point is, and whether there is uppercase.
+    private struct DomainScan {
+        var hasNonASCIIOrPercent = false
+        var hasPunycodeLabel = false
+        var firstForbidden: Int?
+        var hasUppercase = false
+
+        init(_ domain: UnsafeBufferPointer<UInt8>) {
+            let plain = ByteSet.plainLabelBytes
+            let forbidden = ByteSet.forbiddenDomain
+            var index = 0
+            var atLabelStart = true
+            while index < domain.count {
+                if atLabelStart, HostParser.startsWithPunycodePrefix(domain, at: index) { hasPunycodeLabel = true }
+                atLabelStart = false
+                while index < domain.count, plain.contains(domain[index]) { index += 1 }
+                guard index < domain.count else { break }
+                let byte = domain[index]
+                if byte == UInt8(ascii: ".") {
+                    atLabelStart = true
+                } else {
+                    hasNonASCIIOrPercent = hasNonASCIIOrPercent || byte >= 0x80 || byte == UInt8(ascii: "%")
+                    hasUppercase = hasUppercase || ASCII.isUppercase(byte)
+                    if firstForbidden == nil, forbidden.contains(byte) { firstForbidden = index }
+                }
+                index += 1
+            }
+        }
+
+        var needsUTS46: Bool { hasNonASCIIOrPercent || hasPunycodeLabel }
+    }
+
+    /// The steps after domain to ASCII: empty and forbidden checks, then IPv4 when the
+    /// domain ends in a number. `domain` is lowercased as it is appended. When `mapsToInput`,
+    /// domain byte `i` is input byte `i` (for error offsets).
+    private mutating func appendDomain(_ domain: UnsafeBufferPointer<UInt8>, _ scan: DomainScan, mapsToInput: Bool,
+                                       into out: inout URLWriter) throws(HostIssue) -> HostKind {
+        guard !domain.isEmpty else { throw HostIssue(code: .domainToASCII, index: 0) }
+        if let forbidden = scan.firstForbidden {
+            throw HostIssue(code: .domainInvalidCodePoint, index: mapsToInput ? forbidden : forbiddenIndexInInput)
+        }
+        guard IPv4Parser.endsInANumber(domain) else {
+            let start = out.count
+            out.append(domain)
+            if scan.hasUppercase { out.lowercase(from: start) }
+            return .domain
+        }
+        var ipv4Warnings: [HostIssue] = []
+        defer {
+            for warning in ipv4Warnings { warnings.append(HostIssue(code: warning.code, index: mapsToInput ? warning.index : 0)) }
+        }
+        do {
+            HostSerializer.appendIPv4(try IPv4Parser.parse(domain, warnings: &ipv4Warnings), to: &out.bytes)
+            return .ipv4
+        } catch {
+            throw HostIssue(code: error.code, index: mapsToInput ? error.index : 0)
+        }
+    }
+
+    /// `xn--` (any case) at `index`.
+    static func startsWithPunycodePrefix(_ domain: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+        index + 4 <= domain.count && domain[index] | 0x20 == UInt8(ascii: "x") && domain[index + 1] | 0x20 == UInt8(ascii: "n")
+            && domain[index + 2] == UInt8(ascii: "-") && domain[index + 3] == UInt8(ascii: "-")
     }
 
     /// Best guess at where a forbidden domain code point came from when the domain went
     /// through percent-decoding or IDNA: the first forbidden byte, or `%` escape, or 0.
     private var forbiddenIndexInInput: Int {
-        input.firstIndex { ByteClass.of($0).contains(.forbiddenDomain) && $0 != UInt8(ascii: "%") }
+        input.firstIndex { ByteSet.forbiddenDomain.contains($0) && $0 != UInt8(ascii: "%") }
             ?? input.firstIndex(of: UInt8(ascii: "%")) ?? 0
     }
 }

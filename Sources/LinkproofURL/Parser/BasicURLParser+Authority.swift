@@ -1,66 +1,66 @@
 /// The authority, host and port states.
 extension BasicURLParser {
-    /// Where the authority starting at `start` ends: the first `/`, `?`, `#` (or `\` in a
-    /// special URL), or the end of the input.
-    func authorityEnd(from start: Int) -> Int {
-        var index = start
-        while index < input.count {
-            let c = input[index]
-            if c == UInt8(ascii: "?") || c == UInt8(ascii: "#") || isSlash(c) { break }
-            index += 1
-        }
-        return index
-    }
-
-    /// The authority state: credentials up to the last `@`, then the host and port.
+    /// The authority state: credentials up to the last `@` before the end of the authority
+    /// (the first `/`, `?`, `#`, or `\` in a special URL), then the host and port. One scan
+    /// finds the end, the last `@`, and the first `:` after it outside brackets (which ends
+    /// the host).
     mutating func authority(at start: Int) throws(URLParseFailure) {
-        let end = authorityEnd(from: start)
+        let delimiters: ByteSet = isSpecial ? .specialDelimiters : .delimiters
+        var end = start
+        var lastAt: Int?
+        var colon: Int?
+        var insideBrackets = false
+        while end < input.count {
+            let c = input[end]
+            if delimiters.contains(c) { break }
+            switch c {
+            case UInt8(ascii: "@"):
+                log.record(.invalidCredentials, at: end)
+                lastAt = end
+                colon = nil
+                insideBrackets = false
+            case UInt8(ascii: ":") where colon == nil && !insideBrackets: colon = end
+            case UInt8(ascii: "["): insideBrackets = true
+            case UInt8(ascii: "]"): insideBrackets = false
+            default: break
+            }
+            end += 1
+        }
         out.beginAuthority()
         var hostStart = start
-        if let at = input[start..<end].lastIndex(of: UInt8(ascii: "@")) {
-            for index in start...at where input[index] == UInt8(ascii: "@") {
-                log.record(.invalidCredentials, at: index)
-            }
+        if let at = lastAt {
             writeCredentials(start, at)
             guard at + 1 < end else { throw log.failure(.hostMissing, at: at + 1) }
             hostStart = at + 1
         }
-        try host(from: hostStart, to: end)
+        try host(from: hostStart, to: colon ?? end, authorityEnd: end)
     }
 
     /// Username up to the first `:`, password after it, both with the userinfo set; `@`s
     /// before the last become `%40`.
     private mutating func writeCredentials(_ start: Int, _ end: Int) {
         let colon = input[start..<end].firstIndex(of: UInt8(ascii: ":")) ?? end
-        appendEncoded(start, colon, set: .userinfoSet)
+        appendEncoded(start, colon, set: .userinfo)
         out.markUsernameEnd()
         if colon < end {
             let mark = out.count
             out.append(UInt8(ascii: ":"))
-            appendEncoded(colon + 1, end, set: .userinfoSet)
+            appendEncoded(colon + 1, end, set: .userinfo)
             if out.count == mark + 1 { out.truncate(to: mark) }
         }
         out.endCredentials()
     }
 
-    /// The host state, then the port state when a `:` outside brackets follows the host.
-    private mutating func host(from start: Int, to end: Int) throws(URLParseFailure) {
-        var index = start
-        var insideBrackets = false
-        while index < end {
-            let c = input[index]
-            if c == UInt8(ascii: ":"), !insideBrackets { break }
-            if c == UInt8(ascii: "[") { insideBrackets = true }
-            if c == UInt8(ascii: "]") { insideBrackets = false }
-            index += 1
-        }
-        if index < end {
-            guard index > start else { throw log.failure(.hostMissing, at: index) }
-            try parseHost(start, index)
-            try port(from: index + 1, to: end)
+    /// The host state (the host ends at `hostEnd`, a `:` or the end of the authority), then
+    /// the port state when there is a `:`.
+    private mutating func host(from start: Int, to hostEnd: Int, authorityEnd end: Int) throws(URLParseFailure) {
+        if hostEnd < end {
+            guard hostEnd > start else { throw log.failure(.hostMissing, at: hostEnd) }
+            try parseHost(start, hostEnd)
+            try port(from: hostEnd + 1, to: end)
         } else {
-            if isSpecial, index == start { throw log.failure(.hostMissing, at: index) }
-            try parseHost(start, index)
+            if isSpecial, hostEnd == start { throw log.failure(.hostMissing, at: hostEnd) }
+            try parseHost(start, hostEnd)
         }
         pathStart(at: end)
     }
@@ -98,10 +98,11 @@ extension BasicURLParser {
 
     /// The opaque-host parser (https://url.spec.whatwg.org/#concept-opaque-host-parser).
     private mutating func opaqueHost(_ start: Int, _ end: Int) throws(URLParseFailure) {
-        for index in start..<end where ByteClass.of(input[index]).contains(.forbiddenHost) {
+        let forbidden = ByteSet.forbiddenHost
+        for index in start..<end where forbidden.contains(input[index]) {
             throw log.failure(.hostInvalidCodePoint, at: index)
         }
-        appendValidated(start, end, set: .c0ControlSet)
+        appendValidated(start, end, set: .c0Control)
         out.endHost(start == end ? .empty : .opaque)
     }
 }

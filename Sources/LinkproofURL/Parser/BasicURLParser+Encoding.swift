@@ -1,9 +1,9 @@
 /// Copying runs of input into the serialization, percent-encoding as a component requires.
 extension BasicURLParser {
     /// Appends `input[start..<end]`, percent-encoding the bytes in `set`.
-    mutating func appendEncoded(_ start: Int, _ end: Int, set: ByteClass) {
+    mutating func appendEncoded(_ start: Int, _ end: Int, set: ByteSet) {
         var runStart = start
-        for index in start..<end where ByteClass.of(input[index]).contains(set) {
+        for index in start..<end where set.contains(input[index]) {
             flush(runStart, index)
             out.appendPercentEncoded(input[index])
             runStart = index + 1
@@ -11,33 +11,37 @@ extension BasicURLParser {
         flush(runStart, end)
     }
 
-    /// Appends `input[start..<end]` like `appendEncoded`, and records `invalid-URL-unit` for
-    /// every code point that is not a URL code point and every `%` not followed by two hex
-    /// digits (the checks of the path, opaque-path, query, fragment and opaque-host states).
-    mutating func appendValidated(_ start: Int, _ end: Int, set: ByteClass) {
-        let attention = set.union([.notURLUnit, .percentSign, .nonASCII])
+    /// Appends input from `start` up to `end` or the first byte in `stop`, whichever comes
+    /// first, percent-encoding the bytes in `set`, and records `invalid-URL-unit` for every
+    /// code point that is not a URL code point and every `%` not followed by two hex digits
+    /// (the checks of the path, opaque-path, query, fragment and opaque-host states).
+    /// Returns where it stopped.
+    @discardableResult
+    mutating func appendValidated(_ start: Int, _ end: Int, stoppingAt stop: ByteSet = .empty, set: ByteSet) -> Int {
+        let attention = set.union(.needsValidation).union(stop)
         var index = start
         var runStart = start
         while index < end {
             let byte = input[index]
-            let kind = ByteClass.of(byte)
-            guard !kind.isDisjoint(with: attention) else {
+            guard attention.contains(byte) else {
                 index += 1
                 continue
             }
             flush(runStart, index)
-            if kind.contains(.nonASCII) {
+            if stop.contains(byte) { return index }
+            if byte >= 0x80 {
                 index = appendScalar(at: index)
             } else {
-                if kind.contains(.notURLUnit) || (kind.contains(.percentSign) && !isPercentEncodedByte(at: index)) {
+                if ByteSet.notURLUnit.contains(byte) || (byte == UInt8(ascii: "%") && !isPercentEncodedByte(at: index)) {
                     log.record(.invalidURLUnit, at: index)
                 }
-                if kind.contains(set) { out.appendPercentEncoded(byte) } else { out.append(byte) }
+                if set.contains(byte) { out.appendPercentEncoded(byte) } else { out.append(byte) }
                 index += 1
             }
             runStart = index
         }
         flush(runStart, end)
+        return end
     }
 
     /// Whether `input[index]` is `%` followed by two ASCII hex digits.

@@ -1,8 +1,7 @@
 /// The file, file slash and file host states; `file:` is already written.
 extension BasicURLParser {
     mutating func file(at index: Int) throws(URLParseFailure) {
-        let c = byte(at: index)
-        if c == UInt8(ascii: "/") || c == UInt8(ascii: "\\") {
+        if isFileSlash(byte(at: index)) {
             noteReverseSolidus(at: index)
             return try fileSlash(at: index + 1)
         }
@@ -10,30 +9,18 @@ extension BasicURLParser {
             out.beginAuthority()
             return path(at: index)
         }
-        out.copyAuthority(from: base)
-        out.copyPath(from: base)
-        switch c {
-        case UInt8(ascii: "?"):
-            query(at: index + 1)
-        case UInt8(ascii: "#"):
-            out.copyQuery(from: base)
-            fragment(at: index + 1)
-        case nil:
-            out.copyQuery(from: base)
-        default:
-            if startsWithWindowsDriveLetter(at: index) {
-                log.record(.fileInvalidWindowsDriveLetter, at: index)
-                out.clearPath()
-            } else {
-                out.shortenPath()
-            }
-            path(at: index)
+        guard !continueWithBasePath(at: index, base: base) else { return }
+        if startsWithWindowsDriveLetter(at: index) {
+            log.record(.fileInvalidWindowsDriveLetter, at: index)
+            out.clearPath()
+        } else {
+            out.shortenPath()
         }
+        path(at: index)
     }
 
     private mutating func fileSlash(at index: Int) throws(URLParseFailure) {
-        let c = byte(at: index)
-        if c == UInt8(ascii: "/") || c == UInt8(ascii: "\\") {
+        if isFileSlash(byte(at: index)) {
             noteReverseSolidus(at: index)
             return try fileHost(at: index + 1)
         }
@@ -49,6 +36,11 @@ extension BasicURLParser {
             out.append(UInt8(ascii: ":"))
         }
         path(at: index)
+    }
+
+    /// `/` or `\` (file is a special scheme).
+    private func isFileSlash(_ byte: UInt8?) -> Bool {
+        byte == UInt8(ascii: "/") || byte == UInt8(ascii: "\\")
     }
 
     private mutating func fileHost(at start: Int) throws(URLParseFailure) {

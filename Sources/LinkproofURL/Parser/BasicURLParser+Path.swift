@@ -16,22 +16,19 @@ extension BasicURLParser {
 
     /// The path state, segment by segment, from the start of a segment.
     mutating func path(at start: Int) {
+        let delimiters: ByteSet = isSpecial ? .specialDelimiters : .delimiters
         var segmentStart = start
         while true {
-            var end = segmentStart
-            while let c = byte(at: end), !isSlash(c), c != UInt8(ascii: "?"), c != UInt8(ascii: "#") { end += 1 }
-            let c = byte(at: end)
-            let endsWithSlash = isSlash(c)
-            if isDoubleDotSegment(segmentStart, end) {
-                out.shortenPath()
-                if !endsWithSlash { out.beginSegment() }
-            } else if isSingleDotSegment(segmentStart, end) {
-                if !endsWithSlash { out.beginSegment() }
+            let end: Int
+            let first = byte(at: segmentStart)
+            if first == UInt8(ascii: ".") || first == UInt8(ascii: "%") {
+                end = index(of: delimiters, from: segmentStart)
+                appendSegmentOrDotSegment(segmentStart, end)
             } else {
-                appendSegment(segmentStart, end)
+                end = appendSegment(from: segmentStart, stoppingAt: delimiters)
             }
             noteReverseSolidus(at: end)
-            switch c {
+            switch byte(at: end) {
             case nil: return
             case UInt8(ascii: "?"): return query(at: end + 1)
             case UInt8(ascii: "#"): return fragment(at: end + 1)
@@ -40,37 +37,58 @@ extension BasicURLParser {
         }
     }
 
-    /// Appends a segment; a file URL's first segment `C|` becomes `C:`.
-    private mutating func appendSegment(_ start: Int, _ end: Int) {
-        out.beginSegment()
-        if out.layout.special == .file, out.segmentCount == 1, isWindowsDriveLetter(start, end) {
-            out.append(input[start])
-            out.append(UInt8(ascii: ":"))
+    /// The index of the first byte in `set` at or after `start`, or the end of the input.
+    func index(of set: ByteSet, from start: Int) -> Int {
+        var index = start
+        while index < input.count, !set.contains(input[index]) { index += 1 }
+        return index
+    }
+
+    /// `input[start..<end]` as a segment, unless it is a dot segment: `..` removes the last
+    /// segment, `.` nothing; either adds an empty segment when it ends the path.
+    private mutating func appendSegmentOrDotSegment(_ start: Int, _ end: Int) {
+        let endsWithSlash = isSlash(byte(at: end))
+        if DotSegment.isDouble(input, start, end) {
+            out.shortenPath()
+            if !endsWithSlash { out.beginSegment() }
+        } else if DotSegment.isSingle(input, start, end) {
+            if !endsWithSlash { out.beginSegment() }
         } else {
-            appendValidated(start, end, set: .pathSet)
+            out.beginSegment()
+            appendValidated(start, end, set: .path)
         }
+    }
+
+    /// Appends the segment starting at `start` and returns where it ends; a file URL's first
+    /// segment `C|` becomes `C:`.
+    private mutating func appendSegment(from start: Int, stoppingAt delimiters: ByteSet) -> Int {
+        out.beginSegment()
+        let end = appendValidated(start, input.count, stoppingAt: delimiters, set: .path)
+        if out.layout.special == .file, out.segmentCount == 1, isWindowsDriveLetter(start, end) {
+            out.bytes[out.count - 1] = UInt8(ascii: ":")
+        }
+        return end
     }
 
     /// The opaque path state: C0-control encoding; a space right before `?` or `#` becomes
     /// `%20` so that the path never ends in a space.
     mutating func opaquePath(at start: Int) {
         out.beginOpaquePath()
-        var end = start
-        while let c = byte(at: end), c != UInt8(ascii: "?"), c != UInt8(ascii: "#") { end += 1 }
-        var runStart = start
-        for index in start..<end where input[index] == UInt8(ascii: " ") {
-            appendValidated(runStart, index, set: .c0ControlSet)
-            if index == end - 1, end < input.count {
+        var index = start
+        while true {
+            index = appendValidated(index, input.count, stoppingAt: .opaquePathStop, set: .c0Control)
+            guard byte(at: index) == UInt8(ascii: " ") else { break }
+            let next = byte(at: index + 1)
+            if next == UInt8(ascii: "?") || next == UInt8(ascii: "#") {
                 out.appendPercentEncoded(UInt8(ascii: " "))
             } else {
                 out.append(UInt8(ascii: " "))
             }
-            runStart = index + 1
+            index += 1
         }
-        appendValidated(runStart, end, set: .c0ControlSet)
-        switch byte(at: end) {
-        case UInt8(ascii: "?"): query(at: end + 1)
-        case UInt8(ascii: "#"): fragment(at: end + 1)
+        switch byte(at: index) {
+        case UInt8(ascii: "?"): query(at: index + 1)
+        case UInt8(ascii: "#"): fragment(at: index + 1)
         default: return
         }
     }
@@ -78,43 +96,17 @@ extension BasicURLParser {
     /// The query state, from after `?`.
     mutating func query(at start: Int) {
         out.beginQuery()
-        var end = start
-        while let c = byte(at: end), c != UInt8(ascii: "#") { end += 1 }
-        appendValidated(start, end, set: isSpecial ? .specialQuerySet : .querySet)
+        let end = appendValidated(start, input.count, stoppingAt: .numberSign, set: isSpecial ? .specialQuery : .query)
         if end < input.count { fragment(at: end + 1) }
     }
 
     /// The fragment state, from after `#`.
     mutating func fragment(at start: Int) {
         out.beginFragment()
-        appendValidated(start, input.count, set: .fragmentSet)
+        appendValidated(start, input.count, set: .fragment)
     }
 
     // MARK: Segment predicates
-
-    /// `.` or `%2e` (any case).
-    func isSingleDotSegment(_ start: Int, _ end: Int) -> Bool {
-        switch end - start {
-        case 1: return input[start] == UInt8(ascii: ".")
-        case 3: return isEncodedDot(at: start)
-        default: return false
-        }
-    }
-
-    /// `..`, `.%2e`, `%2e.` or `%2e%2e` (any case).
-    func isDoubleDotSegment(_ start: Int, _ end: Int) -> Bool {
-        let dot = UInt8(ascii: ".")
-        switch end - start {
-        case 2: return input[start] == dot && input[start + 1] == dot
-        case 4: return (input[start] == dot && isEncodedDot(at: start + 1)) || (isEncodedDot(at: start) && input[start + 3] == dot)
-        case 6: return isEncodedDot(at: start) && isEncodedDot(at: start + 3)
-        default: return false
-        }
-    }
-
-    private func isEncodedDot(at index: Int) -> Bool {
-        input[index] == UInt8(ascii: "%") && input[index + 1] == UInt8(ascii: "2") && input[index + 2] | 0x20 == UInt8(ascii: "e")
-    }
 
     /// Two bytes: an ASCII letter and `:` or `|`.
     func isWindowsDriveLetter(_ start: Int, _ end: Int) -> Bool {

@@ -18,7 +18,7 @@ struct BasicURLParser {
     }
 
     /// Runs the parser to the end of the input.
-    consuming func run() throws(URLParseFailure) -> ParsedURL {
+    mutating func run() throws(URLParseFailure) -> ParsedURL {
         if let colon = schemeEnd() {
             try scheme(endingAt: colon)
         } else {
@@ -128,9 +128,19 @@ struct BasicURLParser {
             noteReverseSolidus(at: index)
             return try relativeSlash(at: index + 1, base: base)
         }
+        guard !continueWithBasePath(at: index, base: base) else { return }
+        out.shortenPath()
+        path(at: index)
+    }
+
+    /// The part of the relative and file states that keeps the base's authority and path:
+    /// `?` starts a new query, `#` keeps the base's query and starts a fragment, the end
+    /// keeps the base's query. Returns false, with the base's path copied, when a path
+    /// follows instead (the caller adjusts the path and goes on in the path state).
+    mutating func continueWithBasePath(at index: Int, base: URLRecord) -> Bool {
         out.copyAuthority(from: base)
         out.copyPath(from: base)
-        switch c {
+        switch byte(at: index) {
         case UInt8(ascii: "?"):
             query(at: index + 1)
         case UInt8(ascii: "#"):
@@ -139,9 +149,9 @@ struct BasicURLParser {
         case nil:
             out.copyQuery(from: base)
         default:
-            out.shortenPath()
-            path(at: index)
+            return false
         }
+        return true
     }
 
     private mutating func relativeSlash(at index: Int, base: URLRecord) throws(URLParseFailure) {

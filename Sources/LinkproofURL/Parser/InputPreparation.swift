@@ -14,9 +14,39 @@ enum InputPreparation {
         return start..<end
     }
 
-    /// Whether the range needs cleaning: it holds a tab, newline or non-ASCII byte.
-    static func needsCleaning(_ input: UnsafeBufferPointer<UInt8>) -> Bool {
-        input.contains { $0 >= 0x80 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
+    /// Whether the range needs cleaning: it holds a tab or newline, or (unless it is known
+    /// to be well-formed, as a `String`'s UTF-8 is) ill-formed UTF-8. Tests eight bytes at a
+    /// time.
+    static func needsCleaning(_ input: UnsafeBufferPointer<UInt8>, knownWellFormed: Bool) -> Bool {
+        let raw = UnsafeRawBufferPointer(input)
+        var nonASCII: UInt64 = 0
+        var index = 0
+        while index + 8 <= raw.count {
+            let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+            if hasByte(word, 0x09) || hasByte(word, 0x0A) || hasByte(word, 0x0D) { return true }
+            nonASCII |= word & 0x8080_8080_8080_8080
+            index += 8
+        }
+        for byte in input[index...] {
+            if byte == 0x09 || byte == 0x0A || byte == 0x0D { return true }
+            nonASCII |= UInt64(byte & 0x80)
+        }
+        return nonASCII != 0 && !knownWellFormed && !isWellFormed(input)
+    }
+
+    /// Whether any of the eight bytes of `word` is `byte` (the has-zero-byte bit trick).
+    private static func hasByte(_ word: UInt64, _ byte: UInt8) -> Bool {
+        let spread = word ^ (0x0101_0101_0101_0101 &* UInt64(byte))
+        return (spread &- 0x0101_0101_0101_0101) & ~spread & 0x8080_8080_8080_8080 != 0
+    }
+
+    private static func isWellFormed(_ input: UnsafeBufferPointer<UInt8>) -> Bool {
+        var index = 0
+        while index < input.count {
+            guard case .valid(_, let length) = UTF8Scalar.decode(input, at: index) else { return false }
+            index += length
+        }
+        return true
     }
 
     /// The cleaned bytes and, for each, its offset in the original input (plus the end).

@@ -23,25 +23,33 @@ struct URLWriter {
 
     mutating func truncate(to count: Int) { bytes.removeSubrange(count...) }
 
+    /// ASCII-lowercases what was written from `start` on.
+    mutating func lowercase(from start: Int) {
+        bytes.withUnsafeMutableBufferPointer { buffer in
+            for index in start..<buffer.count { buffer[index] = ASCII.lowercased(buffer[index]) }
+        }
+    }
+
     // MARK: Scheme and authority
 
     /// Writes the (lowercased) scheme and `:`.
     mutating func appendScheme(_ scheme: UnsafeBufferPointer<UInt8>) {
-        for byte in scheme { bytes.append(ASCII.lowercased(byte)) }
-        endScheme()
+        bytes.append(contentsOf: scheme)
+        lowercase(from: 0)
+        endScheme(SpecialScheme(lowercasing: scheme))
     }
 
     /// Writes the base's scheme and `:` (for a reference without a scheme).
     mutating func copyScheme(from base: URLRecord) {
         appendBase(base, 0, base.layout.schemeEnd)
-        endScheme()
+        endScheme(base.layout.special)
     }
 
-    private mutating func endScheme() {
+    private mutating func endScheme(_ special: SpecialScheme?) {
         layout.schemeEnd = count
         bytes.append(UInt8(ascii: ":"))
         markAuthorityEnd(hostStart: count)
-        layout.special = SpecialScheme(bytes[..<layout.schemeEnd])
+        layout.special = special
     }
 
     /// Writes `//`: the URL has a host (empty until one is written).
@@ -125,13 +133,13 @@ struct URLWriter {
 
     /// Writes `?`: the query is no longer null.
     mutating func beginQuery() {
-        layout.queryStart = count
+        layout.queryMark = count
         bytes.append(UInt8(ascii: "?"))
     }
 
     /// Writes `#`: the fragment is no longer null.
     mutating func beginFragment() {
-        layout.fragmentStart = count
+        layout.fragmentMark = count
         bytes.append(UInt8(ascii: "#"))
     }
 
@@ -160,7 +168,7 @@ struct URLWriter {
     /// Copies the base's query, when it is not null.
     mutating func copyQuery(from base: URLRecord) {
         guard let start = base.layout.queryStart else { return }
-        layout.queryStart = count
+        layout.queryMark = count
         appendBase(base, start, base.layout.queryEnd(base.href.utf8.count))
     }
 
@@ -170,7 +178,7 @@ struct URLWriter {
         let end = base.layout.fragmentStart ?? base.href.utf8.count
         appendBase(base, 0, end)
         layout = base.layout
-        layout.fragmentStart = nil
+        layout.fragmentMark = URLLayout.absent
     }
 
     private mutating func appendBase(_ base: URLRecord, _ start: Int, _ end: Int) {
@@ -183,14 +191,14 @@ struct URLWriter {
 
     /// The record: adds `/.` before a path that would otherwise read as a host
     /// (https://url.spec.whatwg.org/#concept-url-serializer, step 3).
-    consuming func finish() -> URLRecord {
+    mutating func finish() -> URLRecord {
         let start = layout.pathStart
         if layout.host == nil, !layout.hasOpaquePath, count >= start + 2,
            bytes[start] == UInt8(ascii: "/"), bytes[start + 1] == UInt8(ascii: "/") {
             bytes.insert(contentsOf: "/.".utf8, at: start)
             layout.pathStart += 2
-            layout.queryStart = layout.queryStart.map { $0 + 2 }
-            layout.fragmentStart = layout.fragmentStart.map { $0 + 2 }
+            if let query = layout.queryStart { layout.queryMark = query + 2 }
+            if let fragment = layout.fragmentStart { layout.fragmentMark = fragment + 2 }
         }
         return URLRecord(href: String(decoding: bytes, as: UTF8.self), layout: layout)
     }

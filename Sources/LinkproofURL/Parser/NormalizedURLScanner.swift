@@ -1,0 +1,237 @@
+/// The fast path: recognises input that is already (up to ASCII case in the scheme and a
+/// special URL's host, and a special URL's missing `/` path) the serialization of the URL it
+/// parses to: a `scheme://host` URL other than `file` with an ASCII domain (special schemes)
+/// or a plain opaque host (others, such as an app's deep-link scheme), no credentials, a
+/// non-default port without leading zeros, a path without dot segments, and nothing to
+/// percent-encode or report. It checks this in
+/// one pass without writing anything; when nothing needs repair the input itself becomes
+/// `href`. Anything else returns nil and goes to the full parser, so the scanner may be
+/// conservative but never wrong (tests compare it with the full parser).
+enum NormalizedURLScanner {
+    /// A recognised input.
+    struct Match {
+        /// The layout of the serialization.
+        var layout: URLLayout
+        /// Whether the scheme (or a domain) has uppercase letters: everything before
+        /// `lowercaseEnd` is lowercased.
+        var needsLowercasing = false
+        var lowercaseEnd = 0
+        /// Whether the path is empty, so the serialization has `/` at `layout.pathStart`.
+        var insertsSlash = false
+
+        /// Whether the input is its own serialization.
+        var isExact: Bool { !needsLowercasing && !insertsSlash }
+
+        /// The serialization built from the input.
+        func href(from input: UnsafeBufferPointer<UInt8>) -> String {
+            String(unsafeUninitializedCapacity: input.count + 1) { buffer in
+                var count = 0
+                for index in 0...input.count {
+                    if insertsSlash, index == layout.pathStart {
+                        buffer[count] = UInt8(ascii: "/")
+                        count += 1
+                    }
+                    guard index < input.count else { break }
+                    buffer[count] = index < lowercaseEnd ? ASCII.lowercased(input[index]) : input[index]
+                    count += 1
+                }
+                return count
+            }
+        }
+    }
+
+    /// Path bytes that need a closer look: percent-encoded, reported, or delimiters.
+    private static let pathAttention = ByteSet.path.union(.notURLUnit).union(.percentSign).union(ByteSet("/"))
+    private static let specialQueryAttention = ByteSet.specialQuery.union(.notURLUnit).union(.percentSign)
+    private static let queryAttention = ByteSet.query.union(.notURLUnit).union(.percentSign)
+    /// Bytes a fast-path opaque host may hold besides `%XX`: URL code points that are neither
+    /// forbidden host code points nor percent-encoded.
+    private static let opaqueHostBytes = ByteSet { ASCII.isAlphanumeric($0) || "-._~!$&'()*+,;=".utf8.contains($0) }
+    private static let fragmentAttention = ByteSet.fragment.union(.notURLUnit).union(.percentSign)
+
+    /// The layout of `input` when it is exactly its own serialization.
+    static func exactLayout(_ input: UnsafeBufferPointer<UInt8>) -> URLLayout? {
+        guard let match = match(input), match.isExact else { return nil }
+        return match.layout
+    }
+
+    /// The match for `input`, or nil when the full parser must handle it.
+    static func match(_ input: UnsafeBufferPointer<UInt8>) -> Match? {
+        var match = Match(layout: URLLayout())
+        // Scheme: not file, followed by exactly two slashes.
+        guard let first = input.first, ASCII.isAlpha(first) else { return nil }
+        var index = 0
+        while index < input.count, isSchemeByte(input[index]) {
+            match.needsLowercasing = match.needsLowercasing || ASCII.isUppercase(input[index])
+            index += 1
+        }
+        guard index < input.count, input[index] == UInt8(ascii: ":"),
+              index + 3 < input.count, input[index + 1] == UInt8(ascii: "/"), input[index + 2] == UInt8(ascii: "/"),
+              input[index + 3] != UInt8(ascii: "/"), input[index + 3] != UInt8(ascii: "\\"),
+              let last = input.last, last > 0x20 else { return nil }
+        let special = SpecialScheme(lowercasing: UnsafeBufferPointer(rebasing: input[..<index]))
+        guard special != .file else { return nil }
+        match.layout.special = special
+        match.layout.schemeEnd = index
+        match.lowercaseEnd = index
+        index += 3
+        match.layout.usernameEnd = index
+        match.layout.hostStart = index
+        if special != nil {
+            guard let (hostEnd, hostHasUppercase) = domainEnd(input, from: index) else { return nil }
+            match.needsLowercasing = match.needsLowercasing || hostHasUppercase
+            match.lowercaseEnd = hostEnd
+            match.layout.host = .domain
+            index = hostEnd
+        } else {
+            guard let hostEnd = opaqueHostEnd(input, from: index) else { return nil }
+            match.layout.host = .opaque
+            index = hostEnd
+        }
+        match.layout.hostEnd = index
+        if index < input.count, input[index] == UInt8(ascii: ":") {
+            guard let (port, end) = port(input, from: index + 1), port != special?.defaultPort else { return nil }
+            match.layout.port = port
+            index = end
+        }
+        match.layout.pathStart = index
+        if index < input.count, input[index] == UInt8(ascii: "/") {
+            guard let pathEnd = pathEnd(input, from: index) else { return nil }
+            index = pathEnd
+        } else {
+            match.insertsSlash = special != nil
+        }
+        let shift = match.insertsSlash ? 1 : 0
+        if index < input.count, input[index] == UInt8(ascii: "?") {
+            match.layout.queryMark = index + shift
+            let attention = special != nil ? specialQueryAttention : queryAttention
+            guard let end = scan(input, from: index + 1, attention: attention, stop: UInt8(ascii: "#")) else { return nil }
+            index = end
+        }
+        if index < input.count {
+            match.layout.fragmentMark = index + shift
+            guard scan(input, from: index + 1, attention: fragmentAttention, stop: nil) != nil else { return nil }
+        }
+        return match
+    }
+
+    /// The end of an ASCII domain starting at `start` that is neither empty nor an IPv4
+    /// candidate (its last label starting with a digit) nor Punycode (`xn--`), and whether it
+    /// has uppercase letters. Scans label by label, so the usual byte costs one test.
+    private static func domainEnd(_ input: UnsafeBufferPointer<UInt8>, from start: Int) -> (Int, Bool)? {
+        let labelBytes = ByteSet.plainLabelBytes
+        var index = start
+        var hasUppercase = false
+        var lastLabelStart = start
+        while true {
+            let labelStart = index
+            if index + 3 < input.count, input[index] | 0x20 == UInt8(ascii: "x"), input[index + 1] | 0x20 == UInt8(ascii: "n"),
+               input[index + 2] == UInt8(ascii: "-"), input[index + 3] == UInt8(ascii: "-") { return nil }
+            while index < input.count, labelBytes.contains(input[index]) { index += 1 }
+            while index < input.count, ASCII.isUppercase(input[index]) {
+                hasUppercase = true
+                index += 1
+                while index < input.count, labelBytes.contains(input[index]) { index += 1 }
+            }
+            if index > labelStart { lastLabelStart = labelStart }
+            guard index < input.count, input[index] == UInt8(ascii: ".") else { break }
+            index += 1
+        }
+        guard index > start, !ASCII.isDigit(input[lastLabelStart]) else { return nil }
+        guard index == input.count || input[index] == UInt8(ascii: ":") || endsAuthority(input[index]) else { return nil }
+        return (index, hasUppercase)
+    }
+
+    /// The end of a non-empty opaque host that the opaque-host parser keeps as it is.
+    private static func opaqueHostEnd(_ input: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+        let hostBytes = opaqueHostBytes
+        var index = start
+        while index < input.count {
+            let byte = input[index]
+            if hostBytes.contains(byte) {
+                index += 1
+            } else if byte == UInt8(ascii: "%"), isPercentEncodedByte(input, at: index) {
+                index += 3
+            } else {
+                break
+            }
+        }
+        guard index > start, index == input.count || input[index] == UInt8(ascii: ":") || endsAuthority(input[index]) else { return nil }
+        return index
+    }
+
+    /// https://url.spec.whatwg.org/#scheme-state: ASCII alphanumerics, `+`, `-`, `.`.
+    private static func isSchemeByte(_ byte: UInt8) -> Bool {
+        ASCII.isAlphanumeric(byte) || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
+    }
+
+    /// A port as it serializes: decimal digits, no leading zero, at most 65535.
+    private static func port(_ input: UnsafeBufferPointer<UInt8>, from start: Int) -> (UInt16, Int)? {
+        var index = start
+        var value: UInt32 = 0
+        while index < input.count, ASCII.isDigit(input[index]), index - start < 5 {
+            value = value * 10 + UInt32(input[index] - UInt8(ascii: "0"))
+            index += 1
+        }
+        guard index > start, index == input.count || endsAuthority(input[index]),
+              input[start] != UInt8(ascii: "0") || index == start + 1, let port = UInt16(exactly: value) else { return nil }
+        return (port, index)
+    }
+
+    /// The end of a path from its first `/`: no dot segment, nothing to encode or report.
+    private static func pathEnd(_ input: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+        let attention = pathAttention
+        var index = start
+        var segmentStart = start
+        while index < input.count {
+            let byte = input[index]
+            guard attention.contains(byte) else {
+                index += 1
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "/"), UInt8(ascii: "?"), UInt8(ascii: "#"):
+                guard !isDotSegment(input, segmentStart, index) else { return nil }
+                if byte != UInt8(ascii: "/") { return index }
+                segmentStart = index + 1
+            case UInt8(ascii: "%"):
+                guard isPercentEncodedByte(input, at: index) else { return nil }
+            default:
+                return nil
+            }
+            index += 1
+        }
+        return isDotSegment(input, segmentStart, index) ? nil : index
+    }
+
+    /// Whether `input[start..<end]` is a dot segment (cheap for the usual segment, which
+    /// starts with neither `.` nor `%`).
+    @inline(__always)
+    private static func isDotSegment(_ input: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
+        guard start < end, input[start] == UInt8(ascii: ".") || input[start] == UInt8(ascii: "%") else { return false }
+        return DotSegment.isSingle(input, start, end) || DotSegment.isDouble(input, start, end)
+    }
+
+    @inline(__always)
+    private static func endsAuthority(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#")
+    }
+
+    /// Scans a query or fragment up to `stop` (or the end): nil if anything would change.
+    private static func scan(_ input: UnsafeBufferPointer<UInt8>, from start: Int, attention: ByteSet, stop: UInt8?) -> Int? {
+        var index = start
+        while index < input.count {
+            let byte = input[index]
+            if attention.contains(byte) {
+                if byte == stop { return index }
+                guard byte == UInt8(ascii: "%"), isPercentEncodedByte(input, at: index) else { return nil }
+            }
+            index += 1
+        }
+        return index
+    }
+
+    private static func isPercentEncodedByte(_ input: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+        index + 2 < input.count && ASCII.hexValue(input[index + 1]) != nil && ASCII.hexValue(input[index + 2]) != nil
+    }
+}

@@ -1,0 +1,32 @@
+import Testing
+@testable import LinkproofCore
+
+/// The Associated Domains entitlement side.
+@Suite struct AASAEntitlementTests {
+    @Test func exactAndWildcardEntries() throws {
+        let exact = try AASAEntitlement("applinks:example.com")
+        #expect(exact.covers(host: "example.com") && exact.covers(host: "EXAMPLE.com"))
+        #expect(!exact.covers(host: "www.example.com"))
+        let wildcard = try AASAEntitlement("applinks:*.example.com")
+        #expect(wildcard.covers(host: "www.example.com") && wildcard.covers(host: "a.b.example.com"))
+        #expect(!wildcard.covers(host: "example.com"))
+        #expect(!wildcard.covers(host: "badexample.com"))
+    }
+
+    @Test func modesAndPorts() throws {
+        let entry = try AASAEntitlement("applinks:dev.example.com:8443?mode=developer")
+        #expect(entry.mode == "developer" && entry.port == 8443 && entry.domain == "dev.example.com")
+        #expect(try AASAEntitlement("webcredentials:example.com?mode=developer+managed").mode == "developer+managed")
+        #expect(throws: AASAEntitlement.FormatError.self) { try AASAEntitlement("applinks:example.com?mode=debug") }
+        #expect(throws: AASAEntitlement.FormatError.self) { try AASAEntitlement("links:example.com") }
+        #expect(throws: AASAEntitlement.FormatError.self) { try AASAEntitlement("applinks:*.") }
+    }
+
+    @Test func theLongestWildcardDecides() throws {
+        let entries = try ["applinks:*.example.com", "applinks:*.users.example.com", "applinks:users.example.com"].map { try AASAEntitlement($0) }
+        #expect(AASAEntitlement.deciding(entries, host: "emily.users.example.com")?.domain == "users.example.com")
+        #expect(AASAEntitlement.deciding(entries, host: "emily.users.example.com")?.wildcard == true)
+        #expect(AASAEntitlement.deciding(entries, host: "users.example.com")?.wildcard == false)
+        #expect(AASAEntitlement.deciding(entries, host: "example.com") == nil)
+    }
+}
