@@ -28,17 +28,20 @@ let package = Package(
         .target(name: "LinkproofStore", dependencies: ["LinkproofCore", "CSQLite"]),
         // Choice-stream generators, shrinking, and the adversarial catalogue.
         .target(name: "LinkproofGen", dependencies: ["LinkproofCore"]),
+        // Golden cases, the runner, the parse-diff engine and the report writers.
+        .target(name: "LinkproofConformance", dependencies: ["LinkproofCore", "LinkproofGen"]),
         .executableTarget(
             name: "linkproof",
-            dependencies: ["LinkproofURL", "LinkproofCore", "LinkproofStore", "LinkproofGen"]
+            dependencies: ["LinkproofURL", "LinkproofCore", "LinkproofStore", "LinkproofGen", "LinkproofConformance"]
         ),
         .executableTarget(
             name: "LinkproofBench",
-            dependencies: ["LinkproofURL", "LinkproofCore", "LinkproofStore", "LinkproofGen", "CSQLite"]
+            dependencies: ["LinkproofURL", "LinkproofCore", "LinkproofStore", "LinkproofGen", "LinkproofConformance", "CSQLite"]
         ),
         .testTarget(name: "LinkproofURLTests", dependencies: ["LinkproofURL"]),
         .testTarget(name: "LinkproofCoreTests", dependencies: ["LinkproofCore"]),
         .testTarget(name: "LinkproofStoreTests", dependencies: ["LinkproofStore", "linkproof"]),  // child-process tests run the CLI
         .testTarget(name: "LinkproofGenTests", dependencies: ["LinkproofGen", "LinkproofURL"]),
+        .testTarget(name: "LinkproofConformanceTests", dependencies: ["LinkproofConformance"], exclude: ["Fixtures"]),
     ]
 )

@@ -8,6 +8,7 @@ let suites: [any BenchSuite.Type] = [
     RouteBench.self,
     StoreBench.self,
     AASABench.self,
+    ConformanceBench.self,
 ]
 
 let usage = """

@@ -1,4 +1,5 @@
 import Foundation
+import LinkproofConformance
 import LinkproofCore
 
 /// `linkproof route`: the deep-link decision for each link, under a manifest.
@@ -17,9 +18,12 @@ enum RouteCommand: Command {
         --match-type TYPE    unique (default), default, weak or none
         --json               one JSON object per URL instead of text
         --jsonl              read stdin lines {"input": "..."} (or {"inputBase64": "..."} for
-                             bytes that are not UTF-8); write one JSON object per line, keys
-                             sorted: input (or inputBase64), decision, and route, params, via,
-                             matchType, shortLink, reason, offset, detail as they apply.
+                             bytes that are not UTF-8); write a header line recording the stream,
+                             {"stream": {"linkproof": VERSION, "manifest": FILE, "profile": …,
+                             "swift": the compiler the binary was built with}}, then one JSON
+                             object per line, keys sorted: input (or inputBase64), decision, and
+                             route, params, via, matchType, shortLink, reason, offset, detail as
+                             they apply. 'linkproof diff' compares two such streams.
                              A malformed line gets {"line": N, "error": "..."} and the batch
                              goes on; the exit code is then 2.
 
@@ -50,6 +54,7 @@ enum RouteCommand: Command {
         }
         if jsonl {
             guard inputs.isEmpty else { throw UsageError("--jsonl reads links from stdin; give no URL arguments") }
+            print(StreamHeader(profile: profile, manifest: manifestPath).json.compactText)
             return JSONLines.process { (line: String, number: Int) throws(UsageError) -> String in
                 let input = try Input(jsonLine: line, number: number)
                 return Console.json(DecisionRecord(input: input, decision: decide(input)))

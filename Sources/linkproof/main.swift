@@ -7,6 +7,9 @@ let commands: [any Command.Type] = [
     ManifestCommand.self,
     AASACommand.self,
     StoreCommand.self,
+    ConformCommand.self,
+    ReviewCommand.self,
+    DiffCommand.self,
 ]
 
 exit(CLI.main(Array(CommandLine.arguments.dropFirst()), commands: commands).rawValue)

@@ -1,0 +1,106 @@
+import LinkproofCore
+
+/// Gives a case's outcome under a profile, as the JSON the golden file records
+/// (README, "Kinds and their setup").
+public struct CaseEvaluator: Sendable {
+    private let suite: GoldenSuite
+    private let parsers: [String: DeepLinkParser]
+    private let aasaCases: AASACaseEvaluator
+
+    public init(suite: GoldenSuite) {
+        self.suite = suite
+        parsers = suite.manifests.mapValues { DeepLinkParser(manifest: $0) }
+        aasaCases = AASACaseEvaluator(suite: suite)
+    }
+
+    /// The most times `setup.repeat` may decide a case.
+    public static let maximumRepeats = 100
+
+    /// The outcome of `golden` under `profile`; nil when the profile does not apply (the
+    /// `document` profile of the AASA and shorten kinds, or of a manifest with no reference
+    /// handler). With `setup.repeat` N the case is decided N times: the outcome is the one
+    /// every repeat gave, or `{"repeats": [each outcome]}` when they disagree.
+    public func outcome(of golden: GoldenCase, profile: Profile) throws(GoldenError) -> JSONValue? {
+        let setup = SetupReader(golden: golden)
+        let repeats = try setup.integer("repeat", in: golden.setup, at: "setup") ?? 1
+        guard (1...Self.maximumRepeats).contains(repeats) else {
+            throw setup.invalid("setup.repeat", "repeat is a whole number from 1 to \(Self.maximumRepeats)")
+        }
+        var outcomes: [JSONValue?] = []
+        for _ in 0..<repeats { outcomes.append(try once(golden, profile: profile)) }
+        guard let first = outcomes.first, outcomes.allSatisfy({ $0 == first }) else {
+            return .object([("repeats", .array(outcomes.map { $0 ?? .null }))])
+        }
+        return first
+    }
+
+    private func once(_ golden: GoldenCase, profile: Profile) throws(GoldenError) -> JSONValue? {
+        switch golden.kind {
+        case .aasaMatch: return profile == .linkproof ? try aasaCases.match(golden) : nil
+        case .aasaValidate: return profile == .linkproof ? try aasaCases.validation(golden) : nil
+        case .aasaHosting: return profile == .linkproof ? try aasaCases.hosting(golden) : nil
+        case .entitlement: return profile == .linkproof ? try aasaCases.entitlement(golden) : nil
+        case .route, .shortLink, .firstLaunch, .build, .shorten: return try decideLink(golden, profile: profile)
+        }
+    }
+
+    /// The manifest of a case and its parser.
+    private func app(_ golden: GoldenCase) throws(GoldenError) -> (manifest: LinkManifest, parser: DeepLinkParser) {
+        guard let name = golden.manifest, let manifest = suite.manifests[name], let parser = parsers[name] else {
+            throw SetupReader(golden: golden).missing("manifest", at: "manifest")
+        }
+        return (manifest, parser)
+    }
+
+    /// The outcome of the kinds that decide links under the manifest.
+    private func decideLink(_ golden: GoldenCase, profile: Profile) throws(GoldenError) -> JSONValue? {
+        let (manifest, parser) = try app(golden)
+        let setup = SetupReader(golden: golden)
+        let decide: (String, LinkContext) -> Decision
+        switch profile {
+        case .linkproof:
+            decide = { input, context in parser.decide(input, context: context) }
+        case .document:
+            guard golden.kind.isRouteLike,
+                  let handler = ReferenceHandlers.handler(for: manifest, shortLinks: Dictionary(try setup.stringMap("shortLinks"), uniquingKeysWith: { $1 }))
+            else { return nil }
+            decide = { input, context in handler.decide(input, context: context) }
+        }
+        let input = golden.input.display
+        switch golden.kind {
+        case .route:
+            return JSONValue(encoding: profile == .linkproof
+                ? parser.decide(utf8: golden.input.bytes, context: try setup.context())
+                : decide(input, try setup.context()))
+        case .firstLaunch:
+            return JSONValue(encoding: decide(input, try setup.context(channel: .firstLaunch)))
+        case .shortLink:
+            return profile == .linkproof ? try shortLink(golden, parser: parser) : JSONValue(encoding: decide(input, .direct))
+        case .build:
+            let built = try GoldenBuilder(golden: golden, manifest: manifest).build()
+            guard let url = built.url else { return built.outcome }
+            let decision = JSONValue(encoding: decide(url, .direct))
+            return profile == .linkproof ? built.outcome.setting("decision", to: decision) : decision
+        case .shorten:
+            return try GoldenShortener(golden: golden, manifest: manifest, parser: parser).outcome()
+        case .aasaMatch, .aasaValidate, .aasaHosting, .entitlement:
+            return nil
+        }
+    }
+
+    /// `{"shortLink": decision of the input, "longLink": …, "decision": decision of the long link}`.
+    private func shortLink(_ golden: GoldenCase, parser: DeepLinkParser) throws(GoldenError) -> JSONValue {
+        let shortLinks = try SetupReader(golden: golden).stringMap("shortLinks")
+        let first = parser.decide(utf8: golden.input.bytes)
+        guard case .shortLink(let reference) = first else {
+            return .object([("shortLink", JSONValue(encoding: first)), ("longLink", .null), ("decision", JSONValue(encoding: first))])
+        }
+        guard let longLink = shortLinks.last(where: { $0.key == reference.link })?.value else {
+            let unresolved = Decision.reject(Rejection(.shortLinkUnresolved, at: nil, "the store has no long link for \(reference.link)"))
+            return .object([("shortLink", JSONValue(encoding: first)), ("longLink", .null), ("decision", JSONValue(encoding: unresolved))])
+        }
+        let decision = parser.decide(longLink, context: LinkContext(channel: .resolvedShortLink))
+        return .object([("shortLink", JSONValue(encoding: first)), ("longLink", .string(longLink)), ("decision", JSONValue(encoding: decision))])
+    }
+
+}

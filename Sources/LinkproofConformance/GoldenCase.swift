@@ -1,0 +1,152 @@
+import LinkproofCore
+
+/// One golden case as a golden file writes it (`Tests/Golden/README.md`, "A golden file").
+public struct GoldenCase: Sendable {
+    /// Unique in the whole suite, `[a-z0-9-]+`.
+    public var id: String
+    /// The scenario IDs it covers (`scenarios.json`).
+    public var scenarios: [String]
+    public var kind: GoldenKind
+    /// A file name in `apps/` without `.json`; nil for the AASA kinds, which need none.
+    public var manifest: String?
+    /// How the link reaches the app, for reports; nil for the kinds where no link arrives.
+    public var arrival: String?
+    public var input: GoldenInput
+    /// The kind-specific setup; an empty object when absent.
+    public var setup: JSONValue
+    /// The document and the sentence the case checks.
+    public var note: String
+    /// The recorded outcome under the `linkproof` profile, nil until recorded.
+    public var expect: JSONValue?
+    /// The recorded outcome under the `document` profile, nil until recorded (or when there is none).
+    public var document: JSONValue?
+    /// The document the case's file belongs to (`"000"`).
+    public var documentID: String
+    /// Where the case is written.
+    public var location: GoldenLocation
+
+    /// The recorded outcome of a profile.
+    public func recorded(_ profile: Profile) -> JSONValue? {
+        switch profile {
+        case .linkproof: expect
+        case .document: document
+        }
+    }
+}
+
+/// Where a case is written: its file, its JSON path, and the line of its `id`.
+public struct GoldenLocation: Sendable, Hashable {
+    /// Relative to the golden folder, e.g. `cases/000-raycipe.json`.
+    public var file: String
+    /// `$.cases[3]`.
+    public var path: String
+    public var line: Int?
+    public var column: Int?
+
+    /// `cases/000-raycipe.json:14:13`.
+    public var description: String {
+        [file, line.map(String.init), column.map(String.init)].compactMap { $0 }.joined(separator: ":")
+    }
+}
+
+/// The input of a case.
+public enum GoldenInput: Sendable, Equatable {
+    /// `input` as text.
+    case text(String)
+    /// `inputBase64`: bytes that are not UTF-8.
+    case bytes([UInt8])
+    /// `input` as an object (the `build` kind).
+    case object(JSONValue)
+    /// No input (the `aasa-validate` and `aasa-hosting` kinds).
+    case none
+
+    /// The input's bytes as a link (an object or no input gives none).
+    public var bytes: [UInt8] {
+        switch self {
+        case .text(let text): Array(text.utf8)
+        case .bytes(let bytes): bytes
+        case .object, .none: []
+        }
+    }
+
+    /// The input as reports show it (bytes that are not UTF-8 are repaired with U+FFFD).
+    public var display: String {
+        switch self {
+        case .text(let text): text
+        case .bytes(let bytes): String(decoding: bytes, as: UTF8.self)
+        case .object(let value): value.compactText
+        case .none: ""
+        }
+    }
+}
+
+/// What a case checks (README, "Kinds and their setup").
+public enum GoldenKind: String, Sendable, CaseIterable {
+    case route
+    case shortLink = "short-link"
+    case firstLaunch = "first-launch"
+    case build
+    /// A long dynamic link shortened, as Firebase's `shorten` does (S000-05).
+    case shorten
+    case aasaMatch = "aasa-match"
+    case aasaValidate = "aasa-validate"
+    case aasaHosting = "aasa-hosting"
+    case entitlement
+
+    /// True for kinds whose links the document's own handler also decides (the `document` profile).
+    public var isRouteLike: Bool {
+        switch self {
+        case .route, .shortLink, .firstLaunch, .build: true
+        case .shorten, .aasaMatch, .aasaValidate, .aasaHosting, .entitlement: false
+        }
+    }
+
+    /// True for kinds that decide links under an app's manifest.
+    public var needsManifest: Bool {
+        switch self {
+        case .route, .shortLink, .firstLaunch, .build, .shorten: true
+        case .aasaMatch, .aasaValidate, .aasaHosting, .entitlement: false
+        }
+    }
+
+    /// True for kinds where a link reaches the app (building, shortening and serving a file are not).
+    public var needsArrival: Bool {
+        switch self {
+        case .route, .shortLink, .firstLaunch, .aasaMatch, .entitlement: true
+        case .build, .shorten, .aasaValidate, .aasaHosting: false
+        }
+    }
+}
+
+/// Whose code decides: Linkproof's parser, or the document's own handler.
+public enum Profile: String, Sendable, CaseIterable {
+    case linkproof
+    case document
+}
+
+/// How a link may reach the app (README, "`arrival`").
+public enum GoldenArrival {
+    public static let all: Set<String> = [
+        "tapped-universal-link", "custom-scheme", "tapped-dynamic-link", "custom-scheme-callback",
+        "shared-short-link", "first-launch-after-install", "resolution-failure", "qr-code", "nfc-tag",
+        "web-page", "email", "search-result", "ad", "built-in-app", "served-file",
+    ]
+}
+
+/// One golden file: a document's cases.
+public struct GoldenFile: Sendable {
+    /// Relative to the golden folder, e.g. `cases/000-raycipe.json`.
+    public var path: String
+    public var document: String
+    public var title: String
+    public var cases: [GoldenCase]
+    /// The file as read, to rewrite it with recorded outcomes in place.
+    public var json: JSONValue
+}
+
+/// A scenario of `scenarios.json`.
+public struct Scenario: Sendable, Hashable {
+    public var id: String
+    public var document: String
+    public var title: String
+}

@@ -1,0 +1,60 @@
+/// JUnit XML: a test suite per document, a test case per entry, the parse-diff as the
+/// failure message (CI systems show it beside the failing case).
+enum JUnitReport {
+    static func text(_ report: Report) -> String {
+        var groups: [(name: String, entries: [ReportEntry])] = []
+        for entry in report.entries {
+            let name = entry.document.isEmpty ? "entries" : "document " + entry.document
+            if let index = groups.firstIndex(where: { $0.name == name }) {
+                groups[index].entries.append(entry)
+            } else {
+                groups.append((name, [entry]))
+            }
+        }
+        let totals = report.totals
+        var lines = ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
+                     "<testsuites name=\"\(XMLText.escape(report.title))\" tests=\"\(totals.total)\" failures=\"\(totals.total - totals.passed)\">"]
+        for group in groups {
+            let failures = group.entries.filter { $0.status != .passed }.count
+            lines.append("  <testsuite name=\"\(XMLText.escape(group.name))\" tests=\"\(group.entries.count)\" failures=\"\(failures)\">")
+            for entry in group.entries {
+                let open = "    <testcase classname=\"golden.\(XMLText.escape(entry.document.isEmpty ? "input" : entry.document))\" name=\"\(XMLText.escape(entry.id))\""
+                guard entry.status != .passed else {
+                    lines.append(open + "/>")
+                    continue
+                }
+                var body = DiffText.lines(entry, report)
+                if !entry.input.isEmpty, entry.input != entry.id { body.insert("input: \(entry.input)", at: 0) }
+                if let place = entry.place { body.insert(place, at: 0) }
+                lines.append(open + ">")
+                lines.append("      <failure message=\"\(XMLText.escape(DiffText.headline(entry)))\" type=\"\(entry.status.rawValue)\">\(XMLText.escape(body.joined(separator: "\n")))</failure>")
+                lines.append("    </testcase>")
+            }
+            lines.append("  </testsuite>")
+        }
+        lines.append("</testsuites>")
+        return lines.joined(separator: "\n") + "\n"
+    }
+}
+
+/// Escaping for XML and HTML text and attribute values.
+enum XMLText {
+    static func escape(_ text: String) -> String {
+        var output = ""
+        output.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": output += "&amp;"
+            case "<": output += "&lt;"
+            case ">": output += "&gt;"
+            case "\"": output += "&quot;"
+            case "'": output += "&#39;"
+            case "\n", "\t": output.unicodeScalars.append(scalar)
+            // XML 1.0 allows no other control character, even escaped.
+            case _ where scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF: output += "\u{FFFD}"
+            default: output.unicodeScalars.append(scalar)
+            }
+        }
+        return output
+    }
+}

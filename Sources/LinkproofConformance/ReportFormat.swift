@@ -1,0 +1,71 @@
+/// The report formats of `--report FORMAT=PATH`.
+public enum ReportFormat: String, Sendable, CaseIterable {
+    /// Plain text for a terminal; ANSI colour only when asked (a TTY).
+    case terminal
+    /// GitHub-flavoured Markdown that fits a pull-request comment and `$GITHUB_STEP_SUMMARY`.
+    case markdown
+    case json
+    /// JUnit XML: one test case per entry, the parse-diff as the failure message.
+    case junit
+    /// A self-contained page: counts, filters, a side-by-side view of every difference.
+    case html
+
+    /// The report in this format.
+    public func render(_ report: Report, colour: Bool = false) -> String {
+        switch self {
+        case .terminal: TerminalReport(report: report, colour: colour).text
+        case .markdown: MarkdownReport(report: report).text
+        case .json: JSONReport.text(report)
+        case .junit: JUnitReport.text(report)
+        case .html: HTMLReport(report: report).text
+        }
+    }
+
+    /// One entry of `report` as the terminal shows it (for `linkproof review`).
+    public static func describe(_ entry: ReportEntry, in report: Report, colour: Bool = false) -> String {
+        TerminalReport(report: report, colour: colour).entryLines(entry).joined(separator: "\n")
+    }
+}
+
+/// The parse-diff of a comparison as lines of plain text, shared by the text formats.
+enum DiffText {
+    /// `linkproof: reject → accept` and an indented line per change, grouped by kind.
+    static func lines(_ comparison: Comparison, _ report: Report) -> [String] {
+        switch comparison.status {
+        case .passed:
+            return []
+        case .unrecorded:
+            return ["\(comparison.label): unrecorded; \(report.afterLabel): \(comparison.after?.compactText ?? "(none)")"]
+        case .differing:
+            var lines = ["\(comparison.label):"]
+            for group in comparison.diff.grouped {
+                lines.append("  \(group.kind.title)")
+                for change in group.changes {
+                    lines.append("    \(change.path)")
+                    lines.append("      \(report.beforeLabel): \(change.before?.compactText ?? "(absent)")")
+                    lines.append("      \(report.afterLabel): \(change.after?.compactText ?? "(absent)")")
+                }
+            }
+            return lines
+        }
+    }
+
+    /// Every comparison of an entry.
+    static func lines(_ entry: ReportEntry, _ report: Report) -> [String] {
+        entry.comparisons.flatMap { lines($0, report) }
+    }
+
+    /// "12 cases: 11 passed, 1 differing, 0 unrecorded".
+    static func counts(_ counts: Counts, noun: String = "case") -> String {
+        "\(counts.total) \(noun)\(counts.total == 1 ? "" : "s"): \(counts.passed) passed, \(counts.differing) differing, \(counts.unrecorded) unrecorded"
+    }
+
+    /// The words of an entry's status.
+    static func headline(_ entry: ReportEntry) -> String {
+        switch entry.status {
+        case .passed: "passed"
+        case .unrecorded: "unrecorded"
+        case .differing: entry.comparisons.compactMap(\.diff.headline).min()?.title ?? "differing"
+        }
+    }
+}

@@ -1,0 +1,73 @@
+import LinkproofCore
+
+/// Reads a case's `setup` (and object `input`) fields, with errors that point at the case.
+struct SetupReader {
+    let golden: GoldenCase
+
+    func string(_ key: String, in object: JSONValue? = nil, at path: String = "setup") throws(GoldenError) -> String? {
+        guard let value = (object ?? golden.setup)[key] else { return nil }
+        guard case .string(let text) = value else { throw invalid("\(path).\(key)", "expected a string, found \(value.kind)") }
+        return text
+    }
+
+    func required(_ key: String, in object: JSONValue? = nil, at path: String = "setup") throws(GoldenError) -> String {
+        guard let text = try string(key, in: object, at: path) else { throw missing(key, at: path) }
+        return text
+    }
+
+    func missing(_ key: String, at path: String) -> GoldenError {
+        GoldenError(.missingField, file: golden.location.file, line: golden.location.line, column: golden.location.column,
+                    path: golden.location.path + "." + path, "missing field '\(key)' (the \(golden.kind.rawValue) kind needs it)")
+    }
+
+    /// A `{name: string}` object, in file order.
+    func stringMap(_ key: String, in object: JSONValue? = nil, at path: String = "setup") throws(GoldenError) -> [(key: String, value: String)] {
+        guard let value = (object ?? golden.setup)[key] else { return [] }
+        guard case .object(let members) = value else { throw invalid("\(path).\(key)", "expected an object, found \(value.kind)") }
+        var pairs: [(key: String, value: String)] = []
+        for member in members {
+            guard case .string(let text) = member.value else { throw invalid("\(path).\(key).\(member.key)", "expected a string") }
+            pairs.append((member.key, text))
+        }
+        return pairs
+    }
+
+    func strings(_ key: String) throws(GoldenError) -> [String] {
+        guard let value = golden.setup[key] else { return [] }
+        guard case .array(let elements) = value else { throw invalid("setup.\(key)", "expected an array, found \(value.kind)") }
+        var strings: [String] = []
+        for element in elements {
+            guard case .string(let text) = element else { throw invalid("setup.\(key)", "expected strings") }
+            strings.append(text)
+        }
+        return strings
+    }
+
+    func integer(_ key: String, in object: JSONValue, at path: String) throws(GoldenError) -> Int? {
+        guard let value = object[key] else { return nil }
+        guard case .number(let number) = value, let integer = Int(exactly: number) else { throw invalid("\(path).\(key)", "expected a whole number") }
+        return integer
+    }
+
+    /// `setup.via` and `setup.matchType` as a link context; `channel` overrides `via`.
+    func context(channel: LinkContext.Channel? = nil) throws(GoldenError) -> LinkContext {
+        var context = LinkContext()
+        switch try string("via") ?? "direct" {
+        case "direct": context.channel = .direct
+        case "resolved-short-link": context.channel = .resolvedShortLink
+        case "first-launch": context.channel = .firstLaunch
+        case let other: throw invalid("setup.via", "via is direct, resolved-short-link or first-launch, not '\(other)'")
+        }
+        if let channel { context.channel = channel }
+        if let text = try string("matchType") {
+            guard let matchType = MatchType(rawValue: text) else { throw invalid("setup.matchType", "matchType is unique, default, weak or none, not '\(text)'") }
+            context.matchType = matchType
+        }
+        return context
+    }
+
+    func invalid(_ path: String, _ message: String) -> GoldenError {
+        GoldenError(.invalidField, file: golden.location.file, line: golden.location.line, column: golden.location.column,
+                    path: golden.location.path + "." + path, message)
+    }
+}

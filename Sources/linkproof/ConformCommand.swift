@@ -1,0 +1,128 @@
+import Foundation
+import LinkproofConformance
+
+/// `linkproof conform`: runs the golden suite against what it recorded.
+enum ConformCommand: Command {
+    static let name = "conform"
+    static let summary = "Run the golden conformance suite (every scenario of the documents)"
+    static let help = """
+        Usage:
+          linkproof conform [--golden DIR] [--filter PATTERN] [--report FORMAT=PATH]... [--profiles P[,Q]] [--record]
+
+        Evaluates every golden case, compares each outcome with the recorded one, and prints
+        a summary per document and per scenario (passed, differing, unrecorded) and the
+        parse-diff of every difference. Without --golden it runs the built-in suite,
+        Tests/Golden (Tests/Golden/README.md describes the format).
+
+        --filter PATTERN        only the cases whose id, scenario, kind, document or manifest contains PATTERN
+        --report FORMAT=PATH    also write a report: terminal, markdown, json, junit or html (repeatable)
+        --profiles linkproof    check one profile's recorded outcome only (default: linkproof and document)
+        --profiles linkproof,document
+                                the audit: the document's own handler against Linkproof, case by case
+        --record                (or LINKPROOF_RECORD=1) write new and changed outcomes to pending files
+                                beside the golden files (cases/NNN-topic.pending.json), never to an
+                                accepted golden; then run 'linkproof review'. Refused when CI is set.
+
+        Exit codes: 0 every case matches (or --record wrote its files); 1 a difference or an
+        unrecorded case (the audit: the profiles differ); 2 a malformed golden file (file, line,
+        column), a missing field, a duplicate case id, an unknown manifest or scenario, or a
+        refused or failed write. Orphaned pending entries only warn.
+        """
+
+    static func run(_ arguments: inout Arguments) throws(UsageError) -> ExitCode {
+        let directory = try arguments.option("--golden") ?? GoldenFolder.builtIn
+        let filter = try arguments.option("--filter")
+        let reports = try ReportRequest.parse(arguments.options("--report"))
+        let profiles = try parseProfiles(arguments.option("--profiles"))
+        let record = arguments.flag("--record") || ProcessInfo.processInfo.environment["LINKPROOF_RECORD"] == "1"
+        guard try arguments.positionals().isEmpty else { throw UsageError("conform takes no positional arguments") }
+        if record, profiles?.count == 2 { throw UsageError("--record records each profile's own outcome; it does not combine with the audit") }
+        let outcome: Outcome
+        do {
+            outcome = try execute(directory: directory, filter: filter, profiles: profiles, record: record)
+        } catch {
+            throw UsageError(error.description(in: directory))
+        }
+        switch outcome {
+        case .report(let report): return try ReportRequest.deliver(report, to: reports)
+        case .recorded(let message): print(message); return .success
+        }
+    }
+
+    /// What a run gives: a report to deliver, or what a recording wrote.
+    private enum Outcome {
+        case report(Report)
+        case recorded(String)
+    }
+
+    private static func execute(directory: String, filter: String?, profiles: [Profile]?, record: Bool) throws(GoldenError) -> Outcome {
+        let suite = try GoldenSuite.load(directory)
+        let runner = ConformanceRunner(suite: suite)
+        if let profiles, profiles.count == 2 { return .report(try runner.audit(profiles[0], profiles[1], filter: filter)) }
+        let results = try runner.check(filter: filter, profiles: profiles ?? Profile.allCases)
+        guard record else { return .report(runner.report(results)) }
+        for warning in suite.warnings { Console.error("warning: \(warning)") }
+        let summary = try GoldenRecorder.record(results, in: suite)
+        guard summary.cases > 0 else { return .recorded("Nothing to record: all \(results.count) cases match their recorded outcomes.") }
+        let review = "linkproof review" + (directory == GoldenFolder.builtIn ? "" : " --golden \(directory)")
+        return .recorded("Recorded \(summary.cases) new or changed outcome\(summary.cases == 1 ? "" : "s") in "
+            + summary.files.map { suite.path($0) }.joined(separator: ", ") + ".\nReview them with: \(review)")
+    }
+
+    /// The profiles to check (both by default), or two to audit against each other.
+    private static func parseProfiles(_ text: String?) throws(UsageError) -> [Profile]? {
+        guard let text else { return nil }
+        var profiles: [Profile] = []
+        for name in text.split(separator: ",") {
+            guard let profile = Profile(rawValue: String(name)) else { throw UsageError("--profiles takes linkproof and/or document, not '\(name)'") }
+            profiles.append(profile)
+        }
+        guard (1...2).contains(profiles.count), Set(profiles).count == profiles.count else {
+            throw UsageError("--profiles takes one profile, or two (linkproof,document) for the audit")
+        }
+        return profiles
+    }
+}
+
+/// Where the built-in suite is: `Tests/Golden` under the working directory, else under the
+/// source tree this binary was built from.
+enum GoldenFolder {
+    static let builtIn: String = {
+        let local = "Tests/Golden"
+        if FileManager.default.fileExists(atPath: local + "/scenarios.json") { return local }
+        let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        return sources.appendingPathComponent(local).path
+    }()
+}
+
+/// One `--report FORMAT=PATH`, and the printing and writing of a report.
+struct ReportRequest {
+    let format: ReportFormat
+    let path: String
+
+    static func parse(_ values: [String]) throws(UsageError) -> [ReportRequest] {
+        var requests: [ReportRequest] = []
+        for value in values {
+            let parts = value.split(separator: "=", maxSplits: 1)
+            guard parts.count == 2, let format = ReportFormat(rawValue: String(parts[0])) else {
+                throw UsageError("--report takes FORMAT=PATH with FORMAT one of \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")), not '\(value)'")
+            }
+            requests.append(ReportRequest(format: format, path: String(parts[1])))
+        }
+        return requests
+    }
+
+    /// Prints `report` for the terminal (coloured on a TTY), writes every requested file,
+    /// and gives exit code 1 when some entry is not passing.
+    static func deliver(_ report: Report, to requests: [ReportRequest]) throws(UsageError) -> ExitCode {
+        print(ReportFormat.terminal.render(report, colour: isatty(STDOUT_FILENO) == 1))
+        for request in requests {
+            do {
+                try Data(request.format.render(report).utf8).write(to: URL(fileURLWithPath: request.path), options: .atomic)
+            } catch {
+                throw UsageError("cannot write the \(request.format.rawValue) report to \(request.path): \(error.localizedDescription)")
+            }
+        }
+        return report.failing.isEmpty ? .success : .failure
+    }
+}

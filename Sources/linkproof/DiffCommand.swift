@@ -1,0 +1,38 @@
+import Foundation
+import LinkproofConformance
+
+/// `linkproof diff`: the parse-diff of two result streams of `linkproof route --jsonl`.
+enum DiffCommand: Command {
+    static let name = "diff"
+    static let summary = "Diff two 'route --jsonl' result streams, input by input"
+    static let help = """
+        Usage:
+          linkproof diff BEFORE.jsonl AFTER.jsonl [--report FORMAT=PATH]...
+
+        Pairs the records of the two streams by input ("input", or "inputBase64" for bytes
+        that are not UTF-8) and prints every decision that changed, grouped by kind of change
+        (accept → reject, route changed, a parameter's value changed, the reason code, …).
+        The streams' header lines are compared too: a different Swift toolchain is called out,
+        because Foundation's URL parser on Linux changes between releases.
+        --report FORMAT=PATH   also write a report: terminal, markdown, json, junit or html
+
+        Exit codes: 0 the streams agree; 1 some decision differs (or an input is in one stream
+        only); 2 an unreadable file or a line that is not a record.
+        """
+
+    static func run(_ arguments: inout Arguments) throws(UsageError) -> ExitCode {
+        let reports = try ReportRequest.parse(arguments.options("--report"))
+        let files = try arguments.positionals()
+        guard files.count == 2 else { throw UsageError("give two files: BEFORE.jsonl AFTER.jsonl") }
+        var streams: [StreamDiff.Stream] = []
+        for file in files {
+            guard let data = FileManager.default.contents(atPath: file) else { throw UsageError("cannot read \(file)") }
+            do {
+                streams.append(try StreamDiff.read([UInt8](data), name: file))
+            } catch {
+                throw UsageError(error.description)
+            }
+        }
+        return try ReportRequest.deliver(StreamDiff.report(streams[0], streams[1]), to: reports)
+    }
+}

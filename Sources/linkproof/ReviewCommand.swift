@@ -1,0 +1,57 @@
+import Foundation
+import LinkproofConformance
+
+/// `linkproof review`: accept or reject the pending outcomes `conform --record` wrote.
+enum ReviewCommand: Command {
+    static let name = "review"
+    static let summary = "Review pending golden changes: accept, reject or skip each"
+    static let help = """
+        Usage:
+          linkproof review [--golden DIR] [--accept-all | --reject-all]
+
+        Walks the pending changes (cases/*.pending.json) one by one: the case id, its note,
+        and the parse-diff from the recorded outcome to the pending one. Answer
+          a  accept: write the pending outcome into the golden file
+          r  reject: drop it
+          s  skip: keep it pending
+          q  quit: keep this and every later change pending
+        Answers are read from stdin, one a line, so a script can pipe them. Golden files are
+        rewritten atomically (temporary file, then rename) once the walk ends; a pending file
+        is removed once empty. Entries for cases that no longer exist are reported and removed.
+
+        Exit codes: 0 done; 2 a malformed golden or pending file, or a failed write (nothing written).
+        """
+
+    static func run(_ arguments: inout Arguments) throws(UsageError) -> ExitCode {
+        let directory = try arguments.option("--golden") ?? GoldenFolder.builtIn
+        let acceptAll = arguments.flag("--accept-all")
+        let rejectAll = arguments.flag("--reject-all")
+        guard try arguments.positionals().isEmpty else { throw UsageError("review takes no positional arguments") }
+        guard !(acceptAll && rejectAll) else { throw UsageError("give --accept-all or --reject-all, not both") }
+        do {
+            let session = ReviewSession(suite: try GoldenSuite.load(directory))
+            for orphan in session.orphans { print("orphaned: \(orphan)") }
+            let changes = session.changes
+            guard !changes.isEmpty || !session.orphans.isEmpty else {
+                print("No pending changes in \(directory).")
+                return .success
+            }
+            let prompt = ReviewPrompt(readLine: { readLine() }, write: { print($0, terminator: ""); fflush(nil) },
+                                      colour: isatty(STDOUT_FILENO) == 1)
+            var position = 0
+            let summary = try session.run { change in
+                position += 1
+                if acceptAll { return .accept }
+                if rejectAll { return .reject }
+                return prompt.ask(change, position: position, of: changes.count)
+            }
+            print("Accepted \(summary.accepted), rejected \(summary.rejected), kept \(summary.skipped) pending"
+                  + (summary.orphansRemoved > 0 ? ", removed \(summary.orphansRemoved) orphaned" : "") + ".")
+            for file in summary.written { print("  wrote \(file)") }
+            for file in summary.removed { print("  removed \(file)") }
+            return .success
+        } catch {
+            throw UsageError(error.description(in: directory))
+        }
+    }
+}

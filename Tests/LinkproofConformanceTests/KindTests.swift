@@ -1,0 +1,58 @@
+import Testing
+import LinkproofConformance
+import LinkproofCore
+
+/// The outcome of one case, written into a fresh fixture folder as a file of its own.
+private func outcome(_ caseJSON: String, profile: Profile = .linkproof) throws -> JSONValue? {
+    let folder = try GoldenFolder(withFixtures: false)
+    defer { folder.remove() }
+    try folder.write("cases/000-test.json", GoldenFolder.file(cases: [caseJSON]))
+    let suite = try folder.load()
+    return try CaseEvaluator(suite: suite).outcome(of: suite.cases[0], profile: profile)
+}
+
+private let longLink = "https://rayciperw.page.link/?link=https%3A%2F%2Fwww%2Eraywenderlich%2Ecom%2Fabout%3FrecipeID%3D002&ibi=com%2Eexample%2Eraycipe"
+
+private func shorten(_ suffix: String, seed: Int) -> String {
+    #"{"id": "s", "scenarios": ["S000-05"], "kind": "shorten", "manifest": "raycipe", "input": "\#(longLink)", "setup": {"suffix": "\#(suffix)", "seed": \#(seed)}, "note": "n"}"#
+}
+
+/// 000 "Shortening the URL": SHORT gives `<prefix>/<4 letters or digits>`, UNGUESSABLE 17
+/// characters (96 bits in base 62), and the preview link adds `?d=1`; the same seed gives
+/// the same link.
+@Test(arguments: [("SHORT", 4), ("UNGUESSABLE", 17)])
+func shortenGivesASuffixOfTheOptionsLength(option: String, length: Int) throws {
+    let result = try outcome(shorten(option, seed: 9))
+    let shortLink = result?["shortLink"]?.stringValue ?? ""
+    let suffix = shortLink.dropFirst("https://rayciperw.page.link/".count)
+    #expect(shortLink.hasPrefix("https://rayciperw.page.link/"))
+    #expect(suffix.count == length)
+    #expect(suffix.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) })
+    #expect(result?["previewLink"]?.stringValue == shortLink + "?d=1")
+    #expect(result?["warnings"] == .array([]))
+    #expect(try outcome(shorten(option, seed: 9)) == result)
+    #expect(try outcome(shorten(option, seed: 9), profile: .document) == nil)
+}
+
+@Test func shortenRefusesAForeignNestedLinkAndKeepsTheLongLink() throws {
+    let foreign = longLink.replacingOccurrences(of: "www%2Eraywenderlich%2Ecom", with: "evil%2Ecom")
+    let result = try outcome(shorten("SHORT", seed: 1).replacingOccurrences(of: longLink, with: foreign))
+    #expect(result?["error"]?["decision"] == .string("reject"))
+    #expect(result?["error"]?["reason"] == .string("host-not-declared"))
+    #expect(result?["longLink"] == .string(foreign))
+}
+
+/// An association file written inline, and a case of an AASA kind with no manifest.
+@Test func inlineAASAAndNoManifest() throws {
+    let inline = #"{"id": "v", "scenarios": ["S003-10"], "kind": "aasa-validate", "arrival": "served-file", "setup": {"aasa": {"appclips": {"apps": ["4QMDKC8VLJ.com.swiftlee.StockAnalyzer.Clip"]}}}, "note": "n"}"#
+    #expect(try outcome(inline)?["codes"] != nil)
+    let missing = #"{"id": "m", "scenarios": ["S003-01"], "kind": "aasa-match", "arrival": "tapped-universal-link", "input": "https://stock-analyzer.app/stock/A", "setup": {"aasa": "stock-analyzer"}, "note": "n"}"#
+    #expect(throws: GoldenError.self) { try outcome(missing) }
+}
+
+/// `setup.repeat` decides the case that many times (S000-11); out of range is an error.
+@Test func repeatIsBounded() throws {
+    let route = GoldenFolder.routeCase(id: "r", extra: #""setup": {"repeat": 3}"#)
+    #expect(try outcome(route)?["route"] == .string("recipe"))
+    #expect(throws: GoldenError.self) { try outcome(GoldenFolder.routeCase(id: "r", extra: #""setup": {"repeat": 1000}"#)) }
+}

@@ -1,0 +1,91 @@
+import Foundation
+import Testing
+import LinkproofConformance
+
+private func loadError(_ text: String, file: String = "cases/000-test.json") throws -> GoldenError? {
+    let folder = try GoldenFolder(withFixtures: false)
+    defer { folder.remove() }
+    try folder.write(file, text)
+    do {
+        _ = try folder.load()
+        return nil
+    } catch {
+        return error
+    }
+}
+
+@Test func notJSONGivesLineAndColumn() throws {
+    let error = try loadError("{\"document\": \"000\",\n  \"title\": \"x\"\n  \"cases\": []}")
+    #expect(error?.code == .malformedJSON)
+    #expect(error?.file == "cases/000-test.json")
+    #expect(error?.line == 3)
+    #expect(error?.column == 3)
+}
+
+@Test func missingFieldNamesTheCaseAndItsLine() throws {
+    let text = GoldenFolder.file(cases: [GoldenFolder.routeCase(id: "a"), GoldenFolder.routeCase(id: "b", dropping: "manifest")])
+    let error = try loadError(text)
+    #expect(error?.code == .missingField)
+    #expect(error?.path == "$.cases[1]")
+    #expect(error?.line == 3)
+    #expect(error?.message.contains("'manifest'") == true)
+}
+
+@Test func duplicateIDInOneFileAndAcrossFiles() throws {
+    let same = try loadError(GoldenFolder.file(cases: [GoldenFolder.routeCase(id: "a"), GoldenFolder.routeCase(id: "a")]))
+    #expect(same?.code == .duplicateID)
+    #expect(same?.line == 3)
+    #expect(same?.message.contains("first at cases/000-test.json:2:") == true)
+
+    let folder = try GoldenFolder(withFixtures: false)
+    defer { folder.remove() }
+    try folder.write("cases/000-a.json", GoldenFolder.file(cases: [GoldenFolder.routeCase(id: "shared")]))
+    try folder.write("cases/000-b.json", GoldenFolder.file(cases: [GoldenFolder.routeCase(id: "shared")]))
+    #expect(throws: GoldenError.self) { try folder.load() }
+    do {
+        _ = try folder.load()
+    } catch {
+        #expect(error.code == .duplicateID)
+        #expect(error.file == "cases/000-b.json")
+    }
+}
+
+@Test func unknownManifestAndScenario() throws {
+    let manifest = try loadError(GoldenFolder.file(cases: [GoldenFolder.routeCase(id: "a", manifest: "nope")]))
+    #expect(manifest?.code == .unknownManifest)
+    #expect(manifest?.path == "$.cases[0].manifest")
+    #expect(manifest?.line == 2)
+
+    let scenario = try loadError(GoldenFolder.file(cases: [GoldenFolder.routeCase(id: "a", dropping: "scenarios", extra: "\"scenarios\": [\"S999-01\"]")]))
+    #expect(scenario?.code == .unknownScenario)
+}
+
+@Test func badIDKindAndInput() throws {
+    #expect(try loadError(GoldenFolder.file(cases: [GoldenFolder.routeCase(id: "Not An ID")]))?.code == .invalidField)
+    #expect(try loadError(GoldenFolder.file(cases: [GoldenFolder.routeCase(id: "a", dropping: "input")]))?.code == .missingField)
+    #expect(try loadError(GoldenFolder.file(cases: [GoldenFolder.routeCase(id: "a", dropping: "input", extra: "\"inputBase64\": \"***\"")]))?.code == .invalidField)
+}
+
+@Test func pendingEntryForADeletedCaseIsAWarningWithItsPlace() throws {
+    let folder = try GoldenFolder()
+    defer { folder.remove() }
+    try folder.write("cases/000-raycipe.pending.json", "{\"file\": \"000-raycipe.json\", \"cases\": {\"gone\": {\"expect\": {\"codes\": []}}}}")
+    try folder.write("cases/009-gone.pending.json", "{\"file\": \"009-gone.json\", \"cases\": {}}")
+    let suite = try folder.load()
+    #expect(suite.warnings.map(\.code) == [.orphanedPending, .orphanedPending])
+    #expect(suite.warnings.map(\.file) == ["cases/000-raycipe.pending.json", "cases/009-gone.pending.json"])
+    #expect(suite.warnings.first?.path == "$.cases[\"gone\"]")
+    // The review removes the orphans.
+    let summary = try ReviewSession(suite: suite).run { _ in .skip }
+    #expect(summary.orphansRemoved == 1)
+    #expect(folder.read("cases/000-raycipe.pending.json") == nil)
+}
+
+@Test func pendingFileOfADeletedGoldenFileIsRemovedByReview() throws {
+    let folder = try GoldenFolder()
+    defer { folder.remove() }
+    try folder.write("cases/009-gone.pending.json", "{\"file\": \"009-gone.json\", \"cases\": {\"x\": {\"expect\": null}}}")
+    let summary = try ReviewSession(suite: try folder.load()).run { _ in .skip }
+    #expect(summary.orphansRemoved == 1)
+    #expect(summary.removed == ["cases/009-gone.pending.json"])
+}
