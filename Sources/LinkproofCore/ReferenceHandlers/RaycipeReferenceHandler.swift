@@ -62,7 +62,7 @@ struct RaycipeReferenceHandler: ReferenceHandler {
         }
         var link = url
         var matchType = context.matchType
-        var via = Arrival.universalLink
+        var via = context.arrival(.universalLink)
         if let host = url.host, prefixHosts.contains(host) {
             // handleUniversalLink(_:completion:)
             switch firebaseDynamicLink(url) {
@@ -73,14 +73,12 @@ struct RaycipeReferenceHandler: ReferenceHandler {
             case .link(let nested, let nestedVia):
                 guard let nested else { return noLink("the dynamic link has no url") }
                 link = nested
-                via = nestedVia
+                via = context.arrival(nestedVia)
             }
             // handleDynamicLink(_:) step 1
             guard matchType == .unique || matchType == .default else {
                 return noLink("match type '\(matchType.rawValue)' is not unique or default")
             }
-        } else {
-            matchType = context.matchType
         }
         switch parseComponents(from: link) {
         case nil:
