@@ -38,8 +38,8 @@ let package = Package(
             name: "LinkproofBench",
             dependencies: ["LinkproofURL", "LinkproofCore", "LinkproofStore", "LinkproofGen", "LinkproofConformance", "CSQLite"]
         ),
-        .testTarget(name: "LinkproofURLTests", dependencies: ["LinkproofURL"]),
-        .testTarget(name: "LinkproofCoreTests", dependencies: ["LinkproofCore"]),
+        .testTarget(name: "LinkproofURLTests", dependencies: ["LinkproofURL", "LinkproofGen"]),
+        .testTarget(name: "LinkproofCoreTests", dependencies: ["LinkproofCore", "LinkproofGen"]),
         .testTarget(name: "LinkproofStoreTests", dependencies: ["LinkproofStore", "linkproof"]),  // child-process tests run the CLI
         .testTarget(name: "LinkproofGenTests", dependencies: ["LinkproofGen", "LinkproofURL"]),
         .testTarget(name: "LinkproofConformanceTests", dependencies: ["LinkproofConformance"], exclude: ["Fixtures"]),

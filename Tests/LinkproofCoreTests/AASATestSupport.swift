@@ -1,18 +1,8 @@
 @testable import LinkproofCore
+import LinkproofGen
 
-/// A fixed-seed PRNG (SplitMix64) so every property test replays the same cases.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
+/// A fixed-seed PRNG so every property test replays the same cases.
+typealias SeededGenerator = SplitMix64
 
 /// A matcher for a JSON text, failing the test when it does not parse.
 func aasaMatcher(_ json: String) throws -> AASAMatcher {

@@ -1,3 +1,4 @@
+import LinkproofGen
 import Testing
 @testable import LinkproofURL
 

@@ -1,4 +1,5 @@
 import Foundation
+import LinkproofGen
 import Testing
 @testable import LinkproofURL
 
