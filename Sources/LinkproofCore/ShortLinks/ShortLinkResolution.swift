@@ -159,3 +159,13 @@ extension ShortLinkResolveError: Encodable {
         }
     }
 }
+
+/// Runs a store call, naming `link` in its failure; an unknown link keeps its own case.
+func storing<T>(_ link: String, _ body: () throws(ShortLinkStoreError) -> T) throws(ShortLinkResolveError) -> T {
+    do {
+        return try body()
+    } catch {
+        if case .unknownShortLink = error { throw .unknownShortLink(link: link) }
+        throw .store(link: link, error)
+    }
+}

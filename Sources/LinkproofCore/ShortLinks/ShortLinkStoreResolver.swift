@@ -16,12 +16,7 @@ public struct ShortLinkStoreResolver {
     /// The long link behind `shortLink` and its decision; the click is counted.
     public func resolve(_ shortLink: String) throws(ShortLinkResolveError) -> ShortLinkResolution {
         let reference = try parser.shortLinkReference(shortLink)
-        let found: ShortLinkRecord?
-        do {
-            found = try countedLookup(reference)
-        } catch {
-            throw .store(link: shortLink, error)
-        }
+        let found = try storing(shortLink) { () throws(ShortLinkStoreError) in try countedLookup(reference) }
         guard let record = found else { throw .unknownShortLink(link: shortLink) }
         return ShortLinkResolution(shortLink: shortLink, longLink: record.longLink,
                                    decision: parser.decideResolved(record.longLink),
