@@ -7,6 +7,8 @@ let commands: [any Command.Type] = [
     ManifestCommand.self,
     AASACommand.self,
     StoreCommand.self,
+    ShortenCommand.self,
+    ResolveCommand.self,
 ]
 
 exit(CLI.main(Array(CommandLine.arguments.dropFirst()), commands: commands).rawValue)
