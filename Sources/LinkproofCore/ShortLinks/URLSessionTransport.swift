@@ -82,8 +82,13 @@ private final class Exchange: @unchecked Sendable {
         }
     }
 
-    func complete(_ error: (any Error)?) {
-        lock.withLock { failure = error }
+    /// Ends the exchange. FoundationNetworking never hands a 3xx whose `Location` is
+    /// missing or unusable to the delegate, only to the task, so `response` is the fallback.
+    func complete(_ error: (any Error)?, response: URLResponse?) {
+        lock.withLock {
+            failure = error
+            if self.response == nil { self.response = response as? HTTPURLResponse }
+        }
         finished.signal()
     }
 
@@ -146,6 +151,6 @@ private final class ExchangeDelegate: NSObject, URLSessionDataDelegate, @uncheck
     }
 
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
-        exchange(task)?.complete(error)
+        exchange(task)?.complete(error, response: task.response)
     }
 }
