@@ -7,6 +7,7 @@ let suites: [any BenchSuite.Type] = [
     GenBench.self,
     RouteBench.self,
     StoreBench.self,
+    ShortLinkBench.self,
 ]
 
 let usage = """
