@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
 import LinkproofCore
 import Testing
 
@@ -54,6 +57,32 @@ struct ShortLinkHTTPResolverTests {
         let server = try LoopbackServer(routes: ["/inv": redirect(SampleLinks.invitation)])
         let resolution = try resolver().resolve(server.url("/inv"))
         #expect(resolution.decision.routedLink?.route == "invitation")
+    }
+
+    @Test("A cookie set on one hop is not sent on the next, and no Authorization is sent")
+    func noCookies() throws {
+        let server = try LoopbackServer(routes: [
+            "/c1": ["status": 302, "headers": ["Location": "/c2", "Set-Cookie": "session=abc; Path=/"]],
+            "/c2": ["status": 302, "headers": ["Location": SampleLinks.content], "rejectHeaders": ["Cookie", "Authorization"]],
+        ])
+        // The server's check works: a request carrying a cookie is refused with 400.
+        var control = URLRequest(url: try #require(URL(string: server.url("/c2"))))
+        control.setValue("session=abc", forHTTPHeaderField: "Cookie")
+        #expect(try Self.status(of: control) == 400)
+        #expect(try resolver().resolve(server.url("/c1")).hops.map(\.status) == [302, 302])
+    }
+
+    /// The status of one plain `URLSession` request.
+    private static func status(of request: URLRequest) throws -> Int {
+        let done = DispatchSemaphore(value: 0)
+        final class Box: @unchecked Sendable { var status = 0 }
+        let box = Box()
+        URLSession(configuration: .ephemeral).dataTask(with: request) { _, response, _ in
+            box.status = (response as? HTTPURLResponse)?.statusCode ?? 0
+            done.signal()
+        }.resume()
+        _ = done.wait(timeout: .now() + 5)
+        return box.status
     }
 
     @Test("A loop is refused at the hop whose Location repeats an earlier URL")

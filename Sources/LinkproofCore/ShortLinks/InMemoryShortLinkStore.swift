@@ -61,15 +61,16 @@ public final class InMemoryShortLinkStore: ShortLinkStore {
     public func pendingClicks(for fingerprint: DeviceFingerprint, since earliest: Date)
         throws(ShortLinkStoreError) -> [DeferredClick] {
         let hash = try fingerprintHash(fingerprint)
-        // Stored in id order, with times that never go back: newest first is the reverse.
-        return Array(clicks.reversed().lazy
-            .filter { !$0.claimed && $0.fingerprintHash == hash && $0.click.createdAt >= earliest }
-            .map(\.click)
-            .prefix(ShortLinkLimits.pendingClicksPerQuery))
+        let pending = clicks.filter { !$0.claimed && $0.fingerprintHash == hash && $0.click.createdAt >= earliest }.map(\.click)
+        // Newest first, as the SQLite store orders them: by time, then by id.
+        let ordered = pending.sorted { ($0.createdAt, $0.id) > ($1.createdAt, $1.id) }
+        return Array(ordered.prefix(ShortLinkLimits.pendingClicksPerQuery))
     }
 
     public func claim(_ click: DeferredClick) throws(ShortLinkStoreError) -> Bool {
-        guard let index = clicks.firstIndex(where: { $0.click.id == click.id }), !clicks[index].claimed else { return false }
+        // Ids are positions plus one.
+        let index = Int(clamping: click.id) &- 1
+        guard clicks.indices.contains(index), clicks[index].click.id == click.id, !clicks[index].claimed else { return false }
         clicks[index].claimed = true
         return true
     }
