@@ -6,6 +6,10 @@ import Foundation
 /// Fingerprints are kept only as hashes keyed with a salt drawn from that source.
 /// One instance is used from one thread at a time.
 public final class InMemoryShortLinkStore: ShortLinkStore {
+    /// How many fresh `UNGUESSABLE` suffixes are drawn before giving up, as in the SQLite
+    /// store: a repeat of 96 random bits means the random source is broken.
+    static let unguessableAttempts = 4
+
     private var random: AnyRandomNumberGenerator
     private let now: () -> Date
     private let salt: (UInt64, UInt64)
@@ -97,8 +101,10 @@ public final class InMemoryShortLinkStore: ShortLinkStore {
                 if isFree(candidate) { return candidate }
             }
         case .unguessable:
-            let candidate = SuffixGenerator.unguessable(using: &random)
-            if isFree(candidate) { return candidate }
+            for _ in 0..<Self.unguessableAttempts {
+                let candidate = SuffixGenerator.unguessable(using: &random)
+                if isFree(candidate) { return candidate }
+            }
         }
         throw .suffixesExhausted(prefix: prefix, policy: policy.option)
     }
