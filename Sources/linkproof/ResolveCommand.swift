@@ -118,12 +118,12 @@ private struct Output {
             }
             lines.append("  long link  \(resolution.longLink)")
             lines.append(RouteCommand.describe(resolution.decision, for: resolution.longLink))
-            return (lines.joined(separator: "\n"), resolution.decision)
+            return (lines.joined(separator: "\n"), resolution.decision.routedLink != nil)
         }
     }
 
     func click(_ body: () throws(ShortLinkResolveError) -> DeferredClick) -> ExitCode {
-        report(body) { click in ("recorded click \(click.id) on \(click.prefix)/\(click.suffix)", nil) }
+        report(body) { click in ("recorded click \(click.id) on \(click.prefix)/\(click.suffix)", true) }
     }
 
     func match(_ body: () throws(ShortLinkResolveError) -> DeferredLinkMatch) -> ExitCode {
@@ -132,19 +132,19 @@ private struct Output {
             if let shortLink = match.shortLink, let longLink = match.longLink, let decision = match.decision {
                 text += "\n  short link  \(shortLink)\n" + RouteCommand.describe(decision, for: longLink)
             }
-            return (text, match.decision ?? .reject(Rejection(.matchTypeTooWeak, at: nil, "no match")))
+            return (text, match.decision?.routedLink != nil)
         }
     }
 
-    /// Runs `body`; prints its value (`describe` gives the text and the decision that sets
-    /// the exit code, nil for "success") or its error.
+    /// Runs `body`; prints its value (`describe` gives the text, and whether the outcome is
+    /// a success: a link the app may open) or its error.
     private func report<Value: Encodable>(_ body: () throws(ShortLinkResolveError) -> Value,
-                                          describe: (Value) -> (text: String, decision: Decision?)) -> ExitCode {
+                                          describe: (Value) -> (text: String, succeeded: Bool)) -> ExitCode {
         do {
             let value = try body()
-            let (text, decision) = describe(value)
+            let (text, succeeded) = describe(value)
             print(json ? Console.json(value) : text)
-            return decision.map { $0.routedLink == nil ? ExitCode.failure : .success } ?? .success
+            return succeeded ? .success : .failure
         } catch {
             if json { print(Console.json(["error": error])) }
             Console.error("linkproof resolve: \(error.code): \(error.description)")
