@@ -214,6 +214,41 @@ struct ShortLinkHTTPResolverTests {
         #expect(failure(resolver(transport, loopback: false), "https://evil.example/abcd")! == ("not-a-short-link", nil))
     }
 
+    @Test("Random redirect scripts: at most 5 requests, only to own hosts over https, and every outcome typed")
+    func randomScripts() {
+        let own = ["abcd", "efgh", "ijkl", "mnop", "qrst", "uvwx", "yz01", "2345"].map { "https://example.page.link/" + $0 }
+        let locations = own + own + ["/efgh", "ijkl", "../abcd", "//example.page.link/abcd", "https://evil.example/x", "http://example.page.link/abcd",
+                               "https://example.page.link:1/abcd", "", " ", "\r\n", "https://[x", SampleLinks.content, SampleLinks.invitation,
+                               "https://EXAMPLE.page.link/efgh", "https://example.page.link/?link=javascript:x", "javascript:alert(1)"]
+        let statuses = [200, 301, 302, 303, 307, 308, 404, 410, 500, 503, 304]
+        var random = SeededGenerator(seed: 2026)
+        var outcomes = Set<String>()
+        for _ in 0..<500 {
+            var replies: [String: Result<HTTPResponse, HTTPTransportError>] = [:]
+            for url in own {
+                replies[url] = .success(HTTPResponse(status: statuses.randomElement(using: &random) ?? 302,
+                                                     headers: ["Location": locations.randomElement(using: &random) ?? ""]))
+            }
+            let transport = ScriptedTransport(replies)
+            let outcome = Result { () throws(ShortLinkResolveError) in try resolver(transport, loopback: false).resolve(own[0]) }
+            #expect(transport.requested.count <= 5)
+            #expect(transport.requested.allSatisfy { $0.hasPrefix("https://example.page.link/") })
+            switch outcome {
+            case .success(let resolution):
+                outcomes.insert("resolved")
+                #expect(resolution.hops.count == transport.requested.count)
+                #expect(resolution.hops.last?.next == resolution.longLink)
+            case .failure(let error):
+                outcomes.insert(error.code)
+            }
+        }
+        // The scripts reach every kind of outcome (a chain of 6 distinct URLs is rare with one
+        // fixed reply per URL: `tooManyHops` covers it), so the bounds above were really tested.
+        #expect(outcomes.isSuperset(of: ["resolved", "redirect-loop", "insecure-hop", "hop-not-allowed",
+                                         "location-missing", "location-line-break", "location-invalid", "not-found",
+                                         "server-error", "unexpected-status"]))
+    }
+
     @Test("Transport failures map to their hop failures")
     func transportFailures() {
         let start = "https://example.page.link/abcd"
