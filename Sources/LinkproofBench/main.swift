@@ -9,6 +9,7 @@ let suites: [any BenchSuite.Type] = [
     StoreBench.self,
     AASABench.self,
     ConformanceBench.self,
+    ShortLinkBench.self,
 ]
 
 let usage = """

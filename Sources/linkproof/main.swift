@@ -10,6 +10,8 @@ let commands: [any Command.Type] = [
     ConformCommand.self,
     ReviewCommand.self,
     DiffCommand.self,
+    ShortenCommand.self,
+    ResolveCommand.self,
 ]
 
 exit(CLI.main(Array(CommandLine.arguments.dropFirst()), commands: commands).rawValue)

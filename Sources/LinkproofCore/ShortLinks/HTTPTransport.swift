@@ -1,0 +1,64 @@
+/// One HTTP exchange, the only network access the short-link resolver needs.
+///
+/// The resolver sends a `GET` and never asks the transport to follow a redirect: a 3xx
+/// comes back as it is, with its `Location` header, and the resolver decides whether to go
+/// on. The real transport is `URLSessionTransport`; a test or a fuzz target scripts its own
+/// (e.g. a list of replies decoded from the fuzzer's bytes: status, `Location`, delay).
+///
+/// A transport must send no cookies, no credentials and no `Authorization` header, give
+/// up after `request.timeout` seconds, and stop reading a body beyond
+/// `request.maximumBodyBytes`.
+public protocol HTTPTransport {
+    /// Sends `request` and returns the reply, redirects included, or the failure.
+    func send(_ request: HTTPRequest) throws(HTTPTransportError) -> HTTPResponse
+}
+
+/// A `GET` the resolver asks a transport to send.
+public struct HTTPRequest: Hashable, Sendable {
+    /// The absolute URL, already checked by the resolver.
+    public var url: String
+    /// Seconds the whole exchange may take.
+    public var timeout: Double
+    /// The largest body accepted; more is `.responseTooLarge`.
+    public var maximumBodyBytes: Int
+
+    /// A request from its fields.
+    public init(url: String, timeout: Double, maximumBodyBytes: Int) {
+        self.url = url
+        self.timeout = timeout
+        self.maximumBodyBytes = maximumBodyBytes
+    }
+}
+
+/// What came back: the status, the headers as received, and the body (at most the cap).
+public struct HTTPResponse: Hashable, Sendable {
+    /// The HTTP status code.
+    public var status: Int
+    /// Header fields by name, as received.
+    public var headers: [String: String]
+    /// The body bytes read.
+    public var body: [UInt8]
+
+    /// A response from its fields.
+    public init(status: Int, headers: [String: String] = [:], body: [UInt8] = []) {
+        self.status = status
+        self.headers = headers
+        self.body = body
+    }
+
+    /// The value of the header `name`, compared case-insensitively as HTTP requires.
+    public func header(_ name: String) -> String? {
+        let wanted = name.lowercased()
+        return headers.first { $0.key.lowercased() == wanted }?.value
+    }
+}
+
+/// Why an exchange gave no response.
+public enum HTTPTransportError: Error, Hashable, Sendable {
+    /// No complete reply within the request's timeout.
+    case timedOut
+    /// The body (or its announced `Content-Length`) exceeds the request's cap.
+    case responseTooLarge
+    /// Anything else: refused connection, bad URL, TLS failure…, with a sentence.
+    case failed(String)
+}
