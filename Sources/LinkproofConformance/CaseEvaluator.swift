@@ -82,25 +82,35 @@ public struct CaseEvaluator: Sendable {
             let decision = JSONValue(encoding: decide(url, .direct))
             return profile == .linkproof ? built.outcome.setting("decision", to: decision) : decision
         case .shorten:
-            return try GoldenShortener(golden: golden, manifest: manifest, parser: parser).outcome()
+            return try GoldenShortener(golden: golden, parser: parser).outcome()
         case .aasaMatch, .aasaValidate, .aasaHosting, .entitlement:
             return nil
         }
     }
 
-    /// `{"shortLink": decision of the input, "longLink": …, "decision": decision of the long link}`.
+    /// `{"shortLink": decision of the input, "longLink": …, "decision": decision of the long link}`,
+    /// resolved by `ShortLinkStoreResolver` from a store holding `setup.shortLinks`.
     private func shortLink(_ golden: GoldenCase, parser: DeepLinkParser) throws(GoldenError) -> JSONValue {
-        let shortLinks = try SetupReader(golden: golden).stringMap("shortLinks")
+        let setup = SetupReader(golden: golden)
+        let store = InMemoryShortLinkStore()
+        for (link, longLink) in try setup.stringMap("shortLinks") {
+            guard case .shortLink(let reference) = parser.decide(link),
+                  (try? store.insert(longLink: longLink, prefix: reference.prefix, suffix: .custom(reference.suffix),
+                                     options: ShortLinkOptions(suffix: .custom(reference.suffix), origin: .import))) != nil
+            else { throw setup.invalid("setup.shortLinks", "'\(link)' is not a short link the app could store") }
+        }
         let first = parser.decide(utf8: golden.input.bytes)
-        guard case .shortLink(let reference) = first else {
-            return .object([("shortLink", JSONValue(encoding: first)), ("longLink", .null), ("decision", JSONValue(encoding: first))])
+        let longLink: JSONValue
+        let decision: Decision
+        do {
+            let resolution = try ShortLinkStoreResolver(parser: parser, store: store).resolve(golden.input.display)
+            longLink = .string(resolution.longLink)
+            decision = resolution.decision
+        } catch {
+            longLink = .null
+            decision = first.rejection.map(Decision.reject) ?? .reject(Rejection(.shortLinkUnresolved, at: nil, error.description))
         }
-        guard let longLink = shortLinks.last(where: { $0.key == reference.link })?.value else {
-            let unresolved = Decision.reject(Rejection(.shortLinkUnresolved, at: nil, "the store has no long link for \(reference.link)"))
-            return .object([("shortLink", JSONValue(encoding: first)), ("longLink", .null), ("decision", JSONValue(encoding: unresolved))])
-        }
-        let decision = parser.decide(longLink, context: LinkContext(channel: .resolvedShortLink))
-        return .object([("shortLink", JSONValue(encoding: first)), ("longLink", .string(longLink)), ("decision", JSONValue(encoding: decision))])
+        return .object([("shortLink", JSONValue(encoding: first)), ("longLink", longLink), ("decision", JSONValue(encoding: decision))])
     }
 
 }

@@ -2,44 +2,6 @@ import Foundation
 import Testing
 @testable import LinkproofCore
 
-/// Starts Scripts/loopback-http-server on 127.0.0.1 with the given routes; it exits when
-/// this value's stdin pipe closes (at `stop`) or after its own timeout.
-final class LoopbackServer {
-    let port: Int
-    private let process = Process()
-    private let input = Pipe()
-
-    init(routes: [String: Any]) throws {
-        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Scripts/loopback-http-server")
-        let routesFile = FileManager.default.temporaryDirectory.appendingPathComponent("aasa-routes-\(UUID().uuidString).json")
-        try JSONSerialization.data(withJSONObject: routes).write(to: routesFile)
-        let output = Pipe()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", script.path, routesFile.path, "--timeout", "60"]
-        process.standardInput = input
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        var line = Data()
-        while let byte = try output.fileHandleForReading.read(upToCount: 1), !byte.isEmpty, byte != Data("\n".utf8) {
-            line += byte
-        }
-        let text = String(decoding: line, as: UTF8.self)
-        guard text.hasPrefix("PORT="), let port = Int(text.dropFirst(5)) else {
-            throw CocoaError(.fileReadCorruptFile)
-        }
-        self.port = port
-    }
-
-    var domain: String { "127.0.0.1:\(port)" }
-
-    func stop() {
-        try? input.fileHandleForWriting.close()
-        process.waitUntilExit()
-    }
-}
-
 /// Hosting rules, on constructed responses and against a server on loopback (never anything else).
 @Suite struct AASAHostingTests {
     static let path = AASAHosting.wellKnownPath
