@@ -6,6 +6,7 @@ let commands: [any Command.Type] = [
     RouteCommand.self,
     ManifestCommand.self,
     AASACommand.self,
+    GenCommand.self,
 ]
 
 exit(CLI.main(Array(CommandLine.arguments.dropFirst()), commands: commands).rawValue)
