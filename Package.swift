@@ -34,11 +34,11 @@ let package = Package(
         ),
         .executableTarget(
             name: "LinkproofBench",
-            dependencies: ["LinkproofURL", "LinkproofCore", "LinkproofStore", "LinkproofGen"]
+            dependencies: ["LinkproofURL", "LinkproofCore", "LinkproofStore", "LinkproofGen", "CSQLite"]
         ),
         .testTarget(name: "LinkproofURLTests", dependencies: ["LinkproofURL"]),
         .testTarget(name: "LinkproofCoreTests", dependencies: ["LinkproofCore"]),
-        .testTarget(name: "LinkproofStoreTests", dependencies: ["LinkproofStore"]),
+        .testTarget(name: "LinkproofStoreTests", dependencies: ["LinkproofStore", "linkproof"]),  // child-process tests run the CLI
         .testTarget(name: "LinkproofGenTests", dependencies: ["LinkproofGen", "LinkproofCore", "LinkproofURL"]),
     ]
 )

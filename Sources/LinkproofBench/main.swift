@@ -5,6 +5,8 @@ let suites: [any BenchSuite.Type] = [
     URLBench.self,
     IDNABench.self,
     GenBench.self,
+    RouteBench.self,
+    StoreBench.self,
 ]
 
 let usage = """

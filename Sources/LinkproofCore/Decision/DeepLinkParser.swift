@@ -58,6 +58,11 @@ public struct DeepLinkParser: Sendable {
         } catch {
             return .failure(Rejection(.urlParseFailure, at: error.error.offset, "not a URL: \(error.error.code.rawValue)"))
         }
+        return judge(bytes, parsed, context: context)
+    }
+
+    /// The rules after parsing, for a link that parsed (also the nested link of a dynamic link).
+    func judge(_ bytes: [UInt8], _ parsed: ParsedURL, context: LinkContext) -> Result<Decision, Rejection> {
         if let first = parsed.validationErrors.first {
             return .failure(Rejection(.urlValidationError, at: first.offset, "the URL parser had to repair it: \(first.code.rawValue)"))
         }

@@ -72,16 +72,21 @@ extension DeepLinkParser {
     /// The nested link, decided as a universal link of the same app arriving inside a dynamic link.
     private func judgeNested(_ nested: String, at offset: Int, context: LinkContext) -> Result<Decision, Rejection> {
         let bytes = Array(nested.utf8)
-        let parsed = try? bytes.withUnsafeBufferPointer { buffer throws(URLParseFailure) in try URLParser.parse(utf8: buffer) }
-        guard let url = parsed?.url, url.scheme == "https" else {
+        guard let parsed = try? bytes.withUnsafeBufferPointer({ buffer throws(URLParseFailure) in try URLParser.parse(utf8: buffer) }),
+              parsed.url.scheme == "https" else {
             return .failure(Rejection(.nestedLinkScheme, at: offset, "the nested link must be an absolute https URL"))
         }
-        if manifest.dynamicLinkPrefixes.contains(where: { $0.host == url.hostname }) {
+        if manifest.dynamicLinkPrefixes.contains(where: { $0.host == parsed.url.hostname }) {
             return .failure(Rejection(.nestedDynamicLink, at: offset, "the nested link is itself a dynamic or short link"))
         }
         var nestedContext = context
         nestedContext.insideDynamicLink = true
-        switch decide(utf8: bytes, context: nestedContext) {
+        let decision: Decision
+        switch judge(bytes, parsed, context: nestedContext) {
+        case .success(let nestedDecision): decision = nestedDecision
+        case .failure(let rejection): decision = .reject(rejection)
+        }
+        switch decision {
         case .reject(let inner):
             // The offset points at the nested link in the input; the detail says where inside it.
             guard let innerOffset = inner.offset else {

@@ -1,1 +1,0 @@
-// LinkproofStore: see DESIGN.md. (Placeholder until the module's first source lands.)

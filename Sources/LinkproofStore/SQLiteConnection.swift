@@ -1,0 +1,106 @@
+import CSQLite
+import LinkproofCore
+
+/// One open SQLite database: runs SQL, prepares statements, and turns every failing result
+/// code into a `ShortLinkStoreError` naming the file.
+final class SQLiteConnection {
+    /// The file, as given; every error message names it.
+    let path: String
+    /// How long a writer waits for another's lock before failing with `.busy`.
+    let busyTimeoutMilliseconds: Int
+    private let handle: OpaquePointer
+
+    init(path: String, access: SQLiteShortLinkStore.Access, busyTimeoutMilliseconds: Int) throws(ShortLinkStoreError) {
+        var handle: OpaquePointer?
+        // NOMUTEX: a connection belongs to one store object, used from one thread at a time.
+        let code = sqlite3_open_v2(path, &handle, access.openFlags | SQLITE_OPEN_NOMUTEX, nil)
+        guard code == SQLITE_OK, let handle else {
+            let detail = handle.map { String(cString: sqlite3_errmsg($0)) } ?? "out of memory"
+            sqlite3_close_v2(handle)
+            throw SQLiteResult.error(code: code, path: path, detail: detail, busyTimeoutMilliseconds: busyTimeoutMilliseconds)
+        }
+        self.path = path
+        self.busyTimeoutMilliseconds = busyTimeoutMilliseconds
+        self.handle = handle
+        sqlite3_extended_result_codes(handle, 1)
+        sqlite3_busy_timeout(handle, Int32(clamping: busyTimeoutMilliseconds))
+    }
+
+    deinit {
+        // close_v2 defers the close until every statement of the connection is finalized.
+        sqlite3_close_v2(handle)
+    }
+
+    /// Runs one or more SQL statements whose rows, if any, are not needed.
+    func execute(_ sql: String) throws(ShortLinkStoreError) {
+        try check(sqlite3_exec(handle, sql, nil, nil, nil))
+    }
+
+    /// Compiles one SQL statement to keep and reuse.
+    func prepare(_ sql: String) throws(ShortLinkStoreError) -> SQLiteStatement {
+        var statement: OpaquePointer?
+        let code = sqlite3_prepare_v3(handle, sql, -1, UInt32(SQLITE_PREPARE_PERSISTENT), &statement, nil)
+        guard code == SQLITE_OK, let statement else { throw error(code) }
+        return SQLiteStatement(statement, connection: self)
+    }
+
+    /// The first column of the first row of a query, as an integer (0 when there is no row).
+    func integer(_ sql: String) throws(ShortLinkStoreError) -> Int {
+        let statement = try prepare(sql)
+        defer { statement.reset() }
+        return try statement.step() ? statement.integer(at: 0) : 0
+    }
+
+    /// The first column of the first row of a query, as text (empty when there is no row).
+    func text(_ sql: String) throws(ShortLinkStoreError) -> String {
+        let statement = try prepare(sql)
+        defer { statement.reset() }
+        return try statement.step() ? statement.text(at: 0) : ""
+    }
+
+    /// Runs `body` inside `BEGIN IMMEDIATE` … `COMMIT`: the write lock is taken up front (so
+    /// reads made in `body` cannot go stale), and any error rolls everything back.
+    func transaction<Value>(_ body: () throws(ShortLinkStoreError) -> Value) throws(ShortLinkStoreError) -> Value {
+        try inTransaction("BEGIN IMMEDIATE", body)
+    }
+
+    /// Runs the reads of `body` on one snapshot of the store (`BEGIN DEFERRED`, no write lock).
+    func snapshot<Value>(_ body: () throws(ShortLinkStoreError) -> Value) throws(ShortLinkStoreError) -> Value {
+        try inTransaction("BEGIN DEFERRED", body)
+    }
+
+    private func inTransaction<Value>(_ begin: String, _ body: () throws(ShortLinkStoreError) -> Value) throws(ShortLinkStoreError) -> Value {
+        try execute(begin)
+        do {
+            let value = try body()
+            try execute("COMMIT")
+            return value
+        } catch {
+            // The rollback's own result is moot: a failed COMMIT may already have rolled back.
+            sqlite3_exec(handle, "ROLLBACK", nil, nil, nil)
+            throw error
+        }
+    }
+
+    /// Throws the error for `code` unless it is a success code.
+    func check(_ code: Int32) throws(ShortLinkStoreError) {
+        guard code == SQLITE_OK || code == SQLITE_ROW || code == SQLITE_DONE else { throw error(code) }
+    }
+
+    /// The store error for a failing result code, with SQLite's message for this connection.
+    func error(_ code: Int32) -> ShortLinkStoreError {
+        SQLiteResult.error(code: code, path: path, detail: String(cString: sqlite3_errmsg(handle)),
+                           busyTimeoutMilliseconds: busyTimeoutMilliseconds)
+    }
+}
+
+extension SQLiteShortLinkStore.Access {
+    /// The `sqlite3_open_v2` flags for the access mode.
+    var openFlags: Int32 {
+        switch self {
+        case .readOnly: SQLITE_OPEN_READONLY
+        case .readWrite: SQLITE_OPEN_READWRITE
+        case .readWriteCreate: SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE
+        }
+    }
+}

@@ -1,0 +1,115 @@
+import Foundation
+import LinkproofCore
+
+/// An administrator's bulk import of long links (e.g. when moving off Firebase Dynamic
+/// Links): one entry a line, each stored in its own transaction, so a bad line or a crash
+/// loses only that line.
+///
+/// A line is either a bare long link or a JSON object `{"longLink": "…", "suffix": "…"}`
+/// whose `suffix` (optional) keeps the link's existing suffix. Blank lines are skipped.
+public struct ShortLinkImport {
+    /// The prefix for every link, or nil to take each long link's own (see `prefix(of:)`).
+    public var prefix: String?
+    /// The policy for lines that bring no suffix.
+    public var policy: SuffixPolicy
+
+    /// An import with a fixed or derived prefix and a policy for lines without a suffix.
+    public init(prefix: String?, policy: SuffixPolicy) {
+        self.prefix = prefix
+        self.policy = policy
+    }
+
+    /// One line of input, understood.
+    struct Entry: Decodable {
+        /// The long link to store.
+        var longLink: String
+        /// The suffix to keep, if the line brings one.
+        var suffix: String?
+    }
+
+    /// What became of one line.
+    public struct Outcome: Sendable, Hashable, Encodable {
+        /// The line number, counting from 1.
+        public var line: Int
+        /// The stored link, when the line was imported.
+        public var record: ShortLinkRecord?
+        /// Why the line was not imported.
+        public var error: LineError?
+
+        /// True when the line was imported.
+        public var succeeded: Bool { record != nil }
+
+        enum CodingKeys: String, CodingKey { case line, shortLink, suffix, longLink, error }
+
+        /// The JSON line `linkproof store import` prints: `line` with `shortLink`, `suffix`
+        /// and `longLink`, or with `error`.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(line, forKey: .line)
+            try container.encodeIfPresent(record?.shortLink, forKey: .shortLink)
+            try container.encodeIfPresent(record?.suffix, forKey: .suffix)
+            try container.encodeIfPresent(record?.longLink, forKey: .longLink)
+            try container.encodeIfPresent(error, forKey: .error)
+        }
+    }
+
+    /// Why a line was not imported: a stable code and a sentence.
+    public struct LineError: Error, Sendable, Hashable, Encodable {
+        /// `import-bad-json`, `import-no-prefix`, or a `ShortLinkStoreError` code.
+        public var code: String
+        /// What went wrong, for people.
+        public var message: String
+    }
+
+    /// Imports every line of `text` into `store`, calling `report` after each non-blank line.
+    public func run(_ text: String, into store: some ShortLinkStore, report: (Outcome) -> Void) {
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
+            guard !trimmed.isEmpty else { continue }
+            switch importLine(trimmed, into: store) {
+            case .success(let record): report(Outcome(line: index + 1, record: record, error: nil))
+            case .failure(let error): report(Outcome(line: index + 1, record: nil, error: error))
+            }
+        }
+    }
+
+    private func importLine(_ line: String, into store: some ShortLinkStore) -> Result<ShortLinkRecord, LineError> {
+        let entry: Entry
+        switch Self.entry(line) {
+        case .success(let parsed): entry = parsed
+        case .failure(let error): return .failure(error)
+        }
+        guard let prefix = prefix ?? Self.prefix(of: entry.longLink) else {
+            return .failure(LineError(code: "import-no-prefix",
+                                      message: "no --prefix given, and the long link has no '?' to take its prefix from"))
+        }
+        let suffix = entry.suffix.map(SuffixPolicy.custom) ?? policy
+        do {
+            return .success(try store.insert(longLink: entry.longLink, prefix: prefix, suffix: suffix,
+                                             options: ShortLinkOptions(suffix: suffix, origin: .import)))
+        } catch {
+            return .failure(LineError(code: error.code, message: error.description))
+        }
+    }
+
+    /// The entry a trimmed, non-blank line holds: JSON when it starts with `{`, else a bare link.
+    static func entry(_ line: String) -> Result<Entry, LineError> {
+        guard line.hasPrefix("{") else { return .success(Entry(longLink: line, suffix: nil)) }
+        do {
+            return .success(try JSONDecoder().decode(Entry.self, from: Data(line.utf8)))
+        } catch {
+            return .failure(LineError(code: "import-bad-json",
+                                      message: "not a JSON object with a string \"longLink\" and an optional string \"suffix\""))
+        }
+    }
+
+    /// A long dynamic link's own domain URI prefix: everything before its query, without a
+    /// trailing `/` (`https://example.page.link/?link=…` gives `https://example.page.link`);
+    /// nil when there is no query. (The dynamic-link parser will take this over.)
+    public static func prefix(of longLink: String) -> String? {
+        guard let query = longLink.firstIndex(of: "?") else { return nil }
+        var prefix = longLink[..<query]
+        while prefix.hasSuffix("/") { prefix = prefix.dropLast() }
+        return prefix.isEmpty ? nil : String(prefix)
+    }
+}

@@ -1,1 +1,0 @@
-// Tests for LinkproofStore. (Placeholder until the first test lands.)
