@@ -135,12 +135,10 @@ enum GenCommand: Command {
     static func escaped(_ input: String) -> String {
         var line = ""
         for scalar in input.unicodeScalars {
-            switch scalar.properties.generalCategory {
-            case .control, .format, .lineSeparator, .paragraphSeparator, .spaceSeparator where scalar != " ":
-                line += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-            default:
-                line.unicodeScalars.append(scalar)
-            }
+            let category = scalar.properties.generalCategory
+            let hidden = [.control, .format, .lineSeparator, .paragraphSeparator].contains(category)
+                || (category == .spaceSeparator && scalar != " ")
+            line += hidden ? "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}" : String(scalar)
         }
         return line
     }

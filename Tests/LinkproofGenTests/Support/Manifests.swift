@@ -11,7 +11,7 @@ enum Manifests {
         .appendingPathComponent("Golden/apps").path
 
     /// The documents' manifests, by name.
-    static let documentApps = ["raycipe", "createwithswift", "recipes", "firebase-example", "stock-analyzer"]
+    static let documentApps = ["raycipe", "createwithswift", "recipes", "firebase-example", "stock-analyzer", "apple-example"]
 
     /// The manifest `Tests/Golden/apps/<name>.json`.
     static func load(_ name: String) throws -> LinkManifest {

@@ -5,25 +5,26 @@ extension AdversarialClass {
     /// A valid link with one unreserved character of its path or query (not `.`, whose
     /// escape the strict policy refuses in paths) percent-encoded, with upper- or
     /// lowercase hex: `/det%61ils`, `recipeID=%30%302`. RFC 3986 §6.2.2.2 makes these the
-    /// same URI, so the outcome is the plain link's. In `https` links only the query is
-    /// re-encoded: whether the system delivers a universal link at all is its AASA file's
-    /// call, and AASA paths are matched as written (`percentEncoded`, true by default).
+    /// same URI, so the outcome is the plain link's. An `https` link may instead be
+    /// rejected: whether the system delivers a universal link at all is its AASA file's
+    /// call, made on the URL as written (Apple's `percentEncoded` key), never the router's.
     static let percentEncodingEquivalence = AdversarialClass(.percentEncodingEquivalence, property: "equivalent encodings get the same decision") { target in
         target.links.flatMap { link in
             let scalars = Array(link.link.unicodeScalars)
-            let origin = link.template.scheme == "https" ? (scalars.firstIndex(of: "?") ?? scalars.count) : link.origin.count
+            let origin = link.origin.count
+            let expectation: Expectation = link.template.scheme == "https" ? .sameAsOrRejected(link.link) : .sameAs(link.link)
             let positions = scalars.indices.filter { index in
                 index >= origin && isEncodable(scalars[index])
                     && !(max(origin, index - 2)..<index).contains { scalars[$0] == "%" }
             }
-            guard !positions.isEmpty else { return .constant(AdversarialCase(input: link.link, expectation: .sameAs(link.link))) }
+            guard !positions.isEmpty else { return .constant(AdversarialCase(input: link.link, expectation: expectation)) }
             return scalars.replacing(atOneOf: positions) { scalar in
                 Gen.bool.map { lower in
                     let escape = URLGen.escape(UInt8(scalar.value))
                     return lower ? escape.lowercased() : escape
                 }
             }
-            .map { AdversarialCase(input: $0, expectation: .sameAs(link.link)) }
+            .map { AdversarialCase(input: $0, expectation: expectation) }
         }
     }
 
