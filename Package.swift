@@ -39,6 +39,6 @@ let package = Package(
         .testTarget(name: "LinkproofURLTests", dependencies: ["LinkproofURL"]),
         .testTarget(name: "LinkproofCoreTests", dependencies: ["LinkproofCore"]),
         .testTarget(name: "LinkproofStoreTests", dependencies: ["LinkproofStore", "linkproof"]),  // child-process tests run the CLI
-        .testTarget(name: "LinkproofGenTests", dependencies: ["LinkproofGen", "LinkproofCore", "LinkproofURL"]),
+        .testTarget(name: "LinkproofGenTests", dependencies: ["LinkproofGen", "LinkproofCore", "LinkproofURL", "linkproof"]),  // GenCommandTests run the CLI
     ]
 )
