@@ -67,9 +67,9 @@ extension AdversarialClass {
 
     static let compatibilityForms: [Character: [String]] = {
         var forms: [Character: [String]] = [".": ["\u{3002}", "\u{FF0E}", "\u{FF61}"], "k": ["\u{212A}"]]
+        // Fullwidth forms sit at a fixed distance from ASCII: `a` U+0061 → `ａ` U+FF41, `0` → `０` U+FF10.
         for scalar in "abcdefghijklmnopqrstuvwxyz0123456789".unicodeScalars {
-            let offset = scalar.properties.isASCIIHexDigit && ("0"..."9").contains(scalar) ? 0xFF10 - 0x30 : 0xFF41 - 0x61
-            if let fullwidth = Unicode.Scalar(scalar.value + UInt32(offset)) {
+            if let fullwidth = Unicode.Scalar(scalar.value + 0xFEE0) {
                 forms[Character(scalar), default: []].append(String(fullwidth))
             }
         }
