@@ -1,3 +1,5 @@
+import LinkproofCore
+
 /// Small generators the catalogue's classes share.
 extension Gen where Value == String {
     /// `text` with each ASCII letter in upper or lower case; the zero choice keeps it lowercase.
@@ -32,5 +34,13 @@ extension TargetLink {
     /// The link with `query` (no `?` or `&`) added as its last query item.
     func link(appending query: String) -> String {
         link + (link.contains("?") ? "&" : "?") + query
+    }
+}
+
+/// Long dynamic links as the documents build them, for classes that nest a link.
+enum DynamicLinkComponentsText {
+    /// `<prefix>/?link=<nested, encoded>` and, when given, more parameters after it.
+    static func longLink(_ nested: String, on prefix: DynamicLinkPrefix, extra: String = "") -> String {
+        DynamicLinkComponents(link: nested, domainURIPrefix: prefix).url + extra
     }
 }

@@ -14,16 +14,15 @@ extension AdversarialClass {
     /// A valid link with its scheme in another letter case (schemes are case-insensitive in
     /// RFC 3986 §3.1 and WHATWG alike: same outcome), with one, none or three slashes
     /// (`https:/host`, `raycipe:about`, `raycipe:///about`), scheme-relative (`//host/…`),
-    /// or with `http` for `https` and `https` for a custom scheme. Only the first spelling
+    /// or with `http` (insecure, never accepted) for its scheme. Only the first spelling
     /// names the declared scheme and host the way every parser reads them; the others
     /// have no host, a repaired host or an undeclared scheme, so they never open.
     static let schemeConfusion = AdversarialClass(.schemeConfusion, property: "letter-case variants of a scheme decide as the link; no other spelling opens") { target in
         target.links.flatMap { link in
-            let other = link.template.scheme == "https" ? "http" : "https"
-            return Gen.oneOf([
+            Gen.oneOf([
                 Gen.caseVariant(of: link.template.scheme).map { AdversarialCase(input: $0 + "://" + link.afterScheme, expectation: .sameAs(link.link)) },
                 Gen.element(of: [":/", ":", ":///", "://"]).map { slashes in
-                    AdversarialCase(input: (slashes == "://" ? other : link.template.scheme) + slashes + link.afterScheme, expectation: .neverOpens)
+                    AdversarialCase(input: (slashes == "://" ? "http" : link.template.scheme) + slashes + link.afterScheme, expectation: .neverOpens)
                 },
                 .constant(AdversarialCase(input: "//" + link.afterScheme, expectation: .neverOpens)),
             ])
@@ -84,13 +83,5 @@ extension AdversarialClass {
         return spoofed.filter(maximumAttempts: 20) { !declared.contains($0.0) && !$0.0.isEmpty && $0.0 != "http" }.map { spoof, link in
             AdversarialCase(input: spoof + "://" + link.afterScheme, expectation: .neverOpens)
         }
-    }
-}
-
-/// Long dynamic links as the documents build them, for classes that nest a link.
-enum DynamicLinkComponentsText {
-    /// `<prefix>/?link=<nested, encoded>` and, when given, more parameters after it.
-    static func longLink(_ nested: String, on prefix: DynamicLinkPrefix, extra: String = "") -> String {
-        DynamicLinkComponents(link: nested, domainURIPrefix: prefix).url + extra
     }
 }
