@@ -41,7 +41,7 @@ let package = Package(
         .testTarget(name: "LinkproofURLTests", dependencies: ["LinkproofURL", "LinkproofGen"]),
         .testTarget(name: "LinkproofCoreTests", dependencies: ["LinkproofCore", "LinkproofGen"]),
         .testTarget(name: "LinkproofStoreTests", dependencies: ["LinkproofStore", "linkproof"]),  // child-process tests run the CLI
-        .testTarget(name: "LinkproofGenTests", dependencies: ["LinkproofGen", "LinkproofURL"]),
+        .testTarget(name: "LinkproofGenTests", dependencies: ["LinkproofGen", "LinkproofCore", "LinkproofURL", "linkproof"]),  // GenCommandTests run the CLI
         .testTarget(name: "LinkproofConformanceTests", dependencies: ["LinkproofConformance"], exclude: ["Fixtures"]),
     ]
 )

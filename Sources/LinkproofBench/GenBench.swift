@@ -1,3 +1,5 @@
+import Foundation
+import LinkproofCore
 import LinkproofGen
 
 /// `--suite gen`: how fast LinkproofGen makes links, against a plain loop that builds the
@@ -44,7 +46,36 @@ enum GenBench: BenchSuite {
                      peerValue: peer, higherIsBetter: true),
             BenchRow(name: "gen URLGen.specialURL", unit: "links/s", value: special),
             BenchRow(name: "gen URLGen.mutated(anyURL)", unit: "links/s", value: mutated),
-        ]
+        ] + (try catalogueRows(options, peer: peer, peerName: plainLoop))
+    }
+
+    /// The Raycipe app of documents 000/001, which every class family can aim at.
+    static let catalogueManifest = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Tests/Golden/apps/raycipe.json").path
+
+    /// Adversarial cases per second for each class family on Raycipe (the family's
+    /// classes drawn evenly, as `linkproof gen` draws them), against the plain loop.
+    static func catalogueRows(_ options: BenchOptions, peer: Double, peerName: String) throws -> [BenchRow] {
+        guard let target = CatalogueTarget(try LinkManifest.load(contentsOf: catalogueManifest)) else { return [] }
+        var families: [String: [Gen<AdversarialCase>]] = [:]
+        var order: [String] = []
+        for adversarialClass in AdversarialCatalogue.classes {
+            guard let cases = adversarialClass.cases(target) else { continue }
+            let family = adversarialClass.name.family
+            if families[family] == nil { order.append(family) }
+            families[family, default: []].append(cases)
+        }
+        return order.map { family in
+            let cases = Gen.oneOf(families[family] ?? [])
+            let value = rate(options) { index in
+                var source = ChoiceSource(seed: UInt64(index))
+                return cases.generate(from: &source).input
+            }
+            let classes = families[family]?.count ?? 0
+            return BenchRow(name: "gen catalogue \(family) (\(classes) classes)", unit: "links/s", value: value, peer: peerName,
+                            peerValue: peer, higherIsBetter: true)
+        }
     }
 
     /// The same link as `simpleLink` would make from its own bytes' shape, built without the

@@ -12,6 +12,7 @@ let commands: [any Command.Type] = [
     DiffCommand.self,
     ShortenCommand.self,
     ResolveCommand.self,
+    GenCommand.self,
 ]
 
 exit(CLI.main(Array(CommandLine.arguments.dropFirst()), commands: commands).rawValue)

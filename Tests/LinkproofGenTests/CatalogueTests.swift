@@ -1,24 +1,9 @@
 import Foundation
+import LinkproofCore
 import LinkproofGen
 import Testing
 
 @Suite struct CatalogueTests {
-    /// Raycipe and Create with Swift as documents 000, 001 and 004 describe them, plus a
-    /// route with every other parameter shape.
-    static let app = AppDescription(
-        schemes: ["raycipe", "cws"], hosts: ["www.raywenderlich.com", "about", "com.createwithswift", "settings"],
-        routes: [
-            RouteDescription(name: "recipe", templates: [
-                "https://www.raywenderlich.com/about?recipeID={recipeID}", "raycipe://about?recipeID={recipeID}",
-            ], parameters: ["recipeID": .digits(length: 1...18)]),
-            RouteDescription(name: "details", templates: ["cws://com.createwithswift/details?id={id}"], parameters: [
-                "id": .characters(alphabet: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-", length: 1...64),
-            ]),
-            RouteDescription(name: "settings", templates: ["raycipe://settings/{theme}?session={session}&note={note}"], parameters: [
-                "theme": .enumeration(["light", "dark"]), "session": .uuid, "note": .string(length: 0...20),
-            ]),
-        ])
-
     @Test func theCatalogueNamesTheIssuesThirtyTwoClassesInOrder() {
         let listed = """
             baseline, scheme-confusion, dangerous-scheme, intent-scheme, custom-scheme-spoofing, userinfo-at,
@@ -31,67 +16,79 @@ import Testing
             id-format, side-effect-action
             """.split(separator: ",").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
         #expect(AdversarialClassName.allCases.map(\.rawValue) == listed)
+        #expect(AdversarialCatalogue.classes.map { $0.name.rawValue } == listed)
     }
 
-    @Test func validLinksFillTheirTemplateWithValuesOfTheRightShape() throws {
-        let links = try #require(URLGen.validLink(for: CatalogueTests.app))
+    @Test func validLinksFillTheirTemplateWithValuesOfTheirType() throws {
+        let target = try Manifests.target(LinkManifest.load(json: Array(Manifests.everyType.utf8)))
         var routes: Set<String> = []
         for seed in UInt64(0)..<2_000 {
             var source = ChoiceSource(seed: seed)
-            let generated = links.generate(from: &source)
-            routes.insert(generated.route)
+            let generated = target.links.generate(from: &source)
+            routes.insert(generated.route.name)
             let components = try #require(URLComponents(string: generated.link), "\(generated.link)")
-            #expect(CatalogueTests.app.hosts.contains(components.host ?? ""), "\(generated.link)")
+            #expect(components.scheme == "every" && components.host == "app", "\(generated.link)")
             let query = Dictionary((components.queryItems ?? []).map { ($0.name, $0.value ?? "") }) { first, _ in first }
-            switch generated.route {
-            case "recipe":
-                let id = try #require(query["recipeID"])
-                #expect((1...18).contains(id.count) && id.allSatisfy(\.isASCII) && id.allSatisfy(\.isNumber))
-                #expect(generated.parameters == ["recipeID": id])
-            case "details":
-                #expect(query["id"] == generated.parameters["id"] && (1...64).contains(query["id"]?.count ?? 0))
-            default:
-                #expect(["light", "dark"].contains(generated.parameters["theme"] ?? ""))
-                #expect(components.path == "/" + (generated.parameters["theme"] ?? ""))
+            switch generated.route.name {
+            case "settings":
+                #expect(["light", "dark"].contains(generated.values["theme"] ?? ""))
+                #expect(components.path == "/settings/" + (generated.values["theme"] ?? ""))
                 #expect(UUID(uuidString: query["session"] ?? "") != nil, "\(generated.link)")
-                #expect(query["note"] == generated.parameters["note"], "\(generated.link)")
+                #expect(query["note"] == generated.values["note"] && (0...20).contains(query["note"]?.count ?? -1), "\(generated.link)")
+            case "item":
+                let id = String(components.path.dropFirst("/items/".count))
+                #expect(id == generated.values["id"] && (1...12).contains(id.count), "\(generated.link)")
+                #expect(id.allSatisfy { "abcdefghijklmnopqrstuvwxyz0123456789._-".contains($0) }, "\(generated.link)")
+            default:
+                let amount = try #require(query["amount"])
+                #expect((1...6).contains(amount.count) && amount.allSatisfy { $0.isASCII && $0.isNumber })
+                #expect(generated.values == ["amount": amount])
             }
         }
-        #expect(routes == ["recipe", "details", "settings"])
+        #expect(routes == ["settings", "item", "pay"])
     }
 
     @Test func theSimplestValidLinkIsTheFirstRoutesFirstTemplate() throws {
-        let links = try #require(URLGen.validLink(for: CatalogueTests.app))
-        #expect(links.replay([]).link == "https://www.raywenderlich.com/about?recipeID=0")
+        let target = try Manifests.target(Manifests.load("raycipe"))
+        #expect(target.links.replay([]).link == "https://www.raywenderlich.com/about?recipeID=0")
     }
 
-    @Test func anAppWithoutRoutesGivesNoValidLinks() {
-        #expect(URLGen.validLink(for: AppDescription(schemes: ["x"], hosts: [], routes: [])) == nil)
-        #expect(URLGen.validLink(for: AppDescription(schemes: [], hosts: [], routes: [RouteDescription(name: "r", templates: [])])) == nil)
+    @Test func aManifestWithoutRoutesGivesNoTarget() {
+        #expect(CatalogueTarget(LinkManifest(name: "empty", app: AppIdentity(bundleID: "x"), routes: [])) == nil)
+        #expect(CatalogueTarget(LinkManifest(name: "no-templates", app: AppIdentity(bundleID: "x"), routes: [Route(name: "r", templates: [])])) == nil)
     }
 
-    /// A toy decider and class, to show the shape runs end to end: a link decides as its
-    /// lowercased self only if the decider folds case.
-    struct CaseFolding: LinkDecider {
-        let folds: Bool
-        func decide(_ input: String) -> String { folds ? input.lowercased() : input }
+    @Test func everyClassAimsAtSomeManifestAndTheDynamicLinkOnesNeedAPrefix() throws {
+        let targets = try Manifests.all().map(Manifests.target)
+        for adversarialClass in AdversarialCatalogue.classes {
+            #expect(targets.contains { adversarialClass.cases($0) != nil }, "\(adversarialClass.name.rawValue) aims at nothing")
+        }
+        let createWithSwift = try Manifests.target(Manifests.load("createwithswift"))
+        #expect(AdversarialClassName.shortLinkResolution.adversarialClass.cases(createWithSwift) == nil)
+        #expect(AdversarialClassName.sideEffectAction.adversarialClass.cases(createWithSwift) != nil)
     }
 
-    static let caseVariants = AdversarialClass<CaseFolding>(
-        name: .hostCaseAndDots, documentation: "Upper-cased hosts.", property: "case variants decide alike",
-        cases: { app in
-            Gen.element(of: app.hosts).map { host in
-                AdversarialCase(input: "https://" + host.uppercased() + "/", equivalents: ["https://" + host + "/"], expected: "same")
-            }
-        },
-        holds: { sample, decider in sample.equivalents.allSatisfy { decider.decide($0) == decider.decide(sample.input) } })
+    @Test func expectationsJudgeDecisionsAsTheirWordsSay() throws {
+        let strict = StrictRouter(manifest: try Manifests.load("createwithswift"))
+        let details = "cws://com.createwithswift/details?id=abc"
+        #expect(Expectation.opens(route: "details", params: ["id": "abc"]).isSatisfied(by: strict, for: details))
+        #expect(!Expectation.opens(route: "details", params: ["id": "abd"]).isSatisfied(by: strict, for: details))
+        #expect(!Expectation.neverOpens.isSatisfied(by: strict, for: details))
+        #expect(Expectation.neverOpens.isSatisfied(by: strict, for: "cws://evil.com/details?id=abc"))
+        #expect(Expectation.sameAs(details).isSatisfied(by: strict, for: "CWS://com.CreateWithSwift/details?id=abc"))
+        #expect(Expectation.confirms(route: "delete-note", params: ["id": "x"]).isSatisfied(by: strict, for: "cws://com.createwithswift/notes/delete?id=x"))
+        #expect(!Expectation.neverRoutes.isSatisfied(by: strict, for: details))
+        #expect(Expectation.cleanParameters.isSatisfied(by: strict, for: "cws://com.createwithswift/notes/create?title=a%00b"))
+        #expect(Expectation.rejected.description == "reject")
+        #expect(Expectation.opens(route: "r", params: ["b": "2", "a": "1"]).description == "opens r {a=1, b=2}")
+    }
 
-    @Test func anAdversarialClassChecksItsPropertyThroughTheRunner() {
-        let runner = PropertyRunner(settings: RunnerSettings(cases: 100, counterexampleDirectory: nil))
-        let folding = CatalogueTests.caseVariants.check(CaseFolding(folds: true), for: CatalogueTests.app, with: runner)
-        #expect(folding.counterexample == nil)
-        let exact = CatalogueTests.caseVariants.check(CaseFolding(folds: false), for: CatalogueTests.app, with: runner)
-        #expect(exact.counterexample?.value.input == "https://WWW.RAYWENDERLICH.COM/")
-        #expect(exact.counterexample?.storage == .disabled)
+    @Test func oneChoiceStreamGivesOneCaseOfOneClass() throws {
+        let target = try Manifests.target(Manifests.load("raycipe"))
+        let anyCase = try #require(AdversarialCatalogue.anyCase(for: target))
+        let (first, sample) = anyCase.replay([])
+        #expect(first.name == .baseline && sample.input == "https://www.raywenderlich.com/about?recipeID=0")
+        let (again, replayed) = anyCase.replay([0x05, 0x13, 0x77, 0x02])
+        #expect(again.name == anyCase.replay([0x05, 0x13, 0x77, 0x02]).0.name && replayed == anyCase.replay([0x05, 0x13, 0x77, 0x02]).1)
     }
 }

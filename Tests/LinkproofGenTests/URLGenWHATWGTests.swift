@@ -35,7 +35,7 @@ import Testing
     }
 
     @Test func appLinksParseCleanly() throws {
-        let links = try #require(URLGen.validLink(for: CatalogueTests.app)).map(\.link)
+        let links = try Manifests.target(Manifests.load("raycipe")).links.map(\.link)
         for (link, parsed) in parsedSamples(links) {
             #expect(parsed?.validationErrors == [], "\(link)")
         }

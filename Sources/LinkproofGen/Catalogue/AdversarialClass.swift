@@ -1,50 +1,45 @@
 /// One generated input of an adversarial class and what a hardened parser must answer.
-public struct AdversarialCase: Hashable, Sendable, Codable {
+public struct AdversarialCase: Hashable, Sendable {
     /// The link under test.
     public let input: String
-    /// Links that must get the same decision as `input` (an equivalent encoding, the same
-    /// link inside a dynamic link); empty when the property needs none.
-    public let equivalents: [String]
-    /// The expected answer in words, for reports and JSONL output, e.g. `reject` or
-    /// `route recipe {recipeID: 002}`.
-    public let expected: String
+    /// The answer the class's property demands.
+    public let expectation: Expectation
 
-    /// A case; `equivalents` default to none.
-    public init(input: String, equivalents: [String] = [], expected: String) {
+    /// A case from its parts.
+    public init(input: String, expectation: Expectation) {
         self.input = input
-        self.equivalents = equivalents
-        self.expected = expected
+        self.expectation = expectation
     }
+
+    /// The expected answer in words, for reports and JSONL output.
+    public var expected: String { expectation.description }
 }
 
 /// A class of the adversarial catalogue: a generator of cases aimed at an app, and the
 /// property every case must satisfy against the decider under test.
-public struct AdversarialClass<Decider: LinkDecider>: Sendable {
+public struct AdversarialClass: Sendable {
     /// The class's stable name.
     public let name: AdversarialClassName
-    /// One paragraph: what the generator produces and why a hardened parser's answer is the
-    /// one the property demands.
-    public let documentation: String
-    /// The property as a sentence, e.g. "a link whose effective host is not declared never routes".
+    /// The property as a sentence, e.g. "a link whose effective host is not declared never opens".
     public let property: String
-    /// The cases aimed at an app.
-    public let cases: @Sendable (AppDescription) -> Gen<AdversarialCase>
-    /// Whether the decider's answers to a case satisfy the property.
-    public let holds: @Sendable (AdversarialCase, Decider) -> Bool
+    /// The cases aimed at an app; nil when its manifest offers nothing this class can aim
+    /// at (no risky route, no dynamic-link prefix…).
+    public let cases: @Sendable (CatalogueTarget) -> Gen<AdversarialCase>?
 
     /// A class from its parts.
-    public init(name: AdversarialClassName, documentation: String, property: String,
-                cases: @escaping @Sendable (AppDescription) -> Gen<AdversarialCase>,
-                holds: @escaping @Sendable (AdversarialCase, Decider) -> Bool) {
+    public init(_ name: AdversarialClassName, property: String,
+                cases: @escaping @Sendable (CatalogueTarget) -> Gen<AdversarialCase>?) {
         self.name = name
-        self.documentation = documentation
         self.property = property
         self.cases = cases
-        self.holds = holds
     }
 
-    /// Runs the property over this class's cases for `app` against `decider`.
-    public func check(_ decider: Decider, for app: AppDescription, with runner: PropertyRunner) -> PropertyResult<AdversarialCase> {
-        runner.check(name.rawValue, cases(app)) { holds($0, decider) }
+    /// Runs the property over this class's cases for `target` against `decider`; nil when
+    /// the class has nothing to aim at in `target`.
+    public func check(_ decider: any LinkDecider, for target: CatalogueTarget,
+                      with runner: PropertyRunner) -> PropertyResult<AdversarialCase>? {
+        cases(target).map { generator in
+            runner.check(name.rawValue, generator) { $0.expectation.isSatisfied(by: decider, for: $0.input) }
+        }
     }
 }

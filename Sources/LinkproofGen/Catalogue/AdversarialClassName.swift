@@ -1,120 +1,74 @@
 /// The classes of URL confusion the adversarial catalogue covers, by their stable names.
 ///
-/// Each case's documentation says what its generator will produce and the property a
-/// hardened parser must satisfy. Sources: Orange Tsai, "A New Era of SSRF" (Black Hat 2017);
-/// Claroty and Snyk, "Exploiting URL Parsing Confusion" (2022); PortSwigger's URL validation
-/// bypass cheat sheet; the WHATWG URL Standard against RFC 3986; UTS #46 and UTS #39.
-///
-/// Only the names and their documentation exist so far: the generators and properties
-/// (`AdversarialClass` values) wait for LinkproofCore's decision model.
+/// Each name's class (`adversarialClass`) holds the generator and the property; the doc
+/// comment of each `AdversarialClass` static says what its generator produces and why a
+/// hardened parser's answer is the one its property demands. Sources: Orange Tsai, "A New
+/// Era of SSRF" (Black Hat 2017); Claroty and Snyk, "Exploiting URL Parsing Confusion"
+/// (2022); PortSwigger's URL validation bypass cheat sheet; the WHATWG URL Standard against
+/// RFC 3986; UTS #46 and UTS #39.
 public enum AdversarialClassName: String, CaseIterable, Sendable, Codable {
-    /// Valid links built from the manifest's own route templates. Property: each routes to
-    /// the route it was built from, with exactly the generated parameter values.
+    /// Valid links built from the manifest's route templates.
     case baseline = "baseline"
-    /// A declared scheme in other letter cases, behind leading controls or spaces, with
-    /// missing or extra slashes (`https:/h`, `https:h`), scheme-relative `//host`, `http` for
-    /// `https`. Property: letter-case variants decide as the lowercase link; no other form routes.
+    /// A declared scheme in other letter cases, with too few or too many slashes, scheme-relative, `http` for `https`.
     case schemeConfusion = "scheme-confusion"
-    /// `javascript:`, `data:`, `vbscript:`, `file:`, `blob:` in any case and with tabs or
-    /// newlines inside the scheme (`java%09script:`, `jav\tascript:`), directly or nested.
-    /// Property: never routed, never accepted as a nested link.
+    /// `javascript:`, `data:`, `vbscript:`, `file:`, `blob:` in any case and with TAB or LF inside, directly or nested.
     case dangerousScheme = "dangerous-scheme"
-    /// Android `intent://…#Intent;scheme=…;package=…;end` and `android-app://` links naming
-    /// the app or another package. Property: never routed.
+    /// Android `intent://…#Intent;…;end` and `android-app://` spellings of the app's links.
     case intentScheme = "intent-scheme"
-    /// Schemes that resemble a declared one: prefixes and suffixes (`xraycipe`, `raycipe2`),
-    /// look-alike letters, `raycipe+x`, `raycipe.evil`. Property: never routed.
+    /// Schemes one edit away from a declared one (`xraycipe`, `raycipe2`, `raycipe.evil`).
     case customSchemeSpoofing = "custom-scheme-spoofing"
-    /// A declared host moved into userinfo (`https://www.raywenderlich.com@evil.com/`),
-    /// several `@`, `:@`, `%40`. The effective host is the one after the last `@` (WHATWG).
-    /// Property: never routed.
+    /// A declared host moved into userinfo before a foreign one, several `@`, `%40`.
     case userinfoAt = "userinfo-at"
-    /// `\` for `/` in the authority and path (`https:\\evil.com`, `https://evil.com\@good.com`),
-    /// which WHATWG reads as `/` in special URLs and RFC 3986 parsers do not — two parsers,
-    /// two hosts. Property: never routed.
+    /// `\\` for `/` in and around the authority, which WHATWG reads as `/` in special URLs.
     case backslashConfusion = "backslash-confusion"
-    /// Extra, missing or doubled slashes around the authority (`https:///evil.com`,
-    /// `https:/evil.com`, `////evil.com`), paths that look like hosts. Property: a link whose
-    /// effective host is not declared never routes.
+    /// Extra, missing or doubled slashes around the authority; the declared host pushed into the path.
     case slashAndAuthorityConfusion = "slash-and-authority-confusion"
-    /// Hosts that contain, begin with or end with a declared host without being it
-    /// (`evilraywenderlich.com`, `www.raywenderlich.com.evil.com`, subdomains), the
-    /// `hasSuffix` and substring checks' blind spots. Property: never routed.
+    /// Hosts that contain, begin or end with a declared host without being it.
     case hostAllowlistBypass = "host-allowlist-bypass"
-    /// A declared host in mixed case, with a trailing dot, a leading dot or an empty label.
-    /// Property: letter-case variants decide as the lowercase host; dot variants never route.
+    /// A declared host in mixed case, with a trailing or leading dot, or an empty label.
     case hostCaseAndDots = "host-case-and-dots"
-    /// IPv4 in every numeric form WHATWG accepts (`2130706433`, `0x7f.1`, `0177.0.0.1`),
-    /// IPv6, IPv4-mapped IPv6. Property: never routed (no IP-literal hosts).
+    /// IPv4 in every numeric form WHATWG accepts, IPv6, IPv4-mapped IPv6.
     case ipLiteralHost = "ip-literal-host"
-    /// A declared host with confusable letters (Cyrillic `а`, Greek `ο`, UTS #39), and the
-    /// `xn--` Punycode of such hosts. Property: never routed; no IDNA mapping makes them equal.
+    /// A declared host with a confusable letter (UTS #39).
     case idnHomoglyph = "idn-homoglyph"
-    /// Compatibility characters that NFKC or UTS #46 map to ASCII: fullwidth letters, `。`,
-    /// ligatures, the Kelvin sign, in host, path and parameters. Property: never routed as
-    /// their ASCII twin.
+    /// Compatibility characters that NFKC or UTS #46 map to ASCII, in hosts and values.
     case unicodeCompatNormalization = "unicode-compat-normalization"
-    /// Zero-width characters, soft hyphen, BOM and bidi controls in host, path and parameters.
-    /// Property: never routed with them; no accepted parameter contains one.
+    /// Zero-width characters, soft hyphen, BOM and bidi controls anywhere, raw or encoded.
     case invisibleAndBidi = "invisible-and-bidi"
-    /// C0 controls, TAB, CR, LF (which WHATWG silently removes), leading and trailing spaces,
-    /// NBSP. Property: the exact string is judged: never accepted.
+    /// Raw C0 controls, TAB, CR, LF, DEL and space anywhere.
     case c0ControlAndWhitespace = "c0-control-and-whitespace"
-    /// NUL raw or as `%00` in every component. Property: never routed; no accepted parameter
-    /// contains NUL.
+    /// NUL raw or as `%00` anywhere.
     case nullByte = "null-byte"
-    /// `%0d%0a`, raw CR/LF and header-shaped payloads (`%0d%0aSet-Cookie:`). Property: never
-    /// accepted; no accepted parameter contains CR or LF.
+    /// CR and LF raw or encoded, header-shaped payloads.
     case crlfInjection = "crlf-injection"
-    /// The same link with unreserved characters percent-encoded (`%61` for `a`) and with
-    /// either hex case. Property: equivalent encodings get the same decision.
+    /// The same link with unreserved characters percent-encoded, in either hex case.
     case percentEncodingEquivalence = "percent-encoding-equivalence"
-    /// Twice-encoded characters (`%252F`, `%252e%252e`, `%2540`). Property: decoded exactly
-    /// once — the decision never equals that of the twice-decoded link when they differ.
+    /// Twice-encoded characters (`%252F`, `%2530`) in parameter values.
     case doubleEncoding = "double-encoding"
-    /// Malformed escapes (`%`, `%4`, `%G1`), overlong UTF-8 (`%C0%AF`, `%E0%80%AF`), encoded
-    /// surrogates and stray continuation bytes. Property: rejected; never decoded to `/` or `.`.
+    /// Malformed escapes, overlong UTF-8, encoded surrogates, stray continuation bytes.
     case malformedEscapeAndOverlongUTF8 = "malformed-escape-and-overlong-utf8"
-    /// Dot segments (`/./`, `/../`, `%2e%2e`), encoded `/` and `\` in segments, trailing and
-    /// doubled slashes, near-miss paths (`/aboutx`, `/about/extra`). Property: only an exact
-    /// path match routes.
+    /// Dot segments (raw and encoded) and encoded `/` and `\\` in the path.
     case pathTraversalAndPathMatching = "path-traversal-and-path-matching"
-    /// A route parameter repeated (`id=1&id=2`), in another letter case (`ID=`), with empty
-    /// or bracketed names. Property: rejected, never resolved by taking the first or last.
+    /// A route parameter repeated, in another case, empty or without `=`.
     case parameterPollution = "parameter-pollution"
-    /// `;`, `,`, `+`, encoded `&` and `=` inside values, a second `?`. Property: the query
-    /// splits on `&` only; a value either satisfies its type or the link is rejected — never
-    /// a different parameter set (Raycipe's split on `,`).
+    /// `,`, `;`, `+`, a second `?`, encoded `&` and `=` inside values.
     case queryDelimiterConfusion = "query-delimiter-confusion"
-    /// Route-shaped text in the fragment (`#?recipeID=1`, `#@evil.com`), parameters moved
-    /// into it. Property: the fragment is ignored: the decision equals that of the link
-    /// without its fragment.
+    /// Route-shaped text in the fragment.
     case fragmentConfusion = "fragment-confusion"
-    /// Explicit ports: default (`:443`), `:0`, out of range, leading zeros, an empty `:`.
-    /// Property: a port the manifest does not declare is rejected.
+    /// Explicit ports: default, zero, out of range, leading zeros, empty, non-digits.
     case portConfusion = "port-confusion"
-    /// Whole URLs in parameters (`?redirect=https://evil.com`, dynamic-link `ofl`, `ifl`).
-    /// Property: never followed; a nested URL never changes which host was judged.
+    /// Whole URLs in extra parameters (`redirect`, `next`, `ofl`…).
     case openRedirectNestedURL = "open-redirect-nested-url"
-    /// Dynamic links whose `link` is another dynamic or short link, or an undeclared host.
-    /// Property: rejected; otherwise the decision is the one the nested link gets directly.
+    /// Dynamic links (and callbacks) nesting the app's links, other dynamic or short links, foreign hosts.
     case nestedDynamicLink = "nested-dynamic-link"
-    /// Dynamic-link parameters repeated, in another case (`Link=`), a foreign `ibi`, or
-    /// hidden in the nested link's encoding. Property: the decision is the one the nested link
-    /// gets directly, or a rejection.
+    /// Dynamic-link parameters repeated, in another case, a foreign `ibi`.
     case dynamicLinkParamSmuggling = "dynamic-link-param-smuggling"
-    /// Short links on own and foreign prefixes with suffixes of every length and alphabet,
-    /// extra paths and queries. Property: only a well-formed suffix on an own prefix is a
-    /// short link; what it resolves to is judged as if it arrived directly.
+    /// Short links on own and foreign prefixes with suffixes of every length and alphabet.
     case shortLinkResolution = "short-link-resolution"
-    /// Links at and past the limits: length, parameter count, path depth, label length.
-    /// Property: rejected past a limit, in time linear in the length.
+    /// Links within a few bytes or items of the length and parameter-count limits.
     case lengthAndComplexity = "length-and-complexity"
-    /// Parameter values at the edges of their type: lengths ±1, leading zeros, signs,
-    /// spaces, fullwidth digits, UUID case, enumeration case variants. Property: accepted if
-    /// and only if the type accepts the value.
+    /// Parameter values at the edges of their declared type.
     case idFormat = "id-format"
-    /// Links to routes marked risky, by every way they can arrive. Property: never `route`,
-    /// only `confirm`.
+    /// Links to routes marked risky, by every way they can arrive.
     case sideEffectAction = "side-effect-action"
 }

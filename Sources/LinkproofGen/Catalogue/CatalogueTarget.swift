@@ -1,0 +1,103 @@
+import LinkproofCore
+
+/// An app as the catalogue aims at it: its manifest, and generators of its valid links.
+public struct CatalogueTarget: Sendable {
+    /// The manifest the links are aimed at.
+    public let manifest: LinkManifest
+    /// Every route template with its route, in manifest order.
+    let templates: [Template]
+    /// Every host the manifest declares: associated domains, dynamic-link prefixes, and
+    /// the hosts of its route templates.
+    let declaredHosts: Set<String>
+
+    /// One template and the route it opens.
+    struct Template: Sendable {
+        let route: Route
+        let template: RouteTemplate
+    }
+
+    /// The target of `manifest`; nil when it has no route template (nothing to aim at).
+    public init?(_ manifest: LinkManifest) {
+        let templates = manifest.routes.flatMap { route in route.templates.map { Template(route: route, template: $0) } }
+        guard !templates.isEmpty else { return nil }
+        self.manifest = manifest
+        self.templates = templates
+        declaredHosts = Set(manifest.associatedDomains.map(\.domain) + manifest.dynamicLinkPrefixes.map(\.host)
+                            + templates.map(\.template.host))
+    }
+
+    /// Valid links of any route: a template, and each `{name}` filled with a value its type
+    /// accepts, percent-encoded beyond RFC 3986's unreserved characters. The zero choice
+    /// gives the first template with its simplest values.
+    public var links: Gen<TargetLink> {
+        links { _ in true } ?? .constant(TargetLink(templates[0], values: [:]))
+    }
+
+    /// Valid links of the templates that satisfy `isIncluded`; nil when none does.
+    func links(where isIncluded: (Template) -> Bool) -> Gen<TargetLink>? {
+        let chosen = templates.filter(isIncluded)
+        guard !chosen.isEmpty else { return nil }
+        return Gen.element(of: chosen).flatMap { template in
+            CatalogueTarget.values(of: template.route, for: template.template).map { TargetLink(template, values: $0) }
+        }
+    }
+
+    /// Valid links off the dynamic-link prefixes, where adding a query or path segment
+    /// keeps the link what it was (on a prefix, a query makes it a long dynamic link).
+    var plainLinks: Gen<TargetLink>? {
+        let prefixHosts = Set(manifest.dynamicLinkPrefixes.map(\.host))
+        return links { !prefixHosts.contains($0.template.host) }
+    }
+
+    /// Valid plain links with at least one query parameter, and the name of one of them.
+    var linksWithQueryParameter: Gen<(TargetLink, String)>? {
+        let prefixHosts = Set(manifest.dynamicLinkPrefixes.map(\.host))
+        return links { !prefixHosts.contains($0.template.host) && !$0.template.queryParameters.isEmpty }?.flatMap { link in
+            Gen.element(of: link.template.queryParameters).map { (link, $0) }
+        }
+    }
+
+    /// Valid links with at least one parameter (path or query), and the name of one of them.
+    var linksWithParameter: Gen<(TargetLink, String)>? {
+        links { !$0.template.parameterNames.isEmpty }?.flatMap { link in
+            Gen.element(of: link.template.parameterNames.sorted()).map { (link, $0) }
+        }
+    }
+
+    /// Hosts no manifest of the documents declares, to stand for the attacker's.
+    var foreignHosts: [String] {
+        ["evil.com", "attacker.example", "evil.page.link", "raywenderlich.com.evil.com"].filter { !declaredHosts.contains($0) }
+    }
+
+    /// A value for every parameter the template uses, drawn in name order so a case replays exactly.
+    private static func values(of route: Route, for template: RouteTemplate) -> Gen<[String: String]> {
+        let generators = template.parameterNames.sorted().map { name in
+            let values = route.parameters[name]?.validValues ?? ParameterType.string(length: 1...8).validValues
+            // A whole path segment may not be a dot segment, whatever the type admits.
+            return (name, template.pathParameters.contains(name) ? values.filter { $0 != "." && $0 != ".." } : values)
+        }
+        return Gen { source in
+            var values: [String: String] = [:]
+            for (name, generator) in generators { values[name] = generator.generate(from: &source) }
+            return values
+        }
+    }
+}
+
+extension RouteTemplate {
+    /// The names of the parameters in the query, in template order.
+    var queryParameters: [String] {
+        query.compactMap { item in
+            if case .parameter(let name) = item.value { return name }
+            return nil
+        }
+    }
+
+    /// The names of the parameters that fill a whole path segment.
+    var pathParameters: Set<String> {
+        Set(path.compactMap { piece in
+            if case .parameter(let name) = piece { return name }
+            return nil
+        })
+    }
+}

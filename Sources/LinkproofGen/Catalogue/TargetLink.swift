@@ -1,0 +1,95 @@
+import LinkproofCore
+
+/// A valid link made from one of an app's route templates, with the route and values it
+/// was made from: what a correct parser must open it as.
+public struct TargetLink: Hashable, Sendable {
+    /// The route the template belongs to.
+    public let route: Route
+    /// The template the link was made from.
+    public let template: RouteTemplate
+    /// The parameter values before encoding.
+    public let values: [String: String]
+    /// The link: the template with every value percent-encoded beyond unreserved characters.
+    public let link: String
+
+    init(_ template: CatalogueTarget.Template, values: [String: String]) {
+        route = template.route
+        self.template = template.template
+        self.values = values
+        link = URLGen.fill(template.template.source, with: values)
+    }
+
+    /// What a hardened parser answers: this route, with exactly these values.
+    public var opens: Expectation { .opens(route: route.name, params: values) }
+
+    /// `scheme://host[:port]` as the template writes it.
+    var origin: String {
+        let source = template.source
+        guard let start = source.range(of: "://")?.upperBound else { return "" }
+        let end = source[start...].firstIndex { $0 == "/" || $0 == "?" } ?? source.endIndex
+        return String(source[..<end])
+    }
+
+    /// The link after its `scheme://`: host, port, path and query.
+    var afterScheme: String { String(link.dropFirst(template.scheme.count + 3)) }
+
+    /// The link after its origin: path and query.
+    var afterOrigin: String { String(link.dropFirst(origin.count)) }
+
+    /// The link with `name`'s value written as `text`, exactly (no encoding).
+    func link(writing text: String, for name: String) -> String {
+        URLGen.fill(template.source, with: values, raw: [name: text])
+    }
+
+    /// The link with `name`'s value `value`, percent-encoded like the others.
+    func link(withValue value: String, for name: String) -> String {
+        var changed = values
+        changed[name] = value
+        return URLGen.fill(template.source, with: changed)
+    }
+
+    /// What a hardened parser answers when `name`'s value decodes to `value`: the route,
+    /// if the declared type admits the value (and, in a path segment, the value is not a
+    /// dot segment and holds no `/` or `\`, which the strict policy refuses encoded);
+    /// otherwise nothing opens.
+    func expectation(withValue value: String, for name: String) -> Expectation {
+        let typeAdmits = route.parameters[name]?.admits(value) ?? true
+        let pathAdmits = !template.pathParameters.contains(name)
+            || (value != "." && value != ".." && !value.contains("/") && !value.contains("\\"))
+        guard typeAdmits && pathAdmits else { return .neverOpens }
+        var changed = values
+        changed[name] = value
+        return .opens(route: route.name, params: changed)
+    }
+}
+
+extension URLGen {
+    /// `template` with each `{name}` replaced by its value — written as `raw` gives it, or
+    /// else percent-encoded beyond unreserved characters; unknown placeholders are left as written.
+    static func fill(_ template: String, with values: [String: String], raw: [String: String] = [:]) -> String {
+        var link = ""
+        var rest = template[...]
+        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+            link += rest[..<open]
+            let name = String(rest[rest.index(after: open)..<close])
+            link += raw[name] ?? values[name].map(percentEncodedBeyondUnreserved) ?? String(rest[open...close])
+            rest = rest[rest.index(after: close)...]
+        }
+        return link + rest
+    }
+
+    /// `text` with every byte outside RFC 3986 `unreserved` percent-encoded (uppercase hex).
+    static func percentEncodedBeyondUnreserved(_ text: String) -> String {
+        var encoded = ""
+        for byte in text.utf8 {
+            if unreservedBytes.contains(byte) {
+                encoded.unicodeScalars.append(Unicode.Scalar(byte))
+            } else {
+                encoded += escape(byte)
+            }
+        }
+        return encoded
+    }
+
+    private static let unreservedBytes = Set(unreserved.utf8)
+}

@@ -1,0 +1,176 @@
+import Foundation
+import LinkproofCore
+import LinkproofGen
+
+/// `linkproof gen`: cases of the adversarial catalogue, each with the answer a hardened
+/// parser must give, from a seed or replayed from a choice file.
+enum GenCommand: Command {
+    static let name = "gen"
+    static let summary = "Generate adversarial links, each with the answer a hardened parser must give"
+    static let help = """
+        Usage:
+          linkproof gen --list
+          linkproof gen [--class NAME] [--manifest FILE] --count N --seed S [--jsonl]
+          linkproof gen [--class NAME] [--manifest FILE] --from-bytes FILE [--jsonl]
+
+        --list             every class of the catalogue, its family and its property
+        --class NAME       only this class (default: every class that applies, drawn evenly)
+        --manifest FILE    the app to aim at (default: a built-in example app that every
+                           class applies to, with the scheme 'example')
+        --count N          how many cases (1 or more; cases stream, so any count runs in
+                           bounded memory)
+        --seed S           decimal, or hex after 0x; the same seed gives the same cases
+        --from-bytes FILE  one case from a choice stream (a fuzzer input or a stored
+                           counterexample); past its end every choice is the minimal one
+        --jsonl            one JSON object per case, keys sorted: class, expected, input,
+                           property. Without it, one input per line, control, format and
+                           separator characters written as \\u{XX}.
+
+        Exit 2: a bad option, an unknown class (the known ones are listed), an unreadable
+        file, a manifest without routes, or a class with nothing to aim at in the manifest.
+        """
+
+    static func run(_ arguments: inout Arguments) throws(UsageError) -> ExitCode {
+        if arguments.flag("--list") {
+            _ = try arguments.positionals()
+            for adversarialClass in AdversarialCatalogue.classes {
+                print("\(adversarialClass.name.rawValue)\t\(adversarialClass.name.family)\t\(adversarialClass.property)")
+            }
+            return .success
+        }
+        let className = try arguments.option("--class")
+        let manifestPath = try arguments.option("--manifest")
+        let bytesPath = try arguments.option("--from-bytes")
+        let count = try arguments.integer("--count", in: 1...Int.max)
+        let seedText = try arguments.option("--seed")
+        let jsonl = arguments.flag("--jsonl")
+        guard try arguments.positionals().isEmpty else { throw UsageError("gen takes no positional arguments") }
+
+        let target = try loadTarget(manifestPath)
+        let generator = try cases(of: className, for: target, manifest: manifestPath ?? "the built-in example")
+        let write = { (adversarialClass: AdversarialClass, sample: AdversarialCase) in
+            print(jsonl ? Console.json(CaseRecord(adversarialClass, sample)) : escaped(sample.input))
+        }
+        if let bytesPath {
+            guard count == nil, seedText == nil else { throw UsageError("--from-bytes replays one case; give no --count or --seed") }
+            guard let data = FileManager.default.contents(atPath: bytesPath) else { throw UsageError("\(bytesPath): cannot read the file") }
+            let (adversarialClass, sample) = generator.replay(data)
+            write(adversarialClass, sample)
+            return .success
+        }
+        guard let count else { throw UsageError("--count N is required (or --from-bytes FILE, or --list)") }
+        guard let seedText else { throw UsageError("--seed S is required with --count") }
+        return stream(count, seed: try seed(seedText), generator, write)
+    }
+
+    /// Writes `count` cases, case `i` from a PRNG seeded by the `i`-th number of
+    /// SplitMix64(`seed`), as the property runner draws them; cases a filter gave up on
+    /// are skipped, as the runner skips them.
+    private static func stream(_ count: Int, seed: UInt64, _ generator: Gen<(AdversarialClass, AdversarialCase)>,
+                               _ write: (AdversarialClass, AdversarialCase) -> Void) -> ExitCode {
+        var seeds = SplitMix64(seed: seed)
+        var written = 0
+        var discarded = 0
+        while written < count {
+            var source = ChoiceSource(seed: seeds.next())
+            let (adversarialClass, sample) = generator.generate(from: &source)
+            if source.isRejected {
+                discarded += 1
+                guard discarded <= PropertyRunner.discardsPerCase * (written + 1) else {
+                    Console.error("linkproof gen: the generator's filters rejected \(discarded) cases; stopped after \(written)")
+                    return .failure
+                }
+                continue
+            }
+            write(adversarialClass, sample)
+            written += 1
+        }
+        return .success
+    }
+
+    private static func loadTarget(_ path: String?) throws(UsageError) -> CatalogueTarget {
+        let manifest: LinkManifest
+        if let path {
+            manifest = try ManifestCommand.load(path)
+        } else {
+            do {
+                manifest = try LinkManifest.load(json: Array(exampleManifest.utf8))
+            } catch {
+                throw UsageError("the built-in example manifest does not load: \(error)")
+            }
+        }
+        guard let target = CatalogueTarget(manifest) else {
+            throw UsageError("\(path ?? "the built-in example") declares no route templates: there is nothing to aim links at")
+        }
+        return target
+    }
+
+    private static func cases(of className: String?, for target: CatalogueTarget, manifest: String) throws(UsageError)
+    -> Gen<(AdversarialClass, AdversarialCase)> {
+        guard let className else {
+            guard let anyCase = AdversarialCatalogue.anyCase(for: target) else { throw UsageError("no class applies to \(manifest)") }
+            return anyCase
+        }
+        guard let name = AdversarialClassName(rawValue: className) else {
+            let known = AdversarialClassName.allCases.map { $0.rawValue }.joined(separator: "\n  ")
+            throw UsageError("unknown class '\(className)'; the known classes are:\n  \(known)")
+        }
+        let adversarialClass = name.adversarialClass
+        guard let cases = adversarialClass.cases(target) else {
+            throw UsageError("class '\(className)' has nothing to aim at in \(manifest) (it needs a dynamic-link prefix, a risky route, or a parameter)")
+        }
+        return cases.map { (adversarialClass, $0) }
+    }
+
+    /// A seed in decimal or `0x` hex, read as `LINKPROOF_SEED` is.
+    private static func seed(_ text: String) throws(UsageError) -> UInt64 {
+        do {
+            return try RunnerSettings().overridden(by: [RunnerSettings.seedVariable: text]).seed
+        } catch {
+            throw UsageError("--seed takes a 64-bit number (decimal, or hex after 0x), not '\(text)'")
+        }
+    }
+
+    /// `input` on one line: control, format, separator and non-ASCII space characters as `\u{XX}`.
+    static func escaped(_ input: String) -> String {
+        var line = ""
+        for scalar in input.unicodeScalars {
+            let category = scalar.properties.generalCategory
+            let hidden = [.control, .format, .lineSeparator, .paragraphSeparator].contains(category)
+                || (category == .spaceSeparator && scalar != " ")
+            line += hidden ? "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}" : String(scalar)
+        }
+        return line
+    }
+
+    /// An app every class applies to: a custom scheme, an associated domain with a
+    /// dynamic-link prefix, parameters in the path and the query, a risky route.
+    static let exampleManifest = """
+        {"name": "example", "app": {"teamID": "EXAMPLE123", "bundleID": "com.example.app", "androidPackage": "com.example.android"},
+         "schemes": ["example"],
+         "associatedDomains": [{"domain": "www.example.com"}, {"domain": "example.page.link"}],
+         "dynamicLinkPrefixes": ["https://example.page.link"],
+         "routes": [
+           {"name": "item", "templates": ["https://www.example.com/items/{id}?ref={ref}", "example://items/{id}?ref={ref}"],
+            "parameters": {"id": {"type": "digits", "minLength": 1, "maxLength": 12},
+                           "ref": {"type": "characters", "class": "A-Za-z0-9_-", "minLength": 1, "maxLength": 32}}},
+           {"name": "delete", "templates": ["example://items/{id}/delete"],
+            "parameters": {"id": {"type": "digits", "minLength": 1, "maxLength": 12}}, "risky": true}
+         ]}
+        """
+}
+
+/// One `gen --jsonl` line.
+private struct CaseRecord: Encodable {
+    let `class`: String
+    let property: String
+    let input: String
+    let expected: String
+
+    init(_ adversarialClass: AdversarialClass, _ sample: AdversarialCase) {
+        self.class = adversarialClass.name.rawValue
+        property = adversarialClass.property
+        input = sample.input
+        expected = sample.expected
+    }
+}

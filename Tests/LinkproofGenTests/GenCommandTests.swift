@@ -1,0 +1,97 @@
+import Foundation
+import LinkproofGen
+import Testing
+
+/// `linkproof gen` as a user runs it: a child process, its exit status, stdout and stderr.
+@Suite(.enabled(if: BuiltCLI.executable != nil, "the linkproof executable was not found next to the test bundle"))
+struct GenCommandTests {
+    /// Runs `linkproof gen` with `arguments`; output goes through files, so neither stream can stall the child.
+    static func gen(_ arguments: [String]) throws -> (status: Int32, output: String, errors: String) {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("linkproof-gen-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let (outputFile, errorFile) = (folder.appendingPathComponent("out"), folder.appendingPathComponent("err"))
+        try Data().write(to: outputFile)
+        try Data().write(to: errorFile)
+        let process = Process()
+        process.executableURL = BuiltCLI.executable
+        process.arguments = ["gen"] + arguments
+        process.standardOutput = try FileHandle(forWritingTo: outputFile)
+        process.standardError = try FileHandle(forWritingTo: errorFile)
+        try process.run()
+        process.waitUntilExit()
+        let read = { (file: URL) in String(decoding: (try? Data(contentsOf: file)) ?? Data(), as: UTF8.self) }
+        return (process.terminationStatus, read(outputFile), read(errorFile))
+    }
+
+    /// A file holding `contents`, removed when the test's process ends.
+    static func file(_ contents: [UInt8]) throws -> String {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("linkproof-gen-\(UUID().uuidString)").path
+        try Data(contents).write(to: URL(fileURLWithPath: path))
+        return path
+    }
+
+    @Test func listNamesEveryClassWithItsFamilyAndProperty() throws {
+        let (status, output, _) = try Self.gen(["--list"])
+        #expect(status == 0)
+        let rows = output.split(separator: "\n").map { $0.split(separator: "\t").map(String.init) }
+        #expect(rows.map { $0.first ?? "" } == AdversarialClassName.allCases.map(\.rawValue))
+        #expect(rows.allSatisfy { $0.count == 3 && !$0[2].isEmpty })
+    }
+
+    @Test func aSeedGivesTheSameCasesEveryRunAndEachLineHasItsFourKeys() throws {
+        let first = try Self.gen(["--count", "60", "--seed", "0x2a", "--jsonl"])
+        let again = try Self.gen(["--count", "60", "--seed", "42", "--jsonl"])
+        let other = try Self.gen(["--count", "60", "--seed", "43", "--jsonl"])
+        #expect(first.status == 0 && first.output == again.output && first.output != other.output)
+        let lines = first.output.split(separator: "\n")
+        #expect(lines.count == 60)
+        for line in lines {
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: String])
+            #expect(Set(object.keys) == ["class", "expected", "input", "property"])
+            #expect(AdversarialClassName(rawValue: object["class"] ?? "") != nil)
+        }
+        #expect(Set(lines.compactMap { line in AdversarialClassName.allCases.first { line.contains("\"class\":\"\($0.rawValue)\"") } }).count > 10)
+    }
+
+    @Test func aChoiceFileThatRunsOutReadsAsMinimalChoices() throws {
+        let empty = try Self.gen(["--from-bytes", try Self.file([]), "--jsonl"])
+        #expect(empty.status == 0)
+        #expect(empty.output.contains("\"class\":\"baseline\"") && empty.output.contains("\"input\":\"https://www.example.com/items/0?ref=-\""))
+        let short = try Self.gen(["--from-bytes", try Self.file([0x05]), "--class", "userinfo-at"])
+        #expect(short.status == 0 && short.output.hasSuffix("\n") && short.output.contains("@"))
+    }
+
+    @Test(arguments: [
+        (["--count", "0", "--seed", "1"], "--count takes a whole number from 1"),
+        (["--class", "no-such-class", "--count", "1", "--seed", "1"], "side-effect-action"),
+        (["--count", "1", "--seed", "x"], "--seed takes a 64-bit number"),
+        (["--count", "1"], "--seed S is required"),
+        (["--from-bytes", "/nonexistent/choices.bin"], "cannot read the file"),
+        (["--class", "short-link-resolution", "--manifest", GenCommandTests.goldenApp("createwithswift"), "--count", "1", "--seed", "1"], "nothing to aim at"),
+    ])
+    func badInputExitsTwoWithAMessage(_ arguments: [String], _ message: String) throws {
+        let (status, output, errors) = try Self.gen(arguments)
+        #expect(status == 2 && output.isEmpty)
+        #expect(errors.contains(message), "\(errors)")
+    }
+
+    @Test func aManifestWithoutRoutesIsAClearError() throws {
+        let manifest = try Self.file(Array(#"{"name": "empty", "app": {"bundleID": "com.example.empty"}, "routes": []}"#.utf8))
+        let (status, _, errors) = try Self.gen(["--manifest", manifest, "--count", "1", "--seed", "1"])
+        #expect(status == 2 && errors.contains("a manifest needs at least one route"), "\(errors)")
+    }
+
+    static func goldenApp(_ name: String) -> String {
+        "\(Manifests.appsDirectory)/\(name).json"
+    }
+}
+
+/// Where the `linkproof` executable is.
+enum BuiltCLI {
+    /// The `linkproof` SwiftPM built beside the test executable (Linux) or bundle (macOS).
+    static let executable: URL? = ([Bundle.main.executableURL].compactMap { $0 }
+        + Bundle.allBundles.filter { $0.bundlePath.hasSuffix(".xctest") }.map { URL(fileURLWithPath: $0.bundlePath) })
+        .map { $0.deletingLastPathComponent().appendingPathComponent("linkproof") }
+        .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+}
