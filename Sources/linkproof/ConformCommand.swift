@@ -57,6 +57,12 @@ enum ConformCommand: Command {
 
     private static func execute(directory: String, filter: String?, profiles: [Profile]?, record: Bool) throws(GoldenError) -> Outcome {
         let suite = try GoldenSuite.load(directory)
+        // A pending outcome for a case that no longer exists can never be reviewed into a
+        // golden: stop with its place; `linkproof review` reports and removes it.
+        if !record, var orphan = suite.warnings.first(where: { $0.code == .orphanedPending }) {
+            orphan.message += " (run 'linkproof review' to remove it)"
+            throw orphan
+        }
         let runner = ConformanceRunner(suite: suite)
         if let profiles, profiles.count == 2 { return .report(try runner.audit(profiles[0], profiles[1], filter: filter)) }
         let results = try runner.check(filter: filter, profiles: profiles ?? Profile.allCases)
