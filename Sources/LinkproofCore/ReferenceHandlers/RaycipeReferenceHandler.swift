@@ -61,7 +61,7 @@ struct RaycipeReferenceHandler: ReferenceHandler {
             return noLink("URL(string:) returns nil: the app never sees it")
         }
         var link = url
-        var matchType = context.matchType
+        let matchType = context.matchType
         var via = context.arrival(.universalLink)
         if let host = url.host, prefixHosts.contains(host) {
             // handleUniversalLink(_:completion:)
