@@ -39,6 +39,6 @@ let package = Package(
         .testTarget(name: "LinkproofURLTests", dependencies: ["LinkproofURL"]),
         .testTarget(name: "LinkproofCoreTests", dependencies: ["LinkproofCore"]),
         .testTarget(name: "LinkproofStoreTests", dependencies: ["LinkproofStore"]),
-        .testTarget(name: "LinkproofGenTests", dependencies: ["LinkproofGen"]),
+        .testTarget(name: "LinkproofGenTests", dependencies: ["LinkproofGen", "LinkproofURL"]),
     ]
 )

@@ -4,6 +4,7 @@ import Foundation
 let suites: [any BenchSuite.Type] = [
     URLBench.self,
     IDNABench.self,
+    GenBench.self,
 ]
 
 let usage = """

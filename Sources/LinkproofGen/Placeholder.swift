@@ -1,1 +1,0 @@
-// LinkproofGen: see DESIGN.md. (Placeholder until the module's first source lands.)

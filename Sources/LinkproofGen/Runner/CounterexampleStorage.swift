@@ -1,0 +1,36 @@
+import Foundation
+
+/// Where a counterexample's choices went.
+public enum CounterexampleStorage: Sendable, Equatable {
+    /// Written to this absolute path.
+    case written(path: String)
+    /// Writing failed, for this reason.
+    case notWritten(reason: String)
+    /// No directory was configured.
+    case disabled
+
+    /// Writes `choices` to `<directory>/<name>-<hash>.bin` (the name reduced to
+    /// `[A-Za-z0-9._-]`, the hash FNV-1a of the bytes, so the path is deterministic).
+    static func store(_ choices: [UInt8], named name: String, in directory: String?) -> CounterexampleStorage {
+        guard let directory else { return .disabled }
+        let manager = FileManager.default
+        let root = directory.hasPrefix("/") ? directory : manager.currentDirectoryPath + "/" + directory
+        let safeName = String(name.unicodeScalars.map { scalar in
+            scalar.isASCII && (scalar.properties.isAlphabetic || scalar.properties.numericType != nil || "._-".unicodeScalars.contains(scalar))
+                ? Character(scalar) : "-"
+        })
+        let path = "\(root)/\(safeName)-\(fnv1a(choices).paddedHex.dropFirst(2)).bin"
+        do {
+            try manager.createDirectory(atPath: root, withIntermediateDirectories: true)
+            try Data(choices).write(to: URL(fileURLWithPath: path))
+            return .written(path: path)
+        } catch {
+            return .notWritten(reason: "\(path): \(error.localizedDescription)")
+        }
+    }
+}
+
+/// The 64-bit FNV-1a hash of `bytes`.
+func fnv1a(_ bytes: [UInt8]) -> UInt64 {
+    bytes.reduce(0xCBF2_9CE4_8422_2325) { ($0 ^ UInt64($1)) &* 0x100_0000_01B3 }
+}

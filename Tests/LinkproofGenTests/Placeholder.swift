@@ -1,1 +1,0 @@
-// Tests for LinkproofGen. (Placeholder until the first test lands.)
