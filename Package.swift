@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "LinkproofCore", targets: ["LinkproofCore"]),
         .library(name: "LinkproofStore", targets: ["LinkproofStore"]),
         .library(name: "LinkproofGen", targets: ["LinkproofGen"]),
+        .library(name: "LinkproofFuzzTargets", targets: ["LinkproofFuzzTargets"]),
         .executable(name: "linkproof", targets: ["linkproof"]),
     ],
     targets: [
@@ -28,6 +29,8 @@ let package = Package(
         .target(name: "LinkproofStore", dependencies: ["LinkproofCore", "CSQLite"]),
         // Choice-stream generators, shrinking, and the adversarial catalogue.
         .target(name: "LinkproofGen", dependencies: ["LinkproofCore"]),
+        // The body of every fuzz target, shared by Fuzzers/ and the corpus replay tests.
+        .target(name: "LinkproofFuzzTargets", dependencies: ["LinkproofURL", "LinkproofCore", "LinkproofGen"]),
         .executableTarget(
             name: "linkproof",
             dependencies: ["LinkproofURL", "LinkproofCore", "LinkproofStore", "LinkproofGen"]
