@@ -43,5 +43,6 @@ let package = Package(
         .testTarget(name: "LinkproofCoreTests", dependencies: ["LinkproofCore"]),
         .testTarget(name: "LinkproofStoreTests", dependencies: ["LinkproofStore"]),
         .testTarget(name: "LinkproofGenTests", dependencies: ["LinkproofGen", "LinkproofURL"]),
+        .testTarget(name: "LinkproofFuzzTargetsTests", dependencies: ["LinkproofFuzzTargets", "LinkproofCore"]),
     ]
 )

@@ -5,12 +5,15 @@ extension GoldenManifests {
     static let sources: [(name: String, json: String)] = [
         (name: "createwithswift", json: ##"""
 {
+ "name": "createwithswift",
+ "comment": "Document 004 (custom URL schemes in SwiftUI), with the risky and REST-style routes its advice calls for.",
+ "documentHandler": "createwithswift",
  "app": {
   "bundleID": "com.createwithswift.app"
  },
- "comment": "Document 004 (custom URL schemes in SwiftUI), with the risky and REST-style routes its advice calls for.",
- "documentHandler": "createwithswift",
- "name": "createwithswift",
+ "schemes": [
+  "cws"
+ ],
  "routes": [
   {
    "name": "home",
@@ -20,21 +23,24 @@ extension GoldenManifests {
   },
   {
    "name": "details",
-   "parameters": {
-    "id": {
-     "class": "A-Za-z0-9_-",
-     "maxLength": 64,
-     "minLength": 1,
-     "type": "characters"
-    }
-   },
    "templates": [
     "cws://com.createwithswift/details?id={id}"
-   ]
+   ],
+   "parameters": {
+    "id": {
+     "type": "characters",
+     "class": "A-Za-z0-9_-",
+     "minLength": 1,
+     "maxLength": 64
+    }
+   }
   },
   {
-   "comment": "Settings-style: the path names a screen (S004-07).",
    "name": "settings",
+   "comment": "Settings-style: the path names a screen (S004-07).",
+   "templates": [
+    "cws://com.createwithswift/settings/{section}"
+   ],
    "parameters": {
     "section": {
      "type": "enumeration",
@@ -44,57 +50,57 @@ extension GoldenManifests {
       "privacy"
      ]
     }
-   },
-   "templates": [
-    "cws://com.createwithswift/settings/{section}"
-   ]
+   }
   },
   {
-   "comment": "Bear-style: an action with parameters (S004-07).",
    "name": "create-note",
-   "parameters": {
-    "title": {
-     "maxLength": 200,
-     "minLength": 1,
-     "type": "string"
-    }
-   },
+   "comment": "Bear-style: an action with parameters (S004-07).",
    "templates": [
     "cws://com.createwithswift/notes/create?title={title}"
-   ]
+   ],
+   "parameters": {
+    "title": {
+     "type": "string",
+     "minLength": 1,
+     "maxLength": 200
+    }
+   }
   },
   {
-   "comment": "Puts user data at risk: a link may only ask for confirmation (S004-05).",
    "name": "delete-note",
-   "parameters": {
-    "id": {
-     "class": "A-Za-z0-9_-",
-     "maxLength": 64,
-     "minLength": 1,
-     "type": "characters"
-    }
-   },
-   "risky": true,
+   "comment": "Puts user data at risk: a link may only ask for confirmation (S004-05).",
    "templates": [
     "cws://com.createwithswift/notes/delete?id={id}"
-   ]
+   ],
+   "parameters": {
+    "id": {
+     "type": "characters",
+     "class": "A-Za-z0-9_-",
+     "minLength": 1,
+     "maxLength": 64
+    }
+   },
+   "risky": true
   }
- ],
- "schemes": [
-  "cws"
  ]
 }
 """##),
         (name: "firebase-example", json: ##"""
 {
+ "name": "firebase-example",
+ "comment": "Document 002 (sharing and invitations). The document gives no Team ID: EXAMPLE123 stands in for it.",
  "app": {
-  "androidPackage": "com.example.android",
-  "appStoreID": "12345",
+  "teamID": "EXAMPLE123",
   "bundleID": "com.example.ios",
-  "teamID": "EXAMPLE123"
+  "appStoreID": "12345",
+  "androidPackage": "com.example.android"
  },
+ "schemes": [
+  "com.example.ios"
+ ],
  "associatedDomains": [
   {
+   "domain": "www.example.com",
    "aasa": {
     "applinks": {
      "details": [
@@ -115,67 +121,68 @@ extension GoldenManifests {
       }
      ]
     }
-   },
-   "domain": "www.example.com"
+   }
   },
   {
    "domain": "example.page.link"
   }
  ],
- "comment": "Document 002 (sharing and invitations). The document gives no Team ID: EXAMPLE123 stands in for it.",
  "dynamicLinkPrefixes": [
   "https://example.page.link"
  ],
- "name": "firebase-example",
  "routes": [
   {
    "name": "content",
-   "parameters": {
-    "item": {
-     "maxLength": 12,
-     "minLength": 1,
-     "type": "digits"
-    }
-   },
    "templates": [
     "https://www.example.com/content?item={item}"
-   ]
+   ],
+   "parameters": {
+    "item": {
+     "type": "digits",
+     "minLength": 1,
+     "maxLength": 12
+    }
+   }
   },
   {
-   "comment": "Meant for one recipient: acted on only with match type unique (S002-07).",
    "name": "invitation",
-   "parameters": {
-    "gameid": {
-     "maxLength": 12,
-     "minLength": 1,
-     "type": "digits"
-    },
-    "referrer": {
-     "maxLength": 12,
-     "minLength": 1,
-     "type": "digits"
-    }
-   },
-   "personal": true,
+   "comment": "Meant for one recipient: acted on only with match type unique (S002-07).",
    "templates": [
     "https://www.example.com/invitation?gameid={gameid}&referrer={referrer}"
-   ]
+   ],
+   "parameters": {
+    "gameid": {
+     "type": "digits",
+     "minLength": 1,
+     "maxLength": 12
+    },
+    "referrer": {
+     "type": "digits",
+     "minLength": 1,
+     "maxLength": 12
+    }
+   },
+   "personal": true
   }
- ],
- "schemes": [
-  "com.example.ios"
  ]
 }
 """##),
         (name: "raycipe", json: ##"""
 {
+ "name": "raycipe",
+ "comment": "Documents 000/001 (Raycipe). The documents give no Team ID: RWRAYCIPE1 stands in for it. links.raycipe.example/share stands for the custom domain with a path prefix that 000 lists in FirebaseDynamicLinksCustomDomains (S000-08).",
+ "documentHandler": "raycipe",
  "app": {
-  "appStoreID": "1481444772",
+  "teamID": "RWRAYCIPE1",
   "bundleID": "com.example.raycipe",
-  "teamID": "RWRAYCIPE1"
+  "appStoreID": "1481444772"
  },
+ "schemes": [
+  "raycipe"
+ ],
  "associatedDomains": [
   {
+   "domain": "www.raywenderlich.com",
    "aasa": {
     "applinks": {
      "details": [
@@ -199,8 +206,7 @@ extension GoldenManifests {
       }
      ]
     }
-   },
-   "domain": "www.raywenderlich.com"
+   }
   },
   {
    "domain": "rayciperw.page.link"
@@ -209,27 +215,24 @@ extension GoldenManifests {
    "domain": "links.raycipe.example"
   }
  ],
- "comment": "Documents 000/001 (Raycipe). The documents give no Team ID: RWRAYCIPE1 stands in for it. links.raycipe.example/share stands for the custom domain with a path prefix that 000 lists in FirebaseDynamicLinksCustomDomains (S000-08).",
- "documentHandler": "raycipe",
  "dynamicLinkPrefixes": [
   "https://rayciperw.page.link",
   "https://links.raycipe.example/share"
  ],
- "name": "raycipe",
  "routes": [
   {
    "name": "recipe",
-   "parameters": {
-    "recipeID": {
-     "maxLength": 18,
-     "minLength": 1,
-     "type": "digits"
-    }
-   },
    "templates": [
     "https://www.raywenderlich.com/about?recipeID={recipeID}",
     "raycipe://about?recipeID={recipeID}"
-   ]
+   ],
+   "parameters": {
+    "recipeID": {
+     "type": "digits",
+     "minLength": 1,
+     "maxLength": 18
+    }
+   }
   },
   {
    "name": "home",
@@ -239,20 +242,23 @@ extension GoldenManifests {
     "raycipe://home"
    ]
   }
- ],
- "schemes": [
-  "raycipe"
  ]
 }
 """##),
         (name: "recipes", json: ##"""
 {
+ "name": "recipes",
+ "comment": "Document 003's contrast of a deeplink (recipeapp://open-recipe?name=recipename) and a universal link (www.recipes.com/recipename). The document gives no app identity: RECIPES123 and com.recipes.app stand in for it.",
  "app": {
-  "bundleID": "com.recipes.app",
-  "teamID": "RECIPES123"
+  "teamID": "RECIPES123",
+  "bundleID": "com.recipes.app"
  },
+ "schemes": [
+  "recipeapp"
+ ],
  "associatedDomains": [
   {
+   "domain": "www.recipes.com",
    "aasa": {
     "applinks": {
      "details": [
@@ -269,48 +275,40 @@ extension GoldenManifests {
       }
      ]
     }
-   },
-   "domain": "www.recipes.com"
+   }
   }
  ],
- "comment": "Document 003's contrast of a deeplink (recipeapp://open-recipe?name=recipename) and a universal link (www.recipes.com/recipename). The document gives no app identity: RECIPES123 and com.recipes.app stand in for it.",
- "name": "recipes",
  "routes": [
   {
    "name": "recipe",
-   "parameters": {
-    "name": {
-     "class": "a-z0-9-",
-     "maxLength": 64,
-     "minLength": 1,
-     "type": "characters"
-    }
-   },
    "templates": [
     "recipeapp://open-recipe?name={name}",
     "https://www.recipes.com/{name}"
-   ]
+   ],
+   "parameters": {
+    "name": {
+     "type": "characters",
+     "class": "a-z0-9-",
+     "minLength": 1,
+     "maxLength": 64
+    }
+   }
   }
- ],
- "schemes": [
-  "recipeapp"
  ]
 }
 """##),
         (name: "stock-analyzer", json: ##"""
 {
+ "name": "stock-analyzer",
+ "comment": "Document 003: Stock Analyzer's universal links, with the AASA file the document shows.",
  "app": {
-  "bundleID": "com.swiftlee.StockAnalyzer",
-  "teamID": "4QMDKC8VLJ"
+  "teamID": "4QMDKC8VLJ",
+  "bundleID": "com.swiftlee.StockAnalyzer"
  },
  "associatedDomains": [
   {
+   "domain": "stock-analyzer.app",
    "aasa": {
-    "appclips": {
-     "apps": [
-      "4QMDKC8VLJ.com.swiftlee.StockAnalyzer.Clip"
-     ]
-    },
     "applinks": {
      "details": [
       {
@@ -325,27 +323,29 @@ extension GoldenManifests {
        ]
       }
      ]
+    },
+    "appclips": {
+     "apps": [
+      "4QMDKC8VLJ.com.swiftlee.StockAnalyzer.Clip"
+     ]
     }
-   },
-   "domain": "stock-analyzer.app"
+   }
   }
  ],
- "comment": "Document 003: Stock Analyzer's universal links, with the AASA file the document shows.",
- "name": "stock-analyzer",
  "routes": [
   {
    "name": "stock",
-   "parameters": {
-    "symbol": {
-     "class": "A-Z0-9.",
-     "maxLength": 10,
-     "minLength": 1,
-     "type": "characters"
-    }
-   },
    "templates": [
     "https://stock-analyzer.app/stock/{symbol}"
-   ]
+   ],
+   "parameters": {
+    "symbol": {
+     "type": "characters",
+     "class": "A-Z0-9.",
+     "minLength": 1,
+     "maxLength": 10
+    }
+   }
   }
  ]
 }
