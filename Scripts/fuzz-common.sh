@@ -49,9 +49,9 @@ check_instrumentation() {
     binary=$(fuzzer_binary "$1")
     objdump=$(toolchain_tool llvm-objdump) && nm=$(toolchain_tool llvm-nm) || return 1
     [[ -x $binary ]] || { echo "fuzz: $binary was not built" >&2; return 1; }
-    "$objdump" -h "$binary" | grep -q __sancov_cntrs ||
+    "$objdump" -h "$binary" | grep -c __sancov_cntrs >/dev/null ||
         { echo "fuzz: $binary has no __sancov_cntrs section: not built with -sanitize=fuzzer (SanitizerCoverage missing)" >&2; return 1; }
-    "$nm" "$binary" | grep -q __asan_report ||
+    "$nm" "$binary" | grep -c __asan_report >/dev/null ||
         { echo "fuzz: $binary has no __asan_report symbols: not built with -sanitize=address" >&2; return 1; }
 }
 
@@ -67,16 +67,19 @@ run_fuzzer() {
         "$(fuzzer_binary "$target")" "$@"
 }
 
-# One summary row from a libFuzzer log: executions, exec/s, coverage (edges), features.
+# One summary row from a libFuzzer log: executions, exec/s (libFuzzer's own average when it
+# prints one, else over the wall time), coverage (edges), features.
 summarize() {
-    local target=$1 log=$2 seconds=$3 new_units=$4 artifacts=$5 status executions cov ft
+    local target=$1 log=$2 seconds=$3 new_units=$4 artifacts=$5 status executions speed cov ft
     status=$(grep -E '^#[0-9]+' "$log" | tail -1)
     executions=$(grep -oE 'stat::number_of_executed_units: *[0-9]+' "$log" | grep -oE '[0-9]+$' | tail -1)
     [[ -n $executions ]] || executions=$(grep -oE '^#[0-9]+' <<<"$status" | tr -d '#')
+    speed=$(grep -oE 'stat::average_exec_per_sec: *[0-9]+' "$log" | grep -oE '[0-9]+$' | tail -1)
+    [[ -n $speed ]] || speed=$(( ${executions:-0} / (seconds > 0 ? seconds : 1) ))
     cov=$(grep -oE 'cov: [0-9]+' <<<"$status" | grep -oE '[0-9]+')
     ft=$(grep -oE 'ft: [0-9]+' <<<"$status" | grep -oE '[0-9]+')
     printf '%-17s %12s %8s %7s %7s %9s %9s\n' "$target" "${executions:-0}" \
-        "$(( ${executions:-0} / (seconds > 0 ? seconds : 1) ))" "${cov:--}" "${ft:--}" "$new_units" "$artifacts"
+        "$speed" "${cov:--}" "${ft:--}" "$new_units" "$artifacts"
 }
 
 # Replays a url-differential corpus once and prints the most frequent disagreement kinds.
