@@ -1,5 +1,6 @@
 import LinkproofCore
 @testable import LinkproofFuzzTargets
+@testable import LinkproofGen
 import Testing
 
 /// The targets' checks do fail when their invariant breaks, and pass on the documents' links.
@@ -83,5 +84,22 @@ import Testing
         let matcher = AASAMatcher(try AASAParser.parse(Array(file.utf8)).document)
         #expect(matcher.decide(appID: "ABCDE12345.com.example.app", domain: AASATarget.domain, url: parts) == .match)
         try FuzzTarget.aasa.check(Array(file.utf8) + [0] + Array("/buy/1?x=1#top".utf8))
+    }
+
+    @Test func theSimplestValidLinkOfEveryGoldenAppRoutes() throws {
+        #expect(AdversarialTarget.apps.count == GoldenManifests.manifests.count)
+        for index in AdversarialTarget.apps.indices {
+            // The app's index, then zero choices: the first class (valid links), the first route.
+            try FuzzTarget.adversarial.check([UInt8(index)] + [UInt8](repeating: 0, count: 16))
+        }
+    }
+
+    @Test func anAcceptedDamagedLinkIsAViolation() throws {
+        let parser = DeepLinkParser(manifest: try Self.manifest("raycipe"))
+        let link = "https://www.raywenderlich.com/about?recipeID=002"
+        let notDamaged = MutatedURL(original: link, mutation: .insertControl, mutated: link)
+        #expect(throws: FuzzViolation.self) { try AdversarialTarget.Probe.damaged(notDamaged).check(parser) }
+        let wrongValues = RoutedLinkCase(route: "recipe", parameters: ["recipeID": "003"], link: link)
+        #expect(throws: FuzzViolation.self) { try AdversarialTarget.Probe.valid(wrongValues).check(parser) }
     }
 }

@@ -7,9 +7,22 @@ extension URLGen {
         let routes = app.routes.filter { !$0.templates.isEmpty }
         guard !routes.isEmpty else { return nil }
         return Gen.element(of: routes).flatMap { route in
-            zip(Gen.element(of: route.templates), parameterValues(route.parameters)).map { template, values in
-                RoutedLinkCase(route: route.name, parameters: values, link: fill(template, with: values))
-            }
+            zip(Gen.element(of: route.templates), parameterValues(route.parameters))
+                .filter { template, values in !fillsDotSegment(template, with: values) }
+                .map { template, values in
+                    RoutedLinkCase(route: route.name, parameters: values, link: fill(template, with: values))
+                }
+        }
+    }
+
+    /// Whether a value `.` or `..` would fill a whole path segment of `template`: the URL
+    /// Standard removes such a segment (and `%2E` is the same segment), so no link can carry
+    /// that value there.
+    static func fillsDotSegment(_ template: String, with values: [String: String]) -> Bool {
+        let path = template.split(separator: "?", maxSplits: 1).first ?? ""
+        let segments = path.split(separator: "/", omittingEmptySubsequences: false)
+        return values.contains { name, value in
+            (value == "." || value == "..") && segments.contains { $0 == "{\(name)}" }
         }
     }
 
