@@ -28,5 +28,5 @@ for target in $(ls Fuzzers/Sources); do
     cp "Fuzzers/dicts/$target.dict" "$OUT/$target.dict"
     printf '[libfuzzer]\ndict = %s.dict\n' "$target" >"$OUT/$target.options"
     # These build the golden parsers once per process; LSan misreads them (Fuzzers/lsan.supp).
-    case "$target" in route|url-differential) echo 'detect_leaks = 0' >>"$OUT/$target.options" ;; esac
+    case "$target" in route|url-differential|adversarial) echo 'detect_leaks = 0' >>"$OUT/$target.options" ;; esac
 done

@@ -53,10 +53,10 @@ enum AdversarialTarget {
     /// Mutations after which no link may be accepted: each leaves a validation error.
     static let rejectedMutations: [URLMutation] = [.insertControl, .addUserinfo, .backslashForSlash]
 
-    static let apps: [App] = GoldenManifests.manifests.compactMap { manifest in
-        guard let valid = URLGen.validLink(for: AppDescription(manifest)) else { return nil }
+    static let apps: [App] = GoldenManifests.parsers.compactMap { parser in
+        guard let valid = URLGen.validLink(for: AppDescription(parser.manifest)) else { return nil }
         let damaged = URLGen.mutated(valid.map { $0.link }, by: rejectedMutations).map { Probe.damaged($0) }
-        return App(parser: DeepLinkParser(manifest: manifest), probes: .frequency([(1, valid.map { Probe.valid($0) }), (2, damaged)]))
+        return App(parser: parser, probes: .frequency([(1, valid.map { Probe.valid($0) }), (2, damaged)]))
     }
 }
 
