@@ -25,8 +25,11 @@ swift build -c release --package-path Fuzzers $SWIFTFLAGS
 for target in $(ls Fuzzers/Sources); do
     cp "Fuzzers/.build/release/$target" "$OUT/$target"
     (cd "Corpus/$target" && zip -q -r "$OUT/${target}_seed_corpus.zip" .)
-    cp "Fuzzers/dicts/$target.dict" "$OUT/$target.dict"
-    printf '[libfuzzer]\ndict = %s.dict\n' "$target" >"$OUT/$target.options"
+    echo '[libfuzzer]' >"$OUT/$target.options"
+    if [ -f "Fuzzers/dicts/$target.dict" ]; then
+        cp "Fuzzers/dicts/$target.dict" "$OUT/$target.dict"
+        echo "dict = $target.dict" >>"$OUT/$target.options"
+    fi
     # These build the golden parsers once per process; LSan misreads them (Fuzzers/lsan.supp).
     case "$target" in route|url-differential|adversarial) echo 'detect_leaks = 0' >>"$OUT/$target.options" ;; esac
 done
