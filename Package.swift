@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "LinkproofCore", targets: ["LinkproofCore"]),
         .library(name: "LinkproofStore", targets: ["LinkproofStore"]),
         .library(name: "LinkproofGen", targets: ["LinkproofGen"]),
+        .library(name: "LinkproofFuzzTargets", targets: ["LinkproofFuzzTargets"]),
         .executable(name: "linkproof", targets: ["linkproof"]),
     ],
     targets: [
@@ -30,6 +31,8 @@ let package = Package(
         .target(name: "LinkproofGen", dependencies: ["LinkproofCore"]),
         // Golden cases, the runner, the parse-diff engine and the report writers.
         .target(name: "LinkproofConformance", dependencies: ["LinkproofCore", "LinkproofGen"]),
+        // The body of every fuzz target, shared by Fuzzers/ and the corpus replay tests.
+        .target(name: "LinkproofFuzzTargets", dependencies: ["LinkproofURL", "LinkproofCore", "LinkproofGen"]),
         .executableTarget(
             name: "linkproof",
             dependencies: ["LinkproofURL", "LinkproofCore", "LinkproofStore", "LinkproofGen", "LinkproofConformance"]
@@ -43,5 +46,6 @@ let package = Package(
         .testTarget(name: "LinkproofStoreTests", dependencies: ["LinkproofStore", "linkproof"]),  // child-process tests run the CLI
         .testTarget(name: "LinkproofGenTests", dependencies: ["LinkproofGen", "LinkproofCore", "LinkproofURL", "linkproof"]),  // GenCommandTests run the CLI
         .testTarget(name: "LinkproofConformanceTests", dependencies: ["LinkproofConformance"], exclude: ["Fixtures"]),
+        .testTarget(name: "LinkproofFuzzTargetsTests", dependencies: ["LinkproofFuzzTargets", "LinkproofCore"]),
     ]
 )

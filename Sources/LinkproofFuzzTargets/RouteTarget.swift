@@ -1,0 +1,78 @@
+import LinkproofCore
+import LinkproofURL
+
+extension FuzzTarget {
+    /// `route`: the strict deep-link parser of every golden manifest. The first byte picks the
+    /// manifest and the context (channel and match type); the rest is the link.
+    public static let route = FuzzTarget("route", "strict routing of arbitrary links: accepted links name a declared host and typed parameters; deterministic") { data throws(FuzzViolation) in
+        guard let control = data.first, !GoldenManifests.parsers.isEmpty else { return }
+        let parser = GoldenManifests.parsers[Int(control) % GoldenManifests.parsers.count]
+        let context = RouteTarget.context(control / UInt8(GoldenManifests.parsers.count))
+        let link = Array(data.dropFirst())
+        let decision = parser.decide(utf8: link, context: context)
+        try FuzzViolation.require(parser.decide(utf8: link, context: context) == decision, "the decision is deterministic",
+                                  "\(quoted(link)) for \(parser.manifest.name) decided twice differently")
+        try RouteTarget.check(decision, link: link, context: context, manifest: parser.manifest)
+    }
+}
+
+/// The invariants of the `route` target.
+enum RouteTarget {
+    /// The host of Firebase's custom-scheme callback form, `<scheme>://google/link/?deep_link_id=…`.
+    static let callbackHost = "google"
+
+    static let channels: [LinkContext.Channel] = [.direct, .resolvedShortLink, .firstLaunch]
+
+    /// The context a control byte (already divided by the manifest count) selects.
+    static func context(_ selector: UInt8) -> LinkContext {
+        let matchTypes = MatchType.allCases
+        return LinkContext(channel: channels[Int(selector) % channels.count],
+                           matchType: matchTypes[Int(selector) / channels.count % matchTypes.count])
+    }
+
+    static func check(_ decision: Decision, link: [UInt8], context: LinkContext, manifest: LinkManifest) throws(FuzzViolation) {
+        let shown = "\(quoted(link)) for \(manifest.name)"
+        switch decision {
+        case .reject(let rejection):
+            if let offset = rejection.offset {
+                try FuzzViolation.require((0...max(link.count, manifest.limits.maxLength)).contains(offset), "a rejection's offset points into the input",
+                                          "\(shown): \(rejection.reason.rawValue) at \(offset) of \(link.count) bytes")
+            }
+        case .shortLink(let reference):
+            try FuzzViolation.require(manifest.dynamicLinkPrefixes.contains { $0.string == reference.prefix }, "a short link is on a declared prefix",
+                                      "\(shown): prefix \(reference.prefix)")
+        case .route(let routed), .confirm(let routed):
+            try checkRouted(routed, decision: decision, link: link, context: context, manifest: manifest, shown: shown)
+        }
+    }
+
+    private static func checkRouted(_ routed: RoutedLink, decision: Decision, link: [UInt8], context: LinkContext,
+                                    manifest: LinkManifest, shown: String) throws(FuzzViolation) {
+        guard let route = manifest.routes.first(where: { $0.name == routed.route }) else {
+            throw FuzzViolation("an accepted link names a declared route", "\(shown): route \(routed.route)")
+        }
+        try FuzzViolation.require(Set(routed.params.keys) == Set(route.parameters.keys), "an accepted link carries exactly the route's parameters",
+                                  "\(shown): \(routed.params.keys.sorted()) for \(route.parameters.keys.sorted())")
+        for (name, value) in routed.params {
+            let problem = route.parameters[name]?.check(value)
+            try FuzzViolation.require(problem == nil, "every parameter satisfies its type", "\(shown): \(name)=\(String(reflecting: value)): \(problem ?? "")")
+        }
+        try FuzzViolation.require(route.risky == (decision.kind == "confirm"), "a risky route is only ever confirmed, a safe one routed",
+                                  "\(shown): \(decision.kind) of route \(route.name)")
+        try FuzzViolation.require(routed.matchType <= context.matchType, "a link is never surer than its context",
+                                  "\(shown): \(routed.matchType.rawValue) under \(context.matchType.rawValue)")
+        try FuzzViolation.require(routed.matchType != .none && (!route.personal || routed.matchType == .unique),
+                                  "no route on match type none, a personal route only on unique", "\(shown): \(routed.matchType.rawValue)")
+        let url = try? URLParser.parse(utf8: link).url
+        let host = url?.hostname.lowercased() ?? ""
+        let isCallback = host == callbackHost && manifest.schemes.contains(String(url?.scheme ?? ""))
+        try FuzzViolation.require(isCallback || declaredHosts(manifest).contains(host), "an accepted link names a declared host",
+                                  "\(shown): host \(String(reflecting: host))")
+    }
+
+    /// The hosts a manifest declares: associated domains, dynamic-link prefixes, template hosts.
+    static func declaredHosts(_ manifest: LinkManifest) -> Set<String> {
+        Set(manifest.associatedDomains.map(\.domain) + manifest.dynamicLinkPrefixes.map(\.host)
+            + manifest.routes.flatMap { $0.templates.map { $0.host.lowercased() } })
+    }
+}

@@ -1,0 +1,103 @@
+import LinkproofCore
+@testable import LinkproofFuzzTargets
+@testable import LinkproofGen
+import Testing
+
+/// The targets' checks do fail when their invariant breaks, and pass on the documents' links.
+@Suite struct InvariantTests {
+    static func manifest(_ name: String) throws -> LinkManifest {
+        let index = try #require(GoldenManifests.names.firstIndex(of: name))
+        return GoldenManifests.manifests[index]
+    }
+
+    /// The route target's input for `link` judged by the golden app `name`, opened directly
+    /// with match type `unique` (context selector 9: channel direct, match type unique).
+    static func routeInput(_ name: String, _ link: String) throws -> [UInt8] {
+        let index = try #require(GoldenManifests.names.firstIndex(of: name))
+        let control = UInt8(index + GoldenManifests.names.count * 9)
+        #expect(RouteTarget.context(9) == LinkContext(channel: .direct, matchType: .unique))
+        return [control] + Array(link.utf8)
+    }
+
+    @Test func theDocumentsRecipeLinkRoutesWithinTheInvariants() throws {
+        // 000 "Parsing the URL Components": recipeID=002 opens recipe 002.
+        let link = "https://www.raywenderlich.com/about?recipeID=002"
+        let decision = DeepLinkParser(manifest: try Self.manifest("raycipe")).decide(link)
+        #expect(decision.routedLink?.params == ["recipeID": "002"])
+        try FuzzTarget.route.check(try Self.routeInput("raycipe", link))
+    }
+
+    @Test func aParameterOutsideItsTypeIsAViolation() throws {
+        let link = "https://www.raywenderlich.com/about?recipeID=abc"
+        let routed = RoutedLink(route: "recipe", params: ["recipeID": "abc"], via: .universalLink, matchType: .unique)
+        #expect(throws: FuzzViolation.self) {
+            try RouteTarget.check(.route(routed), link: Array(link.utf8), context: .direct, manifest: try Self.manifest("raycipe"))
+        }
+    }
+
+    @Test func anUndeclaredRouteOrHostIsAViolation() throws {
+        let manifest = try Self.manifest("raycipe")
+        let unknown = RoutedLink(route: "admin", params: [:], via: .universalLink, matchType: .unique)
+        #expect(throws: FuzzViolation.self) {
+            try RouteTarget.check(.route(unknown), link: Array("https://www.raywenderlich.com/admin".utf8), context: .direct, manifest: manifest)
+        }
+        let home = RoutedLink(route: "home", params: [:], via: .universalLink, matchType: .unique)
+        #expect(throws: FuzzViolation.self) {
+            try RouteTarget.check(.route(home), link: Array("https://evil.example/".utf8), context: .direct, manifest: manifest)
+        }
+    }
+
+    @Test func aRejectionOffsetPastTheInputIsAViolation() throws {
+        let rejection = Rejection(.noRoute, at: 9000, "made up")
+        #expect(throws: FuzzViolation.self) {
+            try RouteTarget.check(.reject(rejection), link: Array("raycipe://x".utf8), context: .direct, manifest: try Self.manifest("raycipe"))
+        }
+    }
+
+    @Test func foundationKeepsDotSegmentsThatWHATWGRemoves() {
+        // The URL Standard's path state drops "..": https://example.com/a/../b is /b; RFC 3986
+        // parsing in URLComponents keeps the path as written.
+        #expect(URLDifferential.disagreements(Array("https://example.com/a/../b".utf8)) == ["path"])
+        #expect(URLDifferential.disagreements(Array("https://example.com/a?x=1#f".utf8)) == [])
+    }
+
+    @Test func theDocumentsLongLinkRoundTrips() throws {
+        // 000: the long link Raycipe builds for recipe 002.
+        var components = DynamicLinkComponents(link: "https://www.raywenderlich.com/about?recipeID=002",
+                                               domainURIPrefix: DynamicLinkPrefix(host: "rayciperw.page.link"))
+        components.iOSParameters = .init(bundleID: "com.example.raycipe", appStoreID: "1481444772")
+        try DynamicLinkTarget.checkRoundTrip(components, prefixes: GoldenManifests.dynamicLinkPrefixes, origin: "000")
+        try FuzzTarget.dynamicLink.check(Array(components.url.utf8))
+    }
+
+    @Test func aLongLinkOffEveryPrefixIsAViolation() {
+        let components = DynamicLinkComponents(link: "https://example.com/", domainURIPrefix: DynamicLinkPrefix(host: "evil.page.link"))
+        #expect(throws: FuzzViolation.self) {
+            try DynamicLinkTarget.checkRoundTrip(components, prefixes: GoldenManifests.dynamicLinkPrefixes, origin: "test")
+        }
+    }
+
+    @Test func anAASAFileAndAURLSeparatedByNUL() throws {
+        let file = #"{"applinks": {"details": [{"appIDs": ["ABCDE12345.com.example.app"], "components": [{"/": "/buy/*"}]}]}}"#
+        let parts = AASATarget.parts("/buy/1?x=1#top")
+        #expect(parts == AASAURLParts(host: "example.com", path: "/buy/1", query: "x=1", fragment: "top"))
+        let matcher = AASAMatcher(try AASAParser.parse(Array(file.utf8)).document)
+        #expect(matcher.decide(appID: "ABCDE12345.com.example.app", domain: AASATarget.domain, url: parts) == .match)
+        try FuzzTarget.aasa.check(Array(file.utf8) + [0] + Array("/buy/1?x=1#top".utf8))
+    }
+
+    @Test func theSimplestValidLinkOfEveryGoldenAppRoutes() throws {
+        #expect(AdversarialTarget.apps.count == GoldenManifests.manifests.count)
+        for index in AdversarialTarget.apps.indices {
+            // The app's index, then zero choices: the first applicable class, its simplest case.
+            try FuzzTarget.adversarial.check([UInt8(index)] + [UInt8](repeating: 0, count: 16))
+        }
+    }
+
+    @Test func aCaseWhoseAnswerIsWrongIsAViolation() throws {
+        let router = StrictRouter(manifest: try Self.manifest("raycipe"))
+        let link = "https://www.raywenderlich.com/about?recipeID=002"
+        #expect(AdversarialCase(input: link, expectation: .opens(route: "recipe", params: ["recipeID": "002"])).expectation.isSatisfied(by: router, for: link))
+        #expect(!AdversarialCase(input: link, expectation: .neverOpens).expectation.isSatisfied(by: router, for: link))
+    }
+}
