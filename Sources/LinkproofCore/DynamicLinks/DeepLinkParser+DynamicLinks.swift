@@ -19,7 +19,7 @@ extension DeepLinkParser {
         let prefix = place.prefix
         switch place.path {
         case .root where anatomy.query == nil || anatomy.query?.isEmpty == true:
-            return route(anatomy, origin: "https://" + prefix.host, via: context.arrival(.universalLink), context: context)
+            return route(anatomy, origin: RouteOrigin(scheme: "https", host: prefix.host), via: context.arrival(.universalLink), context: context)
         case .root:
             return judgeLongLink(prefix, anatomy, context: context)
         case .suffix(let range):
