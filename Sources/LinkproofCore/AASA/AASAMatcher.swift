@@ -49,7 +49,7 @@ public struct AASAMatcher: Sendable {
     public func decide(appID: String, domain: String, url: AASAURLParts) -> AASADecision {
         guard Self.hostMatches(url.host, domain: domain) else { return .noMatch }
         guard let rules = rulesByApp[appID] else { return .noMatch }
-        var input = AASAMatchInput(url)
+        var input = AASAMatchInput(url, for: rules)
         for rule in rules where rule.matches(&input) {
             return rule.exclude ? .exclude : .match
         }
@@ -65,7 +65,7 @@ public struct AASAMatcher: Sendable {
         guard let rules = rulesByApp[appID] else {
             return AASAExplanation(decision: .noMatch, reason: "no details entry lists app '\(appID)'", decidingRule: nil, closestFailure: nil)
         }
-        var input = AASAMatchInput(url)
+        var input = AASAMatchInput(url, for: rules)
         var closest: (trace: AASARuleTrace, passed: Int)?
         for rule in rules {
             let checks = rule.checks(&input)
