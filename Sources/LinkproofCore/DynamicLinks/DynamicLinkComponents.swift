@@ -92,13 +92,13 @@ extension DynamicLinkComponents {
     /// The components of the long link whose query items these are.
     static func components(_ prefix: DynamicLinkPrefix, _ items: [QueryItem]) -> Result<DynamicLinkComponents, Rejection> {
         var components = DynamicLinkComponents(link: "", domainURIPrefix: prefix)
-        components.parameters = [:]
-        var seen = Set<String>()
+        components.parameters = Dictionary(minimumCapacity: items.count)
+        var seen = Set<String>(minimumCapacity: items.count)
         for item in items {
             guard seen.insert(item.name).inserted else {
                 return .failure(Rejection(.dynamicLinkMalformed, at: item.offset, "parameter '\(item.name)' is repeated"))
             }
-            guard let name = DynamicLinkParameter(rawValue: item.name) else { continue }
+            guard let name = DynamicLinkParameter.named[item.name] else { continue }
             components.parameters[name] = item.value ?? ""
         }
         guard let link = components.parameters[.link], !link.isEmpty else {
