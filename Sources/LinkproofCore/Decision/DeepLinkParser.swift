@@ -157,12 +157,9 @@ public struct DeepLinkParser: Sendable {
             guard let templates = templates[origin] else {
                 return .failure(Rejection(.hostNotDeclared, at: anatomy.host?.lowerBound, "no route of the app is on \(origin)"))
             }
-            let candidates = templates.filter { RouteMatch.pathMatches($0.template, segments) }
-            guard !candidates.isEmpty else {
-                return .failure(Rejection(.noRoute, at: anatomy.path.lowerBound, "no route of the app has this path"))
-            }
+            // The templates are scanned in place: a filtered copy would retain every route it holds.
             var firstFailure: Rejection?
-            for candidate in candidates {
+            for candidate in templates where RouteMatch.pathMatches(candidate.template, segments) {
                 switch RouteMatch.parameters(candidate.route, candidate.template, segments, items) {
                 case .success(let params):
                     return .success(flagged(RoutedLink(route: candidate.route.name, params: params, via: via, matchType: context.matchType), candidate.route))
@@ -170,7 +167,8 @@ public struct DeepLinkParser: Sendable {
                     firstFailure = firstFailure ?? rejection
                 }
             }
-            return .failure(firstFailure ?? Rejection(.noRoute, at: anatomy.path.lowerBound, "no route matched"))
+            // Only templates whose path matched can have failed.
+            return .failure(firstFailure ?? Rejection(.noRoute, at: anatomy.path.lowerBound, "no route of the app has this path"))
         }
     }
 
