@@ -42,7 +42,9 @@ public struct AASAMatcher: Sendable {
             let lower = name.lowercased()
             return lower.hasSuffix(".") ? String(lower.dropLast()) : lower
         }
-        return domain.isEmpty || canonical(host) == canonical(domain)
+        // Equal as written (the usual case: a lowercased host and its domain) needs no copies;
+        // `==` is canonical equivalence, which `lowercased()` preserves, so the answer is the same.
+        return domain.isEmpty || host == domain || canonical(host) == canonical(domain)
     }
 
     /// What the file served from `domain` says about `url` for `appID`.
