@@ -58,7 +58,10 @@ struct AASAMatchInput {
     /// The path without its trailing run of slashes.
     mutating func path(_ flags: AASAEffectiveFlags) -> AASAComponentText {
         if let cached = paths[flags.variant] { return cached }
-        let text = AASAComponentText(AASAText.trimmingTrailingSlashes(Self.reading(parts.path.utf8, flags)), withCharacters: withCharacters)
+        var bytes = Self.reading(parts.path.utf8, flags)
+        // `AASAText.trimmingTrailingSlashes`, in place: the reading is already a fresh copy.
+        while bytes.last == UInt8(ascii: "/") { bytes.removeLast() }
+        let text = AASAComponentText(bytes, withCharacters: withCharacters)
         paths[flags.variant] = text
         return text
     }
