@@ -140,7 +140,9 @@ public struct URLRecord: Hashable, Sendable, CustomStringConvertible {
         let utf8 = href.utf8
         let lower = utf8.index(utf8.startIndex, offsetBy: start)
         let upper = utf8.index(lower, offsetBy: max(0, end - start))
-        return href[lower..<upper]
+        // Sliced through the UTF-8 view: no Character-boundary rounding of the indices,
+        // which an ASCII serialization never needs.
+        return Substring(utf8[lower..<upper])
     }
 
     private func text(_ start: Int, _ end: Int) -> String { String(slice(start, end)) }
