@@ -126,3 +126,15 @@ final class AASACompiledRule: Sendable {
         return checks
     }
 }
+
+/// One app's rules in evaluation order, and whether any of them reads character keys: worked
+/// out once, so that a decision over a thousand rules does not scan them for it.
+struct AASARuleList: Sendable {
+    let rules: [AASACompiledRule]
+    let needsCharacters: Bool
+
+    init(_ rules: [AASACompiledRule]) {
+        self.rules = rules
+        needsCharacters = rules.contains { $0.needsCharacters }
+    }
+}

@@ -44,9 +44,9 @@ struct AASAMatchInput {
     private var fragments = ReadingCache<AASAComponentText>()
     private var queryItems = ReadingCache<[(name: [UInt8], value: AASAComponentText)]>()
 
-    init(_ parts: AASAURLParts, for rules: [AASACompiledRule]) {
+    init(_ parts: AASAURLParts, for list: AASARuleList) {
         self.parts = parts
-        withCharacters = rules.contains { $0.needsCharacters }
+        withCharacters = list.needsCharacters
     }
 
     private static func reading(_ text: some Collection<UInt8>, _ flags: AASAEffectiveFlags) -> [UInt8] {
