@@ -96,6 +96,20 @@ public struct URLRecord: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// Whether the URL has a username or a password: `username` or `password` is not "",
+    /// answered from the layout without building either.
+    public var hasCredentials: Bool {
+        (layout.host != nil && layout.usernameEnd > layout.authorityStart) || layout.hasPassword
+    }
+
+    /// Whether the host is an IPv4 or IPv6 address: `hostKind` is `.ipv4` or `.ipv6`,
+    /// answered without decoding the address.
+    public var hasIPAddressHost: Bool { layout.host == .ipv4 || layout.host == .ipv6 }
+
+    /// Whether the host is a name: `hostKind` is `.domain` or `.opaque` (not null, not
+    /// empty, not an address), answered without building the host's text.
+    public var hasNamedHost: Bool { layout.host == .domain || layout.host == .opaque }
+
     /// The port number, or nil when it is null (absent or the scheme's default).
     public var portNumber: UInt16? { layout.port }
 
@@ -126,7 +140,9 @@ public struct URLRecord: Hashable, Sendable, CustomStringConvertible {
         let utf8 = href.utf8
         let lower = utf8.index(utf8.startIndex, offsetBy: start)
         let upper = utf8.index(lower, offsetBy: max(0, end - start))
-        return href[lower..<upper]
+        // Sliced through the UTF-8 view: no Character-boundary rounding of the indices,
+        // which an ASCII serialization never needs.
+        return Substring(utf8[lower..<upper])
     }
 
     private func text(_ start: Int, _ end: Int) -> String { String(slice(start, end)) }

@@ -2,12 +2,20 @@
 /// that handing it to each of a thousand rules copies one reference, not two arrays.
 final class AASAComponentText: Sendable {
     let bytes: [UInt8]
-    let characters: [UInt64]
+    /// The keys, computed up front only for rules that need them (`AASACompiledPattern.needsCharacters`):
+    /// literal, prefix and suffix patterns compare bytes, so most decisions never build them.
+    private let keys: [UInt64]?
 
-    init(_ bytes: [UInt8]) {
+    init(_ bytes: [UInt8], withCharacters: Bool = true) {
         self.bytes = bytes
-        self.characters = AASAText.characterKeys(bytes)
+        self.keys = withCharacters ? AASAText.characterKeys(bytes) : nil
     }
+
+    /// Every character as its key (computed here when the text was built without them).
+    var characters: [UInt64] { keys ?? AASAText.characterKeys(bytes) }
+
+    /// The empty text, which an absent query item is matched as.
+    static let empty = AASAComponentText([])
 }
 
 /// A pattern compiled once, matched many times, never backtracking exponentially. Literal,
@@ -63,6 +71,14 @@ struct AASACompiledPattern: Sendable {
             for offset in 0..<min(length, 4) { bytes.append(UInt8(truncatingIfNeeded: key >> (8 * UInt64(3 - offset)))) }
         }
         return bytes
+    }
+
+    /// Whether matching reads the text's character keys, not just its bytes.
+    var needsCharacters: Bool {
+        switch engine {
+        case .glob, .automaton: true
+        case .anything, .exact, .prefix, .suffix: false
+        }
     }
 
     /// True when the pattern matches the whole of `text`.

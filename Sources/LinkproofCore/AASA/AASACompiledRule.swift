@@ -13,6 +13,8 @@ final class AASACompiledRule: Sendable {
     private let wholeQuery: AASACompiledPattern?
     private let queryItems: [(name: [UInt8], pattern: AASACompiledPattern)]
     private let fragment: AASACompiledPattern?
+    /// Whether any pattern of the rule reads character keys (see `AASAComponentText`).
+    let needsCharacters: Bool
 
     init(_ rule: AASARule, detailIndex: Int, ruleIndex: Int, flags: AASAEffectiveFlags, variables: AASASubstitution) {
         self.rule = rule
@@ -46,6 +48,8 @@ final class AASACompiledRule: Sendable {
             queryItems = []
         }
         fragment = rule.fragment.map(compile)
+        needsCharacters = ([path, parentPath, wholeQuery, fragment].compactMap { $0 } + queryItems.map(\.pattern))
+            .contains { $0.needsCharacters }
     }
 
     /// The leading slash of a path pattern is optional (`abc` is `/abc`, and a leading run
@@ -80,9 +84,12 @@ final class AASACompiledRule: Sendable {
     /// against the empty string when the name is absent.
     func queryItemMatches(_ index: Int, _ input: inout AASAMatchInput) -> Bool {
         let predicate = queryItems[index]
-        let occurrences = input.queryItems(flags).filter { $0.name == predicate.name }
-        if occurrences.isEmpty { return predicate.pattern.matches(AASAComponentText([])) }
-        return occurrences.allSatisfy { predicate.pattern.matches($0.value) }
+        var occurs = false
+        for item in input.queryItems(flags) where item.name == predicate.name {
+            guard predicate.pattern.matches(item.value) else { return false }
+            occurs = true
+        }
+        return occurs || predicate.pattern.matches(.empty)
     }
 
     func fragmentMatches(_ input: inout AASAMatchInput) -> Bool {
@@ -117,5 +124,17 @@ final class AASACompiledRule: Sendable {
             checks.append(AASAComponentCheck(component: "fragment", pattern: pattern, ok: fragmentMatches(&input)))
         }
         return checks
+    }
+}
+
+/// One app's rules in evaluation order, and whether any of them reads character keys: worked
+/// out once, so that a decision over a thousand rules does not scan them for it.
+struct AASARuleList: Sendable {
+    let rules: [AASACompiledRule]
+    let needsCharacters: Bool
+
+    init(_ rules: [AASACompiledRule]) {
+        self.rules = rules
+        needsCharacters = rules.contains { $0.needsCharacters }
     }
 }

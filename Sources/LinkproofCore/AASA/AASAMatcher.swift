@@ -7,7 +7,7 @@ public struct AASAMatcher: Sendable {
     /// The document the matcher was compiled from.
     public let document: AASADocument
     /// Each app's rules in evaluation order: its details entries in order, each entry's rules in order.
-    private let rulesByApp: [String: [AASACompiledRule]]
+    private let rulesByApp: [String: AASARuleList]
 
     /// Compiles every pattern of `document` once.
     public init(_ document: AASADocument) {
@@ -27,7 +27,7 @@ public struct AASAMatcher: Sendable {
             }
             for appID in Set(detail.appIDs) { rulesByApp[appID, default: []] += rules }
         }
-        self.rulesByApp = rulesByApp
+        self.rulesByApp = rulesByApp.mapValues(AASARuleList.init)
     }
 
     /// Every app ID the `applinks` entries name, first occurrence first.
@@ -42,15 +42,17 @@ public struct AASAMatcher: Sendable {
             let lower = name.lowercased()
             return lower.hasSuffix(".") ? String(lower.dropLast()) : lower
         }
-        return domain.isEmpty || canonical(host) == canonical(domain)
+        // Equal as written (the usual case: a lowercased host and its domain) needs no copies;
+        // `==` is canonical equivalence, which `lowercased()` preserves, so the answer is the same.
+        return domain.isEmpty || host == domain || canonical(host) == canonical(domain)
     }
 
     /// What the file served from `domain` says about `url` for `appID`.
     public func decide(appID: String, domain: String, url: AASAURLParts) -> AASADecision {
         guard Self.hostMatches(url.host, domain: domain) else { return .noMatch }
-        guard let rules = rulesByApp[appID] else { return .noMatch }
-        var input = AASAMatchInput(url)
-        for rule in rules where rule.matches(&input) {
+        guard let list = rulesByApp[appID] else { return .noMatch }
+        var input = AASAMatchInput(url, for: list)
+        for rule in list.rules where rule.matches(&input) {
             return rule.exclude ? .exclude : .match
         }
         return .noMatch
@@ -62,12 +64,12 @@ public struct AASAMatcher: Sendable {
             return AASAExplanation(decision: .noMatch, reason: "host '\(url.host)' is not the domain '\(domain)'",
                                    decidingRule: nil, closestFailure: nil)
         }
-        guard let rules = rulesByApp[appID] else {
+        guard let list = rulesByApp[appID] else {
             return AASAExplanation(decision: .noMatch, reason: "no details entry lists app '\(appID)'", decidingRule: nil, closestFailure: nil)
         }
-        var input = AASAMatchInput(url)
+        var input = AASAMatchInput(url, for: list)
         var closest: (trace: AASARuleTrace, passed: Int)?
-        for rule in rules {
+        for rule in list.rules {
             let checks = rule.checks(&input)
             let trace = Self.trace(rule, checks)
             if checks.allSatisfy(\.ok) {

@@ -37,12 +37,17 @@ struct AASAEffectiveFlags: Sendable, Equatable {
 /// not) is computed on first use and then shared by every rule.
 struct AASAMatchInput {
     let parts: AASAURLParts
+    /// Whether the texts carry character keys: only when some rule to be tried reads them.
+    private let withCharacters: Bool
     private var paths = ReadingCache<AASAComponentText>()
     private var queries = ReadingCache<AASAComponentText>()
     private var fragments = ReadingCache<AASAComponentText>()
     private var queryItems = ReadingCache<[(name: [UInt8], value: AASAComponentText)]>()
 
-    init(_ parts: AASAURLParts) { self.parts = parts }
+    init(_ parts: AASAURLParts, for list: AASARuleList) {
+        self.parts = parts
+        withCharacters = list.needsCharacters
+    }
 
     private static func reading(_ text: some Collection<UInt8>, _ flags: AASAEffectiveFlags) -> [UInt8] {
         // Invalid escapes stay as written, so `/100%zz` still matches itself.
@@ -53,21 +58,24 @@ struct AASAMatchInput {
     /// The path without its trailing run of slashes.
     mutating func path(_ flags: AASAEffectiveFlags) -> AASAComponentText {
         if let cached = paths[flags.variant] { return cached }
-        let text = AASAComponentText(AASAText.trimmingTrailingSlashes(Self.reading(parts.path.utf8, flags)))
+        var bytes = Self.reading(parts.path.utf8, flags)
+        // `AASAText.trimmingTrailingSlashes`, in place: the reading is already a fresh copy.
+        while bytes.last == UInt8(ascii: "/") { bytes.removeLast() }
+        let text = AASAComponentText(bytes, withCharacters: withCharacters)
         paths[flags.variant] = text
         return text
     }
 
     mutating func query(_ flags: AASAEffectiveFlags) -> AASAComponentText {
         if let cached = queries[flags.variant] { return cached }
-        let text = AASAComponentText(Self.reading((parts.query ?? "").utf8, flags))
+        let text = AASAComponentText(Self.reading((parts.query ?? "").utf8, flags), withCharacters: withCharacters)
         queries[flags.variant] = text
         return text
     }
 
     mutating func fragment(_ flags: AASAEffectiveFlags) -> AASAComponentText {
         if let cached = fragments[flags.variant] { return cached }
-        let text = AASAComponentText(Self.reading((parts.fragment ?? "").utf8, flags))
+        let text = AASAComponentText(Self.reading((parts.fragment ?? "").utf8, flags), withCharacters: withCharacters)
         fragments[flags.variant] = text
         return text
     }
@@ -78,10 +86,11 @@ struct AASAMatchInput {
         if let cached = queryItems[flags.variant] { return cached }
         var items: [(name: [UInt8], value: AASAComponentText)] = []
         if let query = parts.query {
-            for item in query.utf8.split(separator: UInt8(ascii: "&"), omittingEmptySubsequences: true) {
+            // Split as an array: slicing `String.UTF8View` costs several times more per byte.
+            for item in Array(query.utf8).split(separator: UInt8(ascii: "&"), omittingEmptySubsequences: true) {
                 let equals = item.firstIndex(of: UInt8(ascii: "=")) ?? item.endIndex
                 let value = equals < item.endIndex ? item[item.index(after: equals)...] : item[equals...]
-                items.append((Self.reading(item[..<equals], flags), AASAComponentText(Self.reading(value, flags))))
+                items.append((Self.reading(item[..<equals], flags), AASAComponentText(Self.reading(value, flags), withCharacters: withCharacters)))
             }
         }
         queryItems[flags.variant] = items

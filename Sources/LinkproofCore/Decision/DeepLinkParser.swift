@@ -12,17 +12,17 @@ import LinkproofURL
 /// are ignored. Universal links must be given to the app by its domain's AASA file.
 public struct DeepLinkParser: Sendable {
     public let manifest: LinkManifest
-    /// Templates by `scheme://host`, in manifest order.
-    private let templates: [String: [(route: Route, template: RouteTemplate)]]
+    /// Templates by their scheme and host, in manifest order.
+    private let templates: [RouteOrigin: [(route: Route, template: RouteTemplate)]]
     /// The compiled AASA file of each associated domain that has one.
     private let associations: [String: AASAMatcher]
 
     public init(manifest: LinkManifest) {
         self.manifest = manifest
-        var templates: [String: [(route: Route, template: RouteTemplate)]] = [:]
+        var templates: [RouteOrigin: [(route: Route, template: RouteTemplate)]] = [:]
         for route in manifest.routes {
             for template in route.templates {
-                templates[template.scheme + "://" + template.host, default: []].append((route, template))
+                templates[RouteOrigin(scheme: template.scheme, host: template.host), default: []].append((route, template))
             }
         }
         self.templates = templates
@@ -70,7 +70,7 @@ public struct DeepLinkParser: Sendable {
         guard let anatomy = LinkAnatomy(bytes) else {
             return .failure(Rejection(.urlParseFailure, at: 0, "no scheme"))
         }
-        guard url.username.isEmpty, url.password.isEmpty else {
+        guard !url.hasCredentials else {
             return .failure(Rejection(.credentialsPresent, at: anatomy.schemeEnd + 3, "a user name or password before the host"))
         }
         let scheme = String(url.scheme)
@@ -91,7 +91,7 @@ public struct DeepLinkParser: Sendable {
             return judgeCallback(anatomy, context: context)
         }
         return checkedHost(url, anatomy, ports: []).flatMap { host in
-            route(anatomy, origin: String(url.scheme) + "://" + host, via: context.arrival(.customScheme), context: context)
+            route(anatomy, origin: RouteOrigin(scheme: String(url.scheme), host: host), via: context.arrival(.customScheme), context: context)
         }
     }
 
@@ -107,7 +107,7 @@ public struct DeepLinkParser: Sendable {
             // The link's own form first, then whether the system would deliver it at all.
             return anatomy.checkedPathSegments().flatMap { segments in
                 if let rejection = checkAssociation(url, host: host, anatomy) { return .failure(rejection) }
-                return route(anatomy, segments, origin: "https://" + host, via: context.arrival(.universalLink), context: context)
+                return route(anatomy, segments, origin: RouteOrigin(scheme: "https", host: host), via: context.arrival(.universalLink), context: context)
             }
         }
     }
@@ -115,13 +115,11 @@ public struct DeepLinkParser: Sendable {
     /// The host, lowercased, after the IP-literal, port and declared-host rules.
     private func checkedHost(_ url: URLRecord, _ anatomy: LinkAnatomy, ports: [UInt16]) -> Result<String, Rejection> {
         let offset = anatomy.host?.lowerBound ?? anatomy.schemeEnd + 1
-        switch url.hostKind {
-        case .ipv4?, .ipv6?:
+        if url.hasIPAddressHost {
             return .failure(Rejection(.ipLiteralHost, at: offset, "an IP address instead of a declared host name"))
-        case nil, .empty?:
+        }
+        guard url.hasNamedHost else {
             return .failure(Rejection(.hostNotDeclared, at: offset, "no host"))
-        case .domain?, .opaque?:
-            break
         }
         if let port = anatomy.port {
             let number = url.portNumber
@@ -147,24 +145,21 @@ public struct DeepLinkParser: Sendable {
     // MARK: Routes
 
     /// Matches the path and query against the templates of `origin` and applies the route's flags.
-    func route(_ anatomy: LinkAnatomy, origin: String, via: Arrival, context: LinkContext) -> Result<Decision, Rejection> {
+    func route(_ anatomy: LinkAnatomy, origin: RouteOrigin, via: Arrival, context: LinkContext) -> Result<Decision, Rejection> {
         anatomy.checkedPathSegments().flatMap { segments in
             route(anatomy, segments, origin: origin, via: via, context: context)
         }
     }
 
-    private func route(_ anatomy: LinkAnatomy, _ segments: [PathSegment], origin: String, via: Arrival,
+    private func route(_ anatomy: LinkAnatomy, _ segments: [PathSegment], origin: RouteOrigin, via: Arrival,
                        context: LinkContext) -> Result<Decision, Rejection> {
         anatomy.queryItems(limit: manifest.limits.maxQueryParameters).flatMap { items in
             guard let templates = templates[origin] else {
                 return .failure(Rejection(.hostNotDeclared, at: anatomy.host?.lowerBound, "no route of the app is on \(origin)"))
             }
-            let candidates = templates.filter { RouteMatch.pathMatches($0.template, segments) }
-            guard !candidates.isEmpty else {
-                return .failure(Rejection(.noRoute, at: anatomy.path.lowerBound, "no route of the app has this path"))
-            }
+            // The templates are scanned in place: a filtered copy would retain every route it holds.
             var firstFailure: Rejection?
-            for candidate in candidates {
+            for candidate in templates where RouteMatch.pathMatches(candidate.template, segments) {
                 switch RouteMatch.parameters(candidate.route, candidate.template, segments, items) {
                 case .success(let params):
                     return .success(flagged(RoutedLink(route: candidate.route.name, params: params, via: via, matchType: context.matchType), candidate.route))
@@ -172,7 +167,8 @@ public struct DeepLinkParser: Sendable {
                     firstFailure = firstFailure ?? rejection
                 }
             }
-            return .failure(firstFailure ?? Rejection(.noRoute, at: anatomy.path.lowerBound, "no route matched"))
+            // Only templates whose path matched can have failed.
+            return .failure(firstFailure ?? Rejection(.noRoute, at: anatomy.path.lowerBound, "no route of the app has this path"))
         }
     }
 

@@ -11,8 +11,10 @@ extension LinkAnatomy {
     /// The path's segments after the strict checks: no `.`/`..` (also as `%2e`), no encoded
     /// `/`, `\` or `.`, and strict UTF-8 once decoded.
     func checkedPathSegments() -> Result<[PathSegment], Rejection> {
+        let ranges = pathSegments
         var segments: [PathSegment] = []
-        for range in pathSegments {
+        segments.reserveCapacity(ranges.count)
+        for range in ranges {
             let bytes = self.bytes[range]
             if Self.isDotSegment(bytes) {
                 return .failure(Rejection(.pathDotSegment, at: range.lowerBound, "a '.' or '..' path segment"))

@@ -14,6 +14,8 @@ extension LinkAnatomy {
     func queryItems(limit: Int) -> Result<[QueryItem], Rejection> {
         guard let query else { return .success([]) }
         var items: [QueryItem] = []
+        // Each item takes at least one byte and a separator: one allocation, no regrowth.
+        items.reserveCapacity(min(limit, (query.count + 1) / 2))
         var start = query.lowerBound
         for index in query.lowerBound...query.upperBound where index == query.upperBound || bytes[index] == UInt8(ascii: "&") {
             defer { start = index + 1 }

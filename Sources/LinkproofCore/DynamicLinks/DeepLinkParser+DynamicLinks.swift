@@ -19,7 +19,7 @@ extension DeepLinkParser {
         let prefix = place.prefix
         switch place.path {
         case .root where anatomy.query == nil || anatomy.query?.isEmpty == true:
-            return route(anatomy, origin: "https://" + prefix.host, via: context.arrival(.universalLink), context: context)
+            return route(anatomy, origin: RouteOrigin(scheme: "https", host: prefix.host), via: context.arrival(.universalLink), context: context)
         case .root:
             return judgeLongLink(prefix, anatomy, context: context)
         case .suffix(let range):
@@ -76,7 +76,8 @@ extension DeepLinkParser {
               parsed.url.scheme == "https" else {
             return .failure(Rejection(.nestedLinkScheme, at: offset, "the nested link must be an absolute https URL"))
         }
-        if manifest.dynamicLinkPrefixes.contains(where: { $0.host == parsed.url.hostname }) {
+        let host = parsed.url.hostname
+        if manifest.dynamicLinkPrefixes.contains(where: { $0.host == host }) {
             return .failure(Rejection(.nestedDynamicLink, at: offset, "the nested link is itself a dynamic or short link"))
         }
         var nestedContext = context

@@ -92,14 +92,18 @@ extension DynamicLinkComponents {
     /// The components of the long link whose query items these are.
     static func components(_ prefix: DynamicLinkPrefix, _ items: [QueryItem]) -> Result<DynamicLinkComponents, Rejection> {
         var components = DynamicLinkComponents(link: "", domainURIPrefix: prefix)
-        components.parameters = [:]
-        var seen = Set<String>()
+        components.parameters = Dictionary(minimumCapacity: items.count)
+        // A known name repeats when the table already holds it; only unknown names need a set.
+        var unknownNames = Set<String>()
         for item in items {
-            guard seen.insert(item.name).inserted else {
+            let repeated = if let name = DynamicLinkParameter.named[item.name] {
+                components.parameters.updateValue(item.value ?? "", forKey: name) != nil
+            } else {
+                !unknownNames.insert(item.name).inserted
+            }
+            if repeated {
                 return .failure(Rejection(.dynamicLinkMalformed, at: item.offset, "parameter '\(item.name)' is repeated"))
             }
-            guard let name = DynamicLinkParameter(rawValue: item.name) else { continue }
-            components.parameters[name] = item.value ?? ""
         }
         guard let link = components.parameters[.link], !link.isEmpty else {
             return .failure(Rejection(.dynamicLinkMalformed, at: nil, "no 'link' parameter"))

@@ -21,6 +21,9 @@ public enum DynamicLinkParameter: String, Hashable, Sendable, Codable, CaseItera
     /// `1`: show the debug preview page (the `previewLink` form of a short link).
     case d
 
+    /// Every parameter by its name: one hash instead of `init(rawValue:)` comparing up to 30 names.
+    static let named = Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
+
     /// Parameters that are URLs the app never follows: they matter only where the app is not
     /// installed (S002-09), so they are not checked against the manifest.
     public var isFallbackURL: Bool {
