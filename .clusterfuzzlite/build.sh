@@ -31,5 +31,5 @@ for target in $(ls Fuzzers/Sources); do
         echo "dict = $target.dict" >>"$OUT/$target.options"
     fi
     # These build the golden parsers once per process; LSan misreads them (Fuzzers/lsan.supp).
-    case "$target" in route|url-differential|adversarial) echo 'detect_leaks = 0' >>"$OUT/$target.options" ;; esac
+    case "$target" in route|url-differential|adversarial|short-link-resolve) echo 'detect_leaks = 0' >>"$OUT/$target.options" ;; esac
 done

@@ -47,7 +47,7 @@ public struct FuzzTarget: Sendable {
 
 extension FuzzTarget {
     /// Every target, in the order scripts list them.
-    public static let all: [FuzzTarget] = [urlParse, urlDifferential, route, dynamicLink, aasa, adversarial]
+    public static let all: [FuzzTarget] = [urlParse, urlDifferential, route, dynamicLink, aasa, adversarial, shortLinkResolve]
 
     /// The target called `name`, if there is one.
     public static func named(_ name: String) -> FuzzTarget? {

@@ -1,0 +1,100 @@
+import LinkproofCore
+import LinkproofURL
+
+extension FuzzTarget {
+    /// `short-link-resolve`: the HTTP short-link resolver of a golden app with a dynamic-link
+    /// prefix, over a transport the bytes script — each request takes its reply (status,
+    /// `Location`, a timeout or a failure) from the next bytes. It must stop within its hop
+    /// limit, request only `https` URLs on the app's own short-link hosts, and open a link
+    /// only when the parser routes it.
+    public static let shortLinkResolve = FuzzTarget("short-link-resolve", "HTTP short-link resolution over scripted replies: at most the hop limit, only own https hosts requested, only routed links opened") { data throws(FuzzViolation) in
+        guard let control = data.first, !ShortLinkResolveTarget.parsers.isEmpty else { return }
+        let parser = ShortLinkResolveTarget.parsers[Int(control) % ShortLinkResolveTarget.parsers.count]
+        let transport = ScriptedTransport(script: Array(data.dropFirst()), prefixes: parser.manifest.dynamicLinkPrefixes)
+        let limits = RedirectLimits()
+        let start = transport.shortLink
+        let outcome = Result { () throws(ShortLinkResolveError) in
+            try HTTPShortLinkResolver(parser: parser, transport: transport, limits: limits).resolve(start)
+        }
+        try FuzzViolation.require(transport.requested.count <= limits.maximumHops, "at most \(limits.maximumHops) requests",
+                                  "\(transport.requested.count) requests: \(transport.requested)")
+        let ownHosts = Set(parser.manifest.dynamicLinkPrefixes.map(\.host))
+        for url in transport.requested {
+            let parsed = try? URLParser.parse(url).url
+            try FuzzViolation.require(parsed?.scheme == "https" && ownHosts.contains(parsed?.hostname ?? ""),
+                                      "only https URLs on the app's own short-link hosts are requested", "requested \(url) for \(parser.manifest.name)")
+        }
+        if case .success(let resolution) = outcome, resolution.decision.routedLink != nil {
+            try FuzzViolation.require(parser.decide(resolution.longLink, context: LinkContext(channel: .resolvedShortLink)) == resolution.decision,
+                                      "an opened link is one the parser routes", "\(resolution.longLink): \(resolution.decision)")
+        }
+    }
+}
+
+/// The apps the `short-link-resolve` target resolves for: those with a dynamic-link prefix.
+enum ShortLinkResolveTarget {
+    static let parsers = GoldenManifests.parsers.filter { !$0.manifest.dynamicLinkPrefixes.isEmpty }
+}
+
+/// A transport whose replies are read from bytes, three a reply: a status, a `Location`
+/// shape, and a choice of suffix — or a timeout or failure. When the bytes run out, every
+/// request gets a 404.
+private final class ScriptedTransport: HTTPTransport {
+    private let script: [UInt8]
+    private var position = 0
+    private let prefixes: [DynamicLinkPrefix]
+    private(set) var requested: [String] = []
+
+    static let statuses = [301, 302, 303, 307, 308, 200, 404, 500, 204, 302, 302, 301]
+
+    init(script: [UInt8], prefixes: [DynamicLinkPrefix]) {
+        self.script = script
+        self.prefixes = prefixes
+    }
+
+    /// The short link the resolution starts from: on the first prefix.
+    var shortLink: String { (prefixes.first?.string ?? "https://example.page.link") + "/AbCd" }
+
+    private func next() -> Int? {
+        guard position < script.count else { return nil }
+        defer { position += 1 }
+        return Int(script[position])
+    }
+
+    func send(_ request: HTTPRequest) throws(HTTPTransportError) -> HTTPResponse {
+        requested.append(request.url)
+        guard let statusByte = next(), let shape = next(), let pick = next() else { return HTTPResponse(status: 404) }
+        switch statusByte % 16 {
+        case 14: throw .timedOut
+        case 15: throw .failed("scripted failure")
+        case let index where index >= Self.statuses.count: return HTTPResponse(status: 200, body: Array(repeating: 0x61, count: pick * 1024))
+        case let index:
+            let status = Self.statuses[index]
+            guard (300...399).contains(status) else { return HTTPResponse(status: status) }
+            return HTTPResponse(status: status, headers: location(shape, pick).map { ["Location": $0] } ?? [:])
+        }
+    }
+
+    /// A `Location` of one of the shapes a hostile or broken server sends.
+    private func location(_ shape: Int, _ pick: Int) -> String? {
+        let prefix = prefixes[pick % max(1, prefixes.count)].string
+        let suffix = String(repeating: "Ab", count: 2 + pick % 5)
+        let longLink = prefix + "/?link=" + "https%3A%2F%2Fwww.example.com%2Fcontent%3Fitem%3D\(pick)"
+        switch shape % 14 {
+        case 0: return prefix + "/" + suffix                        // another own short link
+        case 1: return "/" + suffix                                  // relative
+        case 2: return longLink                                      // the long link
+        case 3: return prefix.replacingOccurrences(of: "https:", with: "http:") + "/" + suffix
+        case 4: return "https://evil.example/" + suffix              // off the allow-list
+        case 5: return ""                                            // empty
+        case 6: return "/" + suffix + "\r\nSet-Cookie: a=b"          // header injection
+        case 7: return "https://" + suffix + "@" + (prefixes.first?.host ?? "") + "/x"
+        case 8: return "//evil.example/" + suffix                    // scheme-relative
+        case 9: return requested.last                                // a loop
+        case 10: return "https://[::1]/" + suffix
+        case 11: return "javascript:alert(\(pick))"
+        case 12: return nil                                          // missing
+        default: return prefix + "/../" + suffix
+        }
+    }
+}
