@@ -19,6 +19,11 @@ public struct StrictRouter: LinkDecider {
         parser = DeepLinkParser(manifest: manifest)
     }
 
+    /// The strict router of a parser already built.
+    public init(parser: DeepLinkParser) {
+        self.parser = parser
+    }
+
     /// The strict decision for a link opened directly.
     public func decide(_ input: String) -> Decision {
         parser.decide(input, context: .direct)
