@@ -1,3 +1,5 @@
+import LinkproofURL
+
 /// Where each component sits in the judged input, as byte ranges.
 ///
 /// The strict policy compares the link as written, not as a URL parser repaired it: the

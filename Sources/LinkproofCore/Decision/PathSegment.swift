@@ -1,3 +1,5 @@
+import LinkproofURL
+
 /// A path segment that passed the strict checks, in the two forms route matching needs.
 struct PathSegment {
     /// Escapes of unreserved characters decoded, other escapes kept: compared with template literals.
@@ -54,7 +56,7 @@ extension LinkAnatomy {
         var index = bytes.startIndex
         while index < bytes.endIndex {
             if bytes[index] == UInt8(ascii: "%"), index + 2 < bytes.endIndex,
-               let high = StrictDecoding.hexValue(bytes[index + 1]), let low = StrictDecoding.hexValue(bytes[index + 2]) {
+               let high = ASCII.hexValue(bytes[index + 1]), let low = ASCII.hexValue(bytes[index + 2]) {
                 let byte = high << 4 | low
                 if ASCII.isAlphanumeric(byte) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "~") {
                     output.append(byte)

@@ -1,3 +1,5 @@
+import LinkproofURL
+
 /// Matching one route template against a link's checked path and query.
 enum RouteMatch {
     /// Whether the path has the template's shape: as many segments, literal segments equal.

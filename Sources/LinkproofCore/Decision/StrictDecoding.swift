@@ -1,3 +1,5 @@
+import LinkproofURL
+
 /// Percent-decoding for the strict policy: exactly once, and only to strict UTF-8.
 enum StrictDecoding {
     /// Decodes every `%XX` once; nil when an escape is malformed or the bytes are not UTF-8.
@@ -13,7 +15,7 @@ enum StrictDecoding {
             let byte = bytes[index]
             if byte == UInt8(ascii: "%") {
                 guard index + 2 < bytes.endIndex,
-                      let high = hexValue(bytes[index + 1]), let low = hexValue(bytes[index + 2])
+                      let high = ASCII.hexValue(bytes[index + 1]), let low = ASCII.hexValue(bytes[index + 2])
                 else { return nil }
                 output.append(high << 4 | low)
                 index += 3
@@ -29,21 +31,12 @@ enum StrictDecoding {
     static func containsEscape(of targets: [UInt8], in bytes: ArraySlice<UInt8>) -> Bool {
         var index = bytes.startIndex
         while index + 2 < bytes.endIndex {
-            if bytes[index] == UInt8(ascii: "%"), let high = hexValue(bytes[index + 1]), let low = hexValue(bytes[index + 2]),
+            if bytes[index] == UInt8(ascii: "%"), let high = ASCII.hexValue(bytes[index + 1]), let low = ASCII.hexValue(bytes[index + 2]),
                targets.contains(high << 4 | low) {
                 return true
             }
             index += 1
         }
         return false
-    }
-
-    static func hexValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-        default: nil
-        }
     }
 }

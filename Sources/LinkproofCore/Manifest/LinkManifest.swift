@@ -1,3 +1,5 @@
+import LinkproofURL
+
 /// What an app declares about the links it accepts: who it is, which schemes and domains
 /// reach it, its dynamic-link prefixes, limits, and the routes links may open.
 ///

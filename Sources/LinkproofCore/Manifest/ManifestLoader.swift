@@ -1,4 +1,5 @@
 import Foundation
+import LinkproofURL
 
 /// A problem in a manifest file, located by its JSON path (`$.routes[0].parameters.recipeID.type`).
 public struct ManifestIssue: Hashable, Sendable, Codable, Error {

@@ -1,3 +1,5 @@
+import LinkproofURL
+
 /// The type a route parameter's decoded value must satisfy. Lengths count Unicode scalars.
 ///
 /// JSON: `{"type": "digits", "minLength": 1, "maxLength": 18}`,
@@ -100,13 +102,10 @@ public struct CharacterClass: Hashable, Sendable {
     }
 }
 
-/// ASCII byte classes used across the deep-link parser.
-enum ASCII {
-    static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
-    static func isAlpha(_ byte: UInt8) -> Bool { (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A }
-    static func isAlphanumeric(_ byte: UInt8) -> Bool { isDigit(byte) || isAlpha(byte) }
-    static func isHexDigit(_ byte: UInt8) -> Bool { isDigit(byte) || ((byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x66) }
-    static func lowercased(_ byte: UInt8) -> UInt8 { byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte }
+/// What the deep-link parser adds to LinkproofURL's byte classes: text-level helpers.
+extension ASCII {
+    static func isHexDigit(_ byte: UInt8) -> Bool { hexValue(byte) != nil }
+
     /// Whether two strings are equal once ASCII letters are lowercased (no allocation).
     static func equalIgnoringCase(_ lhs: String, _ rhs: String) -> Bool {
         lhs.utf8.count == rhs.utf8.count && lhs.utf8.elementsEqual(rhs.utf8) { lowercased($0) == lowercased($1) }

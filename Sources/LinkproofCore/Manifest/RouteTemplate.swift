@@ -1,3 +1,5 @@
+import LinkproofURL
+
 /// One URL form of a route: `scheme://host[:port]/literal/{param}?name={param}&fixed=value`.
 ///
 /// A `{name}` stands for a whole path segment or a whole query value. The path matches

@@ -1,13 +1,19 @@
-/// Byte-level ASCII classification used by every part of the parser.
-enum ASCII {
-    static func isAlpha(_ byte: UInt8) -> Bool { (byte | 0x20) &- UInt8(ascii: "a") < 26 }
-    static func isDigit(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "0") < 10 }
-    static func isAlphanumeric(_ byte: UInt8) -> Bool { isAlpha(byte) || isDigit(byte) }
-    static func isUppercase(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "A") < 26 }
-    static func lowercased(_ byte: UInt8) -> UInt8 { isUppercase(byte) ? byte | 0x20 : byte }
+/// Byte-level ASCII classification used by every part of the parser, and by the modules
+/// that read URL bytes after it (the deep-link parser).
+public enum ASCII {
+    /// `A`–`Z` or `a`–`z`.
+    @inlinable public static func isAlpha(_ byte: UInt8) -> Bool { (byte | 0x20) &- UInt8(ascii: "a") < 26 }
+    /// `0`–`9`.
+    @inlinable public static func isDigit(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "0") < 10 }
+    /// A letter or a digit.
+    @inlinable public static func isAlphanumeric(_ byte: UInt8) -> Bool { isAlpha(byte) || isDigit(byte) }
+    /// `A`–`Z`.
+    @inlinable public static func isUppercase(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "A") < 26 }
+    /// The byte with `A`–`Z` lowercased; any other byte as it is.
+    @inlinable public static func lowercased(_ byte: UInt8) -> UInt8 { isUppercase(byte) ? byte | 0x20 : byte }
 
     /// The value of an ASCII hex digit, or nil.
-    static func hexValue(_ byte: UInt8) -> UInt8? {
+    @inlinable public static func hexValue(_ byte: UInt8) -> UInt8? {
         if isDigit(byte) { return byte &- UInt8(ascii: "0") }
         let lower = byte | 0x20
         if lower &- UInt8(ascii: "a") < 6 { return lower &- UInt8(ascii: "a") &+ 10 }
