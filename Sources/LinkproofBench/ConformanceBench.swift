@@ -8,8 +8,8 @@ import LinkproofCore
 enum ConformanceBench: BenchSuite {
     static let name = "conform"
 
-    /// `Tests/Golden` of the source tree this binary was built from.
-    private static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    /// `Tests/Golden` of the source tree this binary was built from (the route suite reads it too).
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Tests/Golden").path
 
     static func run(_ options: BenchOptions) throws -> [BenchRow] {

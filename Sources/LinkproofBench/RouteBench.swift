@@ -1,4 +1,4 @@
-import Foundation
+import LinkproofConformance
 import LinkproofCore
 
 /// Suite `route`: decisions per second for `raycipe.json` over a mixed corpus of good and
@@ -7,15 +7,14 @@ import LinkproofCore
 enum RouteBench: BenchSuite {
     static let name = "route"
 
-    static let golden = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Tests/Golden")
-
     static func run(_ options: BenchOptions) throws -> [BenchRow] {
-        let manifest = try LinkManifest.load(contentsOf: golden.appendingPathComponent("apps/raycipe.json").path)
-        let inputs = try goldenInputs(for: "raycipe")
+        let suite = try GoldenSuite.load(ConformanceBench.folder)
+        guard let manifest = suite.manifests["raycipe"], let document = ReferenceHandlers.handler(for: manifest) else { return [] }
+        let inputs = suite.cases.compactMap { golden -> String? in
+            guard golden.manifest == "raycipe", case .text(let link) = golden.input else { return nil }
+            return link
+        }
         let parser = DeepLinkParser(manifest: manifest)
-        guard let document = ReferenceHandlers.handler(for: manifest) else { return [] }
         // Enough work per timed run to dwarf the clock's resolution.
         let corpus = Array(repeating: inputs, count: max(1, 20_000 / inputs.count)).flatMap { $0 }
         let routed = corpus.filter { parser.decide($0).routedLink != nil }.count
@@ -31,19 +30,5 @@ enum RouteBench: BenchSuite {
                      peer: "document handler", peerValue: theirs,
                      extra: String(format: "%.0f decisions/s; %d of %d routed", 1e9 / ours, routed, corpus.count)),
         ]
-    }
-
-    /// Every golden input whose case names the manifest.
-    static func goldenInputs(for manifest: String) throws -> [String] {
-        let folder = golden.appendingPathComponent("cases")
-        var inputs: [String] = []
-        for file in try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() where file.hasSuffix(".json") && !file.hasSuffix(".pending.json") {
-            let data = try Data(contentsOf: folder.appendingPathComponent(file))
-            let root = try JSONSerialization.jsonObject(with: data) as? [String: Any]
-            for item in root?["cases"] as? [[String: Any]] ?? [] where item["manifest"] as? String == manifest {
-                if let input = item["input"] as? String { inputs.append(input) }
-            }
-        }
-        return inputs
     }
 }
