@@ -18,9 +18,6 @@ public final class SQLiteShortLinkStore: ShortLinkStore {
 
     /// How long a writer waits for another process's lock by default.
     public static let defaultBusyTimeoutMilliseconds = 5_000
-    /// How many fresh `UNGUESSABLE` suffixes are drawn before giving up; a repeat of 96
-    /// random bits means the random source is broken, not that the space is full.
-    static let unguessableAttempts = 4
     /// How many distinct options texts `decodedOptions` holds before it starts over.
     static let decodedOptionsLimit = 64
 
@@ -28,7 +25,7 @@ public final class SQLiteShortLinkStore: ShortLinkStore {
     public var path: String { connection.path }
 
     let connection: SQLiteConnection
-    private var random: ErasedRandomNumberGenerator
+    private var random: AnyRandomNumberGenerator
     let now: () -> Date
     let fingerprintSalt: [UInt8]
     private let decoder = JSONDecoder()
@@ -61,7 +58,7 @@ public final class SQLiteShortLinkStore: ShortLinkStore {
         }
         try StoreSchema.migrate(connection)
         self.connection = connection
-        self.random = ErasedRandomNumberGenerator(random)
+        self.random = AnyRandomNumberGenerator(random)
         self.now = now
         fingerprintSalt = try Self.salt(connection)
         lookupStatement = try connection.prepare(
@@ -146,26 +143,9 @@ public final class SQLiteShortLinkStore: ShortLinkStore {
     /// A free suffix under `prefix` chosen by `policy`; run inside the insert transaction,
     /// whose write lock keeps any other writer from taking it before the insert.
     private func allocate(_ policy: SuffixPolicy, under prefix: String) throws(ShortLinkStoreError) -> String {
-        switch policy {
-        case .custom(let suffix):
-            if let reason = SuffixAlphabet.validateCustom(suffix) {
-                // Quote at most a little more than the longest acceptable suffix.
-                throw .invalidSuffix(suffix: String(suffix.prefix(SuffixAlphabet.customMaximumLength + 1)), reason: reason)
-            }
-            if try contains(prefix: prefix, suffix: suffix) { throw .suffixTaken(prefix: prefix, suffix: suffix) }
-            return suffix
-        case .short:
-            for length in SuffixAlphabet.shortMinimumLength...SuffixAlphabet.shortMaximumLength {
-                let candidate = SuffixGenerator.short(length: length, using: &random)
-                if try !contains(prefix: prefix, suffix: candidate) { return candidate }
-            }
-        case .unguessable:
-            for _ in 0..<Self.unguessableAttempts {
-                let candidate = SuffixGenerator.unguessable(using: &random)
-                if try !contains(prefix: prefix, suffix: candidate) { return candidate }
-            }
+        try policy.allocate(under: prefix, using: &random) { (suffix) throws(ShortLinkStoreError) in
+            try !contains(prefix: prefix, suffix: suffix)
         }
-        throw .suffixesExhausted(prefix: prefix, policy: policy.option)
     }
 
     private func decodeOptions(_ json: String, of shortLink: String) throws(ShortLinkStoreError) -> ShortLinkOptions {
@@ -217,14 +197,4 @@ public final class SQLiteShortLinkStore: ShortLinkStore {
     static func date(_ milliseconds: Int64) -> Date {
         Date(timeIntervalSince1970: Double(milliseconds) / 1000)
     }
-}
-
-/// Holds any random source as a concrete type, so that the stored source can be passed on
-/// `inout` to the generic suffix generators.
-private struct ErasedRandomNumberGenerator: RandomNumberGenerator {
-    private var base: any RandomNumberGenerator
-
-    init(_ base: some RandomNumberGenerator) { self.base = base }
-
-    mutating func next() -> UInt64 { base.next() }
 }

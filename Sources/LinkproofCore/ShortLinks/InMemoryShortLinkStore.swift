@@ -1,15 +1,11 @@
 import Foundation
 
 /// A short-link store held in memory: for tests, for the golden suite, and for apps that
-/// keep their own table. It allocates suffixes exactly as the SQLite store does, from an
+/// keep their own table. It allocates suffixes as the SQLite store does (`SuffixPolicy.allocate`), from an
 /// injectable random source, so a seeded source gives the same suffixes every run.
 /// Fingerprints are kept only as hashes keyed with a salt drawn from that source.
 /// One instance is used from one thread at a time.
 public final class InMemoryShortLinkStore: ShortLinkStore {
-    /// How many fresh `UNGUESSABLE` suffixes are drawn before giving up, as in the SQLite
-    /// store: a repeat of 96 random bits means the random source is broken.
-    static let unguessableAttempts = 4
-
     private var random: AnyRandomNumberGenerator
     private let now: () -> Date
     private let salt: (UInt64, UInt64)
@@ -85,28 +81,9 @@ public final class InMemoryShortLinkStore: ShortLinkStore {
                             pendingDeferredClicks: clicks.filter { !$0.claimed }.count, schemaVersion: 0)
     }
 
-    /// A free suffix under `prefix`, chosen as `SQLiteShortLinkStore` chooses it.
+    /// A free suffix under `prefix`, chosen as every store chooses it.
     private func allocate(_ policy: SuffixPolicy, under prefix: String) throws(ShortLinkStoreError) -> String {
-        let isFree = { (suffix: String) in self.records[prefix + "/" + suffix] == nil }
-        switch policy {
-        case .custom(let suffix):
-            if let reason = SuffixAlphabet.validateCustom(suffix) {
-                throw .invalidSuffix(suffix: String(suffix.prefix(SuffixAlphabet.customMaximumLength + 1)), reason: reason)
-            }
-            guard isFree(suffix) else { throw .suffixTaken(prefix: prefix, suffix: suffix) }
-            return suffix
-        case .short:
-            for length in SuffixAlphabet.shortMinimumLength...SuffixAlphabet.shortMaximumLength {
-                let candidate = SuffixGenerator.short(length: length, using: &random)
-                if isFree(candidate) { return candidate }
-            }
-        case .unguessable:
-            for _ in 0..<Self.unguessableAttempts {
-                let candidate = SuffixGenerator.unguessable(using: &random)
-                if isFree(candidate) { return candidate }
-            }
-        }
-        throw .suffixesExhausted(prefix: prefix, policy: policy.option)
+        try policy.allocate(under: prefix, using: &random) { suffix in records[prefix + "/" + suffix] == nil }
     }
 
     private func fingerprintHash(_ fingerprint: DeviceFingerprint) throws(ShortLinkStoreError) -> Int {
