@@ -124,15 +124,17 @@ struct ShortLinkHTTPResolverTests {
     func timeouts() throws {
         let server = try LoopbackServer(routes: [
             "/slow": ["status": 302, "headers": ["Location": "/s"], "delay": 5],
-            "/t0": ["status": 302, "headers": ["Location": "/t1"], "delay": 0.3],
-            "/t1": ["status": 302, "headers": ["Location": "/t2"], "delay": 0.3],
-            "/t2": ["status": 302, "headers": ["Location": "/t3"], "delay": 0.3],
+            // Hops of 1 s against a total of 2.5 s: hop 2 runs out, with half a second of
+            // margin either way, so a busy machine does not move the hop that fails.
+            "/t0": ["status": 302, "headers": ["Location": "/t1"], "delay": 1],
+            "/t1": ["status": 302, "headers": ["Location": "/t2"], "delay": 1],
+            "/t2": ["status": 302, "headers": ["Location": "/t3"], "delay": 1],
         ])
         let start = ContinuousClock.now
         #expect(failure(resolver(hopTimeout: 0.5), server.url("/slow")) == "timeout@0")
         #expect(ContinuousClock.now - start < .seconds(4))  // it did not wait for the reply
         do {
-            _ = try resolver(hopTimeout: 1, totalTimeout: 0.7).resolve(server.url("/t0"))
+            _ = try resolver(hopTimeout: 3, totalTimeout: 2.5).resolve(server.url("/t0"))
             Issue.record("resolved a chain slower than the total timeout")
         } catch {
             #expect(error == .hop(link: server.url("/t0"), index: 2, url: server.url("/t2"), .timedOut(total: true)))
