@@ -1,4 +1,5 @@
 import CSQLite
+import Foundation
 import LinkproofCore
 
 /// One open SQLite database: runs SQL, prepares statements, and turns every failing result
@@ -34,6 +35,19 @@ final class SQLiteConnection {
     /// Runs one or more SQL statements whose rows, if any, are not needed.
     func execute(_ sql: String) throws(ShortLinkStoreError) {
         try check(sqlite3_exec(handle, sql, nil, nil, nil))
+    }
+
+    /// Runs `sql` as `execute` does, retrying for up to the busy timeout while another
+    /// connection holds a lock. SQLite's busy handler does not cover every lock: switching a
+    /// new file to WAL fails at once with `SQLITE_BUSY` when another process is switching it
+    /// at the same moment (seen when two imports create one store).
+    func executeWaitingForLocks(_ sql: String) throws(ShortLinkStoreError) {
+        let deadline = ContinuousClock.now + .milliseconds(busyTimeoutMilliseconds)
+        while true {
+            let code = sqlite3_exec(handle, sql, nil, nil, nil)
+            guard code & 0xFF == SQLITE_BUSY, ContinuousClock.now < deadline else { return try check(code) }
+            Thread.sleep(forTimeInterval: 0.001)
+        }
     }
 
     /// Compiles one SQL statement to keep and reuse.

@@ -54,7 +54,7 @@ public final class SQLiteShortLinkStore: ShortLinkStore {
         if access != .readOnly {
             // WAL lets readers run beside the writer; NORMAL sync loses no committed
             // transaction when a process dies, only (rarely) on power loss.
-            try connection.execute("PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL")
+            try connection.executeWaitingForLocks("PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL")
         }
         try StoreSchema.migrate(connection)
         self.connection = connection
