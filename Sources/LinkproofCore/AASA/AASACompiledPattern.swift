@@ -1,18 +1,17 @@
-/// A URL component as matching sees it: its bytes, and its characters as keys. A class, so
-/// that handing it to each of a thousand rules copies one reference, not two arrays.
-final class AASAComponentText: Sendable {
-    let bytes: [UInt8]
+/// A URL component as matching sees it: its bytes, and its characters as keys.
+struct AASAComponentText: Sendable {
+    let bytes: ArraySlice<UInt8>
     /// The keys, computed up front only for rules that need them (`AASACompiledPattern.needsCharacters`):
     /// literal, prefix and suffix patterns compare bytes, so most decisions never build them.
     private let keys: [UInt64]?
 
-    init(_ bytes: [UInt8], withCharacters: Bool = true) {
+    init(_ bytes: ArraySlice<UInt8>, withCharacters: Bool = true) {
         self.bytes = bytes
-        self.keys = withCharacters ? AASAText.characterKeys(bytes) : nil
+        self.keys = withCharacters ? AASAText.characterKeys(Array(bytes)) : nil
     }
 
     /// Every character as its key (computed here when the text was built without them).
-    var characters: [UInt64] { keys ?? AASAText.characterKeys(bytes) }
+    var characters: [UInt64] { keys ?? AASAText.characterKeys(Array(bytes)) }
 
     /// The empty text, which an absent query item is matched as.
     static let empty = AASAComponentText([])
@@ -85,7 +84,7 @@ struct AASACompiledPattern: Sendable {
     func matches(_ text: AASAComponentText) -> Bool {
         switch engine {
         case .anything: true
-        case .exact(let literal): text.bytes == literal
+        case .exact(let literal): text.bytes.elementsEqual(literal)
         case .prefix(let literal): text.bytes.starts(with: literal)
         case .suffix(let literal): text.bytes.count >= literal.count && text.bytes.suffix(literal.count).elementsEqual(literal)
         case .glob(let tokens): Self.glob(tokens, text.characters)

@@ -85,7 +85,7 @@ final class AASACompiledRule: Sendable {
     func queryItemMatches(_ index: Int, _ input: inout AASAMatchInput) -> Bool {
         let predicate = queryItems[index]
         var occurs = false
-        for item in input.queryItems(flags) where item.name == predicate.name {
+        for item in input.queryItems(flags) where item.name.elementsEqual(predicate.name) {
             guard predicate.pattern.matches(item.value) else { return false }
             occurs = true
         }
@@ -136,5 +136,15 @@ struct AASARuleList: Sendable {
     init(_ rules: [AASACompiledRule]) {
         self.rules = rules
         needsCharacters = rules.contains { $0.needsCharacters }
+    }
+
+    /// The first rule whose components all match decides; none matching is no match. The
+    /// URL's host is not looked at: the caller has checked it against the serving domain.
+    func decide(_ url: AASAURLParts) -> AASADecision {
+        var input = AASAMatchInput(url, for: self)
+        for rule in rules where rule.matches(&input) {
+            return rule.exclude ? .exclude : .match
+        }
+        return .noMatch
     }
 }

@@ -50,13 +50,12 @@ public struct AASAMatcher: Sendable {
     /// What the file served from `domain` says about `url` for `appID`.
     public func decide(appID: String, domain: String, url: AASAURLParts) -> AASADecision {
         guard Self.hostMatches(url.host, domain: domain) else { return .noMatch }
-        guard let list = rulesByApp[appID] else { return .noMatch }
-        var input = AASAMatchInput(url, for: list)
-        for rule in list.rules where rule.matches(&input) {
-            return rule.exclude ? .exclude : .match
-        }
-        return .noMatch
+        return rules(for: appID)?.decide(url) ?? .noMatch
     }
+
+    /// The rules that name `appID`, looked up once for a caller that decides many URLs of one
+    /// app on one domain (the deep-link parser); nil when no details entry lists the app.
+    func rules(for appID: String) -> AASARuleList? { rulesByApp[appID] }
 
     /// The decision of `decide`, with the rule that made it or, for a miss, the closest one.
     public func explain(appID: String, domain: String, url: AASAURLParts) -> AASAExplanation {

@@ -34,32 +34,52 @@ struct AASAEffectiveFlags: Sendable, Equatable {
 }
 
 /// A URL prepared for matching: each component in each reading (decoded or not, folded or
-/// not) is computed on first use and then shared by every rule.
+/// not) is computed on first use and then shared by every rule. The reading as written, the
+/// one most rules use, is a slice of one buffer: preparing a URL allocates that buffer and
+/// the list of its query items, nothing else.
 struct AASAMatchInput {
-    let parts: AASAURLParts
+    /// The path, query and fragment as written, one after another.
+    private let text: [UInt8]
+    private let path: Range<Int>
+    /// nil when the URL has none (it then reads as empty).
+    private let query: Range<Int>?
+    private let fragment: Range<Int>?
     /// Whether the texts carry character keys: only when some rule to be tried reads them.
     private let withCharacters: Bool
     private var paths = ReadingCache<AASAComponentText>()
     private var queries = ReadingCache<AASAComponentText>()
     private var fragments = ReadingCache<AASAComponentText>()
-    private var queryItems = ReadingCache<[(name: [UInt8], value: AASAComponentText)]>()
+    private var queryItems = ReadingCache<[(name: ArraySlice<UInt8>, value: AASAComponentText)]>()
 
     init(_ parts: AASAURLParts, for list: AASARuleList) {
-        self.parts = parts
+        var text: [UInt8] = []
+        text.reserveCapacity(parts.path.utf8.count + (parts.query?.utf8.count ?? 0) + (parts.fragment?.utf8.count ?? 0))
+        func append(_ component: String?) -> Range<Int>? {
+            guard let component else { return nil }
+            let start = text.count
+            text.append(contentsOf: component.utf8)
+            return start..<text.count
+        }
+        path = append(parts.path) ?? 0..<0
+        query = append(parts.query)
+        fragment = append(parts.fragment)
+        self.text = text
         withCharacters = list.needsCharacters
     }
 
-    private static func reading(_ text: some Collection<UInt8>, _ flags: AASAEffectiveFlags) -> [UInt8] {
+    /// `range` of the text (empty when nil) in the reading `flags` select.
+    private func reading(_ range: Range<Int>?, _ flags: AASAEffectiveFlags) -> ArraySlice<UInt8> {
+        let written = text[range ?? 0..<0]
+        if flags.percentEncoded && flags.caseSensitive { return written }
         // Invalid escapes stay as written, so `/100%zz` still matches itself.
-        let decoded = flags.percentEncoded ? Array(text) : PercentEncoding.decode(text)
-        return flags.caseSensitive ? decoded : AASAText.folded(decoded)
+        let decoded = flags.percentEncoded ? Array(written) : PercentEncoding.decode(written)
+        return ArraySlice(flags.caseSensitive ? decoded : AASAText.folded(decoded))
     }
 
     /// The path without its trailing run of slashes.
     mutating func path(_ flags: AASAEffectiveFlags) -> AASAComponentText {
         if let cached = paths[flags.variant] { return cached }
-        var bytes = Self.reading(parts.path.utf8, flags)
-        // `AASAText.trimmingTrailingSlashes`, in place: the reading is already a fresh copy.
+        var bytes = reading(path, flags)
         while bytes.last == UInt8(ascii: "/") { bytes.removeLast() }
         let text = AASAComponentText(bytes, withCharacters: withCharacters)
         paths[flags.variant] = text
@@ -68,29 +88,31 @@ struct AASAMatchInput {
 
     mutating func query(_ flags: AASAEffectiveFlags) -> AASAComponentText {
         if let cached = queries[flags.variant] { return cached }
-        let text = AASAComponentText(Self.reading((parts.query ?? "").utf8, flags), withCharacters: withCharacters)
+        let text = AASAComponentText(reading(query, flags), withCharacters: withCharacters)
         queries[flags.variant] = text
         return text
     }
 
     mutating func fragment(_ flags: AASAEffectiveFlags) -> AASAComponentText {
         if let cached = fragments[flags.variant] { return cached }
-        let text = AASAComponentText(Self.reading((parts.fragment ?? "").utf8, flags), withCharacters: withCharacters)
+        let text = AASAComponentText(reading(fragment, flags), withCharacters: withCharacters)
         fragments[flags.variant] = text
         return text
     }
 
     /// Query items split on `&` and the first `=` before decoding, so `%26` and `%3D`
     /// never split; an item without `=` has an empty value.
-    mutating func queryItems(_ flags: AASAEffectiveFlags) -> [(name: [UInt8], value: AASAComponentText)] {
+    mutating func queryItems(_ flags: AASAEffectiveFlags) -> [(name: ArraySlice<UInt8>, value: AASAComponentText)] {
         if let cached = queryItems[flags.variant] { return cached }
-        var items: [(name: [UInt8], value: AASAComponentText)] = []
-        if let query = parts.query {
-            // Split as an array: slicing `String.UTF8View` costs several times more per byte.
-            for item in Array(query.utf8).split(separator: UInt8(ascii: "&"), omittingEmptySubsequences: true) {
-                let equals = item.firstIndex(of: UInt8(ascii: "=")) ?? item.endIndex
-                let value = equals < item.endIndex ? item[item.index(after: equals)...] : item[equals...]
-                items.append((Self.reading(item[..<equals], flags), AASAComponentText(Self.reading(value, flags), withCharacters: withCharacters)))
+        var items: [(name: ArraySlice<UInt8>, value: AASAComponentText)] = []
+        if let query {
+            var start = query.lowerBound
+            for index in query.lowerBound...query.upperBound where index == query.upperBound || text[index] == UInt8(ascii: "&") {
+                defer { start = index + 1 }
+                guard index > start else { continue }
+                let equals = text[start..<index].firstIndex(of: UInt8(ascii: "=")) ?? index
+                let value = equals < index ? (equals + 1)..<index : index..<index
+                items.append((reading(start..<equals, flags), AASAComponentText(reading(value, flags), withCharacters: withCharacters)))
             }
         }
         queryItems[flags.variant] = items

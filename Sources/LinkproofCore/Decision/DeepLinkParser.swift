@@ -13,26 +13,53 @@ import LinkproofURL
 public struct DeepLinkParser: Sendable {
     public let manifest: LinkManifest
     /// Templates by their scheme and host, in manifest order.
-    private let templates: [RouteOrigin: [(route: Route, template: RouteTemplate)]]
-    /// The compiled AASA file of each associated domain that has one.
-    private let associations: [String: AASAMatcher]
+    private let templates: [RouteOrigin: [RouteEntry]]
+    /// Each associated domain by its lowercased name.
+    private let domains: [String: DomainEntry]
 
     public init(manifest: LinkManifest) {
         self.manifest = manifest
-        var templates: [RouteOrigin: [(route: Route, template: RouteTemplate)]] = [:]
+        var templates: [RouteOrigin: [RouteEntry]] = [:]
         for route in manifest.routes {
             for template in route.templates {
-                templates[RouteOrigin(scheme: template.scheme, host: template.host), default: []].append((route, template))
+                templates[RouteOrigin(scheme: template.scheme, host: template.host), default: []].append(RouteEntry(route: route, template: template))
             }
         }
         self.templates = templates
-        var associations: [String: AASAMatcher] = [:]
-        for domain in manifest.associatedDomains {
-            if let json = domain.aasa, let parsed = try? AASAParser.parse(json) {
-                associations[domain.domain] = AASAMatcher(parsed.document)
+        var domains: [String: DomainEntry] = [:]
+        for domain in manifest.associatedDomains where domains[domain.domain] == nil {
+            domains[domain.domain] = DomainEntry(domain, appID: manifest.app.appID)
+        }
+        self.domains = domains
+    }
+
+    /// A route template with its route: a class, so that scanning the templates of an origin
+    /// copies one reference per template rather than every field of both.
+    private final class RouteEntry: Sendable {
+        let route: Route
+        let template: RouteTemplate
+
+        init(route: Route, template: RouteTemplate) {
+            self.route = route
+            self.template = template
+        }
+    }
+
+    /// What the rules need of an associated domain, worked out once.
+    private struct DomainEntry: Sendable {
+        let ports: [UInt16]
+        /// The app ID and its rules in the domain's AASA file (none when the file names other
+        /// apps only); nil when there is no usable file or the manifest has no Team ID.
+        let association: (appID: String, rules: AASARuleList)?
+
+        init(_ domain: AssociatedDomain, appID: String?) {
+            ports = domain.ports
+            if let appID, let json = domain.aasa, let parsed = try? AASAParser.parse(json) {
+                association = (appID, AASAMatcher(parsed.document).rules(for: appID) ?? AASARuleList([]))
+            } else {
+                association = nil
             }
         }
-        self.associations = associations
     }
 
     /// Decides what the app may do with `input`.
@@ -96,17 +123,17 @@ public struct DeepLinkParser: Sendable {
     }
 
     private func judgeHTTPS(_ url: URLRecord, _ anatomy: LinkAnatomy, context: LinkContext) -> Result<Decision, Rejection> {
-        let ports = manifest.associatedDomain(anatomy.lowercasedHost)?.ports ?? []
-        return checkedHost(url, anatomy, ports: ports).flatMap { host in
+        let domain = domains[anatomy.lowercasedHost]
+        return checkedHost(url, anatomy, ports: domain?.ports ?? []).flatMap { host in
             if let place = dynamicLinkPrefix(host: host, anatomy) {
                 return judgeDynamicLinkDomain(place, anatomy, context: context)
             }
-            guard manifest.associatedDomain(host) != nil else {
+            guard let domain else {
                 return .failure(Rejection(.hostNotDeclared, at: anatomy.host?.lowerBound, "'\(host)' is not an associated domain of the app"))
             }
             // The link's own form first, then whether the system would deliver it at all.
             return anatomy.checkedPathSegments().flatMap { segments in
-                if let rejection = checkAssociation(url, host: host, anatomy) { return .failure(rejection) }
+                if let rejection = checkAssociation(url, domain, host: host, anatomy) { return .failure(rejection) }
                 return route(anatomy, segments, origin: RouteOrigin(scheme: "https", host: host), via: context.arrival(.universalLink), context: context)
             }
         }
@@ -130,12 +157,12 @@ public struct DeepLinkParser: Sendable {
         return .success(anatomy.lowercasedHost)
     }
 
-    private func checkAssociation(_ url: URLRecord, host: String, _ anatomy: LinkAnatomy) -> Rejection? {
-        guard let appID = manifest.app.appID, let matcher = associations[host] else {
+    private func checkAssociation(_ url: URLRecord, _ domain: DomainEntry, host: String, _ anatomy: LinkAnatomy) -> Rejection? {
+        guard let (appID, rules) = domain.association else {
             return Rejection(.aasaNoMatch, at: nil, "no usable apple-app-site-association file for \(host) and this app")
         }
         let parts = AASAURLParts(host: host, path: url.pathname, query: url.query.map(String.init), fragment: url.fragment.map(String.init))
-        switch matcher.decide(appID: appID, domain: host, url: parts) {
+        switch rules.decide(parts) {
         case .match: return nil
         case .exclude: return Rejection(.aasaExcluded, at: anatomy.path.lowerBound, "the AASA file of \(host) excludes this URL for \(appID)")
         case .noMatch: return Rejection(.aasaNoMatch, at: anatomy.path.lowerBound, "the AASA file of \(host) does not give this URL to \(appID)")

@@ -24,13 +24,15 @@ enum RouteMatch {
             }
         }
         for (name, piece) in template.query {
-            let occurrences = items.filter { ASCII.equalIgnoringCase($0.name, name) }
-            if occurrences.count > 1 {
-                return .failure(Rejection(.duplicateParameter, at: occurrences[1].offset, "'\(name)' occurs \(occurrences.count) times (letter case ignored)"))
+            let occurrences = items.indices.lazy.filter { ASCII.equalIgnoringCase(items[$0].name, name) }
+            var found = occurrences.makeIterator()
+            let first = found.next().map { items[$0] }
+            if let second = found.next() {
+                return .failure(Rejection(.duplicateParameter, at: items[second].offset, "'\(name)' occurs \(occurrences.count) times (letter case ignored)"))
             }
-            guard let item = occurrences.first, item.name == name, let value = item.value else {
-                let detail = occurrences.first.map { $0.name == name ? "'\(name)' has no '='" : "'\(name)' is written '\($0.name)'" } ?? "'\(name)' is missing"
-                return .failure(Rejection(.missingParameter, at: occurrences.first?.offset, detail))
+            guard let item = first, item.name == name, let value = item.value else {
+                let detail = first.map { $0.name == name ? "'\(name)' has no '='" : "'\(name)' is written '\($0.name)'" } ?? "'\(name)' is missing"
+                return .failure(Rejection(.missingParameter, at: first?.offset, detail))
             }
             switch piece {
             case .literal(let expected):
