@@ -85,11 +85,12 @@ final class AASACompiledRule: Sendable {
     func queryItemMatches(_ index: Int, _ input: inout AASAMatchInput) -> Bool {
         let predicate = queryItems[index]
         var occurs = false
-        for item in input.queryItems(flags) where item.name.elementsEqual(predicate.name) {
-            guard predicate.pattern.matches(item.value) else { return false }
+        let allMatch = input.allQueryItems(flags) { name, value in
+            guard name.elementsEqual(predicate.name) else { return true }
             occurs = true
+            return predicate.pattern.matches(value)
         }
-        return occurs || predicate.pattern.matches(.empty)
+        return allMatch && (occurs || predicate.pattern.matches(.empty))
     }
 
     func fragmentMatches(_ input: inout AASAMatchInput) -> Bool {
@@ -141,7 +142,12 @@ struct AASARuleList: Sendable {
     /// The first rule whose components all match decides; none matching is no match. The
     /// URL's host is not looked at: the caller has checked it against the serving domain.
     func decide(_ url: AASAURLParts) -> AASADecision {
-        var input = AASAMatchInput(url, for: self)
+        decide(AASAMatchInput(url, for: self))
+    }
+
+    /// `decide` on a prepared input.
+    func decide(_ input: AASAMatchInput) -> AASADecision {
+        var input = input
         for rule in rules where rule.matches(&input) {
             return rule.exclude ? .exclude : .match
         }

@@ -29,16 +29,19 @@ struct AASAEffectiveFlags: Sendable, Equatable {
     let caseSensitive: Bool
     let percentEncoded: Bool
 
+    /// Whether components are read exactly as written (the defaults): neither decoded nor folded.
+    var isAsWritten: Bool { caseSensitive && percentEncoded }
+
     /// Which of the four readings of a component these flags select.
     var variant: Int { (caseSensitive ? 0 : 1) + (percentEncoded ? 0 : 2) }
 }
 
 /// A URL prepared for matching: each component in each reading (decoded or not, folded or
-/// not) is computed on first use and then shared by every rule. The reading as written, the
-/// one most rules use, is a slice of one buffer: preparing a URL allocates that buffer and
-/// the list of its query items, nothing else.
+/// not). The reading as written, which most rules use, is a slice of one buffer, taken when
+/// asked for; the others, and any reading whose character keys some rule needs, are computed
+/// on first use and then shared by every rule.
 struct AASAMatchInput {
-    /// The path, query and fragment as written, one after another.
+    /// The path, query and fragment, as written.
     private let text: [UInt8]
     private let path: Range<Int>
     /// nil when the URL has none (it then reads as empty).
@@ -51,6 +54,15 @@ struct AASAMatchInput {
     private var fragments = ReadingCache<AASAComponentText>()
     private var queryItems = ReadingCache<[(name: ArraySlice<UInt8>, value: AASAComponentText)]>()
 
+    /// The components as ranges of `text`, a URL's serialization (an empty path reads as `/`).
+    init(text: [UInt8], path: Range<Int>, query: Range<Int>?, fragment: Range<Int>?, for list: AASARuleList) {
+        self.text = text
+        self.path = path
+        self.query = query
+        self.fragment = fragment
+        withCharacters = list.needsCharacters
+    }
+
     init(_ parts: AASAURLParts, for list: AASARuleList) {
         var text: [UInt8] = []
         text.reserveCapacity(parts.path.utf8.count + (parts.query?.utf8.count ?? 0) + (parts.fragment?.utf8.count ?? 0))
@@ -60,21 +72,23 @@ struct AASAMatchInput {
             text.append(contentsOf: component.utf8)
             return start..<text.count
         }
-        path = append(parts.path) ?? 0..<0
-        query = append(parts.query)
-        fragment = append(parts.fragment)
-        self.text = text
-        withCharacters = list.needsCharacters
+        let path = append(parts.path) ?? 0..<0
+        let query = append(parts.query)
+        let fragment = append(parts.fragment)
+        self.init(text: text, path: path, query: query, fragment: fragment, for: list)
     }
 
     /// `range` of the text (empty when nil) in the reading `flags` select.
     private func reading(_ range: Range<Int>?, _ flags: AASAEffectiveFlags) -> ArraySlice<UInt8> {
         let written = text[range ?? 0..<0]
-        if flags.percentEncoded && flags.caseSensitive { return written }
+        if flags.isAsWritten { return written }
         // Invalid escapes stay as written, so `/100%zz` still matches itself.
         let decoded = flags.percentEncoded ? Array(written) : PercentEncoding.decode(written)
         return ArraySlice(flags.caseSensitive ? decoded : AASAText.folded(decoded))
     }
+
+    /// Whether a reading is a slice of the text with nothing to compute: then it is not cached.
+    private func isSlice(_ flags: AASAEffectiveFlags) -> Bool { flags.isAsWritten && !withCharacters }
 
     /// The path without its trailing run of slashes.
     mutating func path(_ flags: AASAEffectiveFlags) -> AASAComponentText {
@@ -82,41 +96,52 @@ struct AASAMatchInput {
         var bytes = reading(path, flags)
         while bytes.last == UInt8(ascii: "/") { bytes.removeLast() }
         let text = AASAComponentText(bytes, withCharacters: withCharacters)
-        paths[flags.variant] = text
+        if !isSlice(flags) { paths[flags.variant] = text }
         return text
     }
 
     mutating func query(_ flags: AASAEffectiveFlags) -> AASAComponentText {
         if let cached = queries[flags.variant] { return cached }
         let text = AASAComponentText(reading(query, flags), withCharacters: withCharacters)
-        queries[flags.variant] = text
+        if !isSlice(flags) { queries[flags.variant] = text }
         return text
     }
 
     mutating func fragment(_ flags: AASAEffectiveFlags) -> AASAComponentText {
         if let cached = fragments[flags.variant] { return cached }
         let text = AASAComponentText(reading(fragment, flags), withCharacters: withCharacters)
-        fragments[flags.variant] = text
+        if !isSlice(flags) { fragments[flags.variant] = text }
         return text
     }
 
-    /// Query items split on `&` and the first `=` before decoding, so `%26` and `%3D`
-    /// never split; an item without `=` has an empty value.
-    mutating func queryItems(_ flags: AASAEffectiveFlags) -> [(name: ArraySlice<UInt8>, value: AASAComponentText)] {
-        if let cached = queryItems[flags.variant] { return cached }
+    /// Calls `body` with each query item, split on `&` and the first `=` before decoding (so
+    /// `%26` and `%3D` never split; an item without `=` has an empty value), until it returns
+    /// false; returns whether every call returned true.
+    mutating func allQueryItems(_ flags: AASAEffectiveFlags, _ body: (ArraySlice<UInt8>, AASAComponentText) -> Bool) -> Bool {
+        if let cached = queryItems[flags.variant] { return cached.allSatisfy { body($0.name, $0.value) } }
+        guard !isSlice(flags) else {
+            return forEachItem { name, value in body(text[name], AASAComponentText(text[value], withCharacters: false)) }
+        }
         var items: [(name: ArraySlice<UInt8>, value: AASAComponentText)] = []
-        if let query {
-            var start = query.lowerBound
-            for index in query.lowerBound...query.upperBound where index == query.upperBound || text[index] == UInt8(ascii: "&") {
-                defer { start = index + 1 }
-                guard index > start else { continue }
-                let equals = text[start..<index].firstIndex(of: UInt8(ascii: "=")) ?? index
-                let value = equals < index ? (equals + 1)..<index : index..<index
-                items.append((reading(start..<equals, flags), AASAComponentText(reading(value, flags), withCharacters: withCharacters)))
-            }
+        _ = forEachItem { name, value in
+            items.append((reading(name, flags), AASAComponentText(reading(value, flags), withCharacters: withCharacters)))
+            return true
         }
         queryItems[flags.variant] = items
-        return items
+        return items.allSatisfy { body($0.name, $0.value) }
+    }
+
+    /// The name and value ranges of each item of the query as written, until `body` returns false.
+    private func forEachItem(_ body: (Range<Int>, Range<Int>) -> Bool) -> Bool {
+        guard let query else { return true }
+        var start = query.lowerBound
+        for index in query.lowerBound...query.upperBound where index == query.upperBound || text[index] == UInt8(ascii: "&") {
+            defer { start = index + 1 }
+            guard index > start else { continue }
+            let equals = text[start..<index].firstIndex(of: UInt8(ascii: "=")) ?? index
+            guard body(start..<equals, equals < index ? (equals + 1)..<index : index..<index) else { return false }
+        }
+        return true
     }
 }
 

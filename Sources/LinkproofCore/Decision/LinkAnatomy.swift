@@ -6,7 +6,8 @@ import LinkproofURL
 /// WHATWG parser maps Unicode look-alike hosts to ASCII and removes dot segments without
 /// complaint, so host, path and query are read from the input itself. It is built only for
 /// inputs that parsed without validation errors, so there are no tabs, newlines, spaces,
-/// backslashes or malformed escapes to account for.
+/// backslashes or malformed escapes to account for. Nothing here builds a string: the rules
+/// compare ranges of `bytes`, and only the values a decision hands out become strings.
 struct LinkAnatomy {
     let bytes: [UInt8]
     /// The `:` that ends the scheme.
@@ -18,13 +19,16 @@ struct LinkAnatomy {
     let path: Range<Int>
     /// After `?`, up to `#`; nil without `?`.
     let query: Range<Int>?
+    /// After `#`; nil without `#`.
+    let fragment: Range<Int>?
 
     init?(_ bytes: [UInt8]) {
-        guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")) else { return nil }
+        guard let colon = Self.first(UInt8(ascii: ":"), in: bytes, 0..<bytes.count) else { return nil }
         self.bytes = bytes
         schemeEnd = colon
-        let end = bytes.firstIndex(of: UInt8(ascii: "#")) ?? bytes.count
-        let queryStart = bytes[colon..<end].firstIndex(of: UInt8(ascii: "?"))
+        let end = Self.first(UInt8(ascii: "#"), in: bytes, colon..<bytes.count) ?? bytes.count
+        fragment = end < bytes.count ? (end + 1)..<bytes.count : nil
+        let queryStart = Self.first(UInt8(ascii: "?"), in: bytes, colon..<end)
         let beforeQuery = queryStart ?? end
         query = queryStart.map { ($0 + 1)..<end }
 
@@ -33,44 +37,44 @@ struct LinkAnatomy {
             host = nil
             port = nil
             path = afterScheme..<beforeQuery
-            lowercasedHost = ""
             return
         }
         let authorityStart = afterScheme + 2
-        let authorityEnd = bytes[authorityStart..<beforeQuery].firstIndex(of: UInt8(ascii: "/")) ?? beforeQuery
+        let authorityEnd = Self.first(UInt8(ascii: "/"), in: bytes, authorityStart..<beforeQuery) ?? beforeQuery
         let hostStart = (bytes[authorityStart..<authorityEnd].lastIndex(of: UInt8(ascii: "@")) ?? (authorityStart - 1)) + 1
         var hostEnd = authorityEnd
         if hostStart < authorityEnd, bytes[hostStart] == UInt8(ascii: "[") {
-            hostEnd = (bytes[hostStart..<authorityEnd].firstIndex(of: UInt8(ascii: "]")) ?? (authorityEnd - 1)) + 1
-        } else if let portColon = bytes[hostStart..<authorityEnd].firstIndex(of: UInt8(ascii: ":")) {
+            hostEnd = (Self.first(UInt8(ascii: "]"), in: bytes, hostStart..<authorityEnd) ?? (authorityEnd - 1)) + 1
+        } else if let portColon = Self.first(UInt8(ascii: ":"), in: bytes, hostStart..<authorityEnd) {
             hostEnd = portColon
         }
         host = hostStart..<hostEnd
-        lowercasedHost = String(unsafeUninitializedCapacity: hostEnd - hostStart) { buffer in
-            for (index, byte) in bytes[hostStart..<hostEnd].enumerated() { buffer[index] = ASCII.lowercased(byte) }
-            return hostEnd - hostStart
-        }
         port = hostEnd < authorityEnd ? (hostEnd + 1)..<authorityEnd : nil
         path = authorityEnd..<beforeQuery
     }
 
-    /// The host ASCII-lowercased, exactly as written otherwise (escapes and non-ASCII kept).
-    let lowercasedHost: String
+    /// The host ASCII-lowercased, exactly as written otherwise (escapes and non-ASCII kept);
+    /// empty without a host. For messages: the rules compare `host` itself.
+    var lowercasedHost: String {
+        guard let host else { return "" }
+        return String(decoding: bytes[host].map(ASCII.lowercased), as: UTF8.self)
+    }
 
-    /// The path's segments, each with its byte range (none for an empty path or `/`).
-    var pathSegments: [Range<Int>] {
-        var segments: [Range<Int>] = []
-        guard path.count > 1 || (path.count == 1 && bytes[path.lowerBound] != UInt8(ascii: "/")) else { return segments }
-        var start = path.lowerBound
-        if bytes[start] == UInt8(ascii: "/") { start += 1 }
-        var index = start
-        while index <= path.upperBound {
-            if index == path.upperBound || bytes[index] == UInt8(ascii: "/") {
-                segments.append(start..<index)
-                start = index + 1
+    /// Whether the host, ASCII-lowercased, is `name` (given lowercased).
+    func hostIs(_ name: some Collection<UInt8>) -> Bool {
+        guard let host, host.count == name.count else { return false }
+        return zip(bytes[host], name).allSatisfy { ASCII.lowercased($0) == $1 }
+    }
+
+    /// The first `byte` in `range`, by a plain loop over the buffer.
+    private static func first(_ byte: UInt8, in bytes: [UInt8], _ range: Range<Int>) -> Int? {
+        bytes.withUnsafeBufferPointer { buffer in
+            var index = range.lowerBound
+            while index < range.upperBound {
+                if buffer[index] == byte { return index }
+                index += 1
             }
-            index += 1
+            return nil
         }
-        return segments
     }
 }

@@ -1,35 +1,72 @@
 import LinkproofURL
 
-/// A path segment that passed the strict checks, in the two forms route matching needs.
-struct PathSegment {
-    /// Escapes of unreserved characters decoded, other escapes kept: compared with template literals.
-    let literal: String
-    /// Every escape decoded once: the value of a `{parameter}` segment.
-    let decoded: String
-    let offset: Int
+/// The segments of a path, as byte ranges of the input (none for an empty path or `/`),
+/// walked in place: a link's path is never copied into an array.
+struct PathSegments: Sequence {
+    let bytes: [UInt8]
+    let path: Range<Int>
+
+    struct Iterator: IteratorProtocol {
+        let bytes: [UInt8]
+        let end: Int
+        var start: Int
+
+        mutating func next() -> Range<Int>? {
+            guard start <= end else { return nil }
+            var index = start
+            while index < end, bytes[index] != UInt8(ascii: "/") { index += 1 }
+            defer { start = index + 1 }
+            return start..<index
+        }
+    }
+
+    func makeIterator() -> Iterator {
+        let isRoot = path.isEmpty || (path.count == 1 && bytes[path.lowerBound] == UInt8(ascii: "/"))
+        let start = path.lowerBound + (!path.isEmpty && bytes[path.lowerBound] == UInt8(ascii: "/") ? 1 : 0)
+        return Iterator(bytes: bytes, end: path.upperBound, start: isRoot ? path.upperBound + 1 : start)
+    }
 }
 
 extension LinkAnatomy {
     /// The path's segments after the strict checks: no `.`/`..` (also as `%2e`), no encoded
-    /// `/`, `\` or `.`, and strict UTF-8 once decoded.
-    func checkedPathSegments() -> Result<[PathSegment], Rejection> {
-        let ranges = pathSegments
-        var segments: [PathSegment] = []
-        segments.reserveCapacity(ranges.count)
-        for range in ranges {
+    /// `/`, `\` or `.`, and strict UTF-8 once decoded; the count is returned for matching.
+    func checkedPathSegments() throws(Rejection) -> (segments: PathSegments, count: Int) {
+        let segments = PathSegments(bytes: bytes, path: path)
+        var count = 0
+        for range in segments {
             let bytes = self.bytes[range]
             if Self.isDotSegment(bytes) {
-                return .failure(Rejection(.pathDotSegment, at: range.lowerBound, "a '.' or '..' path segment"))
+                throw Rejection(.pathDotSegment, at: range.lowerBound, "a '.' or '..' path segment")
             }
             if StrictDecoding.containsEscape(of: [0x2F, 0x5C, 0x2E], in: bytes) {
-                return .failure(Rejection(.encodedPathSeparator, at: range.lowerBound, "an encoded '/', '\\' or '.' in a path segment"))
+                throw Rejection(.encodedPathSeparator, at: range.lowerBound, "an encoded '/', '\\' or '.' in a path segment")
             }
-            guard let decoded = StrictDecoding.decode(bytes) else {
-                return .failure(Rejection(.invalidEncoding, at: range.lowerBound, "a path segment does not decode to UTF-8"))
+            guard StrictDecoding.isDecodable(bytes) else {
+                throw Rejection(.invalidEncoding, at: range.lowerBound, "a path segment does not decode to UTF-8")
             }
-            segments.append(PathSegment(literal: Self.decodingUnreserved(bytes), decoded: decoded, offset: range.lowerBound))
+            count += 1
         }
-        return .success(segments)
+        return (segments, count)
+    }
+
+    /// Whether a checked segment is the template literal `literal` once escapes of unreserved
+    /// characters are decoded (other escapes stay as written, and never equal a literal).
+    func segment(_ range: Range<Int>, is literal: [UInt8]) -> Bool {
+        var index = range.lowerBound
+        var position = 0
+        while index < range.upperBound {
+            guard position < literal.count else { return false }
+            var byte = bytes[index]
+            if byte == UInt8(ascii: "%"), let decoded = StrictDecoding.escape(bytes[range], at: index), Self.isUnreserved(decoded) {
+                byte = decoded
+                index += 3
+            } else {
+                index += 1
+            }
+            guard byte == literal[position] else { return false }
+            position += 1
+        }
+        return position == literal.count
     }
 
     /// `.`, `..`, and their spellings with `%2e`, which the URL Standard treats alike.
@@ -50,23 +87,7 @@ extension LinkAnatomy {
         return dots == 1 || dots == 2
     }
 
-    private static func decodingUnreserved(_ bytes: ArraySlice<UInt8>) -> String {
-        guard bytes.contains(UInt8(ascii: "%")) else { return String(decoding: bytes, as: UTF8.self) }
-        var output: [UInt8] = []
-        var index = bytes.startIndex
-        while index < bytes.endIndex {
-            if bytes[index] == UInt8(ascii: "%"), index + 2 < bytes.endIndex,
-               let high = ASCII.hexValue(bytes[index + 1]), let low = ASCII.hexValue(bytes[index + 2]) {
-                let byte = high << 4 | low
-                if ASCII.isAlphanumeric(byte) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "~") {
-                    output.append(byte)
-                    index += 3
-                    continue
-                }
-            }
-            output.append(bytes[index])
-            index += 1
-        }
-        return String(decoding: output, as: UTF8.self)
+    private static func isUnreserved(_ byte: UInt8) -> Bool {
+        ASCII.isAlphanumeric(byte) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "~")
     }
 }

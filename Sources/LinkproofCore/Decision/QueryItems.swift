@@ -1,18 +1,20 @@
-/// One `name=value` pair of a query, split on `&` only and decoded once.
+/// One `name=value` pair of a query, split on `&` only, as byte ranges of the input. Both
+/// parts are known to decode once to strict UTF-8 (`LinkAnatomy.queryItems` checked them).
 struct QueryItem {
-    let name: String
-    /// nil when the pair has no `=`.
-    let value: String?
+    let name: Range<Int>
+    /// After `=`; nil when the pair has none.
+    let value: Range<Int>?
+
     /// Where the pair starts in the input.
-    let offset: Int
-    /// Where the value starts in the input (after `=`).
-    let valueOffset: Int
+    var offset: Int { name.lowerBound }
+    /// Where the value starts in the input (after `=`, or after the name when there is none).
+    var valueOffset: Int { value?.lowerBound ?? name.upperBound + 1 }
 }
 
 extension LinkAnatomy {
     /// The query's items in order; empty pairs (`a=1&&b=2`) are skipped.
-    func queryItems(limit: Int) -> Result<[QueryItem], Rejection> {
-        guard let query else { return .success([]) }
+    func queryItems(limit: Int) throws(Rejection) -> [QueryItem] {
+        guard let query else { return [] }
         var items: [QueryItem] = []
         // Each item takes at least one byte and a separator: one allocation, no regrowth.
         items.reserveCapacity(min(limit, (query.count + 1) / 2))
@@ -21,22 +23,44 @@ extension LinkAnatomy {
             defer { start = index + 1 }
             guard index > start else { continue }
             guard items.count < limit else {
-                return .failure(Rejection(.tooManyParameters, at: start, "more than \(limit) query parameters"))
+                throw Rejection(.tooManyParameters, at: start, "more than \(limit) query parameters")
             }
-            let pair = bytes[start..<index]
-            let equals = pair.firstIndex(of: UInt8(ascii: "="))
-            guard let name = StrictDecoding.decode(bytes[start..<(equals ?? index)]) else {
-                return .failure(Rejection(.invalidEncoding, at: start, "a query name does not decode to UTF-8"))
+            let equals = bytes[start..<index].firstIndex(of: UInt8(ascii: "="))
+            let item = QueryItem(name: start..<(equals ?? index), value: equals.map { ($0 + 1)..<index })
+            guard StrictDecoding.isDecodable(bytes[item.name]) else {
+                throw Rejection(.invalidEncoding, at: start, "a query name does not decode to UTF-8")
             }
-            var value: String?
-            if let equals {
-                guard let decoded = StrictDecoding.decode(bytes[(equals + 1)..<index]) else {
-                    return .failure(Rejection(.invalidEncoding, at: equals + 1, "the value of '\(name)' does not decode to UTF-8"))
-                }
-                value = decoded
+            if let value = item.value, !StrictDecoding.isDecodable(bytes[value]) {
+                throw Rejection(.invalidEncoding, at: value.lowerBound, "the value of '\(name(item))' does not decode to UTF-8")
             }
-            items.append(QueryItem(name: name, value: value, offset: start, valueOffset: (equals ?? index) + 1))
+            items.append(item)
         }
-        return .success(items)
+        return items
+    }
+
+    /// The item's name, decoded.
+    func name(_ item: QueryItem) -> String { decoded(item.name) }
+
+    /// The item's value, decoded; nil when it has no `=`.
+    func value(_ item: QueryItem) -> String? { item.value.map(decoded) }
+
+    /// Whether the item's decoded name is `name` (ASCII letter case ignored when asked).
+    func nameIs(_ item: QueryItem, _ name: [UInt8], ignoringCase: Bool = false) -> Bool {
+        StrictDecoding.decodedEquals(bytes[item.name], name, ignoringCase: ignoringCase)
+    }
+
+    /// Whether the item's decoded value is `value` (an item without `=` has the empty value).
+    func valueIs(_ item: QueryItem, _ value: [UInt8]) -> Bool {
+        StrictDecoding.decodedEquals(bytes[item.value ?? item.name.upperBound..<item.name.upperBound], value)
+    }
+
+    /// A checked range, decoded to bytes.
+    func decodedBytes(_ range: Range<Int>) -> [UInt8] {
+        StrictDecoding.decodedBytes(bytes[range]) ?? []
+    }
+
+    /// A checked range, decoded.
+    func decoded(_ range: Range<Int>) -> String {
+        StrictDecoding.decode(bytes[range]) ?? ""
     }
 }

@@ -1,42 +1,95 @@
 import LinkproofURL
 
 /// Percent-decoding for the strict policy: exactly once, and only to strict UTF-8.
+///
+/// The parser checks every name, value and segment once (`isDecodable`) and then reads them
+/// without building strings: `decodedEquals` compares a component with a name as it decodes,
+/// and only the values a decision hands out are decoded into a `String`.
 enum StrictDecoding {
-    /// Decodes every `%XX` once; nil when an escape is malformed or the bytes are not UTF-8.
+    /// Every `%XX` decoded once; nil when an escape is malformed or the bytes are not UTF-8.
     /// `+` stays `+`: deep links are read as `URLComponents` reads them, not as HTML forms.
     static func decode(_ bytes: ArraySlice<UInt8>) -> String? {
-        guard bytes.contains(UInt8(ascii: "%")) || !bytes.allSatisfy({ $0 < 0x80 }) else {
-            return String(decoding: bytes, as: UTF8.self)
-        }
+        guard needsDecoding(bytes) else { return String(decoding: bytes, as: UTF8.self) }
+        return decodedBytes(bytes).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// The bytes with every `%XX` decoded once; nil when an escape is malformed or the result
+    /// is not UTF-8.
+    static func decodedBytes(_ bytes: ArraySlice<UInt8>) -> [UInt8]? {
         var output: [UInt8] = []
         output.reserveCapacity(bytes.count)
+        return forEachDecoded(bytes) { output.append($0) } ? output : nil
+    }
+
+    /// Whether `decode` succeeds: decodes and checks without keeping the bytes.
+    static func isDecodable(_ bytes: ArraySlice<UInt8>) -> Bool {
+        !needsDecoding(bytes) || forEachDecoded(bytes) { _ in }
+    }
+
+    /// Calls `body` with each byte the escapes decode to; false when an escape is malformed or
+    /// the decoded bytes are not UTF-8.
+    private static func forEachDecoded(_ bytes: ArraySlice<UInt8>, _ body: (UInt8) -> Void) -> Bool {
+        var validator = UTF8Validator()
         var index = bytes.startIndex
         while index < bytes.endIndex {
-            let byte = bytes[index]
+            var byte = bytes[index]
             if byte == UInt8(ascii: "%") {
-                guard index + 2 < bytes.endIndex,
-                      let high = ASCII.hexValue(bytes[index + 1]), let low = ASCII.hexValue(bytes[index + 2])
-                else { return nil }
-                output.append(high << 4 | low)
+                guard let decoded = escape(bytes, at: index) else { return false }
+                byte = decoded
                 index += 3
             } else {
-                output.append(byte)
                 index += 1
             }
+            guard validator.accept(byte) else { return false }
+            body(byte)
         }
-        return String(validating: output, as: UTF8.self)
+        return validator.isComplete
+    }
+
+    /// Whether `bytes` decode to exactly `target`, ASCII letter case ignored when asked. The
+    /// bytes must be decodable (`isDecodable`); nothing is allocated.
+    static func decodedEquals(_ bytes: ArraySlice<UInt8>, _ target: [UInt8], ignoringCase: Bool = false) -> Bool {
+        var index = bytes.startIndex
+        var position = 0
+        while index < bytes.endIndex {
+            guard position < target.count else { return false }
+            var byte = bytes[index]
+            if byte == UInt8(ascii: "%"), let decoded = escape(bytes, at: index) {
+                byte = decoded
+                index += 3
+            } else {
+                index += 1
+            }
+            let expected = target[position]
+            guard ignoringCase ? ASCII.lowercased(byte) == ASCII.lowercased(expected) : byte == expected else { return false }
+            position += 1
+        }
+        return position == target.count
+    }
+
+    /// The byte the escape at `index` stands for; nil when it is not `%` and two hex digits.
+    @inline(__always)
+    static func escape(_ bytes: ArraySlice<UInt8>, at index: Int) -> UInt8? {
+        guard index + 2 < bytes.endIndex, let high = ASCII.hexValue(bytes[index + 1]), let low = ASCII.hexValue(bytes[index + 2]) else {
+            return nil
+        }
+        return high << 4 | low
     }
 
     /// Whether the bytes hold an escape of one of `targets` (case-insensitive hex), e.g. `%2F`.
     static func containsEscape(of targets: [UInt8], in bytes: ArraySlice<UInt8>) -> Bool {
         var index = bytes.startIndex
         while index + 2 < bytes.endIndex {
-            if bytes[index] == UInt8(ascii: "%"), let high = ASCII.hexValue(bytes[index + 1]), let low = ASCII.hexValue(bytes[index + 2]),
-               targets.contains(high << 4 | low) {
+            if bytes[index] == UInt8(ascii: "%"), let byte = escape(bytes, at: index), targets.contains(byte) {
                 return true
             }
             index += 1
         }
         return false
+    }
+
+    /// False for ASCII text without `%`, which decodes to itself.
+    private static func needsDecoding(_ bytes: ArraySlice<UInt8>) -> Bool {
+        bytes.contains { $0 == UInt8(ascii: "%") || $0 >= 0x80 }
     }
 }

@@ -79,35 +79,47 @@ extension DynamicLinkComponents {
             throw DynamicLinkError(rejection: Rejection(.urlValidationError, at: first.offset, "the URL parser had to repair it: \(first.code.rawValue)"))
         }
         guard parsed.url.scheme == "https", let anatomy = LinkAnatomy(bytes),
-              let prefix = prefixes.first(where: { $0.host == anatomy.lowercasedHost && anatomy.pathUnderPrefix($0) == .root })
+              let prefix = prefixes.first(where: { anatomy.hostIs($0.host.utf8) && anatomy.pathUnderPrefix($0) == .root })
         else {
             throw DynamicLinkError(rejection: Rejection(.hostNotDeclared, at: 0, "not a long dynamic link on \(prefixes.map(\.string).joined(separator: ", "))"))
         }
-        switch anatomy.queryItems(limit: DynamicLinkParameter.allCases.count * 4).flatMap({ components(prefix, $0) }) {
-        case .success(let components): return components
-        case .failure(let rejection): throw DynamicLinkError(rejection: rejection)
+        do {
+            var components = DynamicLinkComponents(link: "", domainURIPrefix: prefix)
+            _ = try checkedParameters(anatomy, anatomy.queryItems(limit: DynamicLinkParameter.allCases.count * 4)) { parameter, item in
+                components.parameters[parameter] = anatomy.value(item) ?? ""
+            }
+            return components
+        } catch {
+            throw DynamicLinkError(rejection: error)
         }
     }
 
-    /// The components of the long link whose query items these are.
-    static func components(_ prefix: DynamicLinkPrefix, _ items: [QueryItem]) -> Result<DynamicLinkComponents, Rejection> {
-        var components = DynamicLinkComponents(link: "", domainURIPrefix: prefix)
-        components.parameters = Dictionary(minimumCapacity: items.count)
-        // A known name repeats when the table already holds it; only unknown names need a set.
+    /// Checks a long link's query items as every reader must — parameter names case-sensitive
+    /// and never repeated, `link` present and not empty — and hands each known parameter to
+    /// `body`; unknown parameters are skipped. Returns where the `link` value lies.
+    static func checkedParameters(_ anatomy: LinkAnatomy, _ items: [QueryItem],
+                                  _ body: (DynamicLinkParameter, QueryItem) -> Void) throws(Rejection) -> (value: Range<Int>, offset: Int) {
+        var seen: UInt64 = 0
+        // Known names repeat when `seen` has their bit; only unknown names need their text.
         var unknownNames = Set<String>()
+        var link: (value: Range<Int>, offset: Int)?
         for item in items {
-            let repeated = if let name = DynamicLinkParameter.named[item.name] {
-                components.parameters.updateValue(item.value ?? "", forKey: name) != nil
+            let known = DynamicLinkParameter.named(anatomy, item)
+            let repeated: Bool
+            if let known {
+                repeated = seen & (1 << known.index) != 0
+                seen |= 1 << known.index
             } else {
-                !unknownNames.insert(item.name).inserted
+                repeated = !unknownNames.insert(anatomy.name(item)).inserted
             }
             if repeated {
-                return .failure(Rejection(.dynamicLinkMalformed, at: item.offset, "parameter '\(item.name)' is repeated"))
+                throw Rejection(.dynamicLinkMalformed, at: item.offset, "parameter '\(anatomy.name(item))' is repeated")
             }
+            guard let parameter = known?.parameter else { continue }
+            if parameter == .link, let value = item.value, !value.isEmpty { link = (value, item.valueOffset) }
+            body(parameter, item)
         }
-        guard let link = components.parameters[.link], !link.isEmpty else {
-            return .failure(Rejection(.dynamicLinkMalformed, at: nil, "no 'link' parameter"))
-        }
-        return .success(components)
+        guard let link else { throw Rejection(.dynamicLinkMalformed, at: nil, "no 'link' parameter") }
+        return link
     }
 }

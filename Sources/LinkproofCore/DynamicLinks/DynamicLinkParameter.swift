@@ -21,8 +21,14 @@ public enum DynamicLinkParameter: String, Hashable, Sendable, Codable, CaseItera
     /// `1`: show the debug preview page (the `previewLink` form of a short link).
     case d
 
-    /// Every parameter by its name: one hash instead of `init(rawValue:)` comparing up to 30 names.
-    static let named = Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
+    /// Every parameter with its name's bytes and its place in `allCases`.
+    private static let names = allCases.enumerated().map { (bytes: Array($1.rawValue.utf8), index: $0, parameter: $1) }
+
+    /// The parameter a query item names (its name decoded, case-sensitive) and its place in
+    /// `allCases`, found by comparing bytes: no string is built for the name.
+    static func named(_ anatomy: LinkAnatomy, _ item: QueryItem) -> (index: Int, parameter: DynamicLinkParameter)? {
+        names.first { anatomy.nameIs(item, $0.bytes) }.map { ($0.index, $0.parameter) }
+    }
 
     /// Parameters that are URLs the app never follows: they matter only where the app is not
     /// installed (S002-09), so they are not checked against the manifest.

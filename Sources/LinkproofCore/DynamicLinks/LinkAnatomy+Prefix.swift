@@ -11,10 +11,9 @@ enum PrefixPath: Equatable {
 extension LinkAnatomy {
     /// The path relative to `prefix`, or nil when the path is not under the prefix's path.
     func pathUnderPrefix(_ prefix: DynamicLinkPrefix) -> PrefixPath? {
-        let prefixBytes = Array(prefix.path.utf8)
         let path = bytes[self.path]
-        guard path.starts(with: prefixBytes) else { return nil }
-        let rest = path.dropFirst(prefixBytes.count)
+        guard path.starts(with: prefix.path.utf8) else { return nil }
+        let rest = path.dropFirst(prefix.path.utf8.count)
         if rest.isEmpty || rest.elementsEqual([UInt8(ascii: "/")]) { return .root }
         guard rest.first == UInt8(ascii: "/") else { return nil }
         let segment = rest.dropFirst()

@@ -48,8 +48,9 @@ public struct Shortener {
 
     /// What the caller should know about the long link's parameters, in their order.
     private func warnings(_ longLink: String) -> [ShortenWarning] {
-        let items = (try? LinkAnatomy(Array(longLink.utf8))?.queryItems(limit: parser.manifest.limits.maxQueryParameters).get()) ?? []
-        return items.flatMap { item in ShortenWarning.about(item.name, value: item.value ?? "") }
+        guard let anatomy = LinkAnatomy(Array(longLink.utf8)),
+              let items = try? anatomy.queryItems(limit: parser.manifest.limits.maxQueryParameters) else { return [] }
+        return items.flatMap { item in ShortenWarning.about(anatomy.name(item), value: anatomy.value(item) ?? "") }
     }
 }
 

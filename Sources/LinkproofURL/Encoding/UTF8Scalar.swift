@@ -12,19 +12,7 @@ enum UTF8Scalar {
     static func decode(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> UTF8Scalar {
         let lead = bytes[index]
         if lead < 0x80 { return .valid(value: UInt32(lead), length: 1) }
-        let length: Int
-        var lower: UInt8 = 0x80
-        var upper: UInt8 = 0xBF
-        switch lead {
-        case 0xC2...0xDF: length = 2
-        case 0xE0: length = 3; lower = 0xA0
-        case 0xE1...0xEC, 0xEE...0xEF: length = 3
-        case 0xED: length = 3; upper = 0x9F
-        case 0xF0: length = 4; lower = 0x90
-        case 0xF1...0xF3: length = 4
-        case 0xF4: length = 4; upper = 0x8F
-        default: return .invalid(length: 1)
-        }
+        guard var (length, lower, upper) = sequence(lead: lead) else { return .invalid(length: 1) }
         var value = UInt32(lead) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
         for offset in 1..<length {
             let position = index + offset
@@ -36,6 +24,22 @@ enum UTF8Scalar {
             value = value << 6 | UInt32(byte & 0x3F)
         }
         return .valid(value: value, length: length)
+    }
+
+    /// For a lead byte of a multi-byte sequence: the sequence's length and the range its
+    /// second byte must lie in (later bytes lie in 0x80...0xBF); nil for a byte that leads none.
+    @inline(__always)
+    static func sequence(lead: UInt8) -> (length: Int, lower: UInt8, upper: UInt8)? {
+        switch lead {
+        case 0xC2...0xDF: (2, 0x80, 0xBF)
+        case 0xE0: (3, 0xA0, 0xBF)
+        case 0xE1...0xEC, 0xEE...0xEF: (3, 0x80, 0xBF)
+        case 0xED: (3, 0x80, 0x9F)
+        case 0xF0: (4, 0x90, 0xBF)
+        case 0xF1...0xF3: (4, 0x80, 0xBF)
+        case 0xF4: (4, 0x80, 0x8F)
+        default: nil
+        }
     }
 
     /// Whether a scalar value is a Unicode noncharacter (never a URL code point).

@@ -22,20 +22,20 @@ enum NormalizedURLScanner {
         /// Whether the input is its own serialization.
         var isExact: Bool { !needsLowercasing && !insertsSlash }
 
-        /// The serialization built from the input.
+        /// The serialization built from the input: copied whole, then lowercased up to
+        /// `lowercaseEnd` and given its `/` in place.
         func href(from input: UnsafeBufferPointer<UInt8>) -> String {
-            String(unsafeUninitializedCapacity: input.count + 1) { buffer in
-                var count = 0
-                for index in 0...input.count {
-                    if insertsSlash, index == layout.pathStart {
-                        buffer[count] = UInt8(ascii: "/")
-                        count += 1
-                    }
-                    guard index < input.count else { break }
-                    buffer[count] = index < lowercaseEnd ? ASCII.lowercased(input[index]) : input[index]
-                    count += 1
+            let slash = insertsSlash ? 1 : 0
+            return String(unsafeUninitializedCapacity: input.count + slash) { buffer in
+                guard let source = input.baseAddress, let target = buffer.baseAddress else { return 0 }
+                let split = insertsSlash ? layout.pathStart : input.count
+                target.initialize(from: source, count: split)
+                if insertsSlash { target[split] = UInt8(ascii: "/") }
+                (target + split + slash).initialize(from: source + split, count: input.count - split)
+                if needsLowercasing {
+                    for index in 0..<lowercaseEnd { target[index] = ASCII.lowercased(target[index]) }
                 }
-                return count
+                return input.count + slash
             }
         }
     }
