@@ -84,9 +84,9 @@ struct AASACompiledPattern: Sendable {
     func matches(_ text: AASAComponentText) -> Bool {
         switch engine {
         case .anything: true
-        case .exact(let literal): text.bytes.elementsEqual(literal)
-        case .prefix(let literal): text.bytes.starts(with: literal)
-        case .suffix(let literal): text.bytes.count >= literal.count && text.bytes.suffix(literal.count).elementsEqual(literal)
+        case .exact(let literal): AASAText.equal(text.bytes, literal)
+        case .prefix(let literal): AASAText.hasPrefix(text.bytes, literal)
+        case .suffix(let literal): AASAText.hasSuffix(text.bytes, literal)
         case .glob(let tokens): Self.glob(tokens, text.characters)
         case .automaton(let automaton): automaton.matches(text.characters)
         }

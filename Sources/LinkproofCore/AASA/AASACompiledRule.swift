@@ -86,7 +86,7 @@ final class AASACompiledRule: Sendable {
         let predicate = queryItems[index]
         var occurs = false
         let allMatch = input.allQueryItems(flags) { name, value in
-            guard name.elementsEqual(predicate.name) else { return true }
+            guard AASAText.equal(name, predicate.name) else { return true }
             occurs = true
             return predicate.pattern.matches(value)
         }

@@ -63,4 +63,31 @@ enum AASAText {
         while end > 0, bytes[end - 1] == UInt8(ascii: "/") { end -= 1 }
         return Array(bytes[..<end])
     }
+
+    /// Whether `bytes` are exactly `literal`, by a plain loop over the buffers (the generic
+    /// `elementsEqual` costs several times as much per byte, and matching does it per rule).
+    static func equal(_ bytes: ArraySlice<UInt8>, _ literal: [UInt8]) -> Bool {
+        bytes.count == literal.count && equal(bytes, literal, at: bytes.startIndex)
+    }
+
+    /// Whether `bytes` start with `literal`.
+    static func hasPrefix(_ bytes: ArraySlice<UInt8>, _ literal: [UInt8]) -> Bool {
+        bytes.count >= literal.count && equal(bytes, literal, at: bytes.startIndex)
+    }
+
+    /// Whether `bytes` end with `literal`.
+    static func hasSuffix(_ bytes: ArraySlice<UInt8>, _ literal: [UInt8]) -> Bool {
+        bytes.count >= literal.count && equal(bytes, literal, at: bytes.endIndex - literal.count)
+    }
+
+    /// Whether `literal` lies in `bytes` from `start` (which leaves room for it).
+    private static func equal(_ bytes: ArraySlice<UInt8>, _ literal: [UInt8], at start: Int) -> Bool {
+        bytes.withUnsafeBufferPointer { text in
+            literal.withUnsafeBufferPointer { literal in
+                let offset = start - bytes.startIndex
+                for index in 0..<literal.count where text[offset + index] != literal[index] { return false }
+                return true
+            }
+        }
+    }
 }

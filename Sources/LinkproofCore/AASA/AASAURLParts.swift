@@ -49,10 +49,23 @@ struct AASAMatchInput {
     private let fragment: Range<Int>?
     /// Whether the texts carry character keys: only when some rule to be tried reads them.
     private let withCharacters: Bool
-    private var paths = ReadingCache<AASAComponentText>()
-    private var queries = ReadingCache<AASAComponentText>()
-    private var fragments = ReadingCache<AASAComponentText>()
-    private var queryItems = ReadingCache<[(name: ArraySlice<UInt8>, value: AASAComponentText)]>()
+    /// The computed readings, made on the first one: an input whose rules read it as written
+    /// never has one, and copying an input copies a reference.
+    private var cache: Readings?
+
+    private final class Readings {
+        var paths = ReadingCache<AASAComponentText>()
+        var queries = ReadingCache<AASAComponentText>()
+        var fragments = ReadingCache<AASAComponentText>()
+        var queryItems = ReadingCache<[(name: ArraySlice<UInt8>, value: AASAComponentText)]>()
+    }
+
+    private mutating func readings() -> Readings {
+        if let cache { return cache }
+        let readings = Readings()
+        cache = readings
+        return readings
+    }
 
     /// The components as ranges of `text`, a URL's serialization (an empty path reads as `/`).
     init(text: [UInt8], path: Range<Int>, query: Range<Int>?, fragment: Range<Int>?, for list: AASARuleList) {
@@ -92,25 +105,25 @@ struct AASAMatchInput {
 
     /// The path without its trailing run of slashes.
     mutating func path(_ flags: AASAEffectiveFlags) -> AASAComponentText {
-        if let cached = paths[flags.variant] { return cached }
+        if let cached = cache?.paths[flags.variant] { return cached }
         var bytes = reading(path, flags)
         while bytes.last == UInt8(ascii: "/") { bytes.removeLast() }
         let text = AASAComponentText(bytes, withCharacters: withCharacters)
-        if !isSlice(flags) { paths[flags.variant] = text }
+        if !isSlice(flags) { readings().paths[flags.variant] = text }
         return text
     }
 
     mutating func query(_ flags: AASAEffectiveFlags) -> AASAComponentText {
-        if let cached = queries[flags.variant] { return cached }
+        if let cached = cache?.queries[flags.variant] { return cached }
         let text = AASAComponentText(reading(query, flags), withCharacters: withCharacters)
-        if !isSlice(flags) { queries[flags.variant] = text }
+        if !isSlice(flags) { readings().queries[flags.variant] = text }
         return text
     }
 
     mutating func fragment(_ flags: AASAEffectiveFlags) -> AASAComponentText {
-        if let cached = fragments[flags.variant] { return cached }
+        if let cached = cache?.fragments[flags.variant] { return cached }
         let text = AASAComponentText(reading(fragment, flags), withCharacters: withCharacters)
-        if !isSlice(flags) { fragments[flags.variant] = text }
+        if !isSlice(flags) { readings().fragments[flags.variant] = text }
         return text
     }
 
@@ -118,7 +131,7 @@ struct AASAMatchInput {
     /// `%26` and `%3D` never split; an item without `=` has an empty value), until it returns
     /// false; returns whether every call returned true.
     mutating func allQueryItems(_ flags: AASAEffectiveFlags, _ body: (ArraySlice<UInt8>, AASAComponentText) -> Bool) -> Bool {
-        if let cached = queryItems[flags.variant] { return cached.allSatisfy { body($0.name, $0.value) } }
+        if let cached = cache?.queryItems[flags.variant] { return cached.allSatisfy { body($0.name, $0.value) } }
         guard !isSlice(flags) else {
             return forEachItem { name, value in body(text[name], AASAComponentText(text[value], withCharacters: false)) }
         }
@@ -127,7 +140,7 @@ struct AASAMatchInput {
             items.append((reading(name, flags), AASAComponentText(reading(value, flags), withCharacters: withCharacters)))
             return true
         }
-        queryItems[flags.variant] = items
+        readings().queryItems[flags.variant] = items
         return items.allSatisfy { body($0.name, $0.value) }
     }
 

@@ -16,10 +16,15 @@ public struct DeepLinkParser: Sendable {
     let hosts: HostTable<DeclaredHost>
     /// The manifest's bundle ID, as the `ibi` of a long link must spell it.
     let bundleID: [UInt8]
+    /// The custom schemes (lowercased), with their bytes.
+    private let schemes: [(name: String, bytes: [UInt8])]
+    private static let https = Array("https".utf8)
+    private static let http = Array("http".utf8)
 
     public init(manifest: LinkManifest) {
         self.manifest = manifest
         bundleID = Array(manifest.app.bundleID.utf8)
+        schemes = manifest.schemes.map { ($0, Array($0.utf8)) }
         var hosts: [String: DeclaredHost.Builder] = [:]
         for route in manifest.routes {
             for template in route.templates {
@@ -37,29 +42,32 @@ public struct DeepLinkParser: Sendable {
 
     /// Decides what the app may do with `input`.
     public func decide(_ input: String, context: LinkContext = .direct) -> Decision {
-        decide(utf8: Array(input.utf8), context: context)
+        // A string already in its serialized form is its own `href`: the parser copies nothing.
+        decide(Array(input.utf8), context: context) { () throws(URLParseFailure) in try URLParser.parse(input) }
     }
 
     /// Decides what the app may do with these bytes (which need not be UTF-8).
     public func decide(utf8 bytes: [UInt8], context: LinkContext = .direct) -> Decision {
-        do {
-            return try judge(bytes, context: context)
-        } catch {
-            return .reject(error)
+        decide(bytes, context: context) { () throws(URLParseFailure) in
+            try bytes.withUnsafeBufferPointer { buffer throws(URLParseFailure) in try URLParser.parse(utf8: buffer) }
         }
     }
 
-    private func judge(_ bytes: [UInt8], context: LinkContext) throws(Rejection) -> Decision {
-        guard bytes.count <= manifest.limits.maxLength else {
-            throw Rejection(.tooLong, at: manifest.limits.maxLength, "\(bytes.count) bytes; the limit is \(manifest.limits.maxLength)")
-        }
-        let parsed: ParsedURL
-        do {
-            parsed = try bytes.withUnsafeBufferPointer { buffer throws(URLParseFailure) in try URLParser.parse(utf8: buffer) }
+    private func decide(_ bytes: [UInt8], context: LinkContext, parse: () throws(URLParseFailure) -> ParsedURL) -> Decision {
+        do throws(Rejection) {
+            guard bytes.count <= manifest.limits.maxLength else {
+                throw Rejection(.tooLong, at: manifest.limits.maxLength, "\(bytes.count) bytes; the limit is \(manifest.limits.maxLength)")
+            }
+            let parsed: ParsedURL
+            do {
+                parsed = try parse()
+            } catch {
+                throw Rejection(.urlParseFailure, at: error.error.offset, "not a URL: \(error.error.code.rawValue)")
+            }
+            return try judge(bytes, parsed, context: context)
         } catch {
-            throw Rejection(.urlParseFailure, at: error.error.offset, "not a URL: \(error.error.code.rawValue)")
+            return .reject(error)
         }
-        return try judge(bytes, parsed, context: context)
     }
 
     /// The rules after parsing, for a link that parsed (also the nested link of a dynamic link).
@@ -74,15 +82,12 @@ public struct DeepLinkParser: Sendable {
         guard !url.hasCredentials else {
             throw Rejection(.credentialsPresent, at: anatomy.schemeEnd + 3, "a user name or password before the host")
         }
-        let scheme = String(url.scheme)
-        if manifest.schemes.contains(scheme) {
+        if let scheme = schemes.first(where: { anatomy.schemeIs($0.bytes) })?.name {
             return try judgeCustomScheme(url, anatomy, scheme: scheme, context: context)
         }
-        switch scheme {
-        case "https": return try judgeHTTPS(url, anatomy, context: context)
-        case "http": throw Rejection(.insecureScheme, at: 0, "http links are never accepted; use https")
-        default: throw Rejection(.schemeNotDeclared, at: 0, "scheme '\(scheme)' is not one the app declares")
-        }
+        if anatomy.schemeIs(Self.https) { return try judgeHTTPS(url, anatomy, context: context) }
+        if anatomy.schemeIs(Self.http) { throw Rejection(.insecureScheme, at: 0, "http links are never accepted; use https") }
+        throw Rejection(.schemeNotDeclared, at: 0, "scheme '\(url.scheme)' is not one the app declares")
     }
 
     /// The declared host the link is on, if any.
@@ -137,7 +142,7 @@ public struct DeepLinkParser: Sendable {
             throw Rejection(.aasaNoMatch, at: nil, "no usable apple-app-site-association file for \(host) and this app")
         }
         // The file matches the URL's serialization: usually the input itself, read in place.
-        let input = if url.href.utf8.withContiguousStorageIfAvailable({ $0.elementsEqual(anatomy.bytes) }) == true {
+        let input = if anatomy.isSpelled(url.href) {
             AASAMatchInput(text: anatomy.bytes, path: anatomy.path, query: anatomy.query, fragment: anatomy.fragment, for: rules)
         } else {
             AASAMatchInput(AASAURLParts(host: host, path: url.pathname, query: url.query.map(String.init), fragment: url.fragment.map(String.init)),

@@ -23,34 +23,47 @@ struct LinkAnatomy {
     let fragment: Range<Int>?
 
     init?(_ bytes: [UInt8]) {
-        guard let colon = Self.first(UInt8(ascii: ":"), in: bytes, 0..<bytes.count) else { return nil }
+        guard let parts = bytes.withUnsafeBufferPointer(Self.parts) else { return nil }
         self.bytes = bytes
-        schemeEnd = colon
-        let end = Self.first(UInt8(ascii: "#"), in: bytes, colon..<bytes.count) ?? bytes.count
-        fragment = end < bytes.count ? (end + 1)..<bytes.count : nil
-        let queryStart = Self.first(UInt8(ascii: "?"), in: bytes, colon..<end)
+        (schemeEnd, host, port, path, query, fragment) = parts
+    }
+
+    /// The component ranges, found in one pass over the buffer.
+    private static func parts(_ bytes: UnsafeBufferPointer<UInt8>)
+        -> (schemeEnd: Int, host: Range<Int>?, port: Range<Int>?, path: Range<Int>, query: Range<Int>?, fragment: Range<Int>?)? {
+        func first(_ byte: UInt8, _ range: Range<Int>) -> Int? {
+            var index = range.lowerBound
+            while index < range.upperBound, bytes[index] != byte { index += 1 }
+            return index < range.upperBound ? index : nil
+        }
+        guard let colon = first(UInt8(ascii: ":"), 0..<bytes.count) else { return nil }
+        // One scan from the scheme for the first `?` and the first `#`, which ends everything.
+        var queryStart: Int?
+        var end = colon
+        while end < bytes.count, bytes[end] != UInt8(ascii: "#") {
+            if queryStart == nil, bytes[end] == UInt8(ascii: "?") { queryStart = end }
+            end += 1
+        }
+        let fragment = end < bytes.count ? (end + 1)..<bytes.count : nil
         let beforeQuery = queryStart ?? end
-        query = queryStart.map { ($0 + 1)..<end }
+        let query = queryStart.map { ($0 + 1)..<end }
 
         let afterScheme = colon + 1
         guard beforeQuery - afterScheme >= 2, bytes[afterScheme] == UInt8(ascii: "/"), bytes[afterScheme + 1] == UInt8(ascii: "/") else {
-            host = nil
-            port = nil
-            path = afterScheme..<beforeQuery
-            return
+            return (colon, nil, nil, afterScheme..<beforeQuery, query, fragment)
         }
         let authorityStart = afterScheme + 2
-        let authorityEnd = Self.first(UInt8(ascii: "/"), in: bytes, authorityStart..<beforeQuery) ?? beforeQuery
-        let hostStart = (bytes[authorityStart..<authorityEnd].lastIndex(of: UInt8(ascii: "@")) ?? (authorityStart - 1)) + 1
+        let authorityEnd = first(UInt8(ascii: "/"), authorityStart..<beforeQuery) ?? beforeQuery
+        var hostStart = authorityStart
+        for index in authorityStart..<authorityEnd where bytes[index] == UInt8(ascii: "@") { hostStart = index + 1 }
         var hostEnd = authorityEnd
         if hostStart < authorityEnd, bytes[hostStart] == UInt8(ascii: "[") {
-            hostEnd = (Self.first(UInt8(ascii: "]"), in: bytes, hostStart..<authorityEnd) ?? (authorityEnd - 1)) + 1
-        } else if let portColon = Self.first(UInt8(ascii: ":"), in: bytes, hostStart..<authorityEnd) {
+            hostEnd = (first(UInt8(ascii: "]"), hostStart..<authorityEnd) ?? (authorityEnd - 1)) + 1
+        } else if let portColon = first(UInt8(ascii: ":"), hostStart..<authorityEnd) {
             hostEnd = portColon
         }
-        host = hostStart..<hostEnd
-        port = hostEnd < authorityEnd ? (hostEnd + 1)..<authorityEnd : nil
-        path = authorityEnd..<beforeQuery
+        let port = hostEnd < authorityEnd ? (hostEnd + 1)..<authorityEnd : nil
+        return (colon, hostStart..<hostEnd, port, authorityEnd..<beforeQuery, query, fragment)
     }
 
     /// The host ASCII-lowercased, exactly as written otherwise (escapes and non-ASCII kept);
@@ -66,15 +79,20 @@ struct LinkAnatomy {
         return zip(bytes[host], name).allSatisfy { ASCII.lowercased($0) == $1 }
     }
 
-    /// The first `byte` in `range`, by a plain loop over the buffer.
-    private static func first(_ byte: UInt8, in bytes: [UInt8], _ range: Range<Int>) -> Int? {
-        bytes.withUnsafeBufferPointer { buffer in
-            var index = range.lowerBound
-            while index < range.upperBound {
-                if buffer[index] == byte { return index }
-                index += 1
+    /// Whether the input is exactly `text` (such as a URL's serialization), byte for byte.
+    func isSpelled(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { text in
+            bytes.withUnsafeBufferPointer { input in
+                guard text.count == input.count else { return false }
+                for index in 0..<text.count where text[index] != input[index] { return false }
+                return true
             }
-            return nil
         }
+    }
+
+    /// Whether the scheme, ASCII-lowercased, is `name` (given lowercased).
+    func schemeIs(_ name: [UInt8]) -> Bool {
+        name.count == schemeEnd && zip(bytes, name).allSatisfy { ASCII.lowercased($0) == $1 }
     }
 }

@@ -3,15 +3,28 @@
 final class RouteMatcher: Sendable {
     let route: Route
 
-    /// A path segment or query value of the template.
-    private enum Piece: Sendable {
+    /// A path segment or query value of the template (boxed: reading one retains one box).
+    private indirect enum Piece: Sendable {
         case literal([UInt8])
         /// A parameter and its declared type (nil: undeclared, any value).
         case parameter(String, ParameterType?)
     }
 
     private let path: [Piece]
-    private let query: [(name: String, bytes: [UInt8], value: Piece)]
+    private let query: [QueryPiece]
+
+    /// A query item of the template: its name, as text and bytes, and its value.
+    private final class QueryPiece: Sendable {
+        let name: String
+        let bytes: [UInt8]
+        let value: Piece
+
+        init(name: String, value: Piece) {
+            self.name = name
+            self.bytes = Array(name.utf8)
+            self.value = value
+        }
+    }
 
     init(route: Route, template: RouteTemplate) {
         self.route = route
@@ -22,7 +35,7 @@ final class RouteMatcher: Sendable {
             }
         }
         path = template.path.map(piece)
-        query = template.query.map { ($0.name, Array($0.name.utf8), piece($0.value)) }
+        query = template.query.map { QueryPiece(name: $0.name, value: piece($0.value)) }
     }
 
     /// Whether the path has the template's shape: as many segments, literal segments equal.
@@ -46,18 +59,22 @@ final class RouteMatcher: Sendable {
                 params[name] = value
             }
         }
-        for (name, bytes, piece) in query {
-            let occurrences = items.lazy.filter { anatomy.nameIs($0, bytes, ignoringCase: true) }
-            var found = occurrences.makeIterator()
-            let first = found.next()
-            if let second = found.next() {
-                throw Rejection(.duplicateParameter, at: second.offset, "'\(name)' occurs \(occurrences.count) times (letter case ignored)")
+        for entry in query {
+            let (name, bytes) = (entry.name, entry.bytes)
+            var first: QueryItem?
+            for item in items where anatomy.nameIs(item, bytes, ignoringCase: true) {
+                guard first != nil else {
+                    first = item
+                    continue
+                }
+                let count = items.count(where: { anatomy.nameIs($0, bytes, ignoringCase: true) })
+                throw Rejection(.duplicateParameter, at: item.offset, "'\(name)' occurs \(count) times (letter case ignored)")
             }
             guard let item = first, anatomy.nameIs(item, bytes), let valueRange = item.value else {
                 let detail = first.map { anatomy.nameIs($0, bytes) ? "'\(name)' has no '='" : "'\(name)' is written '\(anatomy.name($0))'" }
                 throw Rejection(.missingParameter, at: first?.offset, detail ?? "'\(name)' is missing")
             }
-            switch piece {
+            switch entry.value {
             case .literal(let expected):
                 guard StrictDecoding.decodedEquals(anatomy.bytes[valueRange], expected) else {
                     throw Rejection(.invalidParameter, at: item.valueOffset, "'\(name)' must be '\(String(decoding: expected, as: UTF8.self))'")

@@ -27,7 +27,10 @@ public enum DynamicLinkParameter: String, Hashable, Sendable, Codable, CaseItera
     /// The parameter a query item names (its name decoded, case-sensitive) and its place in
     /// `allCases`, found by comparing bytes: no string is built for the name.
     static func named(_ anatomy: LinkAnatomy, _ item: QueryItem) -> (index: Int, parameter: DynamicLinkParameter)? {
-        names.first { anatomy.nameIs(item, $0.bytes) }.map { ($0.index, $0.parameter) }
+        // A name without escapes is as long as its decoding: most names are ruled out by length.
+        let written = item.name.count
+        let escaped = anatomy.bytes[item.name].contains(UInt8(ascii: "%"))
+        return names.first { (escaped || $0.bytes.count == written) && anatomy.nameIs(item, $0.bytes) }.map { ($0.index, $0.parameter) }
     }
 
     /// Parameters that are URLs the app never follows: they matter only where the app is not

@@ -24,18 +24,25 @@ public enum ParameterType: Hashable, Sendable {
 
     /// Whether `value` (already percent-decoded) satisfies the type; if not, why.
     public func check(_ value: String) -> String? {
+        value.utf8.withContiguousStorageIfAvailable { check(value, utf8: $0) }
+            ?? Array(value.utf8).withUnsafeBufferPointer { check(value, utf8: $0) }
+    }
+
+    /// `check` with the value's bytes at hand: the byte-level types read only those.
+    private func check(_ value: String, utf8 bytes: UnsafeBufferPointer<UInt8>) -> String? {
         switch self {
         case .digits(let length):
-            return checkLength(value, length) ?? (value.utf8.allSatisfy(ASCII.isDigit) ? nil : "not all ASCII digits")
+            return checkLength(bytes, length) ?? (bytes.allSatisfy(ASCII.isDigit) ? nil : "not all ASCII digits")
         case .characters(let characterClass, let length):
-            if let problem = checkLength(value, length) { return problem }
-            return value.unicodeScalars.allSatisfy(characterClass.contains) ? nil : "a character outside [\(characterClass.source)]"
+            if let problem = checkLength(bytes, length) { return problem }
+            // The class is ASCII: a byte of a longer scalar is never in it.
+            return bytes.allSatisfy(characterClass.contains) ? nil : "a character outside [\(characterClass.source)]"
         case .uuid:
-            return Self.isUUID(value) ? nil : "not a UUID (8-4-4-4-12 hexadecimal digits)"
+            return Self.isUUID(bytes) ? nil : "not a UUID (8-4-4-4-12 hexadecimal digits)"
         case .enumeration(let values):
             return values.contains(value) ? nil : "not one of \(values.joined(separator: ", "))"
         case .string(let length):
-            if let problem = checkLength(value, length) { return problem }
+            if let problem = checkLength(bytes, length) { return problem }
             let forbidden = value.unicodeScalars.first { scalar in
                 let category = scalar.properties.generalCategory
                 return category == .control || category == .format
@@ -44,13 +51,14 @@ public enum ParameterType: Hashable, Sendable {
         }
     }
 
-    private func checkLength(_ value: String, _ length: ClosedRange<Int>) -> String? {
-        let count = value.unicodeScalars.count
+    private func checkLength(_ bytes: UnsafeBufferPointer<UInt8>, _ length: ClosedRange<Int>) -> String? {
+        // Scalars of well-formed UTF-8 are its bytes that are not continuation bytes.
+        var count = 0
+        for byte in bytes where byte & 0xC0 != 0x80 { count += 1 }
         return length.contains(count) ? nil : "length \(count) outside \(length.lowerBound)…\(length.upperBound)"
     }
 
-    private static func isUUID(_ value: String) -> Bool {
-        let bytes = Array(value.utf8)
+    private static func isUUID(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard bytes.count == 36 else { return false }
         for (index, byte) in bytes.enumerated() {
             let isDash = index == 8 || index == 13 || index == 18 || index == 23
@@ -96,9 +104,13 @@ public struct CharacterClass: Hashable, Sendable {
 
     /// Whether the class holds `scalar`.
     public func contains(_ scalar: Unicode.Scalar) -> Bool {
-        let value = scalar.value
-        guard value < 128 else { return false }
-        return value < 64 ? low & (1 << UInt64(value)) != 0 : high & (1 << UInt64(value - 64)) != 0
+        scalar.value < 128 && contains(UInt8(scalar.value))
+    }
+
+    /// Whether the class holds the ASCII character `byte` (never a byte of 0x80 or more).
+    func contains(_ byte: UInt8) -> Bool {
+        guard byte < 128 else { return false }
+        return byte < 64 ? low & (1 << UInt64(byte)) != 0 : high & (1 << UInt64(byte - 64)) != 0
     }
 }
 
