@@ -5,7 +5,7 @@ public enum URLParser {
     public static func parse(_ input: String, base: URLRecord? = nil) throws(URLParseFailure) -> ParsedURL {
         // Most links are already serialized: then `input` itself is `href`.
         if let layout = input.utf8.withContiguousStorageIfAvailable(NormalizedURLScanner.exactLayout) ?? nil {
-            return ParsedURL(url: URLRecord(href: input, layout: layout), validationErrors: [])
+            return ParsedURL(url: URLRecord(href: input, layout: layout), validationErrors: [], isInputItself: true)
         }
         func outcome(_ bytes: UnsafeBufferPointer<UInt8>) -> Outcome {
             Outcome(parsing: bytes, base: base, knownWellFormed: true)
@@ -59,7 +59,8 @@ extension Result where Success == ParsedURL, Failure == URLParseFailure {
     /// the bytes are a `String`'s, so they need no UTF-8 validation.
     fileprivate init(parsing bytes: UnsafeBufferPointer<UInt8>, base: URLRecord?, knownWellFormed: Bool = false) {
         if let match = NormalizedURLScanner.match(bytes) {
-            self = .success(ParsedURL(url: URLRecord(href: match.href(from: bytes), layout: match.layout), validationErrors: []))
+            self = .success(ParsedURL(url: URLRecord(href: match.href(from: bytes), layout: match.layout), validationErrors: [],
+                                      isInputItself: match.isExact))
         } else {
             self.init { () throws(URLParseFailure) -> ParsedURL in
                 try URLParser.parse(bytes, knownWellFormed: knownWellFormed, base: base)

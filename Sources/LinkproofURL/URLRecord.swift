@@ -113,6 +113,18 @@ public struct URLRecord: Hashable, Sendable, CustomStringConvertible {
     /// The port number, or nil when it is null (absent or the scheme's default).
     public var portNumber: UInt16? { layout.port }
 
+    /// Where each component lies in `href`, as byte ranges.
+    public var spans: URLSpans {
+        let count = href.utf8.count
+        return URLSpans(
+            schemeEnd: layout.schemeEnd,
+            host: layout.host == nil ? nil : layout.hostStart..<layout.hostEnd,
+            port: layout.port == nil ? nil : (layout.hostEnd + 1)..<layout.pathStart,
+            path: layout.pathStart..<layout.pathEnd(count),
+            query: layout.queryStart.map { ($0 + 1)..<layout.queryEnd(count) },
+            fragment: layout.fragmentStart.map { ($0 + 1)..<count })
+    }
+
     /// Whether the path is opaque (`mailto:x`, `data:…`): a single string, not segments.
     public var hasOpaquePath: Bool { layout.hasOpaquePath }
 
@@ -146,4 +158,20 @@ public struct URLRecord: Hashable, Sendable, CustomStringConvertible {
     }
 
     private func text(_ start: Int, _ end: Int) -> String { String(slice(start, end)) }
+}
+
+/// Byte ranges of a URL's components in its serialization (`URLRecord.spans`), without the
+/// punctuation around them.
+public struct URLSpans: Hashable, Sendable {
+    /// The `:` that ends the scheme.
+    public var schemeEnd: Int
+    /// The host; nil when it is null.
+    public var host: Range<Int>?
+    /// The port's digits; nil when the port is null (absent or the scheme's default).
+    public var port: Range<Int>?
+    public var path: Range<Int>
+    /// After `?`; nil when the query is null.
+    public var query: Range<Int>?
+    /// After `#`; nil when the fragment is null.
+    public var fragment: Range<Int>?
 }

@@ -54,11 +54,15 @@ public struct ParsedURL: Hashable, Sendable {
     public var url: URLRecord
     /// Every validation error the parser recorded, in the order it met them.
     public var validationErrors: [URLValidationError]
+    /// Whether `url.href` is the input, byte for byte: nothing was lowercased, inserted or
+    /// repaired, so `url.spans` are also where the components lie in the input.
+    public var isInputItself: Bool
 
     /// Creates a result.
-    public init(url: URLRecord, validationErrors: [URLValidationError]) {
+    public init(url: URLRecord, validationErrors: [URLValidationError], isInputItself: Bool = false) {
         self.url = url
         self.validationErrors = validationErrors
+        self.isInputItself = isInputItself
     }
 }
 

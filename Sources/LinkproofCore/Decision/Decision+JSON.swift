@@ -37,10 +37,11 @@ extension Decision: Codable {
         case "short-link":
             self = .shortLink(try container.decode(ShortLinkReference.self, forKey: .shortLink))
         case "reject":
+            let detail = try container.decodeIfPresent(String.self, forKey: .detail) ?? ""
             self = .reject(Rejection(
                 try container.decode(RejectReason.self, forKey: .reason),
                 at: try container.decodeIfPresent(Int.self, forKey: .offset),
-                try container.decodeIfPresent(String.self, forKey: .detail) ?? ""
+                detail
             ))
         default:
             throw DecodingError.dataCorruptedError(

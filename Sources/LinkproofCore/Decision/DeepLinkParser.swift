@@ -76,7 +76,7 @@ public struct DeepLinkParser: Sendable {
             throw Rejection(.urlValidationError, at: first.offset, "the URL parser had to repair it: \(first.code.rawValue)")
         }
         let url = parsed.url
-        guard let anatomy = LinkAnatomy(bytes) else {
+        guard let anatomy = LinkAnatomy(bytes, parsed) else {
             throw Rejection(.urlParseFailure, at: 0, "no scheme")
         }
         guard !url.hasCredentials else {
@@ -142,7 +142,7 @@ public struct DeepLinkParser: Sendable {
             throw Rejection(.aasaNoMatch, at: nil, "no usable apple-app-site-association file for \(host) and this app")
         }
         // The file matches the URL's serialization: usually the input itself, read in place.
-        let input = if anatomy.isSpelled(url.href) {
+        let input = if anatomy.isHref {
             AASAMatchInput(text: anatomy.bytes, path: anatomy.path, query: anatomy.query, fragment: anatomy.fragment, for: rules)
         } else {
             AASAMatchInput(AASAURLParts(host: host, path: url.pathname, query: url.query.map(String.init), fragment: url.fragment.map(String.init)),

@@ -22,28 +22,41 @@ struct LinkAnatomy {
     /// After `#`; nil without `#`.
     let fragment: Range<Int>?
 
-    init?(_ bytes: [UInt8]) {
-        guard let parts = bytes.withUnsafeBufferPointer(Self.parts) else { return nil }
-        self.bytes = bytes
-        (schemeEnd, host, port, path, query, fragment) = parts
+    /// Whether the input is the URL's serialization byte for byte.
+    let isHref: Bool
+
+    /// The anatomy of `bytes`, which parsed to `parsed`.
+    init?(_ bytes: [UInt8], _ parsed: ParsedURL) {
+        guard parsed.isInputItself else {
+            self.init(bytes, isHref: Self.spell(bytes, parsed.url.href))
+            return
+        }
+        // The serialization is the input: the parser's spans are the input's.
+        let spans = parsed.url.spans
+        self.init(bytes, (spans.schemeEnd, spans.host, spans.port, spans.path, spans.query, spans.fragment), isHref: true)
     }
 
+    /// The anatomy of `bytes` found by scanning them.
+    init?(_ bytes: [UInt8], isHref: Bool = false) {
+        guard let parts = bytes.withUnsafeBufferPointer(Self.parts) else { return nil }
+        self.init(bytes, parts, isHref: isHref)
+    }
+
+    private init(_ bytes: [UInt8], _ parts: Parts, isHref: Bool) {
+        self.bytes = bytes
+        (schemeEnd, host, port, path, query, fragment) = parts
+        self.isHref = isHref
+    }
+
+    private typealias Parts = (schemeEnd: Int, host: Range<Int>?, port: Range<Int>?, path: Range<Int>, query: Range<Int>?, fragment: Range<Int>?)
+
     /// The component ranges, found in one pass over the buffer.
-    private static func parts(_ bytes: UnsafeBufferPointer<UInt8>)
-        -> (schemeEnd: Int, host: Range<Int>?, port: Range<Int>?, path: Range<Int>, query: Range<Int>?, fragment: Range<Int>?)? {
-        func first(_ byte: UInt8, _ range: Range<Int>) -> Int? {
-            var index = range.lowerBound
-            while index < range.upperBound, bytes[index] != byte { index += 1 }
-            return index < range.upperBound ? index : nil
-        }
+    private static func parts(_ bytes: UnsafeBufferPointer<UInt8>) -> Parts? {
+        func first(_ byte: UInt8, _ range: Range<Int>) -> Int? { ByteSearch.first(byte, in: bytes, range) }
         guard let colon = first(UInt8(ascii: ":"), 0..<bytes.count) else { return nil }
-        // One scan from the scheme for the first `?` and the first `#`, which ends everything.
-        var queryStart: Int?
-        var end = colon
-        while end < bytes.count, bytes[end] != UInt8(ascii: "#") {
-            if queryStart == nil, bytes[end] == UInt8(ascii: "?") { queryStart = end }
-            end += 1
-        }
+        // `#` ends everything; the query is from the first `?` before it.
+        let end = first(UInt8(ascii: "#"), colon..<bytes.count) ?? bytes.count
+        let queryStart = first(UInt8(ascii: "?"), colon..<end)
         let fragment = end < bytes.count ? (end + 1)..<bytes.count : nil
         let beforeQuery = queryStart ?? end
         let query = queryStart.map { ($0 + 1)..<end }
@@ -79,16 +92,10 @@ struct LinkAnatomy {
         return zip(bytes[host], name).allSatisfy { ASCII.lowercased($0) == $1 }
     }
 
-    /// Whether the input is exactly `text` (such as a URL's serialization), byte for byte.
-    func isSpelled(_ text: String) -> Bool {
+    /// Whether `bytes` are exactly `text` (such as a URL's serialization).
+    private static func spell(_ bytes: [UInt8], _ text: String) -> Bool {
         var text = text
-        return text.withUTF8 { text in
-            bytes.withUnsafeBufferPointer { input in
-                guard text.count == input.count else { return false }
-                for index in 0..<text.count where text[index] != input[index] { return false }
-                return true
-            }
-        }
+        return text.withUTF8 { text in bytes.withUnsafeBufferPointer { ByteSearch.equal(text, $0) } }
     }
 
     /// Whether the scheme, ASCII-lowercased, is `name` (given lowercased).

@@ -19,13 +19,14 @@ extension LinkAnatomy {
         // Each item takes at least one byte and a separator: one allocation, no regrowth.
         items.reserveCapacity(min(limit, (query.count + 1) / 2))
         var start = query.lowerBound
-        for index in query.lowerBound...query.upperBound where index == query.upperBound || bytes[index] == UInt8(ascii: "&") {
+        while start <= query.upperBound {
+            let index = bytes.withUnsafeBufferPointer { ByteSearch.first(UInt8(ascii: "&"), in: $0, start..<query.upperBound) } ?? query.upperBound
             defer { start = index + 1 }
             guard index > start else { continue }
             guard items.count < limit else {
                 throw Rejection(.tooManyParameters, at: start, "more than \(limit) query parameters")
             }
-            let equals = bytes[start..<index].firstIndex(of: UInt8(ascii: "="))
+            let equals = bytes.withUnsafeBufferPointer { ByteSearch.first(UInt8(ascii: "="), in: $0, start..<index) }
             let item = QueryItem(name: start..<(equals ?? index), value: equals.map { ($0 + 1)..<index })
             guard StrictDecoding.isDecodable(bytes[item.name]) else {
                 throw Rejection(.invalidEncoding, at: start, "a query name does not decode to UTF-8")

@@ -67,12 +67,12 @@ final class RouteMatcher: Sendable {
                     first = item
                     continue
                 }
-                let count = items.count(where: { anatomy.nameIs($0, bytes, ignoringCase: true) })
-                throw Rejection(.duplicateParameter, at: item.offset, "'\(name)' occurs \(count) times (letter case ignored)")
+                throw Rejection(.duplicateParameter, at: item.offset,
+                                "'\(name)' occurs \(items.count(where: { anatomy.nameIs($0, bytes, ignoringCase: true) })) times (letter case ignored)")
             }
             guard let item = first, anatomy.nameIs(item, bytes), let valueRange = item.value else {
-                let detail = first.map { anatomy.nameIs($0, bytes) ? "'\(name)' has no '='" : "'\(name)' is written '\(anatomy.name($0))'" }
-                throw Rejection(.missingParameter, at: first?.offset, detail ?? "'\(name)' is missing")
+                let found = first
+                throw Rejection(.missingParameter, at: found?.offset, Self.missing(name, bytes, found, in: anatomy))
             }
             switch entry.value {
             case .literal(let expected):
@@ -89,8 +89,14 @@ final class RouteMatcher: Sendable {
     }
 
     private static func check(_ value: String, of name: String, _ type: ParameterType?, at offset: Int) throws(Rejection) {
-        if let problem = type?.check(value) {
+        if let problem = type?.problem(value) {
             throw Rejection(.invalidParameter, at: offset, "'\(name)': \(problem)")
         }
+    }
+
+    /// Why the query item `name` is missing, given the first item named so in any letter case.
+    private static func missing(_ name: String, _ bytes: [UInt8], _ found: QueryItem?, in anatomy: LinkAnatomy) -> String {
+        guard let found else { return "'\(name)' is missing" }
+        return anatomy.nameIs(found, bytes) ? "'\(name)' has no '='" : "'\(name)' is written '\(anatomy.name(found))'"
     }
 }

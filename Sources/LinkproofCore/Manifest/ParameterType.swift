@@ -24,38 +24,64 @@ public enum ParameterType: Hashable, Sendable {
 
     /// Whether `value` (already percent-decoded) satisfies the type; if not, why.
     public func check(_ value: String) -> String? {
-        value.utf8.withContiguousStorageIfAvailable { check(value, utf8: $0) }
-            ?? Array(value.utf8).withUnsafeBufferPointer { check(value, utf8: $0) }
+        problem(value)?.description
     }
 
-    /// `check` with the value's bytes at hand: the byte-level types read only those.
-    private func check(_ value: String, utf8 bytes: UnsafeBufferPointer<UInt8>) -> String? {
+    /// Why a value does not satisfy its type; `description` is the sentence `check` returns,
+    /// written only when asked for.
+    enum Problem: CustomStringConvertible, Sendable {
+        case length(Int, ClosedRange<Int>)
+        case notDigits
+        case outsideClass(CharacterClass)
+        case notUUID
+        case notOneOf([String])
+        case controlOrFormat(Unicode.Scalar)
+
+        var description: String {
+            switch self {
+            case .length(let count, let range): "length \(count) outside \(range.lowerBound)…\(range.upperBound)"
+            case .notDigits: "not all ASCII digits"
+            case .outsideClass(let characterClass): "a character outside [\(characterClass.source)]"
+            case .notUUID: "not a UUID (8-4-4-4-12 hexadecimal digits)"
+            case .notOneOf(let values): "not one of \(values.joined(separator: ", "))"
+            case .controlOrFormat(let scalar): "a control or format character U+\(String(scalar.value, radix: 16, uppercase: true))"
+            }
+        }
+    }
+
+    /// What is wrong with `value` for this type, if anything.
+    func problem(_ value: String) -> Problem? {
+        value.utf8.withContiguousStorageIfAvailable { problem(value, utf8: $0) }
+            ?? Array(value.utf8).withUnsafeBufferPointer { problem(value, utf8: $0) }
+    }
+
+    /// `problem` with the value's bytes at hand: the byte-level types read only those.
+    private func problem(_ value: String, utf8 bytes: UnsafeBufferPointer<UInt8>) -> Problem? {
         switch self {
         case .digits(let length):
-            return checkLength(bytes, length) ?? (bytes.allSatisfy(ASCII.isDigit) ? nil : "not all ASCII digits")
+            return lengthProblem(bytes, length) ?? (bytes.allSatisfy(ASCII.isDigit) ? nil : .notDigits)
         case .characters(let characterClass, let length):
-            if let problem = checkLength(bytes, length) { return problem }
             // The class is ASCII: a byte of a longer scalar is never in it.
-            return bytes.allSatisfy(characterClass.contains) ? nil : "a character outside [\(characterClass.source)]"
+            return lengthProblem(bytes, length) ?? (bytes.allSatisfy(characterClass.contains) ? nil : .outsideClass(characterClass))
         case .uuid:
-            return Self.isUUID(bytes) ? nil : "not a UUID (8-4-4-4-12 hexadecimal digits)"
+            return Self.isUUID(bytes) ? nil : .notUUID
         case .enumeration(let values):
-            return values.contains(value) ? nil : "not one of \(values.joined(separator: ", "))"
+            return values.contains(value) ? nil : .notOneOf(values)
         case .string(let length):
-            if let problem = checkLength(bytes, length) { return problem }
+            if let problem = lengthProblem(bytes, length) { return problem }
             let forbidden = value.unicodeScalars.first { scalar in
                 let category = scalar.properties.generalCategory
                 return category == .control || category == .format
             }
-            return forbidden.map { "a control or format character U+\(String($0.value, radix: 16, uppercase: true))" }
+            return forbidden.map(Problem.controlOrFormat)
         }
     }
 
-    private func checkLength(_ bytes: UnsafeBufferPointer<UInt8>, _ length: ClosedRange<Int>) -> String? {
+    private func lengthProblem(_ bytes: UnsafeBufferPointer<UInt8>, _ length: ClosedRange<Int>) -> Problem? {
         // Scalars of well-formed UTF-8 are its bytes that are not continuation bytes.
         var count = 0
         for byte in bytes where byte & 0xC0 != 0x80 { count += 1 }
-        return length.contains(count) ? nil : "length \(count) outside \(length.lowerBound)…\(length.upperBound)"
+        return length.contains(count) ? nil : .length(count, length)
     }
 
     private static func isUUID(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
