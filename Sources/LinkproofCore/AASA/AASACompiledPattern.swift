@@ -7,11 +7,11 @@ struct AASAComponentText: Sendable {
 
     init(_ bytes: ArraySlice<UInt8>, withCharacters: Bool = true) {
         self.bytes = bytes
-        self.keys = withCharacters ? AASAText.characterKeys(Array(bytes)) : nil
+        self.keys = withCharacters ? AASAText.characterKeys(bytes) : nil
     }
 
     /// Every character as its key (computed here when the text was built without them).
-    var characters: [UInt64] { keys ?? AASAText.characterKeys(Array(bytes)) }
+    var characters: [UInt64] { keys ?? AASAText.characterKeys(bytes) }
 
     /// The empty text, which an absent query item is matched as.
     static let empty = AASAComponentText([])

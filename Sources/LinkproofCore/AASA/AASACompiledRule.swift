@@ -70,13 +70,12 @@ final class AASACompiledRule: Sendable {
 
     func pathMatches(_ input: inout AASAMatchInput) -> Bool {
         guard let path else { return true }
-        let text = input.path(flags)
-        return path.matches(text) || parentPath?.matches(text) == true
+        return input.path(flags, matches: path, orParent: parentPath)
     }
 
     /// Whether the query matches: the whole-string pattern, else every named item.
     func queryMatches(_ input: inout AASAMatchInput) -> Bool {
-        if let wholeQuery { return wholeQuery.matches(input.query(flags)) }
+        if let wholeQuery { return input.query(flags, matches: wholeQuery) }
         return queryItems.indices.allSatisfy { queryItemMatches($0, &input) }
     }
 
@@ -95,7 +94,7 @@ final class AASACompiledRule: Sendable {
 
     func fragmentMatches(_ input: inout AASAMatchInput) -> Bool {
         guard let fragment else { return true }
-        return fragment.matches(input.fragment(flags))
+        return input.fragment(flags, matches: fragment)
     }
 
     /// True when every component the rule specifies matches.

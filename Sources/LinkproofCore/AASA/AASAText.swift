@@ -3,17 +3,17 @@
 enum AASAText {
     /// Bytes of the character starting at `index`: a lead byte and the continuation bytes
     /// after it (at most four in all); a stray continuation byte is a character of its own.
-    static func characterLength(_ bytes: [UInt8], at index: Int) -> Int {
-        guard index < bytes.count, bytes[index] >= 0xC0 else { return 1 }
+    static func characterLength<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes, at index: Int) -> Int where Bytes.Index == Int {
+        guard index < bytes.endIndex, bytes[index] >= 0xC0 else { return 1 }
         var end = index + 1
-        while end < bytes.count, end - index < 4, bytes[end] & 0xC0 == 0x80 { end += 1 }
+        while end < bytes.endIndex, end - index < 4, bytes[end] & 0xC0 == 0x80 { end += 1 }
         return end - index
     }
 
     /// A number that equals another exactly when the characters' bytes are equal.
-    static func characterKey(_ bytes: [UInt8], at index: Int, length: Int) -> UInt64 {
+    static func characterKey<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes, at index: Int, length: Int) -> UInt64 where Bytes.Index == Int {
         var key = UInt64(length) << 32
-        for offset in 0..<length where index + offset < bytes.count {
+        for offset in 0..<length where index + offset < bytes.endIndex {
             key |= UInt64(bytes[index + offset]) << (8 * UInt64(3 - offset))
         }
         return key
@@ -28,11 +28,11 @@ enum AASAText {
     }
 
     /// Every character of `bytes` as its key.
-    static func characterKeys(_ bytes: [UInt8]) -> [UInt64] {
+    static func characterKeys(_ bytes: ArraySlice<UInt8>) -> [UInt64] {
         var keys: [UInt64] = []
         keys.reserveCapacity(bytes.count)
-        var index = 0
-        while index < bytes.count {
+        var index = bytes.startIndex
+        while index < bytes.endIndex {
             let length = characterLength(bytes, at: index)
             keys.append(characterKey(bytes, at: index, length: length))
             index += length

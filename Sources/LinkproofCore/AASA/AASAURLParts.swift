@@ -49,6 +49,11 @@ struct AASAMatchInput {
     private let fragment: Range<Int>?
     /// Whether the texts carry character keys: only when some rule to be tried reads them.
     private let withCharacters: Bool
+    /// The path (its trailing slashes trimmed), query and fragment as written, which most
+    /// rules read: slices of `text`, each made when a rule first reads it.
+    private var writtenPath: AASAComponentText?
+    private var writtenQuery: AASAComponentText?
+    private var writtenFragment: AASAComponentText?
     /// The computed readings, made on the first one: an input whose rules read it as written
     /// never has one, and copying an input copies a reference.
     private var cache: Readings?
@@ -91,7 +96,7 @@ struct AASAMatchInput {
         self.init(text: text, path: path, query: query, fragment: fragment, for: list)
     }
 
-    /// `range` of the text (empty when nil) in the reading `flags` select.
+    /// `range` of the text (empty when nil) decoded or folded as `flags` say.
     private func reading(_ range: Range<Int>?, _ flags: AASAEffectiveFlags) -> ArraySlice<UInt8> {
         let written = text[range ?? 0..<0]
         if flags.isAsWritten { return written }
@@ -100,31 +105,48 @@ struct AASAMatchInput {
         return ArraySlice(flags.caseSensitive ? decoded : AASAText.folded(decoded))
     }
 
-    /// Whether a reading is a slice of the text with nothing to compute: then it is not cached.
-    private func isSlice(_ flags: AASAEffectiveFlags) -> Bool { flags.isAsWritten && !withCharacters }
+    /// Whether `pattern` (or, when given, `parent`) matches the path without its trailing run
+    /// of slashes. (The input takes the patterns rather than handing out its readings: a scan
+    /// over many rules then copies nothing.)
+    mutating func path(_ flags: AASAEffectiveFlags, matches pattern: AASACompiledPattern, orParent parent: AASACompiledPattern?) -> Bool {
+        if flags.isAsWritten {
+            if writtenPath == nil { writtenPath = trimmedPath(flags) }
+            // Matched where it is stored (`map` lends it): a copy would cost a retain per rule.
+            return writtenPath.map { pattern.matches($0) || parent?.matches($0) == true } ?? false
+        }
+        if cache?.paths[flags.variant] == nil { readings().paths[flags.variant] = trimmedPath(flags) }
+        return cache?.paths[flags.variant].map { pattern.matches($0) || parent?.matches($0) == true } ?? false
+    }
 
-    /// The path without its trailing run of slashes.
-    mutating func path(_ flags: AASAEffectiveFlags) -> AASAComponentText {
-        if let cached = cache?.paths[flags.variant] { return cached }
+    /// Whether `pattern` matches the whole query.
+    mutating func query(_ flags: AASAEffectiveFlags, matches pattern: AASACompiledPattern) -> Bool {
+        if flags.isAsWritten {
+            if writtenQuery == nil { writtenQuery = AASAComponentText(text[query ?? 0..<0], withCharacters: withCharacters) }
+            return writtenQuery.map(pattern.matches) ?? false
+        }
+        if cache?.queries[flags.variant] == nil {
+            readings().queries[flags.variant] = AASAComponentText(reading(query, flags), withCharacters: withCharacters)
+        }
+        return cache?.queries[flags.variant].map(pattern.matches) ?? false
+    }
+
+    /// Whether `pattern` matches the fragment.
+    mutating func fragment(_ flags: AASAEffectiveFlags, matches pattern: AASACompiledPattern) -> Bool {
+        if flags.isAsWritten {
+            if writtenFragment == nil { writtenFragment = AASAComponentText(text[fragment ?? 0..<0], withCharacters: withCharacters) }
+            return writtenFragment.map(pattern.matches) ?? false
+        }
+        if cache?.fragments[flags.variant] == nil {
+            readings().fragments[flags.variant] = AASAComponentText(reading(fragment, flags), withCharacters: withCharacters)
+        }
+        return cache?.fragments[flags.variant].map(pattern.matches) ?? false
+    }
+
+    /// The path in the reading `flags` select, its trailing run of slashes removed.
+    private func trimmedPath(_ flags: AASAEffectiveFlags) -> AASAComponentText {
         var bytes = reading(path, flags)
         while bytes.last == UInt8(ascii: "/") { bytes.removeLast() }
-        let text = AASAComponentText(bytes, withCharacters: withCharacters)
-        if !isSlice(flags) { readings().paths[flags.variant] = text }
-        return text
-    }
-
-    mutating func query(_ flags: AASAEffectiveFlags) -> AASAComponentText {
-        if let cached = cache?.queries[flags.variant] { return cached }
-        let text = AASAComponentText(reading(query, flags), withCharacters: withCharacters)
-        if !isSlice(flags) { readings().queries[flags.variant] = text }
-        return text
-    }
-
-    mutating func fragment(_ flags: AASAEffectiveFlags) -> AASAComponentText {
-        if let cached = cache?.fragments[flags.variant] { return cached }
-        let text = AASAComponentText(reading(fragment, flags), withCharacters: withCharacters)
-        if !isSlice(flags) { readings().fragments[flags.variant] = text }
-        return text
+        return AASAComponentText(bytes, withCharacters: withCharacters)
     }
 
     /// Calls `body` with each query item, split on `&` and the first `=` before decoding (so
@@ -132,7 +154,8 @@ struct AASAMatchInput {
     /// false; returns whether every call returned true.
     mutating func allQueryItems(_ flags: AASAEffectiveFlags, _ body: (ArraySlice<UInt8>, AASAComponentText) -> Bool) -> Bool {
         if let cached = cache?.queryItems[flags.variant] { return cached.allSatisfy { body($0.name, $0.value) } }
-        guard !isSlice(flags) else {
+        // Items as written without character keys cost nothing to cut again for each rule.
+        guard !(flags.isAsWritten && !withCharacters) else {
             return forEachItem { name, value in body(text[name], AASAComponentText(text[value], withCharacters: false)) }
         }
         var items: [(name: ArraySlice<UInt8>, value: AASAComponentText)] = []

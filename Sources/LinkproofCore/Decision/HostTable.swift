@@ -28,15 +28,17 @@ struct HostTable<Value: Sendable>: Sendable {
 
     /// The value of the host `bytes` spell, ASCII letter case ignored.
     func value(for bytes: ArraySlice<UInt8>) -> Value? {
-        bytes.withUnsafeBufferPointer { host in
-            var slot = Self.hash(host) & (slots.count - 1)
-            while slots[slot] != -1 {
-                let index = slots[slot]
-                if names[index].withUnsafeBufferPointer({ Self.equal($0, lowercasing: host) }) { return values[index] }
-                slot = (slot + 1) & (slots.count - 1)
-            }
-            return nil
+        bytes.withUnsafeBufferPointer(value)
+    }
+
+    func value(for host: UnsafeBufferPointer<UInt8>) -> Value? {
+        var slot = Self.hash(host) & (slots.count - 1)
+        while slots[slot] != -1 {
+            let index = slots[slot]
+            if names[index].withUnsafeBufferPointer({ Self.equal($0, lowercasing: host) }) { return values[index] }
+            slot = (slot + 1) & (slots.count - 1)
         }
+        return nil
     }
 
     /// Whether `host`, ASCII-lowercased, is `name`.

@@ -29,51 +29,65 @@ enum StrictDecoding {
     /// Calls `body` with each byte the escapes decode to; false when an escape is malformed or
     /// the decoded bytes are not UTF-8.
     private static func forEachDecoded(_ bytes: ArraySlice<UInt8>, _ body: (UInt8) -> Void) -> Bool {
-        var validator = UTF8Validator()
-        var index = bytes.startIndex
-        while index < bytes.endIndex {
-            var byte = bytes[index]
-            if byte == UInt8(ascii: "%") {
-                guard let decoded = escape(bytes, at: index) else { return false }
-                byte = decoded
-                index += 3
-            } else {
-                index += 1
+        bytes.withUnsafeBufferPointer { bytes in
+            var validator = UTF8Validator()
+            var index = 0
+            while index < bytes.count {
+                var byte = bytes[index]
+                if byte == UInt8(ascii: "%") {
+                    guard let decoded = escape(bytes, at: index) else { return false }
+                    byte = decoded
+                    index += 3
+                } else {
+                    index += 1
+                }
+                guard validator.accept(byte) else { return false }
+                body(byte)
             }
-            guard validator.accept(byte) else { return false }
-            body(byte)
+            return validator.isComplete
         }
-        return validator.isComplete
     }
 
     /// Whether `bytes` decode to exactly `target`, ASCII letter case ignored when asked. The
     /// bytes must be decodable (`isDecodable`); nothing is allocated.
     static func decodedEquals(_ bytes: ArraySlice<UInt8>, _ target: [UInt8], ignoringCase: Bool = false) -> Bool {
-        var index = bytes.startIndex
-        var position = 0
-        while index < bytes.endIndex {
-            guard position < target.count else { return false }
-            var byte = bytes[index]
-            if byte == UInt8(ascii: "%"), let decoded = escape(bytes, at: index) {
-                byte = decoded
-                index += 3
-            } else {
-                index += 1
+        // Each escape stands for one byte: no decoding is longer than its text or shorter than a third of it.
+        guard target.count <= bytes.count, target.count * 3 >= bytes.count else { return false }
+        return bytes.withUnsafeBufferPointer { bytes in
+            target.withUnsafeBufferPointer { target in
+                var index = 0
+                var position = 0
+                while index < bytes.count {
+                    guard position < target.count else { return false }
+                    var byte = bytes[index]
+                    if byte == UInt8(ascii: "%"), let decoded = escape(bytes, at: index) {
+                        byte = decoded
+                        index += 3
+                    } else {
+                        index += 1
+                    }
+                    let expected = target[position]
+                    guard ignoringCase ? ASCII.lowercased(byte) == ASCII.lowercased(expected) : byte == expected else { return false }
+                    position += 1
+                }
+                return position == target.count
             }
-            let expected = target[position]
-            guard ignoringCase ? ASCII.lowercased(byte) == ASCII.lowercased(expected) : byte == expected else { return false }
-            position += 1
         }
-        return position == target.count
     }
 
     /// The byte the escape at `index` stands for; nil when it is not `%` and two hex digits.
     @inline(__always)
-    static func escape(_ bytes: ArraySlice<UInt8>, at index: Int) -> UInt8? {
-        guard index + 2 < bytes.endIndex, let high = ASCII.hexValue(bytes[index + 1]), let low = ASCII.hexValue(bytes[index + 2]) else {
+    static func escape(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> UInt8? {
+        guard index + 2 < bytes.count, let high = ASCII.hexValue(bytes[index + 1]), let low = ASCII.hexValue(bytes[index + 2]) else {
             return nil
         }
         return high << 4 | low
+    }
+
+    /// `escape` in a slice, at an index of the slice.
+    @inline(__always)
+    static func escape(_ bytes: ArraySlice<UInt8>, at index: Int) -> UInt8? {
+        bytes.withUnsafeBufferPointer { escape($0, at: index - bytes.startIndex) }
     }
 
     /// Whether the bytes hold an escape of one of `targets` (case-insensitive hex), e.g. `%2F`.

@@ -73,8 +73,7 @@ extension DeepLinkParser {
               parsed.url.scheme == "https" else {
             throw Rejection(.nestedLinkScheme, at: offset, "the nested link must be an absolute https URL")
         }
-        let host = parsed.url.hostname
-        if manifest.dynamicLinkPrefixes.contains(where: { $0.host == host }) {
+        if let host = parsed.url.spans.host, isPrefixHost(parsed.url.href, host) {
             throw Rejection(.nestedDynamicLink, at: offset, "the nested link is itself a dynamic or short link")
         }
         var nestedContext = context
@@ -93,6 +92,13 @@ extension DeepLinkParser {
             throw Rejection(.nestedDynamicLink, at: offset, "the nested link is a short link")
         }
         return decision
+    }
+
+    /// Whether `range` of a serialization is the host of a dynamic-link prefix: the host as the
+    /// parser serializes it (lowercased, IDNA applied), so no spelling of one passes for another.
+    private func isPrefixHost(_ href: String, _ range: Range<Int>) -> Bool {
+        var href = href
+        return href.withUTF8 { hosts.value(for: UnsafeBufferPointer(rebasing: $0[range]))?.prefixes.isEmpty == false }
     }
 }
 

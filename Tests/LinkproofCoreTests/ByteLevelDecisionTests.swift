@@ -1,0 +1,79 @@
+import LinkproofGen
+import LinkproofURL
+import Testing
+@testable import LinkproofCore
+
+/// The byte-level pieces the decision reads links with, each against the plain definition
+/// it stands in for.
+@Suite struct ByteLevelDecisionTests {
+    /// Random text over the bytes percent-decoding cares about: escapes of ASCII, of UTF-8
+    /// lead and continuation bytes, malformed escapes, letters in both cases, raw UTF-8.
+    static func randomEncoded(_ random: inout SplitMix64) -> [UInt8] {
+        let pieces = ["%41", "%61", "%2F", "%C3", "%A9", "%E2%82%AC", "%FF", "%ED%A0%80", "%4", "%zz", "%", "a", "A", "b", "é", "=", "+"]
+        return (0..<Int(random.next() % 6)).flatMap { _ in Array(pieces[Int(random.next() % UInt64(pieces.count))].utf8) }
+    }
+
+    /// The definition: decode every escape, then require strict UTF-8.
+    static func reference(_ bytes: [UInt8]) -> String? {
+        var output: [UInt8] = []
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "%") {
+                let digits = bytes.dropFirst(index + 1).prefix(2)
+                // Two hex digits exactly (`UInt8(_:radix:)` alone would also take a sign).
+                guard digits.count == 2, digits.allSatisfy({ "0123456789abcdefABCDEF".utf8.contains($0) }),
+                      let value = UInt8(String(decoding: digits, as: UTF8.self), radix: 16) else { return nil }
+                output.append(value)
+                index += 3
+            } else {
+                output.append(bytes[index])
+                index += 1
+            }
+        }
+        return String(validating: output, as: UTF8.self)
+    }
+
+    @Test func strictDecodingAgreesWithTheDefinition() {
+        var random = SplitMix64(seed: 0xDEC0_0001)
+        var decodable = 0
+        for _ in 0..<20_000 {
+            let bytes = Self.randomEncoded(&random)
+            let expected = Self.reference(bytes)
+            #expect(StrictDecoding.decode(bytes[...]) == expected, "\(String(decoding: bytes, as: UTF8.self))")
+            #expect(StrictDecoding.isDecodable(bytes[...]) == (expected != nil), "\(String(decoding: bytes, as: UTF8.self))")
+            guard let expected else { continue }
+            decodable += 1
+            let other = Self.reference(Self.randomEncoded(&random)) ?? ""
+            for target in [expected, other, expected.uppercased(), expected + "x"] {
+                #expect(StrictDecoding.decodedEquals(bytes[...], Array(target.utf8)) == (Array(expected.utf8) == Array(target.utf8)))
+                #expect(StrictDecoding.decodedEquals(bytes[...], Array(target.utf8), ignoringCase: true)
+                        == (Array(expected.utf8).map(ASCII.lowercased) == Array(target.utf8).map(ASCII.lowercased)))
+            }
+        }
+        #expect(decodable > 2_000)
+    }
+
+    @Test func hostTableFindsEveryNameInAnyASCIICaseAndNothingElse() {
+        var random = SplitMix64(seed: 0x4057_0001)
+        // Enough names that many share a slot and must be told apart by comparison.
+        let names = (0..<300).map { index in "h\(index).example\(random.next() % 7).com" }
+        let table = HostTable(Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1, $0) }))
+        for (index, name) in names.enumerated() {
+            #expect(table.value(for: Array(name.utf8)[...]) == index)
+            #expect(table.value(for: Array(name.uppercased().utf8)[...]) == index)
+            #expect(table.value(for: Array((name + ".").utf8)[...]) == nil)
+            #expect(table.value(for: Array(("x" + name).utf8)[...]) == nil)
+        }
+        #expect(HostTable([String: Int]()).value(for: Array("a".utf8)[...]) == nil)
+    }
+
+    @Test func aRejectionIsEqualByWhatItSays() {
+        let written = Rejection(.noRoute, at: 3, "no route")
+        let composed = Rejection(.noRoute, at: 3, "no " + ["route"].joined())
+        #expect(written == composed)
+        #expect(written.hashValue == composed.hashValue)
+        #expect(written != Rejection(.noRoute, at: 3, "other words"))
+        #expect(written != Rejection(.noRoute, at: 4, "no route"))
+        #expect(written != Rejection(.noRoute, at: nil, "no route"))
+    }
+}
