@@ -39,14 +39,14 @@ import Testing
         for _ in 0..<20_000 {
             let bytes = Self.randomEncoded(&random)
             let expected = Self.reference(bytes)
-            #expect(StrictDecoding.decode(bytes[...]) == expected, "\(String(decoding: bytes, as: UTF8.self))")
-            #expect(StrictDecoding.isDecodable(bytes[...]) == (expected != nil), "\(String(decoding: bytes, as: UTF8.self))")
+            #expect(bytes.withUnsafeBufferPointer(StrictDecoding.decode) == expected, "\(String(decoding: bytes, as: UTF8.self))")
+            #expect(bytes.withUnsafeBufferPointer(StrictDecoding.isDecodable) == (expected != nil), "\(String(decoding: bytes, as: UTF8.self))")
             guard let expected else { continue }
             decodable += 1
             let other = Self.reference(Self.randomEncoded(&random)) ?? ""
             for target in [expected, other, expected.uppercased(), expected + "x"] {
-                #expect(StrictDecoding.decodedEquals(bytes[...], Array(target.utf8)) == (Array(expected.utf8) == Array(target.utf8)))
-                #expect(StrictDecoding.decodedEquals(bytes[...], Array(target.utf8), ignoringCase: true)
+                #expect(bytes.withUnsafeBufferPointer { StrictDecoding.decodedEquals($0, Array(target.utf8)) } == (Array(expected.utf8) == Array(target.utf8)))
+                #expect(bytes.withUnsafeBufferPointer { StrictDecoding.decodedEquals($0, Array(target.utf8), ignoringCase: true) }
                         == (Array(expected.utf8).map(ASCII.lowercased) == Array(target.utf8).map(ASCII.lowercased)))
             }
         }

@@ -92,6 +92,11 @@ struct LinkAnatomy {
         return zip(bytes[host], name).allSatisfy { ASCII.lowercased($0) == $1 }
     }
 
+    /// `body` on the input's bytes in `range`, lent without a copy (a slice would retain them).
+    func reading<Result>(_ range: Range<Int>, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        bytes.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[range])) }
+    }
+
     /// Whether `bytes` are exactly `text` (such as a URL's serialization).
     private static func spell(_ bytes: [UInt8], _ text: String) -> Bool {
         var text = text

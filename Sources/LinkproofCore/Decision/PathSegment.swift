@@ -34,15 +34,8 @@ extension LinkAnatomy {
         let segments = PathSegments(bytes: bytes, path: path)
         var count = 0
         for range in segments {
-            let bytes = self.bytes[range]
-            if Self.isDotSegment(bytes) {
-                throw Rejection(.pathDotSegment, at: range.lowerBound, "a '.' or '..' path segment")
-            }
-            if StrictDecoding.containsEscape(of: [0x2F, 0x5C, 0x2E], in: bytes) {
-                throw Rejection(.encodedPathSeparator, at: range.lowerBound, "an encoded '/', '\\' or '.' in a path segment")
-            }
-            guard StrictDecoding.isDecodable(bytes) else {
-                throw Rejection(.invalidEncoding, at: range.lowerBound, "a path segment does not decode to UTF-8")
+            if let reason = reading(range, Self.problem) {
+                throw Rejection(reason, at: range.lowerBound, Self.detail(reason))
             }
             count += 1
         }
@@ -52,31 +45,48 @@ extension LinkAnatomy {
     /// Whether a checked segment is the template literal `literal` once escapes of unreserved
     /// characters are decoded (other escapes stay as written, and never equal a literal).
     func segment(_ range: Range<Int>, is literal: [UInt8]) -> Bool {
-        var index = range.lowerBound
-        var position = 0
-        while index < range.upperBound {
-            guard position < literal.count else { return false }
-            var byte = bytes[index]
-            if byte == UInt8(ascii: "%"), let decoded = StrictDecoding.escape(bytes[range], at: index), Self.isUnreserved(decoded) {
-                byte = decoded
-                index += 3
-            } else {
-                index += 1
+        reading(range) { bytes in
+            var index = 0
+            var position = 0
+            while index < bytes.count {
+                guard position < literal.count else { return false }
+                var byte = bytes[index]
+                if byte == UInt8(ascii: "%"), let decoded = StrictDecoding.escape(bytes, at: index), Self.isUnreserved(decoded) {
+                    byte = decoded
+                    index += 3
+                } else {
+                    index += 1
+                }
+                guard byte == literal[position] else { return false }
+                position += 1
             }
-            guard byte == literal[position] else { return false }
-            position += 1
+            return position == literal.count
         }
-        return position == literal.count
+    }
+
+    /// Which strict rule a segment breaks, if any.
+    private static func problem(_ bytes: UnsafeBufferPointer<UInt8>) -> RejectReason? {
+        if isDotSegment(bytes) { return .pathDotSegment }
+        if StrictDecoding.containsEscape(of: [0x2F, 0x5C, 0x2E], in: bytes) { return .encodedPathSeparator }
+        return StrictDecoding.isDecodable(bytes) ? nil : .invalidEncoding
+    }
+
+    private static func detail(_ reason: RejectReason) -> String {
+        switch reason {
+        case .pathDotSegment: "a '.' or '..' path segment"
+        case .encodedPathSeparator: "an encoded '/', '\\' or '.' in a path segment"
+        default: "a path segment does not decode to UTF-8"
+        }
     }
 
     /// `.`, `..`, and their spellings with `%2e`, which the URL Standard treats alike.
-    private static func isDotSegment(_ bytes: ArraySlice<UInt8>) -> Bool {
+    private static func isDotSegment(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var dots = 0
-        var index = bytes.startIndex
-        while index < bytes.endIndex {
+        var index = 0
+        while index < bytes.count {
             if bytes[index] == UInt8(ascii: ".") {
                 index += 1
-            } else if bytes[index] == UInt8(ascii: "%"), index + 2 < bytes.endIndex, bytes[index + 1] == UInt8(ascii: "2"),
+            } else if bytes[index] == UInt8(ascii: "%"), index + 2 < bytes.count, bytes[index + 1] == UInt8(ascii: "2"),
                       bytes[index + 2] | 0x20 == UInt8(ascii: "e") {
                 index += 3
             } else {

@@ -18,24 +18,30 @@ extension LinkAnatomy {
         var items: [QueryItem] = []
         // Each item takes at least one byte and a separator: one allocation, no regrowth.
         items.reserveCapacity(min(limit, (query.count + 1) / 2))
-        var start = query.lowerBound
-        while start <= query.upperBound {
-            let index = bytes.withUnsafeBufferPointer { ByteSearch.first(UInt8(ascii: "&"), in: $0, start..<query.upperBound) } ?? query.upperBound
-            defer { start = index + 1 }
-            guard index > start else { continue }
-            guard items.count < limit else {
-                throw Rejection(.tooManyParameters, at: start, "more than \(limit) query parameters")
+        // One pass over the lent buffer; the first problem, if any, ends it.
+        let problem: Rejection? = bytes.withUnsafeBufferPointer { buffer in
+            func decodable(_ range: Range<Int>) -> Bool { StrictDecoding.isDecodable(UnsafeBufferPointer(rebasing: buffer[range])) }
+            var start = query.lowerBound
+            while start <= query.upperBound {
+                let end = ByteSearch.first(UInt8(ascii: "&"), in: buffer, start..<query.upperBound) ?? query.upperBound
+                defer { start = end + 1 }
+                guard end > start else { continue }
+                guard items.count < limit else {
+                    return Rejection(.tooManyParameters, at: start, "more than \(limit) query parameters")
+                }
+                let equals = ByteSearch.first(UInt8(ascii: "="), in: buffer, start..<end)
+                let item = QueryItem(name: start..<(equals ?? end), value: equals.map { ($0 + 1)..<end })
+                guard decodable(item.name) else {
+                    return Rejection(.invalidEncoding, at: start, "a query name does not decode to UTF-8")
+                }
+                if let value = item.value, !decodable(value) {
+                    return Rejection(.invalidEncoding, at: value.lowerBound, "the value of '\(name(item))' does not decode to UTF-8")
+                }
+                items.append(item)
             }
-            let equals = bytes.withUnsafeBufferPointer { ByteSearch.first(UInt8(ascii: "="), in: $0, start..<index) }
-            let item = QueryItem(name: start..<(equals ?? index), value: equals.map { ($0 + 1)..<index })
-            guard StrictDecoding.isDecodable(bytes[item.name]) else {
-                throw Rejection(.invalidEncoding, at: start, "a query name does not decode to UTF-8")
-            }
-            if let value = item.value, !StrictDecoding.isDecodable(bytes[value]) {
-                throw Rejection(.invalidEncoding, at: value.lowerBound, "the value of '\(name(item))' does not decode to UTF-8")
-            }
-            items.append(item)
+            return nil
         }
+        if let problem { throw problem }
         return items
     }
 
@@ -47,21 +53,21 @@ extension LinkAnatomy {
 
     /// Whether the item's decoded name is `name` (ASCII letter case ignored when asked).
     func nameIs(_ item: QueryItem, _ name: [UInt8], ignoringCase: Bool = false) -> Bool {
-        StrictDecoding.decodedEquals(bytes[item.name], name, ignoringCase: ignoringCase)
+        reading(item.name) { StrictDecoding.decodedEquals($0, name, ignoringCase: ignoringCase) }
     }
 
     /// Whether the item's decoded value is `value` (an item without `=` has the empty value).
     func valueIs(_ item: QueryItem, _ value: [UInt8]) -> Bool {
-        StrictDecoding.decodedEquals(bytes[item.value ?? item.name.upperBound..<item.name.upperBound], value)
+        reading(item.value ?? item.name.upperBound..<item.name.upperBound) { StrictDecoding.decodedEquals($0, value) }
     }
 
     /// A checked range, decoded to bytes.
     func decodedBytes(_ range: Range<Int>) -> [UInt8] {
-        StrictDecoding.decodedBytes(bytes[range]) ?? []
+        reading(range) { StrictDecoding.decodedBytes($0) } ?? []
     }
 
     /// A checked range, decoded.
     func decoded(_ range: Range<Int>) -> String {
-        StrictDecoding.decode(bytes[range]) ?? ""
+        reading(range) { StrictDecoding.decode($0) } ?? ""
     }
 }

@@ -76,7 +76,7 @@ final class RouteMatcher: Sendable {
             }
             switch entry.value {
             case .literal(let expected):
-                guard StrictDecoding.decodedEquals(anatomy.bytes[valueRange], expected) else {
+                guard anatomy.reading(valueRange, { StrictDecoding.decodedEquals($0, expected) }) else {
                     throw Rejection(.invalidParameter, at: item.valueOffset, "'\(name)' must be '\(String(decoding: expected, as: UTF8.self))'")
                 }
             case .parameter(let parameter, let type):

@@ -4,74 +4,71 @@ import LinkproofURL
 ///
 /// The parser checks every name, value and segment once (`isDecodable`) and then reads them
 /// without building strings: `decodedEquals` compares a component with a name as it decodes,
-/// and only the values a decision hands out are decoded into a `String`.
+/// and only the values a decision hands out are decoded into a `String`. Every function reads
+/// a buffer lent by the caller (`LinkAnatomy.reading`), so no slice of the input is retained.
 enum StrictDecoding {
     /// Every `%XX` decoded once; nil when an escape is malformed or the bytes are not UTF-8.
     /// `+` stays `+`: deep links are read as `URLComponents` reads them, not as HTML forms.
-    static func decode(_ bytes: ArraySlice<UInt8>) -> String? {
+    static func decode(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
         guard needsDecoding(bytes) else { return String(decoding: bytes, as: UTF8.self) }
         return decodedBytes(bytes).map { String(decoding: $0, as: UTF8.self) }
     }
 
     /// The bytes with every `%XX` decoded once; nil when an escape is malformed or the result
     /// is not UTF-8.
-    static func decodedBytes(_ bytes: ArraySlice<UInt8>) -> [UInt8]? {
+    static func decodedBytes(_ bytes: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
         var output: [UInt8] = []
         output.reserveCapacity(bytes.count)
         return forEachDecoded(bytes) { output.append($0) } ? output : nil
     }
 
     /// Whether `decode` succeeds: decodes and checks without keeping the bytes.
-    static func isDecodable(_ bytes: ArraySlice<UInt8>) -> Bool {
+    static func isDecodable(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         !needsDecoding(bytes) || forEachDecoded(bytes) { _ in }
     }
 
     /// Calls `body` with each byte the escapes decode to; false when an escape is malformed or
     /// the decoded bytes are not UTF-8.
-    private static func forEachDecoded(_ bytes: ArraySlice<UInt8>, _ body: (UInt8) -> Void) -> Bool {
-        bytes.withUnsafeBufferPointer { bytes in
-            var validator = UTF8Validator()
+    private static func forEachDecoded(_ bytes: UnsafeBufferPointer<UInt8>, _ body: (UInt8) -> Void) -> Bool {
+        var validator = UTF8Validator()
+        var index = 0
+        while index < bytes.count {
+            var byte = bytes[index]
+            if byte == UInt8(ascii: "%") {
+                guard let decoded = escape(bytes, at: index) else { return false }
+                byte = decoded
+                index += 3
+            } else {
+                index += 1
+            }
+            guard validator.accept(byte) else { return false }
+            body(byte)
+        }
+        return validator.isComplete
+    }
+
+    /// Whether `bytes` decode to exactly `target`, ASCII letter case ignored when asked. The
+    /// bytes must be decodable (`isDecodable`); nothing is allocated.
+    static func decodedEquals(_ bytes: UnsafeBufferPointer<UInt8>, _ target: [UInt8], ignoringCase: Bool = false) -> Bool {
+        // Each escape stands for one byte: no decoding is longer than its text or shorter than a third of it.
+        guard target.count <= bytes.count, target.count * 3 >= bytes.count else { return false }
+        return target.withUnsafeBufferPointer { target in
             var index = 0
+            var position = 0
             while index < bytes.count {
+                guard position < target.count else { return false }
                 var byte = bytes[index]
-                if byte == UInt8(ascii: "%") {
-                    guard let decoded = escape(bytes, at: index) else { return false }
+                if byte == UInt8(ascii: "%"), let decoded = escape(bytes, at: index) {
                     byte = decoded
                     index += 3
                 } else {
                     index += 1
                 }
-                guard validator.accept(byte) else { return false }
-                body(byte)
+                let expected = target[position]
+                guard ignoringCase ? ASCII.lowercased(byte) == ASCII.lowercased(expected) : byte == expected else { return false }
+                position += 1
             }
-            return validator.isComplete
-        }
-    }
-
-    /// Whether `bytes` decode to exactly `target`, ASCII letter case ignored when asked. The
-    /// bytes must be decodable (`isDecodable`); nothing is allocated.
-    static func decodedEquals(_ bytes: ArraySlice<UInt8>, _ target: [UInt8], ignoringCase: Bool = false) -> Bool {
-        // Each escape stands for one byte: no decoding is longer than its text or shorter than a third of it.
-        guard target.count <= bytes.count, target.count * 3 >= bytes.count else { return false }
-        return bytes.withUnsafeBufferPointer { bytes in
-            target.withUnsafeBufferPointer { target in
-                var index = 0
-                var position = 0
-                while index < bytes.count {
-                    guard position < target.count else { return false }
-                    var byte = bytes[index]
-                    if byte == UInt8(ascii: "%"), let decoded = escape(bytes, at: index) {
-                        byte = decoded
-                        index += 3
-                    } else {
-                        index += 1
-                    }
-                    let expected = target[position]
-                    guard ignoringCase ? ASCII.lowercased(byte) == ASCII.lowercased(expected) : byte == expected else { return false }
-                    position += 1
-                }
-                return position == target.count
-            }
+            return position == target.count
         }
     }
 
@@ -84,16 +81,10 @@ enum StrictDecoding {
         return high << 4 | low
     }
 
-    /// `escape` in a slice, at an index of the slice.
-    @inline(__always)
-    static func escape(_ bytes: ArraySlice<UInt8>, at index: Int) -> UInt8? {
-        bytes.withUnsafeBufferPointer { escape($0, at: index - bytes.startIndex) }
-    }
-
     /// Whether the bytes hold an escape of one of `targets` (case-insensitive hex), e.g. `%2F`.
-    static func containsEscape(of targets: [UInt8], in bytes: ArraySlice<UInt8>) -> Bool {
-        var index = bytes.startIndex
-        while index + 2 < bytes.endIndex {
+    static func containsEscape(of targets: [UInt8], in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var index = 0
+        while index + 2 < bytes.count {
             if bytes[index] == UInt8(ascii: "%"), let byte = escape(bytes, at: index), targets.contains(byte) {
                 return true
             }
@@ -103,7 +94,7 @@ enum StrictDecoding {
     }
 
     /// False for ASCII text without `%`, which decodes to itself.
-    private static func needsDecoding(_ bytes: ArraySlice<UInt8>) -> Bool {
+    private static func needsDecoding(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         bytes.contains { $0 == UInt8(ascii: "%") || $0 >= 0x80 }
     }
 }

@@ -21,16 +21,24 @@ public enum DynamicLinkParameter: String, Hashable, Sendable, Codable, CaseItera
     /// `1`: show the debug preview page (the `previewLink` form of a short link).
     case d
 
-    /// Every parameter with its name's bytes and its place in `allCases`.
-    private static let names = allCases.enumerated().map { (bytes: Array($1.rawValue.utf8), index: $0, parameter: $1) }
+    /// Every parameter with its name's bytes and its place in `allCases`, indexed by the name's
+    /// first byte.
+    private static let names: [[(bytes: [UInt8], index: Int, parameter: DynamicLinkParameter)]] = {
+        var table = Array(repeating: [(bytes: [UInt8], index: Int, parameter: DynamicLinkParameter)](), count: 256)
+        for (index, parameter) in allCases.enumerated() {
+            let bytes = Array(parameter.rawValue.utf8)
+            table[Int(bytes[0])].append((bytes, index, parameter))
+        }
+        return table
+    }()
 
     /// The parameter a query item names (its name decoded, case-sensitive) and its place in
     /// `allCases`, found by comparing bytes: no string is built for the name.
     static func named(_ anatomy: LinkAnatomy, _ item: QueryItem) -> (index: Int, parameter: DynamicLinkParameter)? {
-        // A name without escapes is as long as its decoding: most names are ruled out by length.
-        let written = item.name.count
-        let escaped = anatomy.bytes[item.name].contains(UInt8(ascii: "%"))
-        return names.first { (escaped || $0.bytes.count == written) && anatomy.nameIs(item, $0.bytes) }.map { ($0.index, $0.parameter) }
+        guard let first = item.name.first.map({ anatomy.bytes[$0] }) else { return nil }
+        // A name that starts with an escape may decode to any first byte.
+        let candidates = first == UInt8(ascii: "%") ? names.flatMap { $0 } : names[Int(first)]
+        return candidates.first { anatomy.nameIs(item, $0.bytes) }.map { ($0.index, $0.parameter) }
     }
 
     /// Parameters that are URLs the app never follows: they matter only where the app is not
