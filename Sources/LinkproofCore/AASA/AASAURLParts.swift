@@ -120,26 +120,27 @@ struct AASAMatchInput {
 
     /// Whether `pattern` matches the whole query.
     mutating func query(_ flags: AASAEffectiveFlags, matches pattern: AASACompiledPattern) -> Bool {
-        if flags.isAsWritten {
-            if writtenQuery == nil { writtenQuery = AASAComponentText(text[query ?? 0..<0], withCharacters: withCharacters) }
-            return writtenQuery.map(pattern.matches) ?? false
-        }
-        if cache?.queries[flags.variant] == nil {
-            readings().queries[flags.variant] = AASAComponentText(reading(query, flags), withCharacters: withCharacters)
-        }
-        return cache?.queries[flags.variant].map(pattern.matches) ?? false
+        component(query, flags, matches: pattern, written: \.writtenQuery, cached: \.queries)
     }
 
     /// Whether `pattern` matches the fragment.
     mutating func fragment(_ flags: AASAEffectiveFlags, matches pattern: AASACompiledPattern) -> Bool {
+        component(fragment, flags, matches: pattern, written: \.writtenFragment, cached: \.fragments)
+    }
+
+    /// Whether `pattern` matches the component in `range`, its readings kept at `written`
+    /// (as written) and `cached` (the others).
+    private mutating func component(_ range: Range<Int>?, _ flags: AASAEffectiveFlags, matches pattern: AASACompiledPattern,
+                                    written: WritableKeyPath<AASAMatchInput, AASAComponentText?>,
+                                    cached: ReferenceWritableKeyPath<Readings, ReadingCache<AASAComponentText>>) -> Bool {
         if flags.isAsWritten {
-            if writtenFragment == nil { writtenFragment = AASAComponentText(text[fragment ?? 0..<0], withCharacters: withCharacters) }
-            return writtenFragment.map(pattern.matches) ?? false
+            if self[keyPath: written] == nil { self[keyPath: written] = AASAComponentText(text[range ?? 0..<0], withCharacters: withCharacters) }
+            return self[keyPath: written].map(pattern.matches) ?? false
         }
-        if cache?.fragments[flags.variant] == nil {
-            readings().fragments[flags.variant] = AASAComponentText(reading(fragment, flags), withCharacters: withCharacters)
+        if cache?[keyPath: cached][flags.variant] == nil {
+            readings()[keyPath: cached][flags.variant] = AASAComponentText(reading(range, flags), withCharacters: withCharacters)
         }
-        return cache?.fragments[flags.variant].map(pattern.matches) ?? false
+        return cache?[keyPath: cached][flags.variant].map(pattern.matches) ?? false
     }
 
     /// The path in the reading `flags` select, its trailing run of slashes removed.
