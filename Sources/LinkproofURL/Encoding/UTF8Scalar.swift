@@ -12,7 +12,9 @@ enum UTF8Scalar {
     static func decode(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> UTF8Scalar {
         let lead = bytes[index]
         if lead < 0x80 { return .valid(value: UInt32(lead), length: 1) }
-        guard var (length, lower, upper) = sequence(lead: lead) else { return .invalid(length: 1) }
+        guard let sequence = sequence(lead: lead) else { return .invalid(length: 1) }
+        let length = sequence.length
+        var (lower, upper) = (sequence.lower, sequence.upper)
         var value = UInt32(lead) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
         for offset in 1..<length {
             let position = index + offset
