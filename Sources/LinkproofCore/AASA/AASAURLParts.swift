@@ -37,9 +37,9 @@ struct AASAEffectiveFlags: Sendable, Equatable {
 }
 
 /// A URL prepared for matching: each component in each reading (decoded or not, folded or
-/// not). The reading as written, which most rules use, is a slice of one buffer, taken when
-/// asked for; the others, and any reading whose character keys some rule needs, are computed
-/// on first use and then shared by every rule.
+/// not), made on first use and then shared by every rule. The reading as written, which most
+/// rules use, is a slice of one buffer; the others live in a class made only when a rule
+/// needs one, so preparing a URL for rules that read it as written allocates nothing more.
 struct AASAMatchInput {
     /// The path, query and fragment, as written.
     private let text: [UInt8]

@@ -6,6 +6,10 @@ extension DeepLinkParser {
     /// Short-link suffixes: one path segment of ASCII letters and digits, in this length range.
     public static let shortLinkSuffixLength = 4...32
 
+    /// The callback form's parameter names.
+    private static let deepLinkID = Array("deep_link_id".utf8)
+    private static let matchType = Array("match_type".utf8)
+
     /// The prefix on `host` whose path the link is under, if any.
     func dynamicLinkPrefix(_ host: DeclaredHost, _ anatomy: LinkAnatomy) -> (prefix: DynamicLinkPrefix, path: PrefixPath)? {
         for prefix in host.prefixes {
@@ -56,12 +60,12 @@ extension DeepLinkParser {
         for item in items where !seen.insert(anatomy.name(item)).inserted {
             throw Rejection(.dynamicLinkMalformed, at: item.offset, "parameter '\(anatomy.name(item))' is repeated")
         }
-        guard let link = items.first(where: { anatomy.nameIs($0, Array("deep_link_id".utf8)) }), let value = link.value, !value.isEmpty else {
+        guard let link = items.first(where: { anatomy.nameIs($0, Self.deepLinkID) }), let value = link.value, !value.isEmpty else {
             throw Rejection(.dynamicLinkMalformed, at: nil, "no 'deep_link_id' parameter")
         }
         // Any app or web page can open a custom-scheme URL, so its match_type is only a
         // claim: it is capped at `default`, and a personal route never acts on it.
-        let claimed = items.first { anatomy.nameIs($0, Array("match_type".utf8)) }.flatMap(anatomy.value).flatMap(MatchType.init(rawValue:)) ?? .weak
+        let claimed = items.first { anatomy.nameIs($0, Self.matchType) }.flatMap(anatomy.value).flatMap(MatchType.init(rawValue:)) ?? .weak
         var callbackContext = context
         callbackContext.matchType = min(min(claimed, .default), context.matchType)
         return try judgeNested(anatomy.decodedBytes(value), at: link.valueOffset, context: callbackContext)
