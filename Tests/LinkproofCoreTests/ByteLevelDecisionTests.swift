@@ -65,6 +65,10 @@ import Testing
             #expect(table.value(for: Array(("x" + name).utf8)[...]) == nil)
         }
         #expect(HostTable([String: Int]()).value(for: Array("a".utf8)[...]) == nil)
+        // Only ASCII letters fold: `É` (C3 89) is not `é` (C3 A9), though 0x89 | 0x20 is 0xA9.
+        let accented = HostTable(["caf\u{E9}-long-enough.example": 1])
+        #expect(accented.value(for: Array("CAF\u{E9}-LONG-ENOUGH.EXAMPLE".utf8)[...]) == 1)
+        #expect(accented.value(for: Array("caf\u{C9}-long-enough.example".utf8)[...]) == nil)
     }
 
     @Test func aRejectionIsEqualByWhatItSays() {

@@ -128,8 +128,9 @@ final class AASACompiledRule: Sendable {
 }
 
 /// One app's rules in evaluation order, and whether any of them reads character keys: worked
-/// out once, so that a decision over a thousand rules does not scan them for it.
-struct AASARuleList: Sendable {
+/// out once, so that a decision over a thousand rules does not scan them for it. A class, so
+/// that a caller holding one (the deep-link parser, per domain) hands on one reference.
+final class AASARuleList: Sendable {
     let rules: [AASACompiledRule]
     let needsCharacters: Bool
 

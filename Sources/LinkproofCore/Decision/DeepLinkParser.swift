@@ -42,28 +42,40 @@ public struct DeepLinkParser: Sendable {
 
     /// Decides what the app may do with `input`.
     public func decide(_ input: String, context: LinkContext = .direct) -> Decision {
+        let bytes = Array(input.utf8)
+        if let tooLong = tooLong(bytes) { return .reject(tooLong) }
         // A string already in its serialized form is its own `href`: the parser copies nothing.
-        decide(Array(input.utf8), context: context) { () throws(URLParseFailure) in try URLParser.parse(input) }
+        do throws(URLParseFailure) {
+            return decided(bytes, try URLParser.parse(input), context: context)
+        } catch {
+            return .reject(Self.notAURL(error))
+        }
     }
 
     /// Decides what the app may do with these bytes (which need not be UTF-8).
     public func decide(utf8 bytes: [UInt8], context: LinkContext = .direct) -> Decision {
-        decide(bytes, context: context) { () throws(URLParseFailure) in
-            try bytes.withUnsafeBufferPointer { buffer throws(URLParseFailure) in try URLParser.parse(utf8: buffer) }
+        if let tooLong = tooLong(bytes) { return .reject(tooLong) }
+        do throws(URLParseFailure) {
+            return decided(bytes, try bytes.withUnsafeBufferPointer { buffer throws(URLParseFailure) in try URLParser.parse(utf8: buffer) },
+                           context: context)
+        } catch {
+            return .reject(Self.notAURL(error))
         }
     }
 
-    private func decide(_ bytes: [UInt8], context: LinkContext, parse: () throws(URLParseFailure) -> ParsedURL) -> Decision {
-        do throws(Rejection) {
-            guard bytes.count <= manifest.limits.maxLength else {
-                throw Rejection(.tooLong, at: manifest.limits.maxLength, "\(bytes.count) bytes; the limit is \(manifest.limits.maxLength)")
-            }
-            let parsed: ParsedURL
-            do {
-                parsed = try parse()
-            } catch {
-                throw Rejection(.urlParseFailure, at: error.error.offset, "not a URL: \(error.error.code.rawValue)")
-            }
+    /// The length rule, checked before anything reads the input.
+    private func tooLong(_ bytes: [UInt8]) -> Rejection? {
+        guard bytes.count > manifest.limits.maxLength else { return nil }
+        let (count, limit) = (bytes.count, manifest.limits.maxLength)
+        return Rejection(.tooLong, at: limit, "\(count) bytes; the limit is \(limit)")
+    }
+
+    private static func notAURL(_ failure: URLParseFailure) -> Rejection {
+        Rejection(.urlParseFailure, at: failure.error.offset, "not a URL: \(failure.error.code.rawValue)")
+    }
+
+    private func decided(_ bytes: [UInt8], _ parsed: ParsedURL, context: LinkContext) -> Decision {
+        do {
             return try judge(bytes, parsed, context: context)
         } catch {
             return .reject(error)
@@ -101,13 +113,13 @@ public struct DeepLinkParser: Sendable {
         if anatomy.isDynamicLinkCallback {
             return try judgeCallback(anatomy, context: context)
         }
-        try checkHost(url, anatomy, ports: [])
+        try checkHost(url, anatomy, on: nil)
         return try route(anatomy, on: declaredHost(anatomy), scheme: scheme, via: context.arrival(.customScheme), context: context)
     }
 
     private func judgeHTTPS(_ url: URLRecord, _ anatomy: LinkAnatomy, context: LinkContext) throws(Rejection) -> Decision {
         let host = declaredHost(anatomy)
-        try checkHost(url, anatomy, ports: host?.domain?.ports ?? [])
+        try checkHost(url, anatomy, on: host?.domain)
         if let host, let place = dynamicLinkPrefix(host, anatomy) {
             return try judgeDynamicLinkDomain(place, on: host, anatomy, context: context)
         }
@@ -120,8 +132,8 @@ public struct DeepLinkParser: Sendable {
         return try route(anatomy, path, on: host, scheme: "https", via: context.arrival(.universalLink), context: context)
     }
 
-    /// The IP-literal, named-host and port rules.
-    private func checkHost(_ url: URLRecord, _ anatomy: LinkAnatomy, ports: [UInt16]) throws(Rejection) {
+    /// The IP-literal, named-host and port rules; only an associated domain declares ports.
+    private func checkHost(_ url: URLRecord, _ anatomy: LinkAnatomy, on domain: DomainEntry?) throws(Rejection) {
         let offset = anatomy.host?.lowerBound ?? anatomy.schemeEnd + 1
         if url.hasIPAddressHost {
             throw Rejection(.ipLiteralHost, at: offset, "an IP address instead of a declared host name")
@@ -131,14 +143,14 @@ public struct DeepLinkParser: Sendable {
         }
         if let port = anatomy.port {
             let number = url.portNumber
-            guard let number, ports.contains(number) else {
+            guard let number, domain?.ports.contains(number) == true else {
                 throw Rejection(.portNotAllowed, at: port.lowerBound - 1, "port \(number.map(String.init) ?? "(default)") is not declared")
             }
         }
     }
 
     private func checkAssociation(_ url: URLRecord, _ domain: DomainEntry, host: String, _ anatomy: LinkAnatomy) throws(Rejection) {
-        guard let (appID, rules) = domain.association else {
+        guard let rules = domain.rules else {
             throw Rejection(.aasaNoMatch, at: nil, "no usable apple-app-site-association file for \(host) and this app")
         }
         // The file matches the URL's serialization: usually the input itself, read in place.
@@ -150,8 +162,8 @@ public struct DeepLinkParser: Sendable {
         }
         switch rules.decide(input) {
         case .match: return
-        case .exclude: throw Rejection(.aasaExcluded, at: anatomy.path.lowerBound, "the AASA file of \(host) excludes this URL for \(appID)")
-        case .noMatch: throw Rejection(.aasaNoMatch, at: anatomy.path.lowerBound, "the AASA file of \(host) does not give this URL to \(appID)")
+        case .exclude: throw Rejection(.aasaExcluded, at: anatomy.path.lowerBound, "the AASA file of \(host) excludes this URL for \(domain.appID)")
+        case .noMatch: throw Rejection(.aasaNoMatch, at: anatomy.path.lowerBound, "the AASA file of \(host) does not give this URL to \(domain.appID)")
         }
     }
 
@@ -234,19 +246,23 @@ final class DeclaredHost: Sendable {
     }
 }
 
-/// What the rules need of an associated domain, worked out once.
-struct DomainEntry: Sendable {
+/// What the rules need of an associated domain, worked out once. A class: the decision holds
+/// it by one reference.
+final class DomainEntry: Sendable {
     let ports: [UInt16]
-    /// The app ID and its rules in the domain's AASA file (none when the file names other
-    /// apps only); nil when there is no usable file or the manifest has no Team ID.
-    let association: (appID: String, rules: AASARuleList)?
+    /// The app's rules in the domain's AASA file (none when the file names other apps only);
+    /// nil when there is no usable file or the manifest has no Team ID.
+    let rules: AASARuleList?
+    /// The app ID the rules are for.
+    let appID: String
 
     init(_ domain: AssociatedDomain, appID: String?) {
         ports = domain.ports
+        self.appID = appID ?? ""
         if let appID, let json = domain.aasa, let parsed = try? AASAParser.parse(json) {
-            association = (appID, AASAMatcher(parsed.document).rules(for: appID) ?? AASARuleList([]))
+            rules = AASAMatcher(parsed.document).rules(for: appID) ?? AASARuleList([])
         } else {
-            association = nil
+            rules = nil
         }
     }
 }
