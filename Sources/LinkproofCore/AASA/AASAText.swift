@@ -64,7 +64,7 @@ enum AASAText {
         return Array(bytes[..<end])
     }
 
-    /// Whether `bytes` are exactly `literal`, by a plain loop over the buffers (the generic
+    /// Whether `bytes` are exactly `literal`, compared over the buffers (the generic
     /// `elementsEqual` costs several times as much per byte, and matching does it per rule).
     static func equal(_ bytes: ArraySlice<UInt8>, _ literal: [UInt8]) -> Bool {
         bytes.count == literal.count && equal(bytes, literal, at: bytes.startIndex)
@@ -85,8 +85,7 @@ enum AASAText {
         bytes.withUnsafeBufferPointer { text in
             literal.withUnsafeBufferPointer { literal in
                 let offset = start - bytes.startIndex
-                for index in 0..<literal.count where text[offset + index] != literal[index] { return false }
-                return true
+                return ByteSearch.equal(UnsafeBufferPointer(rebasing: text[offset..<(offset + literal.count)]), literal)
             }
         }
     }

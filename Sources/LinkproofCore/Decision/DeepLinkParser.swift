@@ -42,40 +42,29 @@ public struct DeepLinkParser: Sendable {
 
     /// Decides what the app may do with `input`.
     public func decide(_ input: String, context: LinkContext = .direct) -> Decision {
-        let bytes = Array(input.utf8)
-        if let tooLong = tooLong(bytes) { return .reject(tooLong) }
         // A string already in its serialized form is its own `href`: the parser copies nothing.
-        do throws(URLParseFailure) {
-            return decided(bytes, try URLParser.parse(input), context: context)
-        } catch {
-            return .reject(Self.notAURL(error))
-        }
+        decide(Array(input.utf8), context: context) { () throws(URLParseFailure) in try URLParser.parse(input) }
     }
 
     /// Decides what the app may do with these bytes (which need not be UTF-8).
     public func decide(utf8 bytes: [UInt8], context: LinkContext = .direct) -> Decision {
-        if let tooLong = tooLong(bytes) { return .reject(tooLong) }
-        do throws(URLParseFailure) {
-            return decided(bytes, try bytes.withUnsafeBufferPointer { buffer throws(URLParseFailure) in try URLParser.parse(utf8: buffer) },
-                           context: context)
-        } catch {
-            return .reject(Self.notAURL(error))
+        decide(bytes, context: context) { () throws(URLParseFailure) in
+            try bytes.withUnsafeBufferPointer { buffer throws(URLParseFailure) in try URLParser.parse(utf8: buffer) }
         }
     }
 
-    /// The length rule, checked before anything reads the input.
-    private func tooLong(_ bytes: [UInt8]) -> Rejection? {
-        guard bytes.count > manifest.limits.maxLength else { return nil }
-        let (count, limit) = (bytes.count, manifest.limits.maxLength)
-        return Rejection(.tooLong, at: limit, "\(count) bytes; the limit is \(limit)")
-    }
-
-    private static func notAURL(_ failure: URLParseFailure) -> Rejection {
-        Rejection(.urlParseFailure, at: failure.error.offset, "not a URL: \(failure.error.code.rawValue)")
-    }
-
-    private func decided(_ bytes: [UInt8], _ parsed: ParsedURL, context: LinkContext) -> Decision {
-        do {
+    /// The length rule before anything reads the input, then `parse` and the rules after it.
+    private func decide(_ bytes: [UInt8], context: LinkContext, parse: () throws(URLParseFailure) -> ParsedURL) -> Decision {
+        do throws(Rejection) {
+            guard bytes.count <= manifest.limits.maxLength else {
+                throw Rejection(.tooLong, at: manifest.limits.maxLength, "\(bytes.count) bytes; the limit is \(manifest.limits.maxLength)")
+            }
+            let parsed: ParsedURL
+            do {
+                parsed = try parse()
+            } catch {
+                throw Rejection(.urlParseFailure, at: error.error.offset, "not a URL: \(error.error.code.rawValue)")
+            }
             return try judge(bytes, parsed, context: context)
         } catch {
             return .reject(error)

@@ -88,8 +88,7 @@ struct LinkAnatomy {
 
     /// Whether the host, ASCII-lowercased, is `name` (given lowercased).
     func hostIs(_ name: some Collection<UInt8>) -> Bool {
-        guard let host, host.count == name.count else { return false }
-        return zip(bytes[host], name).allSatisfy { ASCII.lowercased($0) == $1 }
+        host.map { lowercased($0, is: name) } ?? false
     }
 
     /// `body` on the input's bytes in `range`, lent without a copy (a slice would retain them).
@@ -105,6 +104,11 @@ struct LinkAnatomy {
 
     /// Whether the scheme, ASCII-lowercased, is `name` (given lowercased).
     func schemeIs(_ name: [UInt8]) -> Bool {
-        name.count == schemeEnd && zip(bytes, name).allSatisfy { ASCII.lowercased($0) == $1 }
+        lowercased(0..<schemeEnd, is: name)
+    }
+
+    /// Whether the bytes in `range`, ASCII-lowercased, are `name`.
+    private func lowercased(_ range: Range<Int>, is name: some Collection<UInt8>) -> Bool {
+        range.count == name.count && zip(bytes[range], name).allSatisfy { ASCII.lowercased($0) == $1 }
     }
 }

@@ -45,23 +45,7 @@ extension LinkAnatomy {
     /// Whether a checked segment is the template literal `literal` once escapes of unreserved
     /// characters are decoded (other escapes stay as written, and never equal a literal).
     func segment(_ range: Range<Int>, is literal: [UInt8]) -> Bool {
-        reading(range) { bytes in
-            var index = 0
-            var position = 0
-            while index < bytes.count {
-                guard position < literal.count else { return false }
-                var byte = bytes[index]
-                if byte == UInt8(ascii: "%"), let decoded = StrictDecoding.escape(bytes, at: index), Self.isUnreserved(decoded) {
-                    byte = decoded
-                    index += 3
-                } else {
-                    index += 1
-                }
-                guard byte == literal[position] else { return false }
-                position += 1
-            }
-            return position == literal.count
-        }
+        reading(range) { StrictDecoding.decodedEquals($0, literal, decoding: Self.isUnreserved) }
     }
 
     /// Which strict rule a segment breaks, if any.

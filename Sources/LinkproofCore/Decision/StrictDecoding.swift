@@ -47,9 +47,11 @@ enum StrictDecoding {
         return validator.isComplete
     }
 
-    /// Whether `bytes` decode to exactly `target`, ASCII letter case ignored when asked. The
+    /// Whether `bytes` decode to exactly `target`, ASCII letter case ignored when asked, and
+    /// only the escapes of bytes `decoding` takes decoded (the others compare as written). The
     /// bytes must be decodable (`isDecodable`); nothing is allocated.
-    static func decodedEquals(_ bytes: UnsafeBufferPointer<UInt8>, _ target: [UInt8], ignoringCase: Bool = false) -> Bool {
+    static func decodedEquals(_ bytes: UnsafeBufferPointer<UInt8>, _ target: [UInt8], ignoringCase: Bool = false,
+                              decoding: (UInt8) -> Bool = { _ in true }) -> Bool {
         // Each escape stands for one byte: no decoding is longer than its text or shorter than a third of it.
         guard target.count <= bytes.count, target.count * 3 >= bytes.count else { return false }
         return target.withUnsafeBufferPointer { target in
@@ -58,7 +60,7 @@ enum StrictDecoding {
             while index < bytes.count {
                 guard position < target.count else { return false }
                 var byte = bytes[index]
-                if byte == UInt8(ascii: "%"), let decoded = escape(bytes, at: index) {
+                if byte == UInt8(ascii: "%"), let decoded = escape(bytes, at: index), decoding(decoded) {
                     byte = decoded
                     index += 3
                 } else {
