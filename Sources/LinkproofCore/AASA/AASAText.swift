@@ -28,11 +28,11 @@ enum AASAText {
     }
 
     /// Every character of `bytes` as its key.
-    static func characterKeys(_ bytes: ArraySlice<UInt8>) -> [UInt64] {
+    static func characterKeys(_ bytes: UnsafeBufferPointer<UInt8>) -> [UInt64] {
         var keys: [UInt64] = []
         keys.reserveCapacity(bytes.count)
-        var index = bytes.startIndex
-        while index < bytes.endIndex {
+        var index = 0
+        while index < bytes.count {
             let length = characterLength(bytes, at: index)
             keys.append(characterKey(bytes, at: index, length: length))
             index += length
@@ -66,27 +66,24 @@ enum AASAText {
 
     /// Whether `bytes` are exactly `literal`, compared over the buffers (the generic
     /// `elementsEqual` costs several times as much per byte, and matching does it per rule).
-    static func equal(_ bytes: ArraySlice<UInt8>, _ literal: [UInt8]) -> Bool {
-        bytes.count == literal.count && equal(bytes, literal, at: bytes.startIndex)
+    static func equal(_ bytes: UnsafeBufferPointer<UInt8>, _ literal: [UInt8]) -> Bool {
+        bytes.count == literal.count && equal(bytes, literal, at: 0)
     }
 
     /// Whether `bytes` start with `literal`.
-    static func hasPrefix(_ bytes: ArraySlice<UInt8>, _ literal: [UInt8]) -> Bool {
-        bytes.count >= literal.count && equal(bytes, literal, at: bytes.startIndex)
+    static func hasPrefix(_ bytes: UnsafeBufferPointer<UInt8>, _ literal: [UInt8]) -> Bool {
+        bytes.count >= literal.count && equal(bytes, literal, at: 0)
     }
 
     /// Whether `bytes` end with `literal`.
-    static func hasSuffix(_ bytes: ArraySlice<UInt8>, _ literal: [UInt8]) -> Bool {
-        bytes.count >= literal.count && equal(bytes, literal, at: bytes.endIndex - literal.count)
+    static func hasSuffix(_ bytes: UnsafeBufferPointer<UInt8>, _ literal: [UInt8]) -> Bool {
+        bytes.count >= literal.count && equal(bytes, literal, at: bytes.count - literal.count)
     }
 
     /// Whether `literal` lies in `bytes` from `start` (which leaves room for it).
-    private static func equal(_ bytes: ArraySlice<UInt8>, _ literal: [UInt8], at start: Int) -> Bool {
-        bytes.withUnsafeBufferPointer { text in
-            literal.withUnsafeBufferPointer { literal in
-                let offset = start - bytes.startIndex
-                return ByteSearch.equal(UnsafeBufferPointer(rebasing: text[offset..<(offset + literal.count)]), literal)
-            }
+    private static func equal(_ bytes: UnsafeBufferPointer<UInt8>, _ literal: [UInt8], at start: Int) -> Bool {
+        literal.withUnsafeBufferPointer { literal in
+            ByteSearch.equal(UnsafeBufferPointer(rebasing: bytes[start..<(start + literal.count)]), literal)
         }
     }
 }

@@ -38,11 +38,12 @@ struct AASAEffectiveFlags: Sendable, Equatable {
 
 /// A URL prepared for matching: each component in each reading (decoded or not, folded or
 /// not), made on first use and then shared by every rule. The reading as written, which most
-/// rules use, is a slice of one buffer; the others live in a class made only when a rule
-/// needs one, so preparing a URL for rules that read it as written allocates nothing more.
+/// rules use, is a range of the text the caller lends for the decision; the others are kept in
+/// a class made only when a rule needs one, so preparing a URL for rules that read it as
+/// written allocates nothing.
 struct AASAMatchInput {
     /// The path, query and fragment, as written.
-    private let text: [UInt8]
+    private let text: UnsafeBufferPointer<UInt8>
     private let path: Range<Int>
     /// nil when the URL has none (it then reads as empty).
     private let query: Range<Int>?
@@ -50,7 +51,7 @@ struct AASAMatchInput {
     /// Whether the texts carry character keys: only when some rule to be tried reads them.
     private let withCharacters: Bool
     /// The path (its trailing slashes trimmed), query and fragment as written, which most
-    /// rules read: slices of `text`, each made when a rule first reads it.
+    /// rules read: ranges of `text`, each made when a rule first reads it.
     private var writtenPath: AASAComponentText?
     private var writtenQuery: AASAComponentText?
     private var writtenFragment: AASAComponentText?
@@ -58,11 +59,23 @@ struct AASAMatchInput {
     /// never has one, and copying an input copies a reference.
     private var cache: Readings?
 
+    /// The computed readings and the bytes they are made of, which live as long as this object.
     private final class Readings {
         var paths = ReadingCache<AASAComponentText>()
         var queries = ReadingCache<AASAComponentText>()
         var fragments = ReadingCache<AASAComponentText>()
-        var queryItems = ReadingCache<[(name: ArraySlice<UInt8>, value: AASAComponentText)]>()
+        var queryItems = ReadingCache<[(name: UnsafeBufferPointer<UInt8>, value: AASAComponentText)]>()
+        private var storage: [UnsafeMutableBufferPointer<UInt8>] = []
+
+        /// A copy of `bytes` that lives as long as these readings.
+        func keep(_ bytes: [UInt8]) -> UnsafeBufferPointer<UInt8> {
+            let copy = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: bytes.count)
+            _ = copy.initialize(fromContentsOf: bytes)
+            storage.append(copy)
+            return UnsafeBufferPointer(copy)
+        }
+
+        deinit { storage.forEach { $0.deallocate() } }
     }
 
     private mutating func readings() -> Readings {
@@ -72,8 +85,9 @@ struct AASAMatchInput {
         return readings
     }
 
-    /// The components as ranges of `text`, a URL's serialization (an empty path reads as `/`).
-    init(text: [UInt8], path: Range<Int>, query: Range<Int>?, fragment: Range<Int>?, for list: AASARuleList) {
+    /// The components as ranges of `text`, a URL's serialization (an empty path reads as `/`),
+    /// which the caller lends for as long as the input is matched.
+    init(text: UnsafeBufferPointer<UInt8>, path: Range<Int>, query: Range<Int>?, fragment: Range<Int>?, for list: AASARuleList) {
         self.text = text
         self.path = path
         self.query = query
@@ -81,6 +95,7 @@ struct AASAMatchInput {
         withCharacters = list.needsCharacters
     }
 
+    /// The input for `parts`, which holds its own copy of their text.
     init(_ parts: AASAURLParts, for list: AASARuleList) {
         var text: [UInt8] = []
         text.reserveCapacity(parts.path.utf8.count + (parts.query?.utf8.count ?? 0) + (parts.fragment?.utf8.count ?? 0))
@@ -93,16 +108,18 @@ struct AASAMatchInput {
         let path = append(parts.path) ?? 0..<0
         let query = append(parts.query)
         let fragment = append(parts.fragment)
-        self.init(text: text, path: path, query: query, fragment: fragment, for: list)
+        let readings = Readings()
+        self.init(text: readings.keep(text), path: path, query: query, fragment: fragment, for: list)
+        cache = readings
     }
 
     /// `range` of the text (empty when nil) decoded or folded as `flags` say.
-    private func reading(_ range: Range<Int>?, _ flags: AASAEffectiveFlags) -> ArraySlice<UInt8> {
-        let written = text[range ?? 0..<0]
+    private mutating func reading(_ range: Range<Int>?, _ flags: AASAEffectiveFlags) -> UnsafeBufferPointer<UInt8> {
+        let written = UnsafeBufferPointer(rebasing: text[range ?? 0..<0])
         if flags.isAsWritten { return written }
         // Invalid escapes stay as written, so `/100%zz` still matches itself.
         let decoded = flags.percentEncoded ? Array(written) : PercentEncoding.decode(written)
-        return ArraySlice(flags.caseSensitive ? decoded : AASAText.folded(decoded))
+        return readings().keep(flags.caseSensitive ? decoded : AASAText.folded(decoded))
     }
 
     /// Whether `pattern` (or, when given, `parent`) matches the path without its trailing run
@@ -134,33 +151,37 @@ struct AASAMatchInput {
                                     written: WritableKeyPath<AASAMatchInput, AASAComponentText?>,
                                     cached: ReferenceWritableKeyPath<Readings, ReadingCache<AASAComponentText>>) -> Bool {
         if flags.isAsWritten {
-            if self[keyPath: written] == nil { self[keyPath: written] = AASAComponentText(text[range ?? 0..<0], withCharacters: withCharacters) }
+            if self[keyPath: written] == nil { self[keyPath: written] = AASAComponentText(reading(range, flags), withCharacters: withCharacters) }
             return self[keyPath: written].map(pattern.matches) ?? false
         }
         if cache?[keyPath: cached][flags.variant] == nil {
-            readings()[keyPath: cached][flags.variant] = AASAComponentText(reading(range, flags), withCharacters: withCharacters)
+            let text = AASAComponentText(reading(range, flags), withCharacters: withCharacters)
+            readings()[keyPath: cached][flags.variant] = text
         }
         return cache?[keyPath: cached][flags.variant].map(pattern.matches) ?? false
     }
 
     /// The path in the reading `flags` select, its trailing run of slashes removed.
-    private func trimmedPath(_ flags: AASAEffectiveFlags) -> AASAComponentText {
-        var bytes = reading(path, flags)
-        while bytes.last == UInt8(ascii: "/") { bytes.removeLast() }
-        return AASAComponentText(bytes, withCharacters: withCharacters)
+    private mutating func trimmedPath(_ flags: AASAEffectiveFlags) -> AASAComponentText {
+        let bytes = reading(path, flags)
+        var end = bytes.count
+        while end > 0, bytes[end - 1] == UInt8(ascii: "/") { end -= 1 }
+        return AASAComponentText(UnsafeBufferPointer(rebasing: bytes[..<end]), withCharacters: withCharacters)
     }
 
     /// Calls `body` with each query item, split on `&` and the first `=` before decoding (so
     /// `%26` and `%3D` never split; an item without `=` has an empty value), until it returns
     /// false; returns whether every call returned true.
-    mutating func allQueryItems(_ flags: AASAEffectiveFlags, _ body: (ArraySlice<UInt8>, AASAComponentText) -> Bool) -> Bool {
+    mutating func allQueryItems(_ flags: AASAEffectiveFlags, _ body: (UnsafeBufferPointer<UInt8>, AASAComponentText) -> Bool) -> Bool {
         if let cached = cache?.queryItems[flags.variant] { return cached.allSatisfy { body($0.name, $0.value) } }
         // Items as written without character keys cost nothing to cut again for each rule.
         guard !(flags.isAsWritten && !withCharacters) else {
-            return forEachItem { name, value in body(text[name], AASAComponentText(text[value], withCharacters: false)) }
+            return Self.forEachItem(of: query, in: text) { name, value in
+                body(UnsafeBufferPointer(rebasing: text[name]), AASAComponentText(UnsafeBufferPointer(rebasing: text[value]), withCharacters: false))
+            }
         }
-        var items: [(name: ArraySlice<UInt8>, value: AASAComponentText)] = []
-        _ = forEachItem { name, value in
+        var items: [(name: UnsafeBufferPointer<UInt8>, value: AASAComponentText)] = []
+        _ = Self.forEachItem(of: query, in: text) { name, value in
             items.append((reading(name, flags), AASAComponentText(reading(value, flags), withCharacters: withCharacters)))
             return true
         }
@@ -168,8 +189,8 @@ struct AASAMatchInput {
         return items.allSatisfy { body($0.name, $0.value) }
     }
 
-    /// The name and value ranges of each item of the query as written, until `body` returns false.
-    private func forEachItem(_ body: (Range<Int>, Range<Int>) -> Bool) -> Bool {
+    /// The name and value ranges of each item of `query` in `text`, until `body` returns false.
+    private static func forEachItem(of query: Range<Int>?, in text: UnsafeBufferPointer<UInt8>, _ body: (Range<Int>, Range<Int>) -> Bool) -> Bool {
         guard let query else { return true }
         var start = query.lowerBound
         for index in query.lowerBound...query.upperBound where index == query.upperBound || text[index] == UInt8(ascii: "&") {

@@ -42,22 +42,27 @@ public struct DeepLinkParser: Sendable {
 
     /// Decides what the app may do with `input`.
     public func decide(_ input: String, context: LinkContext = .direct) -> Decision {
-        // A string already in its serialized form is its own `href`: the parser copies nothing.
-        decide(Array(input.utf8), context: context) { () throws(URLParseFailure) in try URLParser.parse(input) }
+        // A native string lends its bytes in place, and one already in its serialized form is
+        // its own `href`: nothing is copied.
+        let decision = input.utf8.withContiguousStorageIfAvailable { bytes in
+            decide(bytes, context: context) { () throws(URLParseFailure) in try URLParser.parse(input) }
+        }
+        return decision ?? decide(utf8: Array(input.utf8), context: context)
     }
 
     /// Decides what the app may do with these bytes (which need not be UTF-8).
     public func decide(utf8 bytes: [UInt8], context: LinkContext = .direct) -> Decision {
-        decide(bytes, context: context) { () throws(URLParseFailure) in
-            try bytes.withUnsafeBufferPointer { buffer throws(URLParseFailure) in try URLParser.parse(utf8: buffer) }
+        bytes.withUnsafeBufferPointer { bytes in
+            decide(bytes, context: context) { () throws(URLParseFailure) in try URLParser.parse(utf8: bytes) }
         }
     }
 
     /// The length rule before anything reads the input, then `parse` and the rules after it.
-    private func decide(_ bytes: [UInt8], context: LinkContext, parse: () throws(URLParseFailure) -> ParsedURL) -> Decision {
+    private func decide(_ bytes: UnsafeBufferPointer<UInt8>, context: LinkContext, parse: () throws(URLParseFailure) -> ParsedURL) -> Decision {
         do throws(Rejection) {
-            guard bytes.count <= manifest.limits.maxLength else {
-                throw Rejection(.tooLong, at: manifest.limits.maxLength, "\(bytes.count) bytes; the limit is \(manifest.limits.maxLength)")
+            let count = bytes.count
+            guard count <= manifest.limits.maxLength else {
+                throw Rejection(.tooLong, at: manifest.limits.maxLength, "\(count) bytes; the limit is \(manifest.limits.maxLength)")
             }
             let parsed: ParsedURL
             do {
@@ -72,7 +77,7 @@ public struct DeepLinkParser: Sendable {
     }
 
     /// The rules after parsing, for a link that parsed (also the nested link of a dynamic link).
-    func judge(_ bytes: [UInt8], _ parsed: ParsedURL, context: LinkContext) throws(Rejection) -> Decision {
+    func judge(_ bytes: UnsafeBufferPointer<UInt8>, _ parsed: ParsedURL, context: LinkContext) throws(Rejection) -> Decision {
         if let first = parsed.validationErrors.first {
             throw Rejection(.urlValidationError, at: first.offset, "the URL parser had to repair it: \(first.code.rawValue)")
         }
@@ -93,7 +98,7 @@ public struct DeepLinkParser: Sendable {
 
     /// The declared host the link is on, if any.
     func declaredHost(_ anatomy: LinkAnatomy) -> DeclaredHost? {
-        anatomy.host.flatMap { hosts.value(for: anatomy.bytes[$0]) }
+        anatomy.host.flatMap { hosts.value(for: anatomy[$0]) }
     }
 
     // MARK: Schemes
@@ -113,7 +118,8 @@ public struct DeepLinkParser: Sendable {
             return try judgeDynamicLinkDomain(place, on: host, anatomy, context: context)
         }
         guard let host, let domain = host.domain else {
-            throw Rejection(.hostNotDeclared, at: anatomy.host?.lowerBound, "'\(anatomy.lowercasedHost)' is not an associated domain of the app")
+            let written = anatomy.lowercasedHost
+            throw Rejection(.hostNotDeclared, at: anatomy.host?.lowerBound, "'\(written)' is not an associated domain of the app")
         }
         // The link's own form first, then whether the system would deliver it at all.
         let path = try anatomy.checkedPathSegments()
@@ -167,7 +173,8 @@ public struct DeepLinkParser: Sendable {
                        via: Arrival, context: LinkContext) throws(Rejection) -> Decision {
         let items = try anatomy.queryItems(limit: manifest.limits.maxQueryParameters)
         guard let matchers = host?.matchers(scheme) else {
-            throw Rejection(.hostNotDeclared, at: anatomy.host?.lowerBound, "no route of the app is on \(scheme)://\(anatomy.lowercasedHost)")
+            let written = anatomy.lowercasedHost
+            throw Rejection(.hostNotDeclared, at: anatomy.host?.lowerBound, "no route of the app is on \(scheme)://\(written)")
         }
         var firstFailure: Rejection?
         for matcher in matchers where matcher.pathMatches(anatomy, path.segments, count: path.count) {

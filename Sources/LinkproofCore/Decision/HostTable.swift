@@ -83,9 +83,14 @@ struct HostTable<Value: Sendable>: Sendable {
     private static func word(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> UInt64 {
         guard let base = bytes.baseAddress else { return 0 }
         if index + 8 <= bytes.count { return UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)) }
+        // The tail: the last eight bytes shifted down, when there are eight; else copied.
+        let missing = index + 8 - bytes.count
+        if bytes.count >= 8 {
+            return UInt64(littleEndian: UnsafeRawPointer(base + bytes.count - 8).loadUnaligned(as: UInt64.self)) >> (8 * UInt64(missing))
+        }
         var word: UInt64 = 0
-        for offset in 0..<(bytes.count - index) { word |= UInt64(bytes[index + offset]) << (8 * UInt64(offset)) }
-        return word
+        withUnsafeMutableBytes(of: &word) { $0.copyMemory(from: UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(bytes)[index...])) }
+        return UInt64(littleEndian: word)
     }
 
     /// Every byte `A`–`Z` of the word lowercased, the others (non-ASCII included) kept.

@@ -8,8 +8,13 @@ import LinkproofURL
 /// inputs that parsed without validation errors, so there are no tabs, newlines, spaces,
 /// backslashes or malformed escapes to account for. Nothing here builds a string: the rules
 /// compare ranges of `bytes`, and only the values a decision hands out become strings.
+///
+/// The anatomy borrows the input's buffer for the one decision that lent it (copying an
+/// anatomy then costs no reference counting). It is deliberately not `Sendable`, so no
+/// rejection's detail — a `@Sendable` closure, rendered after the decision returns — can
+/// capture it: what a detail quotes of the input is copied out where the rejection is made.
 struct LinkAnatomy {
-    let bytes: [UInt8]
+    let bytes: UnsafeBufferPointer<UInt8>
     /// The `:` that ends the scheme.
     let schemeEnd: Int
     /// The host as written (between `//` and the port, path, query or fragment); nil without `//`.
@@ -26,7 +31,7 @@ struct LinkAnatomy {
     let isHref: Bool
 
     /// The anatomy of `bytes`, which parsed to `parsed`.
-    init?(_ bytes: [UInt8], _ parsed: ParsedURL) {
+    init?(_ bytes: UnsafeBufferPointer<UInt8>, _ parsed: ParsedURL) {
         guard parsed.isInputItself else {
             self.init(bytes, isHref: Self.spell(bytes, parsed.url.href))
             return
@@ -37,12 +42,12 @@ struct LinkAnatomy {
     }
 
     /// The anatomy of `bytes` found by scanning them.
-    init?(_ bytes: [UInt8], isHref: Bool = false) {
-        guard let parts = bytes.withUnsafeBufferPointer(Self.parts) else { return nil }
+    init?(_ bytes: UnsafeBufferPointer<UInt8>, isHref: Bool = false) {
+        guard let parts = Self.parts(bytes) else { return nil }
         self.init(bytes, parts, isHref: isHref)
     }
 
-    private init(_ bytes: [UInt8], _ parts: Parts, isHref: Bool) {
+    private init(_ bytes: UnsafeBufferPointer<UInt8>, _ parts: Parts, isHref: Bool) {
         self.bytes = bytes
         (schemeEnd, host, port, path, query, fragment) = parts
         self.isHref = isHref
@@ -91,15 +96,15 @@ struct LinkAnatomy {
         host.map { lowercased($0, is: name) } ?? false
     }
 
-    /// `body` on the input's bytes in `range`, lent without a copy (a slice would retain them).
-    func reading<Result>(_ range: Range<Int>, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-        bytes.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[range])) }
+    /// The input's bytes in `range`, as a buffer of their own (indexed from zero).
+    subscript(range: Range<Int>) -> UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(rebasing: bytes[range])
     }
 
     /// Whether `bytes` are exactly `text` (such as a URL's serialization).
-    private static func spell(_ bytes: [UInt8], _ text: String) -> Bool {
+    private static func spell(_ bytes: UnsafeBufferPointer<UInt8>, _ text: String) -> Bool {
         var text = text
-        return text.withUTF8 { text in bytes.withUnsafeBufferPointer { ByteSearch.equal(text, $0) } }
+        return text.withUTF8 { ByteSearch.equal($0, bytes) }
     }
 
     /// Whether the scheme, ASCII-lowercased, is `name` (given lowercased).
@@ -112,3 +117,7 @@ struct LinkAnatomy {
         range.count == name.count && zip(bytes[range], name).allSatisfy { ASCII.lowercased($0) == $1 }
     }
 }
+
+/// Not `Sendable`: an anatomy borrows its decision's input buffer (see the type's comment).
+@available(*, unavailable)
+extension LinkAnatomy: Sendable {}

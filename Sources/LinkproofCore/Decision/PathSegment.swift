@@ -3,11 +3,11 @@ import LinkproofURL
 /// The segments of a path, as byte ranges of the input (none for an empty path or `/`),
 /// walked in place: a link's path is never copied into an array.
 struct PathSegments: Sequence {
-    let bytes: [UInt8]
+    let bytes: UnsafeBufferPointer<UInt8>
     let path: Range<Int>
 
     struct Iterator: IteratorProtocol {
-        let bytes: [UInt8]
+        let bytes: UnsafeBufferPointer<UInt8>
         let end: Int
         var start: Int
 
@@ -34,7 +34,7 @@ extension LinkAnatomy {
         let segments = PathSegments(bytes: bytes, path: path)
         var count = 0
         for range in segments {
-            if let reason = reading(range, Self.problem) {
+            if let reason = Self.problem(self[range]) {
                 throw Rejection(reason, at: range.lowerBound, Self.detail(reason))
             }
             count += 1
@@ -45,7 +45,7 @@ extension LinkAnatomy {
     /// Whether a checked segment is the template literal `literal` once escapes of unreserved
     /// characters are decoded (other escapes stay as written, and never equal a literal).
     func segment(_ range: Range<Int>, is literal: [UInt8]) -> Bool {
-        reading(range) { StrictDecoding.decodedEquals($0, literal, decoding: Self.isUnreserved) }
+        StrictDecoding.decodedEquals(self[range], literal, decoding: Self.isUnreserved)
     }
 
     /// Which strict rule a segment breaks, if any.

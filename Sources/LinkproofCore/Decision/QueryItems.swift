@@ -19,29 +19,25 @@ extension LinkAnatomy {
         // Each item takes at least one byte and a separator: one allocation, no regrowth.
         items.reserveCapacity(min(limit, (query.count + 1) / 2))
         // One pass over the lent buffer; the first problem, if any, ends it.
-        let problem: Rejection? = bytes.withUnsafeBufferPointer { buffer in
-            func decodable(_ range: Range<Int>) -> Bool { StrictDecoding.isDecodable(UnsafeBufferPointer(rebasing: buffer[range])) }
-            var start = query.lowerBound
-            while start <= query.upperBound {
-                let end = ByteSearch.first(UInt8(ascii: "&"), in: buffer, start..<query.upperBound) ?? query.upperBound
-                defer { start = end + 1 }
-                guard end > start else { continue }
-                guard items.count < limit else {
-                    return Rejection(.tooManyParameters, at: start, "more than \(limit) query parameters")
-                }
-                let equals = ByteSearch.first(UInt8(ascii: "="), in: buffer, start..<end)
-                let item = QueryItem(name: start..<(equals ?? end), value: equals.map { ($0 + 1)..<end })
-                guard decodable(item.name) else {
-                    return Rejection(.invalidEncoding, at: start, "a query name does not decode to UTF-8")
-                }
-                if let value = item.value, !decodable(value) {
-                    return Rejection(.invalidEncoding, at: value.lowerBound, "the value of '\(name(item))' does not decode to UTF-8")
-                }
-                items.append(item)
+        var start = query.lowerBound
+        while start <= query.upperBound {
+            let end = ByteSearch.first(UInt8(ascii: "&"), in: bytes, start..<query.upperBound) ?? query.upperBound
+            defer { start = end + 1 }
+            guard end > start else { continue }
+            guard items.count < limit else {
+                throw Rejection(.tooManyParameters, at: start, "more than \(limit) query parameters")
             }
-            return nil
+            let equals = ByteSearch.first(UInt8(ascii: "="), in: bytes, start..<end)
+            let item = QueryItem(name: start..<(equals ?? end), value: equals.map { ($0 + 1)..<end })
+            guard StrictDecoding.isDecodable(self[item.name]) else {
+                throw Rejection(.invalidEncoding, at: start, "a query name does not decode to UTF-8")
+            }
+            if let value = item.value, !StrictDecoding.isDecodable(self[value]) {
+                let name = name(item)
+                throw Rejection(.invalidEncoding, at: value.lowerBound, "the value of '\(name)' does not decode to UTF-8")
+            }
+            items.append(item)
         }
-        if let problem { throw problem }
         return items
     }
 
@@ -53,21 +49,21 @@ extension LinkAnatomy {
 
     /// Whether the item's decoded name is `name` (ASCII letter case ignored when asked).
     func nameIs(_ item: QueryItem, _ name: [UInt8], ignoringCase: Bool = false) -> Bool {
-        reading(item.name) { StrictDecoding.decodedEquals($0, name, ignoringCase: ignoringCase) }
+        StrictDecoding.decodedEquals(self[item.name], name, ignoringCase: ignoringCase)
     }
 
     /// Whether the item's decoded value is `value` (an item without `=` has the empty value).
     func valueIs(_ item: QueryItem, _ value: [UInt8]) -> Bool {
-        reading(item.value ?? item.name.upperBound..<item.name.upperBound) { StrictDecoding.decodedEquals($0, value) }
+        StrictDecoding.decodedEquals(self[item.value ?? item.name.upperBound..<item.name.upperBound], value)
     }
 
     /// A checked range, decoded to bytes.
     func decodedBytes(_ range: Range<Int>) -> [UInt8] {
-        reading(range) { StrictDecoding.decodedBytes($0) } ?? []
+        StrictDecoding.decodedBytes(self[range]) ?? []
     }
 
     /// A checked range, decoded.
     func decoded(_ range: Range<Int>) -> String {
-        reading(range) { StrictDecoding.decode($0) } ?? ""
+        StrictDecoding.decode(self[range]) ?? ""
     }
 }

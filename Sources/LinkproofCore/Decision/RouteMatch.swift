@@ -8,10 +8,16 @@ final class RouteMatcher: Sendable {
         case literal([UInt8])
         /// A parameter and its declared type (nil: undeclared, any value).
         case parameter(String, ParameterType?)
+
+        var isParameter: Bool {
+            if case .parameter = self { true } else { false }
+        }
     }
 
     private let path: [Piece]
     private let query: [QueryPiece]
+    /// How many parameters the template reads: the params are allocated once, at that size.
+    private let parameterCount: Int
 
     /// A query item of the template: its name, as text and bytes, and its value.
     private final class QueryPiece: Sendable {
@@ -36,6 +42,7 @@ final class RouteMatcher: Sendable {
         }
         path = template.path.map(piece)
         query = template.query.map { QueryPiece(name: $0.name, value: piece($0.value)) }
+        parameterCount = path.count(where: \.isParameter) + query.count(where: \.value.isParameter)
     }
 
     /// Whether the path has the template's shape: as many segments, literal segments equal.
@@ -51,7 +58,7 @@ final class RouteMatcher: Sendable {
     /// Every template query item must occur exactly once; a second occurrence in any letter
     /// case rejects, so no handler downstream can read a different copy than this one did.
     func parameters(_ anatomy: LinkAnatomy, _ segments: PathSegments, _ items: [QueryItem]) throws(Rejection) -> [String: String] {
-        var params: [String: String] = [:]
+        var params = [String: String](minimumCapacity: parameterCount)
         for (piece, segment) in zip(path, segments) {
             if case .parameter(let name, let type) = piece {
                 let value = anatomy.decoded(segment)
@@ -67,16 +74,17 @@ final class RouteMatcher: Sendable {
                     first = item
                     continue
                 }
-                throw Rejection(.duplicateParameter, at: item.offset,
-                                "'\(name)' occurs \(items.count(where: { anatomy.nameIs($0, bytes, ignoringCase: true) })) times (letter case ignored)")
+                let count = items.count { anatomy.nameIs($0, bytes, ignoringCase: true) }
+                throw Rejection(.duplicateParameter, at: item.offset, "'\(name)' occurs \(count) times (letter case ignored)")
             }
             guard let item = first, anatomy.nameIs(item, bytes), let valueRange = item.value else {
-                let found = first
-                throw Rejection(.missingParameter, at: found?.offset, Self.missing(name, bytes, found, in: anatomy))
+                // Only a name written in another letter case is quoted: the detail cannot read the input.
+                let found = first.map { anatomy.nameIs($0, bytes) ? nil : anatomy.name($0) }
+                throw Rejection(.missingParameter, at: first?.offset, Self.missing(name, found: found))
             }
             switch entry.value {
             case .literal(let expected):
-                guard anatomy.reading(valueRange, { StrictDecoding.decodedEquals($0, expected) }) else {
+                guard StrictDecoding.decodedEquals(anatomy[valueRange], expected) else {
                     throw Rejection(.invalidParameter, at: item.valueOffset, "'\(name)' must be '\(String(decoding: expected, as: UTF8.self))'")
                 }
             case .parameter(let parameter, let type):
@@ -94,9 +102,13 @@ final class RouteMatcher: Sendable {
         }
     }
 
-    /// Why the query item `name` is missing, given the first item named so in any letter case.
-    private static func missing(_ name: String, _ bytes: [UInt8], _ found: QueryItem?, in anatomy: LinkAnatomy) -> String {
-        guard let found else { return "'\(name)' is missing" }
-        return anatomy.nameIs(found, bytes) ? "'\(name)' has no '='" : "'\(name)' is written '\(anatomy.name(found))'"
+    /// Why the query item `name` is missing: absent (`found` nil), without `=` (`found` is
+    /// `.some(nil)`), or written in another letter case (the name as written).
+    private static func missing(_ name: String, found: String??) -> String {
+        switch found {
+        case nil: "'\(name)' is missing"
+        case nil?: "'\(name)' has no '='"
+        case let written??: "'\(name)' is written '\(written)'"
+        }
     }
 }

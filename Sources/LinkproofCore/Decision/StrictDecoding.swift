@@ -5,7 +5,7 @@ import LinkproofURL
 /// The parser checks every name, value and segment once (`isDecodable`) and then reads them
 /// without building strings: `decodedEquals` compares a component with a name as it decodes,
 /// and only the values a decision hands out are decoded into a `String`. Every function reads
-/// a buffer lent by the caller (`LinkAnatomy.reading`), so no slice of the input is retained.
+/// a buffer lent by the caller (a range of `LinkAnatomy.bytes`), so no slice of the input is retained.
 enum StrictDecoding {
     /// Every `%XX` decoded once; nil when an escape is malformed or the bytes are not UTF-8.
     /// `+` stays `+`: deep links are read as `URLComponents` reads them, not as HTML forms.

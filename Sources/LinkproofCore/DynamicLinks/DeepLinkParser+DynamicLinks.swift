@@ -27,7 +27,7 @@ extension DeepLinkParser {
         case .root:
             return try judgeLongLink(anatomy, context: context)
         case .suffix(let range):
-            let suffix = anatomy.bytes[range]
+            let suffix = anatomy[range]
             guard anatomy.query == nil else {
                 throw Rejection(.shortLinkMalformed, at: anatomy.query.map { $0.lowerBound - 1 }, "a short link has no query")
             }
@@ -48,7 +48,8 @@ extension DeepLinkParser {
             if parameter == .ibi { bundle = item }
         }
         if let bundle, !anatomy.valueIs(bundle, bundleID) {
-            throw Rejection(.bundleIDMismatch, at: bundle.valueOffset, "ibi '\(anatomy.value(bundle) ?? "")' is not this app's bundle ID \(manifest.app.bundleID)")
+            let written = anatomy.value(bundle) ?? ""
+            throw Rejection(.bundleIDMismatch, at: bundle.valueOffset, "ibi '\(written)' is not this app's bundle ID \(manifest.app.bundleID)")
         }
         return try judgeNested(anatomy.decodedBytes(link.value), at: link.offset, context: context)
     }
@@ -57,8 +58,11 @@ extension DeepLinkParser {
     func judgeCallback(_ anatomy: LinkAnatomy, context: LinkContext) throws(Rejection) -> Decision {
         let items = try anatomy.queryItems(limit: manifest.limits.maxQueryParameters)
         var seen = Set<String>()
-        for item in items where !seen.insert(anatomy.name(item)).inserted {
-            throw Rejection(.dynamicLinkMalformed, at: item.offset, "parameter '\(anatomy.name(item))' is repeated")
+        for item in items {
+            let name = anatomy.name(item)
+            guard seen.insert(name).inserted else {
+                throw Rejection(.dynamicLinkMalformed, at: item.offset, "parameter '\(name)' is repeated")
+            }
         }
         guard let link = items.first(where: { anatomy.nameIs($0, Self.deepLinkID) }), let value = link.value, !value.isEmpty else {
             throw Rejection(.dynamicLinkMalformed, at: nil, "no 'deep_link_id' parameter")
@@ -73,8 +77,11 @@ extension DeepLinkParser {
 
     /// The nested link, decided as a universal link of the same app arriving inside a dynamic link.
     private func judgeNested(_ bytes: [UInt8], at offset: Int, context: LinkContext) throws(Rejection) -> Decision {
-        guard let parsed = try? bytes.withUnsafeBufferPointer({ buffer throws(URLParseFailure) in try URLParser.parse(utf8: buffer) }),
-              parsed.url.scheme == "https" else {
+        try bytes.withUnsafeBufferPointer { bytes throws(Rejection) in try judgeNested(bytes, at: offset, context: context) }
+    }
+
+    private func judgeNested(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int, context: LinkContext) throws(Rejection) -> Decision {
+        guard let parsed = try? URLParser.parse(utf8: bytes), parsed.url.scheme == "https" else {
             throw Rejection(.nestedLinkScheme, at: offset, "the nested link must be an absolute https URL")
         }
         if let host = parsed.url.spans.host, isPrefixHost(parsed.url.href, host) {

@@ -78,19 +78,21 @@ extension DynamicLinkComponents {
         if let first = parsed.validationErrors.first {
             throw DynamicLinkError(rejection: Rejection(.urlValidationError, at: first.offset, "the URL parser had to repair it: \(first.code.rawValue)"))
         }
-        guard parsed.url.scheme == "https", let anatomy = LinkAnatomy(bytes),
-              let prefix = prefixes.first(where: { anatomy.hostIs($0.host.utf8) && anatomy.pathUnderPrefix($0) == .root })
-        else {
-            throw DynamicLinkError(rejection: Rejection(.hostNotDeclared, at: 0, "not a long dynamic link on \(prefixes.map(\.string).joined(separator: ", "))"))
-        }
-        do {
-            var components = DynamicLinkComponents(link: "", domainURIPrefix: prefix)
-            _ = try checkedParameters(anatomy, anatomy.queryItems(limit: DynamicLinkParameter.allCases.count * 4)) { parameter, item in
-                components.parameters[parameter] = anatomy.value(item) ?? ""
+        return try bytes.withUnsafeBufferPointer { bytes throws(DynamicLinkError) in
+            guard parsed.url.scheme == "https", let anatomy = LinkAnatomy(bytes),
+                  let prefix = prefixes.first(where: { anatomy.hostIs($0.host.utf8) && anatomy.pathUnderPrefix($0) == .root })
+            else {
+                throw DynamicLinkError(rejection: Rejection(.hostNotDeclared, at: 0, "not a long dynamic link on \(prefixes.map(\.string).joined(separator: ", "))"))
             }
-            return components
-        } catch {
-            throw DynamicLinkError(rejection: error)
+            do throws(Rejection) {
+                var components = DynamicLinkComponents(link: "", domainURIPrefix: prefix)
+                _ = try checkedParameters(anatomy, anatomy.queryItems(limit: DynamicLinkParameter.allCases.count * 4)) { parameter, item in
+                    components.parameters[parameter] = anatomy.value(item) ?? ""
+                }
+                return components
+            } catch {
+                throw DynamicLinkError(rejection: error)
+            }
         }
     }
 
@@ -113,7 +115,8 @@ extension DynamicLinkComponents {
                 repeated = !unknownNames.insert(anatomy.name(item)).inserted
             }
             if repeated {
-                throw Rejection(.dynamicLinkMalformed, at: item.offset, "parameter '\(anatomy.name(item))' is repeated")
+                let name = anatomy.name(item)
+                throw Rejection(.dynamicLinkMalformed, at: item.offset, "parameter '\(name)' is repeated")
             }
             guard let parameter = known?.parameter else { continue }
             if parameter == .link, let value = item.value, !value.isEmpty { link = (value, item.valueOffset) }

@@ -18,10 +18,12 @@ struct SuffixHostRouter: LinkDecider {
 
     func decide(_ input: String) -> Decision {
         let bytes = Array(input.utf8)
-        guard let anatomy = LinkAnatomy(bytes), let host = anatomy.host,
-              let match = declared.first(where: { anatomy.lowercasedHost.hasSuffix($0) }) else {
-            return strict.decide(input)
+        let found = bytes.withUnsafeBufferPointer { buffer -> (host: Range<Int>, match: String)? in
+            guard let anatomy = LinkAnatomy(buffer), let host = anatomy.host,
+                  let match = declared.first(where: { anatomy.lowercasedHost.hasSuffix($0) }) else { return nil }
+            return (host, match)
         }
+        guard let (host, match) = found else { return strict.decide(input) }
         return strict.decide(String(decoding: bytes[..<host.lowerBound] + Array(match.utf8) + bytes[host.upperBound...], as: UTF8.self))
     }
 }
