@@ -16,8 +16,10 @@ final class RouteMatcher: Sendable {
 
     private let path: [Piece]
     private let query: [QueryPiece]
-    /// How many parameters the template reads: the params are allocated once, at that size.
-    private let parameterCount: Int
+    /// Empty params with room for every parameter the template reads: a decision's copy is
+    /// allocated once, at that size (`Dictionary(minimumCapacity:)` itself is not specialized
+    /// and looks its storage type up at run time on every call).
+    private let noParams: [String: String]
 
     /// A query item of the template: its name, as text and bytes, and its value.
     private final class QueryPiece: Sendable {
@@ -42,7 +44,7 @@ final class RouteMatcher: Sendable {
         }
         path = template.path.map(piece)
         query = template.query.map { QueryPiece(name: $0.name, value: piece($0.value)) }
-        parameterCount = path.count(where: \.isParameter) + query.count(where: \.value.isParameter)
+        noParams = [String: String](minimumCapacity: path.count(where: \.isParameter) + query.count(where: \.value.isParameter))
     }
 
     /// Whether the path has the template's shape: as many segments, literal segments equal.
@@ -58,7 +60,7 @@ final class RouteMatcher: Sendable {
     /// Every template query item must occur exactly once; a second occurrence in any letter
     /// case rejects, so no handler downstream can read a different copy than this one did.
     func parameters(_ anatomy: LinkAnatomy, _ segments: PathSegments, _ items: [QueryItem]) throws(Rejection) -> [String: String] {
-        var params = [String: String](minimumCapacity: parameterCount)
+        var params = noParams
         for (piece, segment) in zip(path, segments) {
             if case .parameter(let name, let type) = piece {
                 let value = anatomy.decoded(segment)
