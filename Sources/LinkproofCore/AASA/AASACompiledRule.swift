@@ -142,7 +142,7 @@ final class AASARuleList: Sendable {
     /// The first rule whose components all match decides; none matching is no match. The
     /// URL's host is not looked at: the caller has checked it against the serving domain.
     func decide(_ url: AASAURLParts) -> AASADecision {
-        decide(AASAMatchInput(url, for: self))
+        AASAMatchInput.reading(url, for: self) { decide($0) }
     }
 
     /// `decide` on a prepared input.

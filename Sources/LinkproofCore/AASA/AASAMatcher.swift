@@ -66,21 +66,22 @@ public struct AASAMatcher: Sendable {
         guard let list = rulesByApp[appID] else {
             return AASAExplanation(decision: .noMatch, reason: "no details entry lists app '\(appID)'", decidingRule: nil, closestFailure: nil)
         }
-        var input = AASAMatchInput(url, for: list)
-        var closest: (trace: AASARuleTrace, passed: Int)?
-        for rule in list.rules {
-            let checks = rule.checks(&input)
-            let trace = Self.trace(rule, checks)
-            if checks.allSatisfy(\.ok) {
-                let note = url.scheme == "https" ? "" : " (note: Apple opens universal links for https URLs only)"
-                return AASAExplanation(decision: rule.exclude ? .exclude : .match,
-                                       reason: (rule.exclude ? "an exclude rule matched" : "a rule matched") + note,
-                                       decidingRule: trace, closestFailure: nil)
+        return AASAMatchInput.reading(url, for: list) { input in
+            var closest: (trace: AASARuleTrace, passed: Int)?
+            for rule in list.rules {
+                let checks = rule.checks(&input)
+                let trace = Self.trace(rule, checks)
+                if checks.allSatisfy(\.ok) {
+                    let note = url.scheme == "https" ? "" : " (note: Apple opens universal links for https URLs only)"
+                    return AASAExplanation(decision: rule.exclude ? .exclude : .match,
+                                           reason: (rule.exclude ? "an exclude rule matched" : "a rule matched") + note,
+                                           decidingRule: trace, closestFailure: nil)
+                }
+                let passed = checks.filter(\.ok).count
+                if closest.map({ passed > $0.passed }) ?? true { closest = (trace, passed) }
             }
-            let passed = checks.filter(\.ok).count
-            if closest.map({ passed > $0.passed }) ?? true { closest = (trace, passed) }
+            return AASAExplanation(decision: .noMatch, reason: "no rule matched", decidingRule: nil, closestFailure: closest?.trace)
         }
-        return AASAExplanation(decision: .noMatch, reason: "no rule matched", decidingRule: nil, closestFailure: closest?.trace)
     }
 
     private static func trace(_ rule: AASACompiledRule, _ checks: [AASAComponentCheck]) -> AASARuleTrace {

@@ -95,8 +95,8 @@ struct AASAMatchInput {
         withCharacters = list.needsCharacters
     }
 
-    /// The input for `parts`, which holds its own copy of their text.
-    init(_ parts: AASAURLParts, for list: AASARuleList) {
+    /// `body` on the input for `parts`, their text lent for the call.
+    static func reading<Result>(_ parts: AASAURLParts, for list: AASARuleList, _ body: (inout AASAMatchInput) -> Result) -> Result {
         var text: [UInt8] = []
         text.reserveCapacity(parts.path.utf8.count + (parts.query?.utf8.count ?? 0) + (parts.fragment?.utf8.count ?? 0))
         func append(_ component: String?) -> Range<Int>? {
@@ -108,9 +108,10 @@ struct AASAMatchInput {
         let path = append(parts.path) ?? 0..<0
         let query = append(parts.query)
         let fragment = append(parts.fragment)
-        let readings = Readings()
-        self.init(text: readings.keep(text), path: path, query: query, fragment: fragment, for: list)
-        cache = readings
+        return text.withUnsafeBufferPointer { text in
+            var input = AASAMatchInput(text: text, path: path, query: query, fragment: fragment, for: list)
+            return body(&input)
+        }
     }
 
     /// `range` of the text (empty when nil) decoded or folded as `flags` say.

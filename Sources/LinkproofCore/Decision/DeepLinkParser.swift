@@ -149,13 +149,12 @@ public struct DeepLinkParser: Sendable {
             throw Rejection(.aasaNoMatch, at: nil, "no usable apple-app-site-association file for \(host) and this app")
         }
         // The file matches the URL's serialization: usually the input itself, read in place.
-        let input = if anatomy.isHref {
-            AASAMatchInput(text: anatomy.bytes, path: anatomy.path, query: anatomy.query, fragment: anatomy.fragment, for: rules)
+        let decision = if anatomy.isHref {
+            rules.decide(AASAMatchInput(text: anatomy.bytes, path: anatomy.path, query: anatomy.query, fragment: anatomy.fragment, for: rules))
         } else {
-            AASAMatchInput(AASAURLParts(host: host, path: url.pathname, query: url.query.map(String.init), fragment: url.fragment.map(String.init)),
-                           for: rules)
+            rules.decide(AASAURLParts(host: host, path: url.pathname, query: url.query.map(String.init), fragment: url.fragment.map(String.init)))
         }
-        switch rules.decide(input) {
+        switch decision {
         case .match: return
         case .exclude: throw Rejection(.aasaExcluded, at: anatomy.path.lowerBound, "the AASA file of \(host) excludes this URL for \(domain.appID)")
         case .noMatch: throw Rejection(.aasaNoMatch, at: anatomy.path.lowerBound, "the AASA file of \(host) does not give this URL to \(domain.appID)")

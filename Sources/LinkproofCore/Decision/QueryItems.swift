@@ -16,8 +16,9 @@ extension LinkAnatomy {
     func queryItems(limit: Int) throws(Rejection) -> [QueryItem] {
         guard let query else { return [] }
         var items: [QueryItem] = []
-        // Each item takes at least one byte and a separator: one allocation, no regrowth.
-        items.reserveCapacity(min(limit, (query.count + 1) / 2))
+        // Each item takes at least one byte and a separator; room for eight is one small
+        // allocation for nearly every link (a long link's query would otherwise reserve kilobytes).
+        items.reserveCapacity(min(limit, (query.count + 1) / 2, 8))
         // One pass over the lent buffer; the first problem, if any, ends it.
         var start = query.lowerBound
         while start <= query.upperBound {
