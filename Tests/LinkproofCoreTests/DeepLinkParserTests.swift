@@ -16,7 +16,7 @@ import Testing
         firebase = try GoldenApps.parser("firebase-example")
     }
 
-    private func routed(_ decision: Decision) -> (String, [String: String], Arrival)? {
+    private func routed(_ decision: Decision) -> (String, RouteParameters, Arrival)? {
         guard case .route(let link) = decision else { return nil }
         return (link.route, link.params, link.via)
     }

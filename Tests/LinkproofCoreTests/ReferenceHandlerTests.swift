@@ -16,7 +16,7 @@ import Testing
         cws = try #require(ReferenceHandlers.handler(for: try GoldenApps.manifest("createwithswift")))
     }
 
-    private func params(_ decision: Decision) -> [String: String]? { decision.routedLink?.params }
+    private func params(_ decision: Decision) -> RouteParameters? { decision.routedLink?.params }
 
     @Test func raycipeSplitsTheQueryOnCommas() {
         #expect(params(raycipe.decide("https://www.raywenderlich.com/about?recipeID=002&utm_source=x", context: .direct)) == ["recipeID": "002&utm_source"])

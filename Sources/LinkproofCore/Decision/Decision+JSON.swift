@@ -29,7 +29,7 @@ extension Decision: Codable {
         case "route", "confirm":
             let link = RoutedLink(
                 route: try container.decode(String.self, forKey: .route),
-                params: try container.decode([String: String].self, forKey: .params),
+                params: try container.decode(RouteParameters.self, forKey: .params),
                 via: try container.decode(Arrival.self, forKey: .via),
                 matchType: try container.decode(MatchType.self, forKey: .matchType)
             )

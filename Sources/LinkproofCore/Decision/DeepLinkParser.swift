@@ -77,7 +77,7 @@ public struct DeepLinkParser: Sendable {
     }
 
     /// The rules after parsing, for a link that parsed (also the nested link of a dynamic link).
-    func judge(_ bytes: UnsafeBufferPointer<UInt8>, _ parsed: ParsedURL, context: LinkContext) throws(Rejection) -> Decision {
+    func judge(_ bytes: UnsafeBufferPointer<UInt8>, _ parsed: borrowing ParsedURL, context: LinkContext) throws(Rejection) -> Decision {
         if let first = parsed.validationErrors.first {
             throw Rejection(.urlValidationError, at: first.offset, "the URL parser had to repair it: \(first.code.rawValue)")
         }
@@ -103,7 +103,7 @@ public struct DeepLinkParser: Sendable {
 
     // MARK: Schemes
 
-    private func judgeCustomScheme(_ url: URLRecord, _ anatomy: LinkAnatomy, scheme: String, context: LinkContext) throws(Rejection) -> Decision {
+    private func judgeCustomScheme(_ url: borrowing URLRecord, _ anatomy: LinkAnatomy, scheme: String, context: LinkContext) throws(Rejection) -> Decision {
         if anatomy.isDynamicLinkCallback {
             return try judgeCallback(anatomy, context: context)
         }
@@ -111,7 +111,7 @@ public struct DeepLinkParser: Sendable {
         return try route(anatomy, on: declaredHost(anatomy), scheme: scheme, via: context.arrival(.customScheme), context: context)
     }
 
-    private func judgeHTTPS(_ url: URLRecord, _ anatomy: LinkAnatomy, context: LinkContext) throws(Rejection) -> Decision {
+    private func judgeHTTPS(_ url: borrowing URLRecord, _ anatomy: LinkAnatomy, context: LinkContext) throws(Rejection) -> Decision {
         let host = declaredHost(anatomy)
         try checkHost(url, anatomy, on: host?.domain)
         if let host, let place = dynamicLinkPrefix(host, anatomy) {
@@ -128,7 +128,7 @@ public struct DeepLinkParser: Sendable {
     }
 
     /// The IP-literal, named-host and port rules; only an associated domain declares ports.
-    private func checkHost(_ url: URLRecord, _ anatomy: LinkAnatomy, on domain: DomainEntry?) throws(Rejection) {
+    private func checkHost(_ url: borrowing URLRecord, _ anatomy: LinkAnatomy, on domain: DomainEntry?) throws(Rejection) {
         let offset = anatomy.host?.lowerBound ?? anatomy.schemeEnd + 1
         if url.hasIPAddressHost {
             throw Rejection(.ipLiteralHost, at: offset, "an IP address instead of a declared host name")
@@ -179,7 +179,7 @@ public struct DeepLinkParser: Sendable {
         for matcher in matchers where matcher.pathMatches(anatomy, path.segments, count: path.count) {
             do {
                 let params = try matcher.parameters(anatomy, path.segments, items)
-                return try flagged(RoutedLink(route: matcher.route.name, params: params, via: via, matchType: context.matchType), matcher.route)
+                return try flagged(RoutedLink(route: matcher.routeName, params: params, via: via, matchType: context.matchType), by: matcher)
             } catch {
                 firstFailure = firstFailure ?? error
             }
@@ -188,14 +188,14 @@ public struct DeepLinkParser: Sendable {
         throw firstFailure ?? Rejection(.noRoute, at: anatomy.path.lowerBound, "no route of the app has this path")
     }
 
-    private func flagged(_ link: RoutedLink, _ route: Route) throws(Rejection) -> Decision {
+    private func flagged(_ link: RoutedLink, by matcher: RouteMatcher) throws(Rejection) -> Decision {
         if link.matchType == .none {
             throw Rejection(.matchTypeTooWeak, at: nil, "match type 'none': no link to act on")
         }
-        if route.personal, link.matchType != .unique {
-            throw Rejection(.matchTypeTooWeak, at: nil, "route '\(route.name)' is personal and needs match type 'unique', not '\(link.matchType.rawValue)'")
+        if matcher.personal, link.matchType != .unique {
+            throw Rejection(.matchTypeTooWeak, at: nil, "route '\(link.route)' is personal and needs match type 'unique', not '\(link.matchType.rawValue)'")
         }
-        return route.risky ? .confirm(link) : .route(link)
+        return matcher.risky ? .confirm(link) : .route(link)
     }
 }
 

@@ -31,7 +31,7 @@ struct LinkAnatomy {
     let isHref: Bool
 
     /// The anatomy of `bytes`, which parsed to `parsed`.
-    init?(_ bytes: UnsafeBufferPointer<UInt8>, _ parsed: ParsedURL) {
+    init?(_ bytes: UnsafeBufferPointer<UInt8>, _ parsed: borrowing ParsedURL) {
         guard parsed.isInputItself else {
             self.init(bytes, isHref: Self.spell(bytes, parsed.url.href))
             return

@@ -1,7 +1,10 @@
 /// One route template compiled for matching: literals as bytes, each parameter with its type.
 /// A class, so that scanning the templates of an origin copies one reference per template.
 final class RouteMatcher: Sendable {
-    let route: Route
+    /// The route's name and flags (not the route itself: reading one copies its templates).
+    let routeName: String
+    let risky: Bool
+    let personal: Bool
 
     /// A path segment or query value of the template (boxed: reading one retains one box).
     private indirect enum Piece: Sendable {
@@ -16,10 +19,8 @@ final class RouteMatcher: Sendable {
 
     private let path: [Piece]
     private let query: [QueryPiece]
-    /// Empty params with room for every parameter the template reads: a decision's copy is
-    /// allocated once, at that size (`Dictionary(minimumCapacity:)` itself is not specialized
-    /// and looks its storage type up at run time on every call).
-    private let noParams: [String: String]
+    /// How many parameters the template reads.
+    private let parameterCount: Int
 
     /// A query item of the template: its name, as text and bytes, and its value.
     private final class QueryPiece: Sendable {
@@ -35,7 +36,9 @@ final class RouteMatcher: Sendable {
     }
 
     init(route: Route, template: RouteTemplate) {
-        self.route = route
+        routeName = route.name
+        risky = route.risky
+        personal = route.personal
         func piece(_ piece: RouteTemplate.Piece) -> Piece {
             switch piece {
             case .literal(let text): .literal(Array(text.utf8))
@@ -44,7 +47,7 @@ final class RouteMatcher: Sendable {
         }
         path = template.path.map(piece)
         query = template.query.map { QueryPiece(name: $0.name, value: piece($0.value)) }
-        noParams = [String: String](minimumCapacity: path.count(where: \.isParameter) + query.count(where: \.value.isParameter))
+        parameterCount = path.count(where: \.isParameter) + query.count(where: \.value.isParameter)
     }
 
     /// Whether the path has the template's shape: as many segments, literal segments equal.
@@ -59,13 +62,13 @@ final class RouteMatcher: Sendable {
     /// The route's parameters read off a path that `pathMatches` and the query, or why not.
     /// Every template query item must occur exactly once; a second occurrence in any letter
     /// case rejects, so no handler downstream can read a different copy than this one did.
-    func parameters(_ anatomy: LinkAnatomy, _ segments: PathSegments, _ items: [QueryItem]) throws(Rejection) -> [String: String] {
-        var params = noParams
+    func parameters(_ anatomy: LinkAnatomy, _ segments: PathSegments, _ items: [QueryItem]) throws(Rejection) -> RouteParameters {
+        var params = RouteParameters(capacity: parameterCount)
         for (piece, segment) in zip(path, segments) {
             if case .parameter(let name, let type) = piece {
                 let value = anatomy.decoded(segment)
                 try Self.check(value, of: name, type, at: segment.lowerBound)
-                params[name] = value
+                params.add(name, value)
             }
         }
         for entry in query {
@@ -92,7 +95,7 @@ final class RouteMatcher: Sendable {
             case .parameter(let parameter, let type):
                 let value = anatomy.decoded(valueRange)
                 try Self.check(value, of: parameter, type, at: item.valueOffset)
-                params[parameter] = value
+                params.add(parameter, value)
             }
         }
         return params

@@ -4,9 +4,9 @@ import LinkproofCore
 /// catalogue property.
 public enum Expectation: Hashable, Sendable {
     /// `route` or `confirm` of this route with exactly these (decoded) parameters.
-    case opens(route: String, params: [String: String])
+    case opens(route: String, params: RouteParameters)
     /// `confirm` of this route with exactly these parameters: a risky route never acts.
-    case confirms(route: String, params: [String: String])
+    case confirms(route: String, params: RouteParameters)
     /// A short link with exactly this text (prefix, `/`, suffix).
     case shortLink(String)
     /// Neither `route` nor `confirm`: the app opens nothing.
@@ -78,7 +78,7 @@ extension Expectation: CustomStringConvertible {
         }
     }
 
-    private static func describe(_ params: [String: String]) -> String {
+    private static func describe(_ params: RouteParameters) -> String {
         "{" + params.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ", ") + "}"
     }
 }
@@ -89,7 +89,7 @@ extension Expectation: CustomStringConvertible {
 struct LinkOutcome: Hashable {
     let kind: String
     let route: String?
-    let params: [String: String]
+    let params: RouteParameters
     let shortLink: String?
 
     init(_ decision: Decision) {

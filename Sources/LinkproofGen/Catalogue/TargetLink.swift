@@ -20,7 +20,7 @@ public struct TargetLink: Hashable, Sendable {
     }
 
     /// What a hardened parser answers: this route, with exactly these values.
-    public var opens: Expectation { .opens(route: route.name, params: values) }
+    public var opens: Expectation { .opens(route: route.name, params: RouteParameters(values)) }
 
     /// `scheme://host[:port]` as the template writes it.
     var origin: String {
@@ -59,7 +59,7 @@ public struct TargetLink: Hashable, Sendable {
         guard typeAdmits && pathAdmits else { return .neverOpens }
         var changed = values
         changed[name] = value
-        return .opens(route: route.name, params: changed)
+        return .opens(route: route.name, params: RouteParameters(changed))
     }
 }
 

@@ -57,7 +57,7 @@ extension AdversarialClass {
             case 3 where !prefixes.isEmpty:
                 return Gen.element(of: prefixes).map { AdversarialCase(input: DynamicLinkComponentsText.longLink(link.link, on: $0), expectation: .neverRoutes) }
             default:
-                return .constant(AdversarialCase(input: link.link, expectation: .confirms(route: link.route.name, params: link.values)))
+                return .constant(AdversarialCase(input: link.link, expectation: .confirms(route: link.route.name, params: RouteParameters(link.values))))
             }
         }
     }
