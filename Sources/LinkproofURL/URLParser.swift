@@ -4,15 +4,11 @@ public enum URLParser {
     /// Parses `input`, resolved against `base` when it is relative.
     public static func parse(_ input: String, base: URLRecord? = nil) throws(URLParseFailure) -> ParsedURL {
         // Most links are already serialized: then `input` itself is `href`.
-        if let layout = input.utf8.withContiguousStorageIfAvailable(NormalizedURLScanner.exactLayout) ?? nil {
-            return ParsedURL(url: URLRecord(href: input, layout: layout), validationErrors: [], isInputItself: true)
+        if let result = input.utf8.withContiguousStorageIfAvailable({ Outcome(parsing: $0, base: base, knownWellFormed: true, serializedAs: input) }) {
+            return try result.get()
         }
-        func outcome(_ bytes: UnsafeBufferPointer<UInt8>) -> Outcome {
-            Outcome(parsing: bytes, base: base, knownWellFormed: true)
-        }
-        if let result = input.utf8.withContiguousStorageIfAvailable(outcome) { return try result.get() }
         var contiguous = input
-        return try contiguous.withUTF8(outcome).get()
+        return try contiguous.withUTF8 { Outcome(parsing: $0, base: base, knownWellFormed: true) }.get()
     }
 
     /// Parses UTF-8 bytes (ill-formed sequences count as U+FFFD and are recorded as
@@ -57,10 +53,12 @@ public enum URLParser {
 extension Result where Success == ParsedURL, Failure == URLParseFailure {
     /// Parses bytes: the fast path when it applies, else the full parser. `knownWellFormed`:
     /// the bytes are a `String`'s, so they need no UTF-8 validation.
-    fileprivate init(parsing bytes: UnsafeBufferPointer<UInt8>, base: URLRecord?, knownWellFormed: Bool = false) {
+    /// The outcome for `bytes`; `input`, when given, is the same text as a `String`, which
+    /// becomes `href` when it is already serialized.
+    fileprivate init(parsing bytes: UnsafeBufferPointer<UInt8>, base: URLRecord?, knownWellFormed: Bool = false, serializedAs input: String? = nil) {
         if let match = NormalizedURLScanner.match(bytes) {
-            self = .success(ParsedURL(url: URLRecord(href: match.href(from: bytes), layout: match.layout), validationErrors: [],
-                                      isInputItself: match.isExact))
+            let href = match.isExact ? input ?? match.href(from: bytes) : match.href(from: bytes)
+            self = .success(ParsedURL(url: URLRecord(href: href, layout: match.layout), validationErrors: [], isInputItself: match.isExact))
         } else {
             self.init { () throws(URLParseFailure) -> ParsedURL in
                 try URLParser.parse(bytes, knownWellFormed: knownWellFormed, base: base)

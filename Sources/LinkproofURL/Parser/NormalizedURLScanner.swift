@@ -49,12 +49,6 @@ enum NormalizedURLScanner {
     private static let opaqueHostBytes = ByteSet { ASCII.isAlphanumeric($0) || "-._~!$&'()*+,;=".utf8.contains($0) }
     private static let fragmentAttention = ByteSet.fragment.union(.notURLUnit).union(.percentSign)
 
-    /// The layout of `input` when it is exactly its own serialization.
-    static func exactLayout(_ input: UnsafeBufferPointer<UInt8>) -> URLLayout? {
-        guard let match = match(input), match.isExact else { return nil }
-        return match.layout
-    }
-
     /// The match for `input`, or nil when the full parser must handle it.
     static func match(_ input: UnsafeBufferPointer<UInt8>) -> Match? {
         var match = Match(layout: URLLayout())
