@@ -9,6 +9,8 @@ extension DeepLinkParser {
     /// The callback form's parameter names.
     private static let deepLinkID = Array("deep_link_id".utf8)
     private static let matchType = Array("match_type".utf8)
+    /// How a serialization with the scheme `https` starts (the parser lowercases schemes).
+    private static let httpsScheme = Array("https:".utf8)
 
     /// The prefix on `host` whose path the link is under, if any.
     func dynamicLinkPrefix(_ host: DeclaredHost, _ anatomy: LinkAnatomy) -> (prefix: DynamicLinkPrefix, path: PrefixPath)? {
@@ -81,7 +83,7 @@ extension DeepLinkParser {
     }
 
     private func judgeNested(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int, context: LinkContext) throws(Rejection) -> Decision {
-        guard let parsed = try? URLParser.parse(utf8: bytes), parsed.url.scheme == "https" else {
+        guard let parsed = try? URLParser.parse(utf8: bytes), parsed.url.href.utf8.starts(with: Self.httpsScheme) else {
             throw Rejection(.nestedLinkScheme, at: offset, "the nested link must be an absolute https URL")
         }
         if let host = parsed.url.spans.host, isPrefixHost(parsed.url.href, host) {
