@@ -82,14 +82,16 @@ final class AASACompiledRule: Sendable {
     /// Whether the `index`th named predicate holds: at every occurrence of the name, or
     /// against the empty string when the name is absent.
     func queryItemMatches(_ index: Int, _ input: inout AASAMatchInput) -> Bool {
-        let predicate = queryItems[index]
-        var occurs = false
-        let allMatch = input.allQueryItems(flags) { name, value in
-            guard AASAText.equal(name, predicate.name) else { return true }
-            occurs = true
-            return predicate.pattern.matches(value)
+        // The predicate is read in place: a copy of it would retain its name and pattern.
+        queryItems.withUnsafeBufferPointer { predicates in
+            var occurs = false
+            let allMatch = input.allQueryItems(flags) { name, value in
+                guard AASAText.equal(name, predicates[index].name) else { return true }
+                occurs = true
+                return predicates[index].pattern.matches(value)
+            }
+            return allMatch && (occurs || predicates[index].pattern.matches(.empty))
         }
-        return allMatch && (occurs || predicate.pattern.matches(.empty))
     }
 
     func fragmentMatches(_ input: inout AASAMatchInput) -> Bool {
@@ -146,11 +148,13 @@ final class AASARuleList: Sendable {
     }
 
     /// `decide` on a prepared input.
-    func decide(_ input: AASAMatchInput) -> AASADecision {
-        var input = input
-        for rule in rules where rule.matches(&input) {
-            return rule.exclude ? .exclude : .match
+    func decide(_ input: consuming AASAMatchInput) -> AASADecision {
+        // The rules are lent in place: a scan over a thousand of them retains none.
+        rules.withUnsafeBufferPointer { rules in
+            for index in rules.indices where rules[index].matches(&input) {
+                return rules[index].exclude ? .exclude : .match
+            }
+            return .noMatch
         }
-        return .noMatch
     }
 }
