@@ -16,7 +16,8 @@ public struct DeepLinkParser: Sendable {
     let hosts: HostTable<DeclaredHost>
     /// The manifest's bundle ID, as the `ibi` of a long link must spell it.
     let bundleID: [UInt8]
-    /// The custom schemes (lowercased), with their bytes.
+    /// The custom schemes (lowercased), with their bytes; never `https` or `http`, which are
+    /// judged as themselves (the manifest loader refuses them as custom schemes).
     private let schemes: [(name: String, bytes: [UInt8])]
     private static let https = Array("https".utf8)
     private static let http = Array("http".utf8)
@@ -24,7 +25,7 @@ public struct DeepLinkParser: Sendable {
     public init(manifest: LinkManifest) {
         self.manifest = manifest
         bundleID = Array(manifest.app.bundleID.utf8)
-        schemes = manifest.schemes.map { ($0, Array($0.utf8)) }
+        schemes = manifest.schemes.filter { $0 != "https" && $0 != "http" }.map { ($0, Array($0.utf8)) }
         var hosts: [String: DeclaredHost.Builder] = [:]
         for route in manifest.routes {
             for template in route.templates {
@@ -81,19 +82,19 @@ public struct DeepLinkParser: Sendable {
         if let first = parsed.validationErrors.first {
             throw Rejection(.urlValidationError, at: first.offset, "the URL parser had to repair it: \(first.code.rawValue)")
         }
-        let url = parsed.url
         guard let anatomy = LinkAnatomy(bytes, parsed) else {
             throw Rejection(.urlParseFailure, at: 0, "no scheme")
         }
-        guard !url.hasCredentials else {
+        guard !parsed.url.hasCredentials else {
             throw Rejection(.credentialsPresent, at: anatomy.schemeEnd + 3, "a user name or password before the host")
         }
+        if anatomy.schemeIs(Self.https) { return try judgeHTTPS(parsed.url, anatomy, context: context) }
         if let scheme = schemes.first(where: { anatomy.schemeIs($0.bytes) })?.name {
-            return try judgeCustomScheme(url, anatomy, scheme: scheme, context: context)
+            return try judgeCustomScheme(parsed.url, anatomy, scheme: scheme, context: context)
         }
-        if anatomy.schemeIs(Self.https) { return try judgeHTTPS(url, anatomy, context: context) }
         if anatomy.schemeIs(Self.http) { throw Rejection(.insecureScheme, at: 0, "http links are never accepted; use https") }
-        throw Rejection(.schemeNotDeclared, at: 0, "scheme '\(url.scheme)' is not one the app declares")
+        let scheme = parsed.url.scheme
+        throw Rejection(.schemeNotDeclared, at: 0, "scheme '\(scheme)' is not one the app declares")
     }
 
     /// The declared host the link is on, if any.
@@ -113,7 +114,7 @@ public struct DeepLinkParser: Sendable {
 
     private func judgeHTTPS(_ url: borrowing URLRecord, _ anatomy: LinkAnatomy, context: LinkContext) throws(Rejection) -> Decision {
         let host = declaredHost(anatomy)
-        try checkHost(url, anatomy, on: host?.domain)
+        try checkHost(url, anatomy, on: host)
         if let host, let place = dynamicLinkPrefix(host, anatomy) {
             return try judgeDynamicLinkDomain(place, on: host, anatomy, context: context)
         }
@@ -128,7 +129,7 @@ public struct DeepLinkParser: Sendable {
     }
 
     /// The IP-literal, named-host and port rules; only an associated domain declares ports.
-    private func checkHost(_ url: borrowing URLRecord, _ anatomy: LinkAnatomy, on domain: DomainEntry?) throws(Rejection) {
+    private func checkHost(_ url: borrowing URLRecord, _ anatomy: LinkAnatomy, on host: DeclaredHost?) throws(Rejection) {
         let offset = anatomy.host?.lowerBound ?? anatomy.schemeEnd + 1
         if url.hasIPAddressHost {
             throw Rejection(.ipLiteralHost, at: offset, "an IP address instead of a declared host name")
@@ -138,7 +139,7 @@ public struct DeepLinkParser: Sendable {
         }
         if let port = anatomy.port {
             let number = url.portNumber
-            guard let number, domain?.ports.contains(number) == true else {
+            guard let number, host?.domain?.ports.contains(number) == true else {
                 throw Rejection(.portNotAllowed, at: port.lowerBound - 1, "port \(number.map(String.init) ?? "(default)") is not declared")
             }
         }

@@ -114,7 +114,13 @@ struct LinkAnatomy {
 
     /// Whether the bytes in `range`, ASCII-lowercased, are `name`.
     private func lowercased(_ range: Range<Int>, is name: some Collection<UInt8>) -> Bool {
-        range.count == name.count && zip(bytes[range], name).allSatisfy { ASCII.lowercased($0) == $1 }
+        guard range.count == name.count else { return false }
+        var index = range.lowerBound
+        for byte in name {
+            guard ASCII.lowercased(bytes[index]) == byte else { return false }
+            index += 1
+        }
+        return true
     }
 }
 
