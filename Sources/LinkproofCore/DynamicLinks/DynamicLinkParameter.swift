@@ -37,8 +37,15 @@ public enum DynamicLinkParameter: String, Hashable, Sendable, Codable, CaseItera
     static func named(_ anatomy: LinkAnatomy, _ item: QueryItem) -> (index: Int, parameter: DynamicLinkParameter)? {
         guard let first = item.name.first.map({ anatomy.bytes[$0] }) else { return nil }
         // A name that starts with an escape may decode to any first byte.
-        let candidates = first == UInt8(ascii: "%") ? names.flatMap { $0 } : names[Int(first)]
-        return candidates.first { anatomy.nameIs(item, $0.bytes) }.map { ($0.index, $0.parameter) }
+        guard first != UInt8(ascii: "%") else {
+            return names.joined().first { anatomy.nameIs(item, $0.bytes) }.map { ($0.index, $0.parameter) }
+        }
+        // Read in place: a copy of the row would be retained for each item.
+        return names.withUnsafeBufferPointer { names in
+            names[Int(first)].withUnsafeBufferPointer { row in
+                row.first { anatomy.nameIs(item, $0.bytes) }.map { ($0.index, $0.parameter) }
+            }
+        }
     }
 
     /// Parameters that are URLs the app never follows: they matter only where the app is not
