@@ -49,8 +49,32 @@ enum NormalizedURLScanner {
     private static let opaqueHostBytes = ByteSet { ASCII.isAlphanumeric($0) || "-._~!$&'()*+,;=".utf8.contains($0) }
     private static let fragmentAttention = ByteSet.fragment.union(.notURLUnit).union(.percentSign)
 
+    /// The sets above, a bit each, looked up by byte: a loop tests a byte with one load.
+    private struct ByteClass: OptionSet {
+        let rawValue: UInt8
+        static let pathAttention = ByteClass(rawValue: 1 << 0)
+        static let specialQueryAttention = ByteClass(rawValue: 1 << 1)
+        static let queryAttention = ByteClass(rawValue: 1 << 2)
+        static let fragmentAttention = ByteClass(rawValue: 1 << 3)
+        static let plainLabel = ByteClass(rawValue: 1 << 4)
+        static let opaqueHost = ByteClass(rawValue: 1 << 5)
+    }
+
+    private static let byteClasses: [ByteClass] = (0...255).map { value in
+        let byte = UInt8(value)
+        let sets: [(ByteSet, ByteClass)] = [
+            (pathAttention, .pathAttention), (specialQueryAttention, .specialQueryAttention), (queryAttention, .queryAttention),
+            (fragmentAttention, .fragmentAttention), (.plainLabelBytes, .plainLabel), (opaqueHostBytes, .opaqueHost),
+        ]
+        return ByteClass(sets.filter { $0.0.contains(byte) }.map(\.1))
+    }
+
     /// The match for `input`, or nil when the full parser must handle it.
     static func match(_ input: UnsafeBufferPointer<UInt8>) -> Match? {
+        byteClasses.withUnsafeBufferPointer { classes in match(input, classes) }
+    }
+
+    private static func match(_ input: UnsafeBufferPointer<UInt8>, _ classes: UnsafeBufferPointer<ByteClass>) -> Match? {
         var match = Match(layout: URLLayout())
         // Scheme: not file, followed by exactly two slashes.
         guard let first = input.first, ASCII.isAlpha(first) else { return nil }
@@ -72,13 +96,13 @@ enum NormalizedURLScanner {
         match.layout.usernameEnd = index
         match.layout.hostStart = index
         if special != nil {
-            guard let (hostEnd, hostHasUppercase) = domainEnd(input, from: index) else { return nil }
+            guard let (hostEnd, hostHasUppercase) = domainEnd(input, from: index, classes) else { return nil }
             match.needsLowercasing = match.needsLowercasing || hostHasUppercase
             match.lowercaseEnd = hostEnd
             match.layout.host = .domain
             index = hostEnd
         } else {
-            guard let hostEnd = opaqueHostEnd(input, from: index) else { return nil }
+            guard let hostEnd = opaqueHostEnd(input, from: index, classes) else { return nil }
             match.layout.host = .opaque
             index = hostEnd
         }
@@ -90,7 +114,7 @@ enum NormalizedURLScanner {
         }
         match.layout.pathStart = index
         if index < input.count, input[index] == UInt8(ascii: "/") {
-            guard let pathEnd = pathEnd(input, from: index) else { return nil }
+            guard let pathEnd = pathEnd(input, from: index, classes) else { return nil }
             index = pathEnd
         } else {
             match.insertsSlash = special != nil
@@ -98,13 +122,13 @@ enum NormalizedURLScanner {
         let shift = match.insertsSlash ? 1 : 0
         if index < input.count, input[index] == UInt8(ascii: "?") {
             match.layout.queryMark = index + shift
-            let attention = special != nil ? specialQueryAttention : queryAttention
-            guard let end = scan(input, from: index + 1, attention: attention, stop: UInt8(ascii: "#")) else { return nil }
+            let attention: ByteClass = special != nil ? .specialQueryAttention : .queryAttention
+            guard let end = scan(input, from: index + 1, attention: attention, stop: UInt8(ascii: "#"), classes) else { return nil }
             index = end
         }
         if index < input.count {
             match.layout.fragmentMark = index + shift
-            guard scan(input, from: index + 1, attention: fragmentAttention, stop: nil) != nil else { return nil }
+            guard scan(input, from: index + 1, attention: .fragmentAttention, stop: nil, classes) != nil else { return nil }
         }
         return match
     }
@@ -112,8 +136,8 @@ enum NormalizedURLScanner {
     /// The end of an ASCII domain starting at `start` that is neither empty nor an IPv4
     /// candidate (its last label starting with a digit) nor Punycode (`xn--`), and whether it
     /// has uppercase letters. Scans label by label, so the usual byte costs one test.
-    private static func domainEnd(_ input: UnsafeBufferPointer<UInt8>, from start: Int) -> (Int, Bool)? {
-        let labelBytes = ByteSet.plainLabelBytes
+    private static func domainEnd(_ input: UnsafeBufferPointer<UInt8>, from start: Int, _ classes: UnsafeBufferPointer<ByteClass>) -> (Int, Bool)? {
+        func isPlain(_ byte: UInt8) -> Bool { classes[Int(byte)].contains(.plainLabel) }
         var index = start
         var hasUppercase = false
         var lastLabelStart = start
@@ -121,11 +145,11 @@ enum NormalizedURLScanner {
             let labelStart = index
             if index + 3 < input.count, input[index] | 0x20 == UInt8(ascii: "x"), input[index + 1] | 0x20 == UInt8(ascii: "n"),
                input[index + 2] == UInt8(ascii: "-"), input[index + 3] == UInt8(ascii: "-") { return nil }
-            while index < input.count, labelBytes.contains(input[index]) { index += 1 }
+            while index < input.count, isPlain(input[index]) { index += 1 }
             while index < input.count, ASCII.isUppercase(input[index]) {
                 hasUppercase = true
                 index += 1
-                while index < input.count, labelBytes.contains(input[index]) { index += 1 }
+                while index < input.count, isPlain(input[index]) { index += 1 }
             }
             if index > labelStart { lastLabelStart = labelStart }
             guard index < input.count, input[index] == UInt8(ascii: ".") else { break }
@@ -137,12 +161,11 @@ enum NormalizedURLScanner {
     }
 
     /// The end of a non-empty opaque host that the opaque-host parser keeps as it is.
-    private static func opaqueHostEnd(_ input: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
-        let hostBytes = opaqueHostBytes
+    private static func opaqueHostEnd(_ input: UnsafeBufferPointer<UInt8>, from start: Int, _ classes: UnsafeBufferPointer<ByteClass>) -> Int? {
         var index = start
         while index < input.count {
             let byte = input[index]
-            if hostBytes.contains(byte) {
+            if classes[Int(byte)].contains(.opaqueHost) {
                 index += 1
             } else if byte == UInt8(ascii: "%"), isPercentEncodedByte(input, at: index) {
                 index += 3
@@ -173,13 +196,12 @@ enum NormalizedURLScanner {
     }
 
     /// The end of a path from its first `/`: no dot segment, nothing to encode or report.
-    private static func pathEnd(_ input: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
-        let attention = pathAttention
+    private static func pathEnd(_ input: UnsafeBufferPointer<UInt8>, from start: Int, _ classes: UnsafeBufferPointer<ByteClass>) -> Int? {
         var index = start
         var segmentStart = start
         while index < input.count {
             let byte = input[index]
-            guard attention.contains(byte) else {
+            guard classes[Int(byte)].contains(.pathAttention) else {
                 index += 1
                 continue
             }
@@ -212,11 +234,12 @@ enum NormalizedURLScanner {
     }
 
     /// Scans a query or fragment up to `stop` (or the end): nil if anything would change.
-    private static func scan(_ input: UnsafeBufferPointer<UInt8>, from start: Int, attention: ByteSet, stop: UInt8?) -> Int? {
+    private static func scan(_ input: UnsafeBufferPointer<UInt8>, from start: Int, attention: ByteClass, stop: UInt8?,
+                             _ classes: UnsafeBufferPointer<ByteClass>) -> Int? {
         var index = start
         while index < input.count {
             let byte = input[index]
-            if attention.contains(byte) {
+            if classes[Int(byte)].contains(attention) {
                 if byte == stop { return index }
                 guard byte == UInt8(ascii: "%"), isPercentEncodedByte(input, at: index) else { return nil }
             }
