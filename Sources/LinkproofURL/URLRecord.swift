@@ -81,6 +81,9 @@ public struct URLRecord: Hashable, Sendable, CustomStringConvertible {
     /// Whether the scheme is special (ftp, file, http, https, ws, wss).
     public var isSpecial: Bool { layout.special != nil }
 
+    /// Whether the scheme is `https`, answered from the layout without building the scheme.
+    public var isHTTPS: Bool { layout.special == .https }
+
     /// The host, or nil when it is null.
     public var hostKind: URLHost? {
         guard let kind = layout.host else { return nil }

@@ -9,8 +9,6 @@ extension DeepLinkParser {
     /// The callback form's parameter names.
     private static let deepLinkID = Array("deep_link_id".utf8)
     private static let matchType = Array("match_type".utf8)
-    /// How a serialization with the scheme `https` starts (the parser lowercases schemes).
-    private static let httpsScheme = Array("https:".utf8)
 
     /// The prefix on `host` whose path the link is under, if any.
     func dynamicLinkPrefix(_ host: DeclaredHost, _ anatomy: LinkAnatomy) -> (prefix: DynamicLinkPrefix, path: PrefixPath)? {
@@ -83,7 +81,7 @@ extension DeepLinkParser {
     }
 
     private func judgeNested(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int, context: LinkContext) throws(Rejection) -> Decision {
-        guard let parsed = try? URLParser.parse(utf8: bytes), parsed.url.href.utf8.starts(with: Self.httpsScheme) else {
+        guard let parsed = try? URLParser.parse(utf8: bytes), parsed.url.isHTTPS else {
             throw Rejection(.nestedLinkScheme, at: offset, "the nested link must be an absolute https URL")
         }
         if let host = parsed.url.spans.host, isPrefixHost(parsed.url.href, host) {
@@ -110,8 +108,10 @@ extension DeepLinkParser {
     /// Whether `range` of a serialization is the host of a dynamic-link prefix: the host as the
     /// parser serializes it (lowercased, IDNA applied), so no spelling of one passes for another.
     private func isPrefixHost(_ href: String, _ range: Range<Int>) -> Bool {
-        var href = href
-        return href.withUTF8 { hosts.value(for: UnsafeBufferPointer(rebasing: $0[range]))?.prefixes.isEmpty == false }
+        // A serialization is a native string: its bytes are read in place.
+        let host = href.utf8.withContiguousStorageIfAvailable { hosts.value(for: UnsafeBufferPointer(rebasing: $0[range])) }
+            ?? hosts.value(for: Array(href.utf8)[range])
+        return host?.prefixes.isEmpty == false
     }
 }
 
