@@ -1,7 +1,7 @@
 import Testing
 import LinkproofURL
 
-/// `hasCredentials`, `hasIPAddressHost` and `hasNamedHost` answer from the layout what the
+/// `hasCredentials`, `hasIPAddressHost`, `hasNamedHost` and `isHTTPS` answer from the layout what the
 /// getters answer by building text: for every kind of host and authority, both must agree.
 @Suite struct URLRecordLayoutQuestionTests {
     static let inputs = [
@@ -23,6 +23,11 @@ import LinkproofURL
         case .domain?, .opaque?: #expect(url.hasNamedHost && !url.hasIPAddressHost)
         case .empty?, nil: #expect(!url.hasNamedHost && !url.hasIPAddressHost)
         }
+    }
+
+    @Test(arguments: inputs + ["HTTPS://EXAMPLE.COM/", "httpsx://a/", "wss://a/", "https:a"]) func httpsAsTheSchemeSaysIt(input: String) throws {
+        let url = try URLParser.parse(input).url
+        #expect(url.isHTTPS == (url.scheme == "https"))
     }
 
     @Test func credentialsOfTheDocumentsHostileLink() throws {
