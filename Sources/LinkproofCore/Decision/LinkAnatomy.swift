@@ -16,19 +16,39 @@ import LinkproofURL
 struct LinkAnatomy {
     let bytes: UnsafeBufferPointer<UInt8>
     /// The `:` that ends the scheme.
-    let schemeEnd: Int
+    var schemeEnd: Int { Int(scheme) }
     /// The host as written (between `//` and the port, path, query or fragment); nil without `//`.
-    let host: Range<Int>?
+    var host: Range<Int>? { hostSpan.range }
     /// The digits after the host's `:`, if any.
-    let port: Range<Int>?
-    let path: Range<Int>
+    var port: Range<Int>? { portSpan.range }
+    var path: Range<Int> { pathSpan.range ?? 0..<0 }
     /// After `?`, up to `#`; nil without `?`.
-    let query: Range<Int>?
+    var query: Range<Int>? { querySpan.range }
     /// After `#`; nil without `#`.
-    let fragment: Range<Int>?
+    var fragment: Range<Int>? { fragmentSpan.range }
 
     /// Whether the input is the URL's serialization byte for byte.
     let isHref: Bool
+
+    // Stored as 32-bit offsets: an anatomy is copied as it is handed on, and small copies are cheap.
+    private let scheme: UInt32
+    private let hostSpan: Span
+    private let portSpan: Span
+    private let pathSpan: Span
+    private let querySpan: Span
+    private let fragmentSpan: Span
+
+    /// An optional range of the input in 32-bit offsets (the input is shorter than 4 GiB).
+    private struct Span {
+        private let start: UInt32
+        private let end: UInt32
+
+        init(_ range: Range<Int>?) {
+            (start, end) = range.map { (UInt32($0.lowerBound), UInt32($0.upperBound)) } ?? (.max, .max)
+        }
+
+        var range: Range<Int>? { start == .max ? nil : Int(start)..<Int(end) }
+    }
 
     /// The anatomy of `bytes`, which parsed to `parsed`.
     init?(_ bytes: UnsafeBufferPointer<UInt8>, _ parsed: borrowing ParsedURL) {
@@ -41,15 +61,21 @@ struct LinkAnatomy {
         self.init(bytes, (spans.schemeEnd, spans.host, spans.port, spans.path, spans.query, spans.fragment), isHref: true)
     }
 
-    /// The anatomy of `bytes` found by scanning them.
+    /// The anatomy of `bytes` found by scanning them; nil without a scheme, or for 4 GiB or more.
     init?(_ bytes: UnsafeBufferPointer<UInt8>, isHref: Bool = false) {
         guard let parts = Self.parts(bytes) else { return nil }
         self.init(bytes, parts, isHref: isHref)
     }
 
-    private init(_ bytes: UnsafeBufferPointer<UInt8>, _ parts: Parts, isHref: Bool) {
+    private init?(_ bytes: UnsafeBufferPointer<UInt8>, _ parts: Parts, isHref: Bool) {
+        guard bytes.count < UInt32.max else { return nil }
         self.bytes = bytes
-        (schemeEnd, host, port, path, query, fragment) = parts
+        scheme = UInt32(parts.schemeEnd)
+        hostSpan = Span(parts.host)
+        portSpan = Span(parts.port)
+        pathSpan = Span(parts.path)
+        querySpan = Span(parts.query)
+        fragmentSpan = Span(parts.fragment)
         self.isHref = isHref
     }
 
