@@ -4,7 +4,7 @@ import LinkproofURL
 /// from a link's bytes: the bytes are ASCII-lowercased as they are hashed and compared, so no
 /// string is built to look a host up. Open addressing over a power-of-two table, at most half
 /// full, so a lookup costs one hash of the host and, nearly always, one comparison. Both read
-/// the host eight bytes at a time, lowercasing a word at once.
+/// the host eight bytes at a time, lowercasing a word at once (the hash reads two words).
 struct HostTable<Value: Sendable>: Sendable {
     /// Every name, lowercased, one after another.
     private let text: [UInt8]
@@ -66,16 +66,13 @@ struct HostTable<Value: Sendable>: Sendable {
         return true
     }
 
-    /// A multiplicative hash of the ASCII-lowercased bytes, a word at a time, and their count.
+    /// A multiplicative hash of the count and the first and last eight bytes, ASCII-lowercased:
+    /// a handful of declared names differ there, and a lookup compares the whole name anyway.
     private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
-        var hash = UInt64(bytes.count) &* 0x9E37_79B9_7F4A_7C15
-        var index = 0
-        while index < bytes.count {
-            hash = (hash ^ lowercased(word(bytes, at: index))) &* 0x9E37_79B9_7F4A_7C15
-            hash ^= hash >> 29
-            index += 8
-        }
-        return Int(truncatingIfNeeded: hash)
+        let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
+        var hash = (UInt64(bytes.count) ^ lowercased(word(bytes, at: 0))) &* multiplier
+        hash = (hash ^ (hash >> 29) ^ lowercased(word(bytes, at: max(0, bytes.count - 8)))) &* multiplier
+        return Int(truncatingIfNeeded: hash ^ (hash >> 29))
     }
 
     /// The eight bytes from `index` as one little-endian word, zeros past the end.
