@@ -58,11 +58,6 @@ extension LinkAnatomy {
         StrictDecoding.decodedEquals(self[item.value ?? item.name.upperBound..<item.name.upperBound], value)
     }
 
-    /// A checked range, decoded to bytes.
-    func decodedBytes(_ range: Range<Int>) -> [UInt8] {
-        StrictDecoding.decodedBytes(self[range]) ?? []
-    }
-
     /// A checked range, decoded.
     func decoded(_ range: Range<Int>) -> String {
         StrictDecoding.decode(self[range]) ?? ""

@@ -11,15 +11,17 @@ enum StrictDecoding {
     /// `+` stays `+`: deep links are read as `URLComponents` reads them, not as HTML forms.
     static func decode(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
         guard needsDecoding(bytes) else { return String(decoding: bytes, as: UTF8.self) }
-        return decodedBytes(bytes).map { String(decoding: $0, as: UTF8.self) }
-    }
-
-    /// The bytes with every `%XX` decoded once; nil when an escape is malformed or the result
-    /// is not UTF-8.
-    static func decodedBytes(_ bytes: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
-        var output: [UInt8] = []
-        output.reserveCapacity(bytes.count)
-        return forEachDecoded(bytes) { output.append($0) } ? output : nil
+        // Decoded straight into the string's storage (never longer than the input).
+        var decodable = true
+        let string = String(unsafeUninitializedCapacity: bytes.count) { buffer in
+            var count = 0
+            decodable = forEachDecoded(bytes) { byte in
+                buffer[count] = byte
+                count += 1
+            }
+            return decodable ? count : 0
+        }
+        return decodable ? string : nil
     }
 
     /// Whether `decode` succeeds: decodes and checks without keeping the bytes.

@@ -51,7 +51,7 @@ extension DeepLinkParser {
             let written = anatomy.value(bundle) ?? ""
             throw Rejection(.bundleIDMismatch, at: bundle.valueOffset, "ibi '\(written)' is not this app's bundle ID \(manifest.app.bundleID)")
         }
-        return try judgeNested(anatomy.decodedBytes(link.value), at: link.offset, context: context)
+        return try judgeNested(anatomy.decoded(link.value), at: link.offset, context: context)
     }
 
     /// The callback form Firebase hands the app through its custom scheme.
@@ -72,16 +72,22 @@ extension DeepLinkParser {
         let claimed = items.first { anatomy.nameIs($0, Self.matchType) }.flatMap(anatomy.value).flatMap(MatchType.init(rawValue:)) ?? .weak
         var callbackContext = context
         callbackContext.matchType = min(min(claimed, .default), context.matchType)
-        return try judgeNested(anatomy.decodedBytes(value), at: link.valueOffset, context: callbackContext)
+        return try judgeNested(anatomy.decoded(value), at: link.valueOffset, context: callbackContext)
     }
 
     /// The nested link, decided as a universal link of the same app arriving inside a dynamic link.
-    private func judgeNested(_ bytes: [UInt8], at offset: Int, context: LinkContext) throws(Rejection) -> Decision {
-        try bytes.withUnsafeBufferPointer { bytes throws(Rejection) in try judgeNested(bytes, at: offset, context: context) }
+    /// (Decoded once, straight into a string: read in place, and usually its own `href`.)
+    private func judgeNested(_ link: String, at offset: Int, context: LinkContext) throws(Rejection) -> Decision {
+        let judged = link.utf8.withContiguousStorageIfAvailable { bytes in
+            Result { () throws(Rejection) in try judgeNested(link, bytes, at: offset, context: context) }
+        } ?? Array(link.utf8).withUnsafeBufferPointer { bytes in
+            Result { () throws(Rejection) in try judgeNested(link, bytes, at: offset, context: context) }
+        }
+        return try judged.get()
     }
 
-    private func judgeNested(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int, context: LinkContext) throws(Rejection) -> Decision {
-        guard let parsed = try? URLParser.parse(utf8: bytes), parsed.url.isHTTPS else {
+    private func judgeNested(_ link: String, _ bytes: UnsafeBufferPointer<UInt8>, at offset: Int, context: LinkContext) throws(Rejection) -> Decision {
+        guard let parsed = try? URLParser.parse(link), parsed.url.isHTTPS else {
             throw Rejection(.nestedLinkScheme, at: offset, "the nested link must be an absolute https URL")
         }
         if let host = parsed.url.spans.host, isPrefixHost(parsed.url.href, host) {
