@@ -147,6 +147,11 @@ final class AASARuleList: Sendable {
         AASAMatchInput.reading(url, for: self) { decide($0) }
     }
 
+    /// `decide` on the components in the ranges of `text`, a URL's serialization, lent for the call.
+    func decide(text: UnsafeBufferPointer<UInt8>, path: Range<Int>, query: Range<Int>?, fragment: Range<Int>?) -> AASADecision {
+        decide(AASAMatchInput(text: text, path: path, query: query, fragment: fragment, for: self))
+    }
+
     /// `decide` on a prepared input.
     func decide(_ input: consuming AASAMatchInput) -> AASADecision {
         // The rules are lent in place: a scan over a thousand of them retains none.

@@ -113,19 +113,29 @@ public struct DeepLinkParser: Sendable {
     }
 
     private func judgeHTTPS(_ url: borrowing URLRecord, _ anatomy: LinkAnatomy, context: LinkContext) throws(Rejection) -> Decision {
-        let host = declaredHost(anatomy)
+        guard let host = declaredHost(anatomy) else {
+            try checkHost(url, anatomy, on: nil)
+            throw Self.notAssociated(anatomy)
+        }
+        return try judgeHTTPS(url, anatomy, on: host, context: context)
+    }
+
+    /// An https link on a declared host (lent for the call: its parts are read in place).
+    private func judgeHTTPS(_ url: borrowing URLRecord, _ anatomy: LinkAnatomy, on host: DeclaredHost, context: LinkContext) throws(Rejection) -> Decision {
         try checkHost(url, anatomy, on: host)
-        if let host, let place = dynamicLinkPrefix(host, anatomy) {
+        if let place = dynamicLinkPrefix(host, anatomy) {
             return try judgeDynamicLinkDomain(place, on: host, anatomy, context: context)
         }
-        guard let host, let domain = host.domain else {
-            let written = anatomy.lowercasedHost
-            throw Rejection(.hostNotDeclared, at: anatomy.host?.lowerBound, "'\(written)' is not an associated domain of the app")
-        }
+        guard host.domain != nil else { throw Self.notAssociated(anatomy) }
         // The link's own form first, then whether the system would deliver it at all.
         let path = try anatomy.checkedPathSegments()
-        try checkAssociation(url, domain, host: host.name, anatomy)
+        try checkAssociation(url, on: host, anatomy)
         return try route(anatomy, path, on: host, scheme: "https", via: context.arrival(.universalLink), context: context)
+    }
+
+    private static func notAssociated(_ anatomy: LinkAnatomy) -> Rejection {
+        let written = anatomy.lowercasedHost
+        return Rejection(.hostNotDeclared, at: anatomy.host?.lowerBound, "'\(written)' is not an associated domain of the app")
     }
 
     /// The IP-literal, named-host and port rules; only an associated domain declares ports.
@@ -145,20 +155,19 @@ public struct DeepLinkParser: Sendable {
         }
     }
 
-    private func checkAssociation(_ url: URLRecord, _ domain: DomainEntry, host: String, _ anatomy: LinkAnatomy) throws(Rejection) {
-        guard let rules = domain.rules else {
-            throw Rejection(.aasaNoMatch, at: nil, "no usable apple-app-site-association file for \(host) and this app")
-        }
+    private func checkAssociation(_ url: borrowing URLRecord, on host: DeclaredHost, _ anatomy: LinkAnatomy) throws(Rejection) {
         // The file matches the URL's serialization: usually the input itself, read in place.
         let decision = if anatomy.isHref {
-            rules.decide(AASAMatchInput(text: anatomy.bytes, path: anatomy.path, query: anatomy.query, fragment: anatomy.fragment, for: rules))
+            host.domain?.rules?.decide(text: anatomy.bytes, path: anatomy.path, query: anatomy.query, fragment: anatomy.fragment)
         } else {
-            rules.decide(AASAURLParts(host: host, path: url.pathname, query: url.query.map(String.init), fragment: url.fragment.map(String.init)))
+            host.domain?.rules?.decide(AASAURLParts(host: host.name, path: url.pathname, query: url.query.map(String.init),
+                                                    fragment: url.fragment.map(String.init)))
         }
         switch decision {
-        case .match: return
-        case .exclude: throw Rejection(.aasaExcluded, at: anatomy.path.lowerBound, "the AASA file of \(host) excludes this URL for \(domain.appID)")
-        case .noMatch: throw Rejection(.aasaNoMatch, at: anatomy.path.lowerBound, "the AASA file of \(host) does not give this URL to \(domain.appID)")
+        case .match?: return
+        case .exclude?: throw Rejection(.aasaExcluded, at: anatomy.path.lowerBound, "the AASA file of \(host.name) excludes this URL for \(host.appID)")
+        case .noMatch?: throw Rejection(.aasaNoMatch, at: anatomy.path.lowerBound, "the AASA file of \(host.name) does not give this URL to \(host.appID)")
+        case nil: throw Rejection(.aasaNoMatch, at: nil, "no usable apple-app-site-association file for \(host.name) and this app")
         }
     }
 
@@ -206,6 +215,8 @@ final class DeclaredHost: Sendable {
     let name: String
     /// Set when the host is an associated domain.
     let domain: DomainEntry?
+    /// The app ID the domain's rules are for (empty when the host is no associated domain).
+    var appID: String { domain?.appID ?? "" }
     /// The dynamic-link prefixes on this host.
     let prefixes: [DynamicLinkPrefix]
     /// The route templates on this host, by scheme, in manifest order.
