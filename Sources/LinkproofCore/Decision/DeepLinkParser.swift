@@ -93,8 +93,8 @@ public struct DeepLinkParser: Sendable {
             return try judgeCustomScheme(parsed.url, anatomy, scheme: scheme, context: context)
         }
         if anatomy.schemeIs(Self.http) { throw Rejection(.insecureScheme, at: 0, "http links are never accepted; use https") }
-        let scheme = parsed.url.scheme
-        throw Rejection(.schemeNotDeclared, at: 0, "scheme '\(scheme)' is not one the app declares")
+        let url = parsed.url
+        throw Rejection(.schemeNotDeclared, at: 0, "scheme '\(url.scheme)' is not one the app declares")
     }
 
     /// The declared host the link is on, if any.
