@@ -79,7 +79,7 @@ extension DynamicLinkComponents {
             throw DynamicLinkError(rejection: Rejection(.urlValidationError, at: first.offset, "the URL parser had to repair it: \(first.code.rawValue)"))
         }
         return try bytes.withUnsafeBufferPointer { bytes throws(DynamicLinkError) in
-            guard parsed.url.scheme == "https", let anatomy = LinkAnatomy(bytes),
+            guard parsed.url.isHTTPS, let anatomy = LinkAnatomy(bytes),
                   let prefix = prefixes.first(where: { anatomy.hostIs($0.host.utf8) && anatomy.pathUnderPrefix($0) == .root })
             else {
                 throw DynamicLinkError(rejection: Rejection(.hostNotDeclared, at: 0, "not a long dynamic link on \(prefixes.map(\.string).joined(separator: ", "))"))
