@@ -26,7 +26,7 @@ enum StrictDecoding {
 
     /// Whether `decode` succeeds: decodes and checks without keeping the bytes.
     static func isDecodable(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        !needsDecoding(bytes) || forEachDecoded(bytes) { _ in }
+        forEachDecoded(bytes) { _ in }
     }
 
     /// Calls `body` with each byte the escapes decode to; false when an escape is malformed or
