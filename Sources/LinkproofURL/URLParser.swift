@@ -52,12 +52,11 @@ public enum URLParser {
 
 extension Result where Success == ParsedURL, Failure == URLParseFailure {
     /// Parses bytes: the fast path when it applies, else the full parser. `knownWellFormed`:
-    /// the bytes are a `String`'s, so they need no UTF-8 validation.
-    /// The outcome for `bytes`; `input`, when given, is the same text as a `String`, which
-    /// becomes `href` when it is already serialized.
+    /// the bytes are a `String`'s, so they need no UTF-8 validation; `input`, when given, is
+    /// that `String`, which becomes `href` when the bytes are already serialized.
     fileprivate init(parsing bytes: UnsafeBufferPointer<UInt8>, base: URLRecord?, knownWellFormed: Bool = false, serializedAs input: String? = nil) {
         if let match = NormalizedURLScanner.match(bytes) {
-            let href = match.isExact ? input ?? match.href(from: bytes) : match.href(from: bytes)
+            let href = (match.isExact ? input : nil) ?? match.href(from: bytes)
             self = .success(ParsedURL(url: URLRecord(href: href, layout: match.layout), validationErrors: [], isInputItself: match.isExact))
         } else {
             self.init { () throws(URLParseFailure) -> ParsedURL in

@@ -53,22 +53,27 @@ import Testing
         #expect(decodable > 2_000)
     }
 
+    /// The table's value for the host `text` spells.
+    static func lookup(_ text: String, in table: HostTable<Int>) -> Int? {
+        text.withUTF8Bytes { table.value(for: $0) }
+    }
+
     @Test func hostTableFindsEveryNameInAnyASCIICaseAndNothingElse() {
         var random = SplitMix64(seed: 0x4057_0001)
         // Enough names that many share a slot and must be told apart by comparison.
         let names = (0..<300).map { index in "h\(index).example\(random.next() % 7).com" }
         let table = HostTable(Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1, $0) }))
         for (index, name) in names.enumerated() {
-            #expect(table.value(for: Array(name.utf8)[...]) == index)
-            #expect(table.value(for: Array(name.uppercased().utf8)[...]) == index)
-            #expect(table.value(for: Array((name + ".").utf8)[...]) == nil)
-            #expect(table.value(for: Array(("x" + name).utf8)[...]) == nil)
+            #expect(Self.lookup(name, in: table) == index)
+            #expect(Self.lookup(name.uppercased(), in: table) == index)
+            #expect(Self.lookup(name + ".", in: table) == nil)
+            #expect(Self.lookup("x" + name, in: table) == nil)
         }
-        #expect(HostTable([String: Int]()).value(for: Array("a".utf8)[...]) == nil)
+        #expect(Self.lookup("a", in: HostTable([String: Int]())) == nil)
         // Only ASCII letters fold: `É` (C3 89) is not `é` (C3 A9), though 0x89 | 0x20 is 0xA9.
         let accented = HostTable(["caf\u{E9}-long-enough.example": 1])
-        #expect(accented.value(for: Array("CAF\u{E9}-LONG-ENOUGH.EXAMPLE".utf8)[...]) == 1)
-        #expect(accented.value(for: Array("caf\u{C9}-long-enough.example".utf8)[...]) == nil)
+        #expect(Self.lookup("CAF\u{E9}-LONG-ENOUGH.EXAMPLE", in: accented) == 1)
+        #expect(Self.lookup("caf\u{C9}-long-enough.example", in: accented) == nil)
     }
 
     @Test func aRejectionIsEqualByWhatItSays() {

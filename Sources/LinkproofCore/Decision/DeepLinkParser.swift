@@ -45,10 +45,9 @@ public struct DeepLinkParser: Sendable {
     public func decide(_ input: String, context: LinkContext = .direct) -> Decision {
         // A native string lends its bytes in place, and one already in its serialized form is
         // its own `href`: nothing is copied.
-        let decision = input.utf8.withContiguousStorageIfAvailable { bytes in
+        input.withUTF8Bytes { bytes in
             decide(bytes, context: context) { () throws(URLParseFailure) in try URLParser.parse(input) }
         }
-        return decision ?? decide(utf8: Array(input.utf8), context: context)
     }
 
     /// Decides what the app may do with these bytes (which need not be UTF-8).

@@ -38,11 +38,7 @@ struct HostTable<Value: Sendable>: Sendable {
         self.slots = slots
     }
 
-    /// The value of the host `bytes` spell, ASCII letter case ignored.
-    func value(for bytes: ArraySlice<UInt8>) -> Value? {
-        bytes.withUnsafeBufferPointer(value)
-    }
-
+    /// The value of the host `host` spells, ASCII letter case ignored.
     func value(for host: UnsafeBufferPointer<UInt8>) -> Value? {
         text.withUnsafeBufferPointer { text in
             var slot = Self.hash(host) & (slots.count - 1)

@@ -129,8 +129,7 @@ struct LinkAnatomy {
 
     /// Whether `bytes` are exactly `text` (such as a URL's serialization).
     private static func spell(_ bytes: UnsafeBufferPointer<UInt8>, _ text: String) -> Bool {
-        var text = text
-        return text.withUTF8 { ByteSearch.equal($0, bytes) }
+        text.withUTF8Bytes { ByteSearch.equal($0, bytes) }
     }
 
     /// Whether the scheme, ASCII-lowercased, is `name` (given lowercased).

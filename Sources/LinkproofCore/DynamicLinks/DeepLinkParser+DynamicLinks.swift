@@ -78,12 +78,9 @@ extension DeepLinkParser {
     /// The nested link, decided as a universal link of the same app arriving inside a dynamic link.
     /// (Decoded once, straight into a string: read in place, and usually its own `href`.)
     private func judgeNested(_ link: String, at offset: Int, context: LinkContext) throws(Rejection) -> Decision {
-        let judged = link.utf8.withContiguousStorageIfAvailable { bytes in
+        try link.withUTF8Bytes { bytes in
             Result { () throws(Rejection) in try judgeNested(link, bytes, at: offset, context: context) }
-        } ?? Array(link.utf8).withUnsafeBufferPointer { bytes in
-            Result { () throws(Rejection) in try judgeNested(link, bytes, at: offset, context: context) }
-        }
-        return try judged.get()
+        }.get()
     }
 
     private func judgeNested(_ link: String, _ bytes: UnsafeBufferPointer<UInt8>, at offset: Int, context: LinkContext) throws(Rejection) -> Decision {
@@ -114,10 +111,7 @@ extension DeepLinkParser {
     /// Whether `range` of a serialization is the host of a dynamic-link prefix: the host as the
     /// parser serializes it (lowercased, IDNA applied), so no spelling of one passes for another.
     private func isPrefixHost(_ href: String, _ range: Range<Int>) -> Bool {
-        // A serialization is a native string: its bytes are read in place.
-        let host = href.utf8.withContiguousStorageIfAvailable { hosts.value(for: UnsafeBufferPointer(rebasing: $0[range])) }
-            ?? hosts.value(for: Array(href.utf8)[range])
-        return host?.prefixes.isEmpty == false
+        href.withUTF8Bytes { hosts.value(for: UnsafeBufferPointer(rebasing: $0[range])) }?.prefixes.isEmpty == false
     }
 }
 

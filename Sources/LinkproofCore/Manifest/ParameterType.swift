@@ -51,8 +51,7 @@ public enum ParameterType: Hashable, Sendable {
 
     /// What is wrong with `value` for this type, if anything.
     func problem(_ value: String) -> Problem? {
-        value.utf8.withContiguousStorageIfAvailable { problem(value, utf8: $0) }
-            ?? Array(value.utf8).withUnsafeBufferPointer { problem(value, utf8: $0) }
+        value.withUTF8Bytes { problem(value, utf8: $0) }
     }
 
     /// `problem` with the value's bytes at hand: the byte-level types read only those.
@@ -143,11 +142,6 @@ public struct CharacterClass: Hashable, Sendable {
 /// What the deep-link parser adds to LinkproofURL's byte classes: text-level helpers.
 extension ASCII {
     static func isHexDigit(_ byte: UInt8) -> Bool { hexValue(byte) != nil }
-
-    /// Whether two strings are equal once ASCII letters are lowercased (no allocation).
-    static func equalIgnoringCase(_ lhs: String, _ rhs: String) -> Bool {
-        lhs.utf8.count == rhs.utf8.count && lhs.utf8.elementsEqual(rhs.utf8) { lowercased($0) == lowercased($1) }
-    }
 
     static func lowercased(_ text: some StringProtocol) -> String {
         String(decoding: text.utf8.map(lowercased), as: UTF8.self)
