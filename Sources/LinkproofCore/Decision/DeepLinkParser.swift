@@ -179,25 +179,26 @@ public struct DeepLinkParser: Sendable {
 
     private func route(_ anatomy: LinkAnatomy, _ path: (segments: PathSegments, count: Int), on host: DeclaredHost?, scheme: String,
                        via: Arrival, context: LinkContext) throws(Rejection) -> Decision {
-        let items = try anatomy.queryItems(limit: manifest.limits.maxQueryParameters)
-        guard let matchers = host?.matchers(scheme) else {
-            let written = anatomy.lowercasedHost
-            throw Rejection(.hostNotDeclared, at: anatomy.host?.lowerBound, "no route of the app is on \(scheme)://\(written)")
-        }
-        var firstFailure: Rejection?
-        for matcher in matchers where matcher.pathMatches(anatomy, path.segments, count: path.count) {
-            do {
-                let params = try matcher.parameters(anatomy, path.segments, items)
-                return try flagged(RoutedLink(route: matcher.routeName, params: params, via: via, matchType: context.matchType), by: matcher)
-            } catch {
-                firstFailure = firstFailure ?? error
+        try anatomy.withQueryItems(limit: manifest.limits.maxQueryParameters) { (items) throws(Rejection) -> Decision in
+            guard let matchers = host?.matchers(scheme) else {
+                let written = anatomy.lowercasedHost
+                throw Rejection(.hostNotDeclared, at: anatomy.host?.lowerBound, "no route of the app is on \(scheme)://\(written)")
             }
+            var firstFailure: Rejection?
+            for matcher in matchers where matcher.pathMatches(anatomy, path.segments, count: path.count) {
+                do throws(Rejection) {
+                    let params = try matcher.parameters(anatomy, path.segments, items)
+                    return try Self.flagged(RoutedLink(route: matcher.routeName, params: params, via: via, matchType: context.matchType), by: matcher)
+                } catch {
+                    firstFailure = firstFailure ?? error
+                }
+            }
+            // Only templates whose path matched can have failed.
+            throw firstFailure ?? Rejection(.noRoute, at: anatomy.path.lowerBound, "no route of the app has this path")
         }
-        // Only templates whose path matched can have failed.
-        throw firstFailure ?? Rejection(.noRoute, at: anatomy.path.lowerBound, "no route of the app has this path")
     }
 
-    private func flagged(_ link: RoutedLink, by matcher: RouteMatcher) throws(Rejection) -> Decision {
+    private static func flagged(_ link: RoutedLink, by matcher: RouteMatcher) throws(Rejection) -> Decision {
         if link.matchType == .none {
             throw Rejection(.matchTypeTooWeak, at: nil, "match type 'none': no link to act on")
         }

@@ -1,45 +1,69 @@
 /// One `name=value` pair of a query, split on `&` only, as byte ranges of the input. Both
-/// parts are known to decode once to strict UTF-8 (`LinkAnatomy.queryItems` checked them).
+/// parts are known to decode once to strict UTF-8 (`LinkAnatomy.withQueryItems` checked them).
+/// Twelve bytes: an anatomy's offsets fit in 32 bits, and a query's items are kept on the stack.
 struct QueryItem {
-    let name: Range<Int>
+    private let start: Int32
+    /// Where `=` is; `end` when the pair has none.
+    private let equals: Int32
+    private let end: Int32
+
+    init(start: Int, equals: Int?, end: Int) {
+        self.start = Int32(truncatingIfNeeded: start)
+        self.equals = Int32(truncatingIfNeeded: equals ?? end)
+        self.end = Int32(truncatingIfNeeded: end)
+    }
+
+    var name: Range<Int> { Int(start)..<Int(equals) }
     /// After `=`; nil when the pair has none.
-    let value: Range<Int>?
+    var value: Range<Int>? { equals < end ? Int(equals + 1)..<Int(end) : nil }
 
     /// Where the pair starts in the input.
-    var offset: Int { name.lowerBound }
+    var offset: Int { Int(start) }
     /// Where the value starts in the input (after `=`, or after the name when there is none).
-    var valueOffset: Int { value?.lowerBound ?? name.upperBound + 1 }
+    var valueOffset: Int { Int(equals) + 1 }
 }
 
 extension LinkAnatomy {
-    /// The query's items in order; empty pairs (`a=1&&b=2`) are skipped.
-    func queryItems(limit: Int) throws(Rejection) -> [QueryItem] {
-        guard let query else { return [] }
-        var items: [QueryItem] = []
-        // Each item takes at least one byte and a separator; room for eight is one small
-        // allocation for nearly every link (a long link's query would otherwise reserve kilobytes).
-        items.reserveCapacity(min(limit, (query.count + 1) / 2, 8))
-        // One pass over the lent buffer; the first problem, if any, ends it.
-        var start = query.lowerBound
-        while start <= query.upperBound {
-            let end = ByteSearch.first(UInt8(ascii: "&"), in: bytes, start..<query.upperBound) ?? query.upperBound
-            defer { start = end + 1 }
-            guard end > start else { continue }
-            guard items.count < limit else {
-                throw Rejection(.tooManyParameters, at: start, "more than \(limit) query parameters")
+    /// Calls `body` with the query's items in order (empty pairs, as in `a=1&&b=2`, are
+    /// skipped), kept on the stack for the call; the first item that breaks a rule rejects.
+    @inline(__always)
+    func withQueryItems<Result>(limit: Int, _ body: (UnsafeBufferPointer<QueryItem>) throws(Rejection) -> Result) throws(Rejection) -> Result {
+        guard let query else { return try body(UnsafeBufferPointer(start: nil, count: 0)) }
+        // Each item takes at least one byte and a separator.
+        let capacity = min(limit, (query.count + 1) / 2)
+        return try withUnsafeTemporaryAllocation(of: QueryItem.self, capacity: capacity) { (items) throws(Rejection) -> Result in
+            var count = 0  // QueryItem is trivial: nothing to deinitialize
+            var start = query.lowerBound
+            while start <= query.upperBound {
+                let end = ByteSearch.first(UInt8(ascii: "&"), in: bytes, start..<query.upperBound) ?? query.upperBound
+                defer { start = end + 1 }
+                guard end > start else { continue }
+                guard count < limit else {
+                    throw Rejection(.tooManyParameters, at: start, "more than \(limit) query parameters")
+                }
+                let item = QueryItem(start: start, equals: ByteSearch.first(UInt8(ascii: "="), in: bytes, start..<end), end: end)
+                try check(item)
+                items.initializeElement(at: count, to: item)
+                count += 1
             }
-            let equals = ByteSearch.first(UInt8(ascii: "="), in: bytes, start..<end)
-            let item = QueryItem(name: start..<(equals ?? end), value: equals.map { ($0 + 1)..<end })
-            guard StrictDecoding.isDecodable(self[item.name]) else {
-                throw Rejection(.invalidEncoding, at: start, "a query name does not decode to UTF-8")
-            }
-            if let value = item.value, !StrictDecoding.isDecodable(self[value]) {
-                let name = name(item)
-                throw Rejection(.invalidEncoding, at: value.lowerBound, "the value of '\(name)' does not decode to UTF-8")
-            }
-            items.append(item)
+            return try body(UnsafeBufferPointer(rebasing: items[..<count]))
         }
-        return items
+    }
+
+    /// The query's items in order, as an array.
+    func queryItems(limit: Int) throws(Rejection) -> [QueryItem] {
+        try withQueryItems(limit: limit) { Array($0) }
+    }
+
+    /// The encoding rule: name and value each decode once to strict UTF-8.
+    private func check(_ item: QueryItem) throws(Rejection) {
+        guard StrictDecoding.isDecodable(self[item.name]) else {
+            throw Rejection(.invalidEncoding, at: item.offset, "a query name does not decode to UTF-8")
+        }
+        if let value = item.value, !StrictDecoding.isDecodable(self[value]) {
+            let name = name(item)
+            throw Rejection(.invalidEncoding, at: value.lowerBound, "the value of '\(name)' does not decode to UTF-8")
+        }
     }
 
     /// The item's name, decoded.

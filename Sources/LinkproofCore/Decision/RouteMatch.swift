@@ -62,7 +62,7 @@ final class RouteMatcher: Sendable {
     /// The route's parameters read off a path that `pathMatches` and the query, or why not.
     /// Every template query item must occur exactly once; a second occurrence in any letter
     /// case rejects, so no handler downstream can read a different copy than this one did.
-    func parameters(_ anatomy: LinkAnatomy, _ segments: PathSegments, _ items: [QueryItem]) throws(Rejection) -> RouteParameters {
+    func parameters(_ anatomy: LinkAnatomy, _ segments: PathSegments, _ items: UnsafeBufferPointer<QueryItem>) throws(Rejection) -> RouteParameters {
         var params = RouteParameters(capacity: parameterCount)
         for (piece, segment) in zip(path, segments) {
             if case .parameter(let name, let type) = piece {

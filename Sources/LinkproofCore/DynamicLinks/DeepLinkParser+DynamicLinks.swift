@@ -42,10 +42,11 @@ extension DeepLinkParser {
     }
 
     private func judgeLongLink(_ anatomy: LinkAnatomy, context: LinkContext) throws(Rejection) -> Decision {
-        let items = try anatomy.queryItems(limit: manifest.limits.maxQueryParameters)
         var bundle: QueryItem?
-        let link = try DynamicLinkComponents.checkedParameters(anatomy, items) { parameter, item in
-            if parameter == .ibi { bundle = item }
+        let link = try anatomy.withQueryItems(limit: manifest.limits.maxQueryParameters) { (items) throws(Rejection) in
+            try DynamicLinkComponents.checkedParameters(anatomy, items) { parameter, item in
+                if parameter == .ibi { bundle = item }
+            }
         }
         if let bundle, !anatomy.valueIs(bundle, bundleID) {
             let written = anatomy.value(bundle) ?? ""

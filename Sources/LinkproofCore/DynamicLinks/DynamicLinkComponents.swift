@@ -86,8 +86,10 @@ extension DynamicLinkComponents {
             }
             do throws(Rejection) {
                 var components = DynamicLinkComponents(link: "", domainURIPrefix: prefix)
-                _ = try checkedParameters(anatomy, anatomy.queryItems(limit: DynamicLinkParameter.allCases.count * 4)) { parameter, item in
-                    components.parameters[parameter] = anatomy.value(item) ?? ""
+                _ = try anatomy.withQueryItems(limit: DynamicLinkParameter.allCases.count * 4) { (items) throws(Rejection) in
+                    try checkedParameters(anatomy, items) { parameter, item in
+                        components.parameters[parameter] = anatomy.value(item) ?? ""
+                    }
                 }
                 return components
             } catch {
@@ -99,7 +101,7 @@ extension DynamicLinkComponents {
     /// Checks a long link's query items as every reader must — parameter names case-sensitive
     /// and never repeated, `link` present and not empty — and hands each known parameter to
     /// `body`; unknown parameters are skipped. Returns where the `link` value lies.
-    static func checkedParameters(_ anatomy: LinkAnatomy, _ items: [QueryItem],
+    static func checkedParameters(_ anatomy: LinkAnatomy, _ items: UnsafeBufferPointer<QueryItem>,
                                   _ body: (DynamicLinkParameter, QueryItem) -> Void) throws(Rejection) -> (value: Range<Int>, offset: Int) {
         var seen: UInt64 = 0
         // Known names repeat when `seen` has their bit; only unknown names need their text.
