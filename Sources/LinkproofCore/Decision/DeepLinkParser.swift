@@ -77,7 +77,9 @@ public struct DeepLinkParser: Sendable {
     }
 
     /// The rules after parsing, for a link that parsed (also the nested link of a dynamic link).
-    func judge(_ bytes: UnsafeBufferPointer<UInt8>, _ parsed: borrowing ParsedURL, context: LinkContext) throws(Rejection) -> Decision {
+    /// It takes the parse result, which the rules below borrow: handing them `parsed.url` of a
+    /// borrowed result copied the URL (a retain and a release a decision).
+    func judge(_ bytes: UnsafeBufferPointer<UInt8>, _ parsed: consuming ParsedURL, context: LinkContext) throws(Rejection) -> Decision {
         if let first = parsed.validationErrors.first {
             throw Rejection(.urlValidationError, at: first.offset, "the URL parser had to repair it: \(first.code.rawValue)")
         }
@@ -87,9 +89,9 @@ public struct DeepLinkParser: Sendable {
         guard !parsed.url.hasCredentials else {
             throw Rejection(.credentialsPresent, at: anatomy.schemeEnd + 3, "a user name or password before the host")
         }
-        if anatomy.schemeIs(Self.https) { return try judgeHTTPS(parsed.url, anatomy, context: context) }
+        if anatomy.schemeIs(Self.https) { return try judgeHTTPS(parsed, anatomy, context: context) }
         if let scheme = schemes.first(where: { anatomy.schemeIs($0.bytes) })?.name {
-            return try judgeCustomScheme(parsed.url, anatomy, scheme: scheme, context: context)
+            return try judgeCustomScheme(parsed, anatomy, scheme: scheme, context: context)
         }
         if anatomy.schemeIs(Self.http) { throw Rejection(.insecureScheme, at: 0, "http links are never accepted; use https") }
         let url = parsed.url
@@ -103,32 +105,32 @@ public struct DeepLinkParser: Sendable {
 
     // MARK: Schemes
 
-    private func judgeCustomScheme(_ url: borrowing URLRecord, _ anatomy: LinkAnatomy, scheme: String, context: LinkContext) throws(Rejection) -> Decision {
+    private func judgeCustomScheme(_ parsed: borrowing ParsedURL, _ anatomy: LinkAnatomy, scheme: String, context: LinkContext) throws(Rejection) -> Decision {
         if anatomy.isDynamicLinkCallback {
             return try judgeCallback(anatomy, context: context)
         }
-        try checkHost(url, anatomy, on: nil)
+        try checkHost(parsed, anatomy, on: nil)
         return try route(anatomy, on: declaredHost(anatomy), scheme: scheme, via: context.arrival(.customScheme), context: context)
     }
 
-    private func judgeHTTPS(_ url: borrowing URLRecord, _ anatomy: LinkAnatomy, context: LinkContext) throws(Rejection) -> Decision {
+    private func judgeHTTPS(_ parsed: borrowing ParsedURL, _ anatomy: LinkAnatomy, context: LinkContext) throws(Rejection) -> Decision {
         guard let host = declaredHost(anatomy) else {
-            try checkHost(url, anatomy, on: nil)
+            try checkHost(parsed, anatomy, on: nil)
             throw Self.notAssociated(anatomy)
         }
-        return try judgeHTTPS(url, anatomy, on: host, context: context)
+        return try judgeHTTPS(parsed, anatomy, on: host, context: context)
     }
 
     /// An https link on a declared host (lent for the call: its parts are read in place).
-    private func judgeHTTPS(_ url: borrowing URLRecord, _ anatomy: LinkAnatomy, on host: DeclaredHost, context: LinkContext) throws(Rejection) -> Decision {
-        try checkHost(url, anatomy, on: host)
+    private func judgeHTTPS(_ parsed: borrowing ParsedURL, _ anatomy: LinkAnatomy, on host: DeclaredHost, context: LinkContext) throws(Rejection) -> Decision {
+        try checkHost(parsed, anatomy, on: host)
         if let place = dynamicLinkPrefix(host, anatomy) {
             return try judgeDynamicLinkDomain(place, on: host, anatomy, context: context)
         }
         guard host.domain != nil else { throw Self.notAssociated(anatomy) }
         // The link's own form first, then whether the system would deliver it at all.
         let path = try anatomy.checkedPathSegments()
-        try checkAssociation(url, on: host, anatomy)
+        try checkAssociation(parsed, on: host, anatomy)
         return try route(anatomy, path, on: host, scheme: "https", via: context.arrival(.universalLink), context: context)
     }
 
@@ -138,29 +140,29 @@ public struct DeepLinkParser: Sendable {
     }
 
     /// The IP-literal, named-host and port rules; only an associated domain declares ports.
-    private func checkHost(_ url: borrowing URLRecord, _ anatomy: LinkAnatomy, on host: DeclaredHost?) throws(Rejection) {
+    private func checkHost(_ parsed: borrowing ParsedURL, _ anatomy: LinkAnatomy, on host: DeclaredHost?) throws(Rejection) {
         let offset = anatomy.host?.lowerBound ?? anatomy.schemeEnd + 1
-        if url.hasIPAddressHost {
+        if parsed.url.hasIPAddressHost {
             throw Rejection(.ipLiteralHost, at: offset, "an IP address instead of a declared host name")
         }
-        guard url.hasNamedHost else {
+        guard parsed.url.hasNamedHost else {
             throw Rejection(.hostNotDeclared, at: offset, "no host")
         }
         if let port = anatomy.port {
-            let number = url.portNumber
+            let number = parsed.url.portNumber
             guard let number, host?.domain?.ports.contains(number) == true else {
                 throw Rejection(.portNotAllowed, at: port.lowerBound - 1, "port \(number.map(String.init) ?? "(default)") is not declared")
             }
         }
     }
 
-    private func checkAssociation(_ url: borrowing URLRecord, on host: DeclaredHost, _ anatomy: LinkAnatomy) throws(Rejection) {
+    private func checkAssociation(_ parsed: borrowing ParsedURL, on host: DeclaredHost, _ anatomy: LinkAnatomy) throws(Rejection) {
         // The file matches the URL's serialization: usually the input itself, read in place.
         let decision = if anatomy.isHref {
             host.domain?.rules?.decide(text: anatomy.bytes, path: anatomy.path, query: anatomy.query, fragment: anatomy.fragment)
         } else {
-            host.domain?.rules?.decide(AASAURLParts(host: host.name, path: url.pathname, query: url.query.map(String.init),
-                                                    fragment: url.fragment.map(String.init)))
+            host.domain?.rules?.decide(AASAURLParts(host: host.name, path: parsed.url.pathname, query: parsed.url.query.map(String.init),
+                                                    fragment: parsed.url.fragment.map(String.init)))
         }
         switch decision {
         case .match?: return
