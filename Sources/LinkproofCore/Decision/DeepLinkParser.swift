@@ -36,7 +36,7 @@ public struct DeepLinkParser: Sendable {
             hosts[domain.domain, default: .init(domain.domain)].domain = DomainEntry(domain, appID: manifest.app.appID)
         }
         for prefix in manifest.dynamicLinkPrefixes {
-            hosts[prefix.host, default: .init(prefix.host)].prefixes.append(prefix)
+            hosts[prefix.host, default: .init(prefix.host)].prefixes.append((prefix, prefix.string))
         }
         self.hosts = HostTable(hosts.mapValues(DeclaredHost.init))
     }
@@ -219,8 +219,9 @@ final class DeclaredHost: Sendable {
     let domain: DomainEntry?
     /// The app ID the domain's rules are for (empty when the host is no associated domain).
     var appID: String { domain?.appID ?? "" }
-    /// The dynamic-link prefixes on this host.
-    let prefixes: [DynamicLinkPrefix]
+    /// The dynamic-link prefixes on this host, each with its `string` (built once: a short link
+    /// names its prefix).
+    let prefixes: [(prefix: DynamicLinkPrefix, string: String)]
     /// The route templates on this host, by scheme, in manifest order.
     private let templates: [(scheme: String, matchers: [RouteMatcher])]
 
@@ -233,7 +234,7 @@ final class DeclaredHost: Sendable {
     struct Builder {
         let name: String
         var domain: DomainEntry?
-        var prefixes: [DynamicLinkPrefix] = []
+        var prefixes: [(prefix: DynamicLinkPrefix, string: String)] = []
         var templates: [(scheme: String, matchers: [RouteMatcher])] = []
 
         init(_ name: String) { self.name = name }

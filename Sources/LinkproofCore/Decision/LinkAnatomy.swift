@@ -114,7 +114,12 @@ struct LinkAnatomy {
     /// empty without a host. For messages: the rules compare `host` itself.
     var lowercasedHost: String {
         guard let host else { return "" }
-        return String(decoding: bytes[host].map(ASCII.lowercased), as: UTF8.self)
+        // Lowercased straight into the string (ill-formed UTF-8 is repaired, as in `String(decoding:)`).
+        let written = self[host]
+        return String(unsafeUninitializedCapacity: written.count) { buffer in
+            _ = buffer.initialize(from: written.lazy.map(ASCII.lowercased))
+            return written.count
+        }
     }
 
     /// Whether the host, ASCII-lowercased, is `name` (given lowercased).

@@ -10,15 +10,15 @@ extension DeepLinkParser {
     private static let deepLinkID = Array("deep_link_id".utf8)
     private static let matchType = Array("match_type".utf8)
 
-    /// The prefix on `host` whose path the link is under, if any.
-    func dynamicLinkPrefix(_ host: DeclaredHost, _ anatomy: LinkAnatomy) -> (prefix: DynamicLinkPrefix, path: PrefixPath)? {
-        for prefix in host.prefixes {
-            if let path = anatomy.pathUnderPrefix(prefix) { return (prefix, path) }
+    /// The prefix on `host` whose path the link is under (as its `string`), if any.
+    func dynamicLinkPrefix(_ host: DeclaredHost, _ anatomy: LinkAnatomy) -> (prefix: String, path: PrefixPath)? {
+        for (prefix, string) in host.prefixes {
+            if let path = anatomy.pathUnderPrefix(prefix) { return (string, path) }
         }
         return nil
     }
 
-    func judgeDynamicLinkDomain(_ place: (prefix: DynamicLinkPrefix, path: PrefixPath), on host: DeclaredHost, _ anatomy: LinkAnatomy,
+    func judgeDynamicLinkDomain(_ place: (prefix: String, path: PrefixPath), on host: DeclaredHost, _ anatomy: LinkAnatomy,
                                 context: LinkContext) throws(Rejection) -> Decision {
         let prefix = place.prefix
         switch place.path {
@@ -35,9 +35,9 @@ extension DeepLinkParser {
                 throw Rejection(.shortLinkMalformed, at: range.lowerBound,
                                 "a short-link suffix is \(Self.shortLinkSuffixLength.lowerBound)–\(Self.shortLinkSuffixLength.upperBound) ASCII letters or digits")
             }
-            return .shortLink(ShortLinkReference(prefix: prefix.string, suffix: String(decoding: suffix, as: UTF8.self)))
+            return .shortLink(ShortLinkReference(prefix: prefix, suffix: String(decoding: suffix, as: UTF8.self)))
         case .other:
-            throw Rejection(.shortLinkMalformed, at: anatomy.path.lowerBound, "more than one path segment after \(prefix.string)")
+            throw Rejection(.shortLinkMalformed, at: anatomy.path.lowerBound, "more than one path segment after \(prefix)")
         }
     }
 
