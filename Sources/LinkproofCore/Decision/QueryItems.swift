@@ -56,6 +56,7 @@ extension LinkAnatomy {
     }
 
     /// The encoding rule: name and value each decode once to strict UTF-8.
+    @inline(__always)
     private func check(_ item: QueryItem) throws(Rejection) {
         guard StrictDecoding.isDecodable(self[item.name]) else {
             throw Rejection(.invalidEncoding, at: item.offset, "a query name does not decode to UTF-8")
@@ -84,6 +85,6 @@ extension LinkAnatomy {
 
     /// A checked range, decoded.
     func decoded(_ range: Range<Int>) -> String {
-        StrictDecoding.decode(self[range]) ?? ""
+        StrictDecoding.decode(self[range])
     }
 }

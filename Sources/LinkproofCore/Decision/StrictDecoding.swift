@@ -7,31 +7,31 @@ import LinkproofURL
 /// and only the values a decision hands out are decoded into a `String`. Every function reads
 /// a buffer lent by the caller (a range of `LinkAnatomy.bytes`), so no slice of the input is retained.
 enum StrictDecoding {
-    /// Every `%XX` decoded once; nil when an escape is malformed or the bytes are not UTF-8.
-    /// `+` stays `+`: deep links are read as `URLComponents` reads them, not as HTML forms.
-    static func decode(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
-        guard needsDecoding(bytes) else { return String(decoding: bytes, as: UTF8.self) }
+    /// Every `%XX` decoded once, for bytes `isDecodable` accepted (the parser decodes only what
+    /// it checked, so the bytes are not validated again here). `+` stays `+`: deep links are read
+    /// as `URLComponents` reads them, not as HTML forms.
+    static func decode(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        guard bytes.contains(UInt8(ascii: "%")) else { return String(decoding: bytes, as: UTF8.self) }
         // Decoded straight into the string's storage (never longer than the input).
-        var decodable = true
-        let string = String(unsafeUninitializedCapacity: bytes.count) { buffer in
+        return String(unsafeUninitializedCapacity: bytes.count) { buffer in
             var count = 0
-            decodable = forEachDecoded(bytes) { byte in
-                buffer[count] = byte
+            var index = 0
+            while index < bytes.count {
+                if bytes[index] == UInt8(ascii: "%"), let byte = escape(bytes, at: index) {
+                    buffer[count] = byte
+                    index += 3
+                } else {
+                    buffer[count] = bytes[index]
+                    index += 1
+                }
                 count += 1
             }
-            return decodable ? count : 0
+            return count
         }
-        return decodable ? string : nil
     }
 
-    /// Whether `decode` succeeds: decodes and checks without keeping the bytes.
+    /// Whether the escapes are well formed and decode, with the other bytes, to strict UTF-8.
     static func isDecodable(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        forEachDecoded(bytes) { _ in }
-    }
-
-    /// Calls `body` with each byte the escapes decode to; false when an escape is malformed or
-    /// the decoded bytes are not UTF-8.
-    private static func forEachDecoded(_ bytes: UnsafeBufferPointer<UInt8>, _ body: (UInt8) -> Void) -> Bool {
         var validator = UTF8Validator()
         var index = 0
         while index < bytes.count {
@@ -44,7 +44,6 @@ enum StrictDecoding {
                 index += 1
             }
             guard validator.accept(byte) else { return false }
-            body(byte)
         }
         return validator.isComplete
     }
@@ -95,10 +94,5 @@ enum StrictDecoding {
             index += 1
         }
         return false
-    }
-
-    /// False for ASCII text without `%`, which decodes to itself.
-    private static func needsDecoding(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        bytes.contains { $0 == UInt8(ascii: "%") || $0 >= 0x80 }
     }
 }
