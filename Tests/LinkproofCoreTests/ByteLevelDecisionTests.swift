@@ -33,6 +33,12 @@ import Testing
         return String(validating: output, as: UTF8.self)
     }
 
+    private static func decodedEquals(_ bytes: [UInt8], _ target: String, ignoringCase: Bool = false) -> Bool {
+        bytes.withUnsafeBufferPointer { bytes in
+            Array(target.utf8).withUnsafeBufferPointer { StrictDecoding.decodedEquals(bytes, $0, ignoringCase: ignoringCase) }
+        }
+    }
+
     @Test func strictDecodingAgreesWithTheDefinition() {
         var random = SplitMix64(seed: 0xDEC0_0001)
         var decodable = 0
@@ -45,12 +51,34 @@ import Testing
             decodable += 1
             let other = Self.reference(Self.randomEncoded(&random)) ?? ""
             for target in [expected, other, expected.uppercased(), expected + "x"] {
-                #expect(bytes.withUnsafeBufferPointer { StrictDecoding.decodedEquals($0, Array(target.utf8)) } == (Array(expected.utf8) == Array(target.utf8)))
-                #expect(bytes.withUnsafeBufferPointer { StrictDecoding.decodedEquals($0, Array(target.utf8), ignoringCase: true) }
+                #expect(Self.decodedEquals(bytes, target) == (Array(expected.utf8) == Array(target.utf8)))
+                #expect(Self.decodedEquals(bytes, target, ignoringCase: true)
                         == (Array(expected.utf8).map(ASCII.lowercased) == Array(target.utf8).map(ASCII.lowercased)))
             }
         }
         #expect(decodable > 2_000)
+    }
+
+    /// Text of eight bytes or more compared with a target as long is read a word at a time:
+    /// the bytes around `A`–`Z` and `a`–`z`, non-ASCII, and escapes that may or may not decode.
+    @Test func wordWiseComparisonAgreesWithTheDefinition() {
+        var random = SplitMix64(seed: 0xDEC0_0002)
+        let pieces = ["a", "A", "z", "Z", "m", "@", "[", "`", "{", "_", "é", "%41", "%7A"]
+        var wordWise = 0
+        for _ in 0..<20_000 {
+            let bytes = (0..<(6 + Int(random.next() % 14))).flatMap { _ in Array(pieces[Int(random.next() % UInt64(pieces.count))].utf8) }
+            guard let expected = Self.reference(bytes) else { continue }
+            let written = String(decoding: bytes, as: UTF8.self)
+            var flipped = Array(written.utf8)
+            flipped[Int(random.next() % UInt64(flipped.count))] ^= 0x20
+            for target in [expected, written, written.uppercased(), written.lowercased(), String(decoding: flipped, as: UTF8.self)] {
+                wordWise += bytes.count >= 8 && target.utf8.count == bytes.count ? 1 : 0
+                #expect(Self.decodedEquals(bytes, target) == (Array(expected.utf8) == Array(target.utf8)), "\(written) \(target)")
+                #expect(Self.decodedEquals(bytes, target, ignoringCase: true)
+                        == (Array(expected.utf8).map(ASCII.lowercased) == Array(target.utf8).map(ASCII.lowercased)), "\(written) \(target)")
+            }
+        }
+        #expect(wordWise > 20_000)
     }
 
     /// The table's value for the host `text` spells.

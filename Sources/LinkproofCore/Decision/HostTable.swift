@@ -56,7 +56,7 @@ struct HostTable<Value: Sendable>: Sendable {
         guard name.count == host.count else { return false }
         var index = 0
         while index < host.count {
-            guard word(name, at: index) == lowercased(word(host, at: index)) else { return false }
+            guard ByteWords.word(name, at: index) == ByteWords.lowercased(ByteWords.word(host, at: index)) else { return false }
             index += 8
         }
         return true
@@ -66,35 +66,8 @@ struct HostTable<Value: Sendable>: Sendable {
     /// a handful of declared names differ there, and a lookup compares the whole name anyway.
     private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
         let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
-        var hash = (UInt64(bytes.count) ^ lowercased(word(bytes, at: 0))) &* multiplier
-        hash = (hash ^ (hash >> 29) ^ lowercased(word(bytes, at: max(0, bytes.count - 8)))) &* multiplier
+        var hash = (UInt64(bytes.count) ^ ByteWords.lowercased(ByteWords.word(bytes, at: 0))) &* multiplier
+        hash = (hash ^ (hash >> 29) ^ ByteWords.lowercased(ByteWords.word(bytes, at: max(0, bytes.count - 8)))) &* multiplier
         return Int(truncatingIfNeeded: hash ^ (hash >> 29))
-    }
-
-    /// The eight bytes from `index` as one little-endian word, zeros past the end.
-    @inline(__always)
-    private static func word(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> UInt64 {
-        guard let base = bytes.baseAddress else { return 0 }
-        if index + 8 <= bytes.count { return UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)) }
-        // The tail: the last eight bytes shifted down, when there are eight; else copied.
-        let missing = index + 8 - bytes.count
-        if bytes.count >= 8 {
-            return UInt64(littleEndian: UnsafeRawPointer(base + bytes.count - 8).loadUnaligned(as: UInt64.self)) >> (8 * UInt64(missing))
-        }
-        var word: UInt64 = 0
-        withUnsafeMutableBytes(of: &word) { $0.copyMemory(from: UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(bytes)[index...])) }
-        return UInt64(littleEndian: word)
-    }
-
-    /// Every byte `A`–`Z` of the word lowercased, the others (non-ASCII included) kept.
-    @inline(__always)
-    private static func lowercased(_ word: UInt64) -> UInt64 {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let low7 = word & (0x7F &* ones)
-        // A byte's high bit is set where its low seven bits reach `A`, resp. pass `Z`.
-        let atLeastA = low7 &+ (0x3F &* ones)
-        let pastZ = low7 &+ (0x25 &* ones)
-        let upper = atLeastA & ~pastZ & ~word & (0x80 &* ones)
-        return word | (upper >> 2)
     }
 }

@@ -44,7 +44,7 @@ extension LinkAnatomy {
 
     /// Whether a checked segment is the template literal `literal` once escapes of unreserved
     /// characters are decoded (other escapes stay as written, and never equal a literal).
-    func segment(_ range: Range<Int>, is literal: [UInt8]) -> Bool {
+    func segment(_ range: Range<Int>, is literal: UnsafeBufferPointer<UInt8>) -> Bool {
         StrictDecoding.decodedEquals(self[range], literal, decoding: Self.isUnreserved)
     }
 

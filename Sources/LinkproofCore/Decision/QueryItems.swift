@@ -74,13 +74,17 @@ extension LinkAnatomy {
     func value(_ item: QueryItem) -> String? { item.value.map(decoded) }
 
     /// Whether the item's decoded name is `name` (ASCII letter case ignored when asked).
-    func nameIs(_ item: QueryItem, _ name: [UInt8], ignoringCase: Bool = false) -> Bool {
+    func nameIs(_ item: QueryItem, _ name: UnsafeBufferPointer<UInt8>, ignoringCase: Bool = false) -> Bool {
         StrictDecoding.decodedEquals(self[item.name], name, ignoringCase: ignoringCase)
+    }
+
+    func nameIs(_ item: QueryItem, _ name: [UInt8], ignoringCase: Bool = false) -> Bool {
+        name.withUnsafeBufferPointer { nameIs(item, $0, ignoringCase: ignoringCase) }
     }
 
     /// Whether the item's decoded value is `value` (an item without `=` has the empty value).
     func valueIs(_ item: QueryItem, _ value: [UInt8]) -> Bool {
-        StrictDecoding.decodedEquals(self[item.value ?? item.name.upperBound..<item.name.upperBound], value)
+        value.withUnsafeBufferPointer { StrictDecoding.decodedEquals(self[item.value ?? item.name.upperBound..<item.name.upperBound], $0) }
     }
 
     /// A checked range, decoded.

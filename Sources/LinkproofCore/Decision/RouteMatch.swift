@@ -1,60 +1,87 @@
-/// One route template compiled for matching: literals as bytes, each parameter with its type.
-/// A class, so that scanning the templates of an origin copies one reference per template.
-final class RouteMatcher: Sendable {
+/// One route template compiled for matching: plain values that a decision reads in place —
+/// literals and query names as ranges of one byte buffer, parameters by index — so matching
+/// retains nothing but what it hands out. A class, so that scanning the templates of an origin
+/// copies one reference per template; it owns its buffers, which are never written after `init`
+/// (hence `@unchecked Sendable`).
+final class RouteMatcher: @unchecked Sendable {
     /// The route's name and flags (not the route itself: reading one copies its templates).
     let routeName: String
     let risky: Bool
     let personal: Bool
 
-    /// A path segment or query value of the template (boxed: reading one retains one box).
-    private indirect enum Piece: Sendable {
-        case literal([UInt8])
-        /// A parameter and its declared type (nil: undeclared, any value).
-        case parameter(String, ParameterType?)
-
-        var isParameter: Bool {
-            if case .parameter = self { true } else { false }
-        }
+    /// A path segment or query value of the template.
+    private enum Piece {
+        /// Bytes of `text`.
+        case literal(Range<Int>)
+        /// An index into `parameters`.
+        case parameter(Int)
     }
 
-    private let path: [Piece]
-    private let query: [QueryPiece]
-    /// How many parameters the template reads.
-    private let parameterCount: Int
-
-    /// A query item of the template: its name, as text and bytes, and its value.
-    private final class QueryPiece: Sendable {
-        let name: String
-        let bytes: [UInt8]
+    /// A query item of the template: its name (bytes of `text`) and its value.
+    private struct QueryPiece {
+        let name: Range<Int>
         let value: Piece
-
-        init(name: String, value: Piece) {
-            self.name = name
-            self.bytes = Array(name.utf8)
-            self.value = value
-        }
     }
+
+    /// A parameter the template reads, and its declared type (nil: undeclared, any value).
+    private struct Parameter {
+        let name: String
+        let type: ParameterType?
+    }
+
+    /// The literals and query names, one after another.
+    private let text: UnsafeBufferPointer<UInt8>
+    private let path: UnsafeBufferPointer<Piece>
+    private let query: UnsafeBufferPointer<QueryPiece>
+    /// In the order the template reads them.
+    private let parameters: UnsafeBufferPointer<Parameter>
 
     init(route: Route, template: RouteTemplate) {
         routeName = route.name
         risky = route.risky
         personal = route.personal
+        var text: [UInt8] = []
+        var parameters: [Parameter] = []
+        func stored(_ string: String) -> Range<Int> {
+            let start = text.count
+            text.append(contentsOf: string.utf8)
+            return start..<text.count
+        }
         func piece(_ piece: RouteTemplate.Piece) -> Piece {
             switch piece {
-            case .literal(let text): .literal(Array(text.utf8))
-            case .parameter(let name): .parameter(name, route.parameters[name])
+            case .literal(let literal): return .literal(stored(literal))
+            case .parameter(let name):
+                parameters.append(Parameter(name: name, type: route.parameters[name]))
+                return .parameter(parameters.count - 1)
             }
         }
-        path = template.path.map(piece)
-        query = template.query.map { QueryPiece(name: $0.name, value: piece($0.value)) }
-        parameterCount = path.count(where: \.isParameter) + query.count(where: \.value.isParameter)
+        let path = template.path.map(piece)
+        let query = template.query.map { QueryPiece(name: stored($0.name), value: piece($0.value)) }
+        self.text = Self.owned(text)
+        self.path = Self.owned(path)
+        self.query = Self.owned(query)
+        self.parameters = Self.owned(parameters)
+    }
+
+    deinit {
+        (text.deallocate(), path.deallocate(), query.deallocate())
+        UnsafeMutableBufferPointer(mutating: parameters).deinitialize().deallocate()
+    }
+
+    /// A buffer of its own holding `elements`.
+    private static func owned<Element>(_ elements: [Element]) -> UnsafeBufferPointer<Element> {
+        let buffer = UnsafeMutableBufferPointer<Element>.allocate(capacity: elements.count)
+        _ = buffer.initialize(fromContentsOf: elements)
+        return UnsafeBufferPointer(buffer)
     }
 
     /// Whether the path has the template's shape: as many segments, literal segments equal.
     func pathMatches(_ anatomy: LinkAnatomy, _ segments: PathSegments, count: Int) -> Bool {
         guard path.count == count else { return false }
         for (piece, segment) in zip(path, segments) {
-            if case .literal(let literal) = piece, !anatomy.segment(segment, is: literal) { return false }
+            if case .literal(let literal) = piece, !anatomy.segment(segment, is: UnsafeBufferPointer(rebasing: text[literal])) {
+                return false
+            }
         }
         return true
     }
@@ -63,46 +90,62 @@ final class RouteMatcher: Sendable {
     /// Every template query item must occur exactly once; a second occurrence in any letter
     /// case rejects, so no handler downstream can read a different copy than this one did.
     func parameters(_ anatomy: LinkAnatomy, _ segments: PathSegments, _ items: UnsafeBufferPointer<QueryItem>) throws(Rejection) -> RouteParameters {
-        var params = RouteParameters(capacity: parameterCount)
+        var params = RouteParameters(capacity: parameters.count)
         for (piece, segment) in zip(path, segments) {
-            if case .parameter(let name, let type) = piece {
+            if case .parameter(let index) = piece {
                 let value = anatomy.decoded(segment)
-                try Self.check(value, of: name, type, at: segment.lowerBound)
-                params.add(name, value)
+                try check(value, of: index, at: segment.lowerBound)
+                params.add(parameters[index].name, value)
             }
         }
         for entry in query {
-            let (name, bytes) = (entry.name, entry.bytes)
-            var first: QueryItem?
-            for item in items where anatomy.nameIs(item, bytes, ignoringCase: true) {
-                guard first != nil else {
-                    first = item
-                    continue
-                }
-                let count = items.count { anatomy.nameIs($0, bytes, ignoringCase: true) }
-                throw Rejection(.duplicateParameter, at: item.offset, "'\(name)' occurs \(count) times (letter case ignored)")
-            }
-            guard let item = first, anatomy.nameIs(item, bytes), let valueRange = item.value else {
-                // Only a name written in another letter case is quoted: the detail cannot read the input.
-                let found = first.map { anatomy.nameIs($0, bytes) ? nil : anatomy.name($0) }
-                throw Rejection(.missingParameter, at: first?.offset, Self.missing(name, found: found))
+            let name = UnsafeBufferPointer(rebasing: text[entry.name])
+            let item = try Self.onlyItem(named: name, in: items, anatomy)
+            guard let valueRange = item.value else {
+                let name = String(decoding: name, as: UTF8.self)
+                throw Rejection(.missingParameter, at: item.offset, Self.missing(name, found: .some(nil)))
             }
             switch entry.value {
-            case .literal(let expected):
+            case .literal(let literal):
+                let expected = UnsafeBufferPointer(rebasing: text[literal])
                 guard StrictDecoding.decodedEquals(anatomy[valueRange], expected) else {
-                    throw Rejection(.invalidParameter, at: item.valueOffset, "'\(name)' must be '\(String(decoding: expected, as: UTF8.self))'")
+                    let (name, expected) = (String(decoding: name, as: UTF8.self), String(decoding: expected, as: UTF8.self))
+                    throw Rejection(.invalidParameter, at: item.valueOffset, "'\(name)' must be '\(expected)'")
                 }
-            case .parameter(let parameter, let type):
+            case .parameter(let index):
                 let value = anatomy.decoded(valueRange)
-                try Self.check(value, of: parameter, type, at: item.valueOffset)
-                params.add(parameter, value)
+                try check(value, of: index, at: item.valueOffset)
+                params.add(parameters[index].name, value)
             }
         }
         return params
     }
 
-    private static func check(_ value: String, of name: String, _ type: ParameterType?, at offset: Int) throws(Rejection) {
-        if let problem = type?.problem(value) {
+    /// The one query item named `name`, written in the template's letter case, or why not.
+    private static func onlyItem(named name: UnsafeBufferPointer<UInt8>, in items: UnsafeBufferPointer<QueryItem>,
+                                 _ anatomy: LinkAnatomy) throws(Rejection) -> QueryItem {
+        var first: QueryItem?
+        for item in items where anatomy.nameIs(item, name, ignoringCase: true) {
+            guard first != nil else {
+                first = item
+                continue
+            }
+            let count = items.count { anatomy.nameIs($0, name, ignoringCase: true) }
+            let written = String(decoding: name, as: UTF8.self)
+            throw Rejection(.duplicateParameter, at: item.offset, "'\(written)' occurs \(count) times (letter case ignored)")
+        }
+        guard let first, anatomy.nameIs(first, name) else {
+            // Only a name written in another letter case is quoted: the detail cannot read the input.
+            let (expected, found) = (String(decoding: name, as: UTF8.self), first.map(anatomy.name))
+            throw Rejection(.missingParameter, at: first?.offset, Self.missing(expected, found: found.map { .some($0) }))
+        }
+        return first
+    }
+
+    /// The type rule for the parameter at `index`.
+    private func check(_ value: String, of index: Int, at offset: Int) throws(Rejection) {
+        if let problem = parameters[index].type?.problem(value) {
+            let name = parameters[index].name
             throw Rejection(.invalidParameter, at: offset, "'\(name)': \(problem)")
         }
     }

@@ -2,7 +2,8 @@
 /// matched template reads them. Read it as a dictionary (`params["recipeID"]`, iteration as
 /// `(key, value)` pairs); two are equal when they hold the same pairs in any order, and JSON
 /// writes them as an object. A route has a handful of parameters, so they are kept as a
-/// short list: a decision builds them without hashing.
+/// short list, the first one inline: a decision builds them without hashing, and a route with
+/// one parameter without allocating.
 public struct RouteParameters: Sendable, Sequence, ExpressibleByDictionaryLiteral, CustomStringConvertible {
     public typealias Element = (key: String, value: String)
 
@@ -11,14 +12,19 @@ public struct RouteParameters: Sendable, Sequence, ExpressibleByDictionaryLitera
         let value: String
     }
 
-    private var pairs: [Pair]
+    private var first: Pair?
+    /// The pairs after `first`.
+    private var others: [Pair] = []
+
+    /// Every pair, in order.
+    private var pairs: [Pair] { first.map { [$0] + others } ?? [] }
 
     /// No parameters.
-    public init() { pairs = [] }
+    public init() {}
 
     /// The pairs of `dictionary`, ordered by name.
     public init(_ dictionary: [String: String]) {
-        pairs = dictionary.sorted { $0.key < $1.key }.map { Pair(name: $0.key, value: $0.value) }
+        for (name, value) in dictionary.sorted(by: { $0.key < $1.key }) { add(name, value) }
     }
 
     /// Parameters from a literal, e.g. `["recipeID": "002"]`; a repeated name keeps its last value.
@@ -28,22 +34,25 @@ public struct RouteParameters: Sendable, Sequence, ExpressibleByDictionaryLitera
 
     /// Room for `capacity` parameters, for a decision that adds them one by one.
     init(capacity: Int) {
-        pairs = []
-        pairs.reserveCapacity(capacity)
+        if capacity > 1 { others.reserveCapacity(capacity - 1) }
     }
 
     /// Adds `name` (not yet present: a template names each parameter once) with its value.
     mutating func add(_ name: String, _ value: String) {
-        pairs.append(Pair(name: name, value: value))
+        if first == nil {
+            first = Pair(name: name, value: value)
+        } else {
+            others.append(Pair(name: name, value: value))
+        }
     }
 
     /// The value of `name`, if the route has that parameter.
     public subscript(name: String) -> String? {
-        pairs.first { $0.name == name }?.value
+        first?.name == name ? first?.value : others.first { $0.name == name }?.value
     }
 
-    public var count: Int { pairs.count }
-    public var isEmpty: Bool { pairs.isEmpty }
+    public var count: Int { first == nil ? 0 : 1 + others.count }
+    public var isEmpty: Bool { first == nil }
     /// The names, in template order.
     public var keys: [String] { pairs.map(\.name) }
     /// The values, in template order.
@@ -67,12 +76,12 @@ public struct RouteParameters: Sendable, Sequence, ExpressibleByDictionaryLitera
 extension RouteParameters: Hashable {
     /// The same pairs, in any order (names are unique).
     public static func == (lhs: RouteParameters, rhs: RouteParameters) -> Bool {
-        lhs.pairs.count == rhs.pairs.count && lhs.pairs.allSatisfy(rhs.pairs.contains)
+        lhs.count == rhs.count && lhs.pairs.allSatisfy(rhs.pairs.contains)
     }
 
     /// Independent of the order, as equality is.
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(pairs.count)
+        hasher.combine(count)
         hasher.combine(pairs.reduce(0) { $0 &+ $1.hashValue })
     }
 }

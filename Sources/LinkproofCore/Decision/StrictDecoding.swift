@@ -51,28 +51,44 @@ enum StrictDecoding {
     /// Whether `bytes` decode to exactly `target`, ASCII letter case ignored when asked, and
     /// only the escapes of bytes `decoding` takes decoded (the others compare as written). The
     /// bytes must be decodable (`isDecodable`); nothing is allocated.
-    static func decodedEquals(_ bytes: UnsafeBufferPointer<UInt8>, _ target: [UInt8], ignoringCase: Bool = false,
+    @inline(__always)
+    static func decodedEquals(_ bytes: UnsafeBufferPointer<UInt8>, _ target: UnsafeBufferPointer<UInt8>, ignoringCase: Bool = false,
                               decoding: (UInt8) -> Bool = { _ in true }) -> Bool {
         // Each escape stands for one byte: no decoding is longer than its text or shorter than a third of it.
         guard target.count <= bytes.count, target.count * 3 >= bytes.count else { return false }
-        return target.withUnsafeBufferPointer { target in
-            var index = 0
-            var position = 0
-            while index < bytes.count {
-                guard position < target.count else { return false }
-                var byte = bytes[index]
-                if byte == UInt8(ascii: "%"), let decoded = escape(bytes, at: index), decoding(decoded) {
-                    byte = decoded
-                    index += 3
-                } else {
-                    index += 1
-                }
-                let expected = target[position]
-                guard ignoringCase ? ASCII.lowercased(byte) == ASCII.lowercased(expected) : byte == expected else { return false }
-                position += 1
+        // (Shorter text is compared byte by byte: its words would be copied out first.)
+        if bytes.count == target.count, bytes.count >= 8, let equal = writtenEquals(bytes, target, ignoringCase: ignoringCase) { return equal }
+        var index = 0
+        var position = 0
+        while index < bytes.count {
+            guard position < target.count else { return false }
+            var byte = bytes[index]
+            if byte == UInt8(ascii: "%"), let decoded = escape(bytes, at: index), decoding(decoded) {
+                byte = decoded
+                index += 3
+            } else {
+                index += 1
             }
-            return position == target.count
+            let expected = target[position]
+            guard ignoringCase ? ASCII.lowercased(byte) == ASCII.lowercased(expected) : byte == expected else { return false }
+            position += 1
         }
+        return position == target.count
+    }
+
+    /// For text as long as its target, which then decodes to itself or to something shorter:
+    /// false when it is not written as the target (compared eight bytes at a time), true when
+    /// it is and holds no `%`; nil when it does, and the escape decides.
+    private static func writtenEquals(_ bytes: UnsafeBufferPointer<UInt8>, _ target: UnsafeBufferPointer<UInt8>, ignoringCase: Bool) -> Bool? {
+        var index = 0
+        var escaped = false
+        while index < bytes.count {
+            let (word, expected) = (ByteWords.word(bytes, at: index), ByteWords.word(target, at: index))
+            guard ignoringCase ? ByteWords.lowercased(word) == ByteWords.lowercased(expected) : word == expected else { return false }
+            escaped = escaped || ByteWords.contains(UInt8(ascii: "%"), in: word)
+            index += 8
+        }
+        return escaped ? nil : true
     }
 
     /// The byte the escape at `index` stands for; nil when it is not `%` and two hex digits.
