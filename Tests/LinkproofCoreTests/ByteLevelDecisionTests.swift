@@ -81,6 +81,63 @@ import Testing
         #expect(wordWise > 20_000)
     }
 
+    /// The definition of the query rules: split on `&`, empty pairs skipped, at most `limit`
+    /// pairs, then the name (before the first `=`) and the value must each decode.
+    static func referenceItems(_ query: [UInt8], at base: Int, limit: Int) -> Result<[String], Rejection> {
+        var items: [String] = []
+        var start = 0
+        for part in query.split(separator: UInt8(ascii: "&"), omittingEmptySubsequences: false) {
+            defer { start += part.count + 1 }
+            guard !part.isEmpty else { continue }
+            guard items.count < limit else { return .failure(Rejection(.tooManyParameters, at: base + start, "")) }
+            let equals = part.firstIndex(of: UInt8(ascii: "="))
+            guard let name = reference(Array(part[..<(equals ?? part.endIndex)])) else {
+                return .failure(Rejection(.invalidEncoding, at: base + start, ""))
+            }
+            guard let equals else {
+                items.append(name)
+                continue
+            }
+            guard let value = reference(Array(part[(equals + 1)...])) else {
+                return .failure(Rejection(.invalidEncoding, at: base + equals + 1, ""))
+            }
+            items.append(name + "=" + value)
+        }
+        return .success(items)
+    }
+
+    @Test func queryItemsAgreeWithTheDefinition() {
+        var random = SplitMix64(seed: 0x9E27_0001)
+        let pieces = ["a", "B", "=", "&", "&", "%41", "%3D", "%26", "%C3", "%A9", "%FF", "%4", "%", "é", "+"]
+        var outcomes: Set<String> = []
+        for _ in 0..<20_000 {
+            let query = (0..<Int(random.next() % 10)).flatMap { _ in Array(pieces[Int(random.next() % UInt64(pieces.count))].utf8) }
+            let link = Array("https://h/?".utf8) + query
+            let limit = 1 + Int(random.next() % 4)
+            let expected = Self.referenceItems(query, at: link.count - query.count, limit: limit)
+            let found = link.withUnsafeBufferPointer { bytes -> Result<[String], Rejection> in
+                guard let anatomy = LinkAnatomy(bytes) else { return .success(["no anatomy"]) }
+                do throws(Rejection) {
+                    let items = try anatomy.queryItems(limit: limit)
+                    return .success(items.map { item in anatomy.name(item) + (anatomy.value(item).map { "=" + $0 } ?? "") })
+                } catch {
+                    return .failure(error)
+                }
+            }
+            switch (found, expected) {
+            case (.success(let found), .success(let expected)):
+                #expect(found == expected, "\(String(decoding: query, as: UTF8.self))")
+                outcomes.insert("items")
+            case (.failure(let found), .failure(let expected)):
+                #expect(found.reason == expected.reason && found.offset == expected.offset, "\(String(decoding: query, as: UTF8.self))")
+                outcomes.insert(found.reason.rawValue)
+            default:
+                Issue.record("\(String(decoding: query, as: UTF8.self)): \(found) against \(expected)")
+            }
+        }
+        #expect(outcomes == ["items", "invalid-encoding", "too-many-parameters"])
+    }
+
     /// The table's value for the host `text` spells.
     static func lookup(_ text: String, in table: HostTable<Int>) -> Int? {
         text.withUTF8Bytes { table.value(for: $0) }

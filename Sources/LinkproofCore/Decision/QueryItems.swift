@@ -1,3 +1,5 @@
+import LinkproofURL
+
 /// One `name=value` pair of a query, split on `&` only, as byte ranges of the input. Both
 /// parts are known to decode once to strict UTF-8 (`LinkAnatomy.withQueryItems` checked them).
 /// Twelve bytes: an anatomy's offsets fit in 32 bits, and a query's items are kept on the stack.
@@ -21,6 +23,8 @@ struct QueryItem {
     var offset: Int { Int(start) }
     /// Where the value starts in the input (after `=`, or after the name when there is none).
     var valueOffset: Int { Int(equals) + 1 }
+    /// Where the pair ends: at the next `&`, or where the query does.
+    var endOffset: Int { Int(end) }
 }
 
 extension LinkAnatomy {
@@ -35,16 +39,17 @@ extension LinkAnatomy {
             var count = 0  // QueryItem is trivial: nothing to deinitialize
             var start = query.lowerBound
             while start <= query.upperBound {
-                let end = ByteSearch.first(UInt8(ascii: "&"), in: bytes, start..<query.upperBound) ?? query.upperBound
-                defer { start = end + 1 }
-                guard end > start else { continue }
+                guard start < query.upperBound, bytes[start] != UInt8(ascii: "&") else {
+                    start += 1
+                    continue
+                }
                 guard count < limit else {
                     throw Rejection(.tooManyParameters, at: start, "more than \(limit) query parameters")
                 }
-                let item = QueryItem(start: start, equals: ByteSearch.first(UInt8(ascii: "="), in: bytes, start..<end), end: end)
-                try check(item)
+                let item = try checkedItem(from: start, before: query.upperBound)
                 items.initializeElement(at: count, to: item)
                 count += 1
+                start = item.endOffset + 1
             }
             return try body(UnsafeBufferPointer(rebasing: items[..<count]))
         }
@@ -55,16 +60,51 @@ extension LinkAnatomy {
         try withQueryItems(limit: limit) { Array($0) }
     }
 
-    /// The encoding rule: name and value each decode once to strict UTF-8.
+    /// The item from `start` to the next `&` (or `end`), split at its first `=` and checked in
+    /// the same pass: the name, then the value, must each decode once to strict UTF-8.
     @inline(__always)
-    private func check(_ item: QueryItem) throws(Rejection) {
-        guard StrictDecoding.isDecodable(self[item.name]) else {
-            throw Rejection(.invalidEncoding, at: item.offset, "a query name does not decode to UTF-8")
+    private func checkedItem(from start: Int, before end: Int) throws(Rejection) -> QueryItem {
+        var index = start
+        var equals: Int?
+        var validator = UTF8Validator()
+        while index < end {
+            if validator.isComplete {
+                // The usual bytes: ASCII that is none of `%`, `&`, `=`, between whole scalars.
+                while index < end, !Self.endsOrEncodes(bytes[index]) { index += 1 }
+                guard index < end else { break }
+            }
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "&") { break }
+            if byte == UInt8(ascii: "="), equals == nil {
+                guard validator.isComplete else { throw notDecodable(start, equals) }
+                equals = index
+                index += 1
+            } else if byte == UInt8(ascii: "%") {
+                guard index + 2 < end, let decoded = StrictDecoding.escape(bytes, at: index), validator.accept(decoded) else {
+                    throw notDecodable(start, equals)
+                }
+                index += 3
+            } else {
+                guard validator.accept(byte) else { throw notDecodable(start, equals) }
+                index += 1
+            }
         }
-        if let value = item.value, !StrictDecoding.isDecodable(self[value]) {
-            let name = name(item)
-            throw Rejection(.invalidEncoding, at: value.lowerBound, "the value of '\(name)' does not decode to UTF-8")
-        }
+        guard validator.isComplete else { throw notDecodable(start, equals) }
+        return QueryItem(start: start, equals: equals, end: index)
+    }
+
+    /// Whether `byte` ends a name or an item, starts an escape, or is not ASCII.
+    @inline(__always)
+    private static func endsOrEncodes(_ byte: UInt8) -> Bool {
+        let marks: UInt64 = 1 << 0x25 | 1 << 0x26 | 1 << 0x3D  // % & =
+        return byte >= 0x80 || (byte < 64 && marks >> UInt64(byte) & 1 != 0)
+    }
+
+    /// The encoding rule broken by the item at `start`: in its name, or (past `equals`) its value.
+    private func notDecodable(_ start: Int, _ equals: Int?) -> Rejection {
+        guard let equals else { return Rejection(.invalidEncoding, at: start, "a query name does not decode to UTF-8") }
+        let name = decoded(start..<equals)
+        return Rejection(.invalidEncoding, at: equals + 1, "the value of '\(name)' does not decode to UTF-8")
     }
 
     /// The item's name, decoded.

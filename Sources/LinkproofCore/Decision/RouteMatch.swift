@@ -64,7 +64,9 @@ final class RouteMatcher: @unchecked Sendable {
     }
 
     deinit {
-        (text.deallocate(), path.deallocate(), query.deallocate())
+        text.deallocate()
+        path.deallocate()
+        query.deallocate()
         UnsafeMutableBufferPointer(mutating: parameters).deinitialize().deallocate()
     }
 
