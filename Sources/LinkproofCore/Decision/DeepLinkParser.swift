@@ -78,8 +78,10 @@ public struct DeepLinkParser: Sendable {
 
     /// The rules after parsing, for a link that parsed (also the nested link of a dynamic link).
     /// It takes the parse result, which the rules below borrow: handing them `parsed.url` of a
-    /// borrowed result copied the URL (a retain and a release a decision).
-    func judge(_ bytes: UnsafeBufferPointer<UInt8>, _ parsed: consuming ParsedURL, context: LinkContext) throws(Rejection) -> Decision {
+    /// borrowed result copied the URL (a retain and a release a decision). `host` is the declared
+    /// host of the link's host as written, when the caller has looked it up already.
+    func judge(_ bytes: UnsafeBufferPointer<UInt8>, _ parsed: consuming ParsedURL, context: LinkContext,
+               host: DeclaredHost? = nil) throws(Rejection) -> Decision {
         if let first = parsed.validationErrors.first {
             throw Rejection(.urlValidationError, at: first.offset, "the URL parser had to repair it: \(first.code.rawValue)")
         }
@@ -89,7 +91,7 @@ public struct DeepLinkParser: Sendable {
         guard !parsed.url.hasCredentials else {
             throw Rejection(.credentialsPresent, at: anatomy.schemeEnd + 3, "a user name or password before the host")
         }
-        if anatomy.schemeIs(Self.https) { return try judgeHTTPS(parsed, anatomy, context: context) }
+        if anatomy.schemeIs(Self.https) { return try judgeHTTPS(parsed, anatomy, on: host ?? declaredHost(anatomy), context: context) }
         if let scheme = schemes.first(where: { anatomy.schemeIs($0.bytes) })?.name {
             return try judgeCustomScheme(parsed, anatomy, scheme: scheme, context: context)
         }
@@ -113,8 +115,8 @@ public struct DeepLinkParser: Sendable {
         return try route(anatomy, on: declaredHost(anatomy), scheme: scheme, via: context.arrival(.customScheme), context: context)
     }
 
-    private func judgeHTTPS(_ parsed: borrowing ParsedURL, _ anatomy: LinkAnatomy, context: LinkContext) throws(Rejection) -> Decision {
-        guard let host = declaredHost(anatomy) else {
+    private func judgeHTTPS(_ parsed: borrowing ParsedURL, _ anatomy: LinkAnatomy, on host: DeclaredHost?, context: LinkContext) throws(Rejection) -> Decision {
+        guard let host else {
             try checkHost(parsed, anatomy, on: nil)
             throw Self.notAssociated(anatomy)
         }

@@ -88,14 +88,16 @@ extension DeepLinkParser {
         guard let parsed = try? URLParser.parse(link), parsed.url.isHTTPS else {
             throw Rejection(.nestedLinkScheme, at: offset, "the nested link must be an absolute https URL")
         }
-        if let host = parsed.url.spans.host, isPrefixHost(parsed.url.href, host) {
+        let host = parsed.url.spans.host.flatMap { serializedHost(parsed.url.href, $0) }
+        if host?.prefixes.isEmpty == false {
             throw Rejection(.nestedDynamicLink, at: offset, "the nested link is itself a dynamic or short link")
         }
         var nestedContext = context
         nestedContext.insideDynamicLink = true
         let decision: Decision
         do {
-            decision = try judge(bytes, parsed, context: nestedContext)
+            // A link that is its own serialization has its host written as serialized.
+            decision = try judge(bytes, parsed, context: nestedContext, host: parsed.isInputItself ? host : nil)
         } catch {
             // The offset points at the nested link in the input; the detail says where inside it.
             guard let innerOffset = error.offset else {
@@ -109,10 +111,10 @@ extension DeepLinkParser {
         return decision
     }
 
-    /// Whether `range` of a serialization is the host of a dynamic-link prefix: the host as the
-    /// parser serializes it (lowercased, IDNA applied), so no spelling of one passes for another.
-    private func isPrefixHost(_ href: String, _ range: Range<Int>) -> Bool {
-        href.withUTF8Bytes { hosts.value(for: UnsafeBufferPointer(rebasing: $0[range])) }?.prefixes.isEmpty == false
+    /// The declared host that `range` of a serialization is: the host as the parser serializes
+    /// it (lowercased, IDNA applied), so no spelling of a dynamic-link prefix passes for another.
+    private func serializedHost(_ href: String, _ range: Range<Int>) -> DeclaredHost? {
+        href.withUTF8Bytes { hosts.value(for: UnsafeBufferPointer(rebasing: $0[range])) }
     }
 }
 
