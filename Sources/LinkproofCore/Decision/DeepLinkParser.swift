@@ -159,12 +159,13 @@ public struct DeepLinkParser: Sendable {
     }
 
     private func checkAssociation(_ parsed: borrowing ParsedURL, on host: DeclaredHost, _ anatomy: LinkAnatomy) throws(Rejection) {
-        // The file matches the URL's serialization: usually the input itself, read in place.
+        // The file matches the URL's serialization, read in place: usually the input itself.
         let decision = if anatomy.isHref {
             host.domain?.rules?.decide(text: anatomy.bytes, path: anatomy.path, query: anatomy.query, fragment: anatomy.fragment)
         } else {
-            host.domain?.rules?.decide(AASAURLParts(host: host.name, path: parsed.url.pathname, query: parsed.url.query.map(String.init),
-                                                    fragment: parsed.url.fragment.map(String.init)))
+            parsed.url.href.withUTF8Bytes { [spans = parsed.url.spans] href in
+                host.domain?.rules?.decide(text: href, path: spans.path, query: spans.query, fragment: spans.fragment)
+            }
         }
         switch decision {
         case .match?: return

@@ -50,7 +50,9 @@ struct LinkAnatomy {
         var range: Range<Int>? { start == .max ? nil : Int(start)..<Int(end) }
     }
 
-    /// The anatomy of `bytes`, which parsed to `parsed`.
+    /// The anatomy of `bytes`, which parsed to `parsed` (built in its caller's frame: an
+    /// anatomy returned through memory was reloaded in wider words than it was stored in).
+    @inline(__always)
     init?(_ bytes: UnsafeBufferPointer<UInt8>, _ parsed: borrowing ParsedURL) {
         guard parsed.isInputItself else {
             self.init(bytes, isHref: Self.spell(bytes, parsed.url.href))
@@ -67,6 +69,7 @@ struct LinkAnatomy {
         self.init(bytes, parts, isHref: isHref)
     }
 
+    @inline(__always)
     private init?(_ bytes: UnsafeBufferPointer<UInt8>, _ parts: Parts, isHref: Bool) {
         guard bytes.count < UInt32.max else { return nil }
         self.bytes = bytes
