@@ -13,21 +13,24 @@ enum StrictDecoding {
     static func decode(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
         guard bytes.contains(UInt8(ascii: "%")) else { return String(decoding: bytes, as: UTF8.self) }
         // Decoded straight into the string's storage (never longer than the input).
-        return String(unsafeUninitializedCapacity: bytes.count) { buffer in
-            var count = 0
-            var index = 0
-            while index < bytes.count {
-                if bytes[index] == UInt8(ascii: "%"), let byte = escape(bytes, at: index) {
-                    buffer[count] = byte
-                    index += 3
-                } else {
-                    buffer[count] = bytes[index]
-                    index += 1
-                }
-                count += 1
+        return String(unsafeUninitializedCapacity: bytes.count) { decode(bytes, into: $0) }
+    }
+
+    /// `decode` into `buffer`, which has room for `bytes.count`; returns how many it holds.
+    static func decode(_ bytes: UnsafeBufferPointer<UInt8>, into buffer: UnsafeMutableBufferPointer<UInt8>) -> Int {
+        var count = 0
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "%"), let byte = escape(bytes, at: index) {
+                buffer[count] = byte
+                index += 3
+            } else {
+                buffer[count] = bytes[index]
+                index += 1
             }
-            return count
+            count += 1
         }
+        return count
     }
 
     /// Whether the escapes are well formed and decode, with the other bytes, to strict UTF-8.

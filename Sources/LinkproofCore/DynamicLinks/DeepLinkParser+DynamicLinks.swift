@@ -52,7 +52,7 @@ extension DeepLinkParser {
             let written = anatomy.value(bundle) ?? ""
             throw Rejection(.bundleIDMismatch, at: bundle.valueOffset, "ibi '\(written)' is not this app's bundle ID \(manifest.app.bundleID)")
         }
-        return try judgeNested(anatomy.decoded(link.value), at: link.offset, context: context)
+        return try judgeNested(anatomy, link.value, at: link.offset, context: context)
     }
 
     /// The callback form Firebase hands the app through its custom scheme.
@@ -73,19 +73,22 @@ extension DeepLinkParser {
         let claimed = items.first { anatomy.nameIs($0, Self.matchType) }.flatMap(anatomy.value).flatMap(MatchType.init(rawValue:)) ?? .weak
         var callbackContext = context
         callbackContext.matchType = min(min(claimed, .default), context.matchType)
-        return try judgeNested(anatomy.decoded(value), at: link.valueOffset, context: callbackContext)
+        return try judgeNested(anatomy, value, at: link.valueOffset, context: callbackContext)
     }
 
-    /// The nested link, decided as a universal link of the same app arriving inside a dynamic link.
-    /// (Decoded once, straight into a string: read in place, and usually its own `href`.)
-    private func judgeNested(_ link: String, at offset: Int, context: LinkContext) throws(Rejection) -> Decision {
-        try link.withUTF8Bytes { bytes in
-            Result { () throws(Rejection) in try judgeNested(link, bytes, at: offset, context: context) }
-        }.get()
+    /// The nested link in `range` of the anatomy, decided as a universal link of the same app
+    /// arriving inside a dynamic link. It is decoded once, into a buffer of its own for the
+    /// decision (the parser makes its `href`).
+    private func judgeNested(_ anatomy: LinkAnatomy, _ range: Range<Int>, at offset: Int, context: LinkContext) throws(Rejection) -> Decision {
+        let encoded = anatomy[range]
+        return try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: encoded.count) { (buffer) throws(Rejection) -> Decision in
+            let link = UnsafeBufferPointer(rebasing: buffer[..<StrictDecoding.decode(encoded, into: buffer)])
+            return try judgeNested(link, at: offset, context: context)
+        }
     }
 
-    private func judgeNested(_ link: String, _ bytes: UnsafeBufferPointer<UInt8>, at offset: Int, context: LinkContext) throws(Rejection) -> Decision {
-        guard let parsed = try? URLParser.parse(link), parsed.url.isHTTPS else {
+    private func judgeNested(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int, context: LinkContext) throws(Rejection) -> Decision {
+        guard let parsed = try? URLParser.parse(utf8: bytes), parsed.url.isHTTPS else {
             throw Rejection(.nestedLinkScheme, at: offset, "the nested link must be an absolute https URL")
         }
         let host = parsed.url.spans.host.flatMap { serializedHost(parsed.url.href, $0) }
