@@ -11,6 +11,22 @@ public enum URLParser {
         return try contiguous.withUTF8 { Outcome(parsing: $0, base: base, knownWellFormed: true) }.get()
     }
 
+    /// Parses `input` from `bytes`, its UTF-8 lent by the caller, without a base: the parse of a
+    /// link whose bytes the caller reads anyway (no second look-up of the storage, no result
+    /// carried out of a closure).
+    package static func parse(_ input: String, utf8 bytes: UnsafeBufferPointer<UInt8>) throws(URLParseFailure) -> ParsedURL {
+        if let parsed = normalized(bytes, serializedAs: input) { return parsed }
+        return try parse(bytes, knownWellFormed: true, base: nil)
+    }
+
+    /// The fast path: the result for bytes already in normalized form (nil for any others);
+    /// `input`, when given, is their `String`, which becomes `href` when they are its serialization.
+    static func normalized(_ bytes: UnsafeBufferPointer<UInt8>, serializedAs input: String? = nil) -> ParsedURL? {
+        guard let match = NormalizedURLScanner.match(bytes) else { return nil }
+        let href = (match.isExact ? input : nil) ?? match.href(from: bytes)
+        return ParsedURL(url: URLRecord(href: href, layout: match.layout), validationErrors: [], isInputItself: match.isExact)
+    }
+
     /// Parses UTF-8 bytes (ill-formed sequences count as U+FFFD and are recorded as
     /// `invalid-URL-unit`), resolved against `base` when relative.
     public static func parse(utf8 input: some Collection<UInt8>, base: URLRecord? = nil) throws(URLParseFailure) -> ParsedURL {
@@ -21,7 +37,8 @@ public enum URLParser {
 
     /// Parses UTF-8 bytes in place.
     public static func parse(utf8 input: UnsafeBufferPointer<UInt8>, base: URLRecord? = nil) throws(URLParseFailure) -> ParsedURL {
-        try Outcome(parsing: input, base: base).get()
+        if let parsed = normalized(input) { return parsed }
+        return try parse(input, knownWellFormed: false, base: base)
     }
 
     /// What a parse produced (closures over the input bytes return it, since they cannot
@@ -55,9 +72,8 @@ extension Result where Success == ParsedURL, Failure == URLParseFailure {
     /// the bytes are a `String`'s, so they need no UTF-8 validation; `input`, when given, is
     /// that `String`, which becomes `href` when the bytes are already serialized.
     fileprivate init(parsing bytes: UnsafeBufferPointer<UInt8>, base: URLRecord?, knownWellFormed: Bool = false, serializedAs input: String? = nil) {
-        if let match = NormalizedURLScanner.match(bytes) {
-            let href = (match.isExact ? input : nil) ?? match.href(from: bytes)
-            self = .success(ParsedURL(url: URLRecord(href: href, layout: match.layout), validationErrors: [], isInputItself: match.isExact))
+        if let parsed = URLParser.normalized(bytes, serializedAs: input) {
+            self = .success(parsed)
         } else {
             self.init { () throws(URLParseFailure) -> ParsedURL in
                 try URLParser.parse(bytes, knownWellFormed: knownWellFormed, base: base)

@@ -46,7 +46,7 @@ public struct DeepLinkParser: Sendable {
         // A native string lends its bytes in place, and one already in its serialized form is
         // its own `href`: nothing is copied.
         input.withUTF8Bytes { bytes in
-            decide(bytes, context: context) { () throws(URLParseFailure) in try URLParser.parse(input) }
+            decide(bytes, context: context) { () throws(URLParseFailure) in try URLParser.parse(input, utf8: bytes) }
         }
     }
 
