@@ -80,7 +80,10 @@ final class RouteMatcher: @unchecked Sendable {
     /// Whether the path has the template's shape: as many segments, literal segments equal.
     func pathMatches(_ anatomy: LinkAnatomy, _ segments: PathSegments, count: Int) -> Bool {
         guard path.count == count else { return false }
-        for (piece, segment) in zip(path, segments) {
+        // (Side by side by hand: `zip` over the two was not inlined.)
+        var segments = segments.makeIterator()
+        for piece in path {
+            guard let segment = segments.next() else { return false }
             if case .literal(let literal) = piece, !anatomy.segment(segment, is: UnsafeBufferPointer(rebasing: text[literal])) {
                 return false
             }
@@ -93,7 +96,9 @@ final class RouteMatcher: @unchecked Sendable {
     /// case rejects, so no handler downstream can read a different copy than this one did.
     func parameters(_ anatomy: LinkAnatomy, _ segments: PathSegments, _ items: UnsafeBufferPointer<QueryItem>) throws(Rejection) -> RouteParameters {
         var params = RouteParameters(capacity: parameters.count)
-        for (piece, segment) in zip(path, segments) {
+        var segments = segments.makeIterator()
+        for piece in path {
+            guard let segment = segments.next() else { break }
             if case .parameter(let index) = piece {
                 let value = anatomy.decoded(segment)
                 try check(value, of: index, at: segment.lowerBound)
