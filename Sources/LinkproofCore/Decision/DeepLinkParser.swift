@@ -19,7 +19,6 @@ public struct DeepLinkParser: Sendable {
     /// The custom schemes (lowercased), with their bytes; never `https` or `http`, which are
     /// judged as themselves (the manifest loader refuses them as custom schemes).
     private let schemes: [(name: String, bytes: [UInt8])]
-    private static let https = Array("https".utf8)
     private static let http = Array("http".utf8)
 
     public init(manifest: LinkManifest) {
@@ -91,7 +90,8 @@ public struct DeepLinkParser: Sendable {
         guard !parsed.url.hasCredentials else {
             throw Rejection(.credentialsPresent, at: anatomy.schemeEnd + 3, "a user name or password before the host")
         }
-        if anatomy.schemeIs(Self.https) { return try judgeHTTPS(parsed, anatomy, on: host ?? declaredHost(anatomy), context: context) }
+        // (The input's scheme is the parsed one, in some letter case: the parser knows https.)
+        if parsed.url.isHTTPS { return try judgeHTTPS(parsed, anatomy, on: host ?? declaredHost(anatomy), context: context) }
         if let scheme = schemes.first(where: { anatomy.schemeIs($0.bytes) })?.name {
             return try judgeCustomScheme(parsed, anatomy, scheme: scheme, context: context)
         }
