@@ -16,6 +16,17 @@ enum ByteWords {
         return UInt64(littleEndian: word)
     }
 
+    /// The bytes of `range` (eight at most) as one little-endian word, zeros after them: one
+    /// load when `bytes` has eight from the range's start, the bytes past the range masked off.
+    @inline(__always)
+    static func word(in bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> UInt64 {
+        guard range.lowerBound + 8 <= bytes.count, let base = bytes.baseAddress else {
+            return word(UnsafeBufferPointer(rebasing: bytes[range]), at: 0)
+        }
+        let loaded = UInt64(littleEndian: UnsafeRawPointer(base + range.lowerBound).loadUnaligned(as: UInt64.self))
+        return range.count >= 8 ? loaded : loaded & ((1 << (8 * UInt64(range.count))) - 1)
+    }
+
     /// Every byte `A`–`Z` of the word lowercased, the others (non-ASCII included) kept.
     @inline(__always)
     static func lowercased(_ word: UInt64) -> UInt64 {

@@ -21,13 +21,17 @@ public enum DynamicLinkParameter: String, Hashable, Sendable, Codable, CaseItera
     /// `1`: show the debug preview page (the `previewLink` form of a short link).
     case d
 
-    /// Every parameter with its name's bytes and its place in `allCases`, indexed by the name's
-    /// first byte.
-    private static let names: [[(bytes: [UInt8], index: Int, parameter: DynamicLinkParameter)]] = {
-        var table = Array(repeating: [(bytes: [UInt8], index: Int, parameter: DynamicLinkParameter)](), count: 256)
+    /// A parameter's name as bytes and, when it has eight bytes or fewer, as one word; and
+    /// its place in `allCases`.
+    private typealias Name = (bytes: [UInt8], word: UInt64?, index: Int, parameter: DynamicLinkParameter)
+
+    /// Every parameter's name, indexed by its first byte.
+    private static let names: [[Name]] = {
+        var table = Array(repeating: [Name](), count: 256)
         for (index, parameter) in allCases.enumerated() {
             let bytes = Array(parameter.rawValue.utf8)
-            table[Int(bytes[0])].append((bytes, index, parameter))
+            let word = bytes.count <= 8 ? bytes.withUnsafeBufferPointer { ByteWords.word($0, at: 0) } : nil
+            table[Int(bytes[0])].append((bytes, word, index, parameter))
         }
         return table
     }()
@@ -43,13 +47,16 @@ public enum DynamicLinkParameter: String, Hashable, Sendable, Codable, CaseItera
         // Read in place: a copy of the row would be retained for each item.
         return names.withUnsafeBufferPointer { names in
             names[Int(first)].withUnsafeBufferPointer { row in
-                row.first { anatomy.nameIs(item, $0.bytes) }.map { ($0.index, $0.parameter) }
+                // Eight bytes or fewer and no escape (nearly every name): one word compared a name.
+                if item.name.count <= 8, case let word = ByteWords.word(in: anatomy.bytes, item.name),
+                   !ByteWords.contains(UInt8(ascii: "%"), in: word) {
+                    return row.first { $0.word == word && $0.bytes.count == item.name.count }.map { ($0.index, $0.parameter) }
+                }
+                return row.first { anatomy.nameIs(item, $0.bytes) }.map { ($0.index, $0.parameter) }
             }
         }
     }
 
-    /// Parameters that are URLs the app never follows: they matter only where the app is not
-    /// installed (S002-09), so they are not checked against the manifest.
     public var isFallbackURL: Bool {
         switch self {
         case .ifl, .ipfl, .afl, .ofl, .si: true
