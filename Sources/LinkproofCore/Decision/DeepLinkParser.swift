@@ -78,7 +78,9 @@ public struct DeepLinkParser: Sendable {
     /// The rules after parsing, for a link that parsed (also the nested link of a dynamic link).
     /// It takes the parse result, which the rules below borrow: handing them `parsed.url` of a
     /// borrowed result copied the URL (a retain and a release a decision). `host` is the declared
-    /// host of the link's host as written, when the caller has looked it up already.
+    /// host of the link's host as written, when the caller has looked it up already. (Inlined
+    /// in its callers: returned from a call, the decision was copied once more through memory.)
+    @inline(__always)
     func judge(_ bytes: UnsafeBufferPointer<UInt8>, _ parsed: consuming ParsedURL, context: LinkContext,
                host: DeclaredHost? = nil) throws(Rejection) -> Decision {
         if let first = parsed.validationErrors.first {
