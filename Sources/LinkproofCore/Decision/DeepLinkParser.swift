@@ -205,12 +205,13 @@ public struct DeepLinkParser: Sendable {
         }
     }
 
-    private static func flagged(_ link: RoutedLink, by matcher: RouteMatcher) throws(Rejection) -> Decision {
+    private static func flagged(_ link: consuming RoutedLink, by matcher: RouteMatcher) throws(Rejection) -> Decision {
         if link.matchType == .none {
             throw Rejection(.matchTypeTooWeak, at: nil, "match type 'none': no link to act on")
         }
         if matcher.personal, link.matchType != .unique {
-            throw Rejection(.matchTypeTooWeak, at: nil, "route '\(link.route)' is personal and needs match type 'unique', not '\(link.matchType.rawValue)'")
+            let (route, matchType) = (link.route, link.matchType)
+            throw Rejection(.matchTypeTooWeak, at: nil, "route '\(route)' is personal and needs match type 'unique', not '\(matchType.rawValue)'")
         }
         return matcher.risky ? .confirm(link) : .route(link)
     }
