@@ -4,15 +4,16 @@ import LinkproofURL
 /// parts are known to decode once to strict UTF-8 (`LinkAnatomy.withQueryItems` checked them).
 /// Twelve bytes: an anatomy's offsets fit in 32 bits, and a query's items are kept on the stack.
 struct QueryItem {
-    private let start: Int32
+    private let start: UInt32
     /// Where `=` is; `end` when the pair has none.
-    private let equals: Int32
-    private let end: Int32
+    private let equals: UInt32
+    private let end: UInt32
 
+    /// (The anatomy's input is shorter than 4 GiB: its offsets fit.)
     init(start: Int, equals: Int?, end: Int) {
-        self.start = Int32(truncatingIfNeeded: start)
-        self.equals = Int32(truncatingIfNeeded: equals ?? end)
-        self.end = Int32(truncatingIfNeeded: end)
+        self.start = UInt32(truncatingIfNeeded: start)
+        self.equals = UInt32(truncatingIfNeeded: equals ?? end)
+        self.end = UInt32(truncatingIfNeeded: end)
     }
 
     var name: Range<Int> { Int(start)..<Int(equals) }
@@ -118,6 +119,7 @@ extension LinkAnatomy {
         StrictDecoding.decodedEquals(self[item.name], name, ignoringCase: ignoringCase)
     }
 
+    /// `nameIs` for a name held in an array.
     func nameIs(_ item: QueryItem, _ name: [UInt8], ignoringCase: Bool = false) -> Bool {
         name.withUnsafeBufferPointer { nameIs(item, $0, ignoringCase: ignoringCase) }
     }
