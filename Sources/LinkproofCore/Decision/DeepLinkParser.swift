@@ -192,10 +192,12 @@ public struct DeepLinkParser: Sendable {
                 throw Rejection(.hostNotDeclared, at: anatomy.host?.lowerBound, "no route of the app is on \(scheme)://\(written)")
             }
             var firstFailure: Rejection?
-            for matcher in matchers where matcher.pathMatches(anatomy, path.segments, count: path.count) {
+            // Each matcher read in place, where its host keeps it.
+            for index in matchers.indices where matchers[index].pathMatches(anatomy, path.segments, count: path.count) {
                 do throws(Rejection) {
-                    let params = try matcher.parameters(anatomy, path.segments, items)
-                    return try Self.flagged(RoutedLink(route: matcher.routeName, params: params, via: via, matchType: context.matchType), by: matcher)
+                    let params = try matchers[index].parameters(anatomy, path.segments, items)
+                    let link = RoutedLink(route: matchers[index].routeName, params: params, via: via, matchType: context.matchType)
+                    return try Self.flagged(link, by: matchers[index])
                 } catch {
                     firstFailure = firstFailure ?? error
                 }
@@ -205,7 +207,7 @@ public struct DeepLinkParser: Sendable {
         }
     }
 
-    private static func flagged(_ link: consuming RoutedLink, by matcher: RouteMatcher) throws(Rejection) -> Decision {
+    private static func flagged(_ link: consuming RoutedLink, by matcher: borrowing RouteMatcher) throws(Rejection) -> Decision {
         if link.matchType == .none {
             throw Rejection(.matchTypeTooWeak, at: nil, "match type 'none': no link to act on")
         }
@@ -217,8 +219,9 @@ public struct DeepLinkParser: Sendable {
     }
 }
 
-/// A host the manifest names, with everything declared on it.
-final class DeclaredHost: Sendable {
+/// A host the manifest names, with everything declared on it. It owns its route matchers'
+/// buffers (never written after `init`, hence `@unchecked Sendable`), which it frees.
+final class DeclaredHost: @unchecked Sendable {
     /// The host, lowercased.
     let name: String
     /// Set when the host is an associated domain.
@@ -229,10 +232,11 @@ final class DeclaredHost: Sendable {
     /// names its prefix).
     let prefixes: [(prefix: DynamicLinkPrefix, string: String)]
     /// The route templates on this host, by scheme, in manifest order.
-    private let templates: [(scheme: String, matchers: [RouteMatcher])]
+    /// (In buffers of their own: reading them costs no reference counting.)
+    private let templates: [(scheme: String, matchers: UnsafeBufferPointer<RouteMatcher>)]
 
     /// The templates of `scheme` on this host; nil when it has none.
-    func matchers(_ scheme: String) -> [RouteMatcher]? {
+    func matchers(_ scheme: String) -> UnsafeBufferPointer<RouteMatcher>? {
         templates.first { $0.scheme == scheme }?.matchers
     }
 
@@ -258,7 +262,18 @@ final class DeclaredHost: Sendable {
         name = builder.name
         domain = builder.domain
         prefixes = builder.prefixes
-        templates = builder.templates
+        templates = builder.templates.map { template in
+            let matchers = UnsafeMutableBufferPointer<RouteMatcher>.allocate(capacity: template.matchers.count)
+            _ = matchers.initialize(fromContentsOf: template.matchers)
+            return (template.scheme, UnsafeBufferPointer(matchers))
+        }
+    }
+
+    deinit {
+        for template in templates {
+            template.matchers.forEach { $0.deallocate() }
+            UnsafeMutableBufferPointer(mutating: template.matchers).deinitialize().deallocate()
+        }
     }
 }
 

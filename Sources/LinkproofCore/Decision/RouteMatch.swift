@@ -1,9 +1,8 @@
 /// One route template compiled for matching: plain values that a decision reads in place —
 /// literals and query names as ranges of one byte buffer, parameters by index — so matching
-/// retains nothing but what it hands out. A class, so that scanning the templates of an origin
-/// copies one reference per template; it owns its buffers, which are never written after `init`
-/// (hence `@unchecked Sendable`).
-final class RouteMatcher: @unchecked Sendable {
+/// retains nothing but what it hands out. Its buffers belong to the `DeclaredHost` that holds
+/// it, which frees them (`deallocate()`); they are never written after `init`.
+struct RouteMatcher {
     /// The route's name and flags (not the route itself: reading one copies its templates).
     let routeName: String
     let risky: Bool
@@ -63,7 +62,8 @@ final class RouteMatcher: @unchecked Sendable {
         self.parameters = Self.owned(parameters)
     }
 
-    deinit {
+    /// Frees the buffers; for the matcher's owner, once, when no decision can read them.
+    func deallocate() {
         text.deallocate()
         path.deallocate()
         query.deallocate()
