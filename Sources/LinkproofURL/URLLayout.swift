@@ -45,4 +45,22 @@ struct URLLayout: Hashable, Sendable {
 
     /// Whether credentials hold a password (after the `:` at `usernameEnd`).
     var hasPassword: Bool { host != nil && usernameEnd < hostStart - 1 }
+
+    /// Whether there is a username or a password.
+    var hasCredentials: Bool { (host != nil && usernameEnd > authorityStart) || hasPassword }
+
+    var hasIPAddressHost: Bool { host == .ipv4 || host == .ipv6 }
+
+    var hasNamedHost: Bool { host == .domain || host == .opaque }
+
+    /// Where each component lies in a serialization of `count` bytes.
+    func spans(count: Int) -> URLSpans {
+        URLSpans(
+            schemeEnd: schemeEnd,
+            host: host == nil ? nil : hostStart..<hostEnd,
+            port: port == nil ? nil : (hostEnd + 1)..<pathStart,
+            path: pathStart..<pathEnd(count),
+            query: queryStart.map { ($0 + 1)..<queryEnd(count) },
+            fragment: fragmentStart.map { ($0 + 1)..<count })
+    }
 }

@@ -11,14 +11,6 @@ public enum URLParser {
         return try contiguous.withUTF8 { Outcome(parsing: $0, base: base, knownWellFormed: true) }.get()
     }
 
-    /// Parses `input` from `bytes`, its UTF-8 lent by the caller, without a base: the parse of a
-    /// link whose bytes the caller reads anyway (no second look-up of the storage, no result
-    /// carried out of a closure).
-    package static func parse(_ input: String, utf8 bytes: UnsafeBufferPointer<UInt8>) throws(URLParseFailure) -> ParsedURL {
-        if let parsed = normalized(bytes, serializedAs: input) { return parsed }
-        return try parse(bytes, knownWellFormed: true, base: nil)
-    }
-
     /// The fast path: the result for bytes already in normalized form (nil for any others);
     /// `input`, when given, is their `String`, which becomes `href` when they are its serialization.
     static func normalized(_ bytes: UnsafeBufferPointer<UInt8>, serializedAs input: String? = nil) -> ParsedURL? {

@@ -101,32 +101,21 @@ public struct URLRecord: Hashable, Sendable, CustomStringConvertible {
 
     /// Whether the URL has a username or a password: `username` or `password` is not "",
     /// answered from the layout without building either.
-    public var hasCredentials: Bool {
-        (layout.host != nil && layout.usernameEnd > layout.authorityStart) || layout.hasPassword
-    }
+    public var hasCredentials: Bool { layout.hasCredentials }
 
     /// Whether the host is an IPv4 or IPv6 address: `hostKind` is `.ipv4` or `.ipv6`,
     /// answered without decoding the address.
-    public var hasIPAddressHost: Bool { layout.host == .ipv4 || layout.host == .ipv6 }
+    public var hasIPAddressHost: Bool { layout.hasIPAddressHost }
 
     /// Whether the host is a name: `hostKind` is `.domain` or `.opaque` (not null, not
     /// empty, not an address), answered without building the host's text.
-    public var hasNamedHost: Bool { layout.host == .domain || layout.host == .opaque }
+    public var hasNamedHost: Bool { layout.hasNamedHost }
 
     /// The port number, or nil when it is null (absent or the scheme's default).
     public var portNumber: UInt16? { layout.port }
 
     /// Where each component lies in `href`, as byte ranges.
-    public var spans: URLSpans {
-        let count = href.utf8.count
-        return URLSpans(
-            schemeEnd: layout.schemeEnd,
-            host: layout.host == nil ? nil : layout.hostStart..<layout.hostEnd,
-            port: layout.port == nil ? nil : (layout.hostEnd + 1)..<layout.pathStart,
-            path: layout.pathStart..<layout.pathEnd(count),
-            query: layout.queryStart.map { ($0 + 1)..<layout.queryEnd(count) },
-            fragment: layout.fragmentStart.map { ($0 + 1)..<count })
-    }
+    public var spans: URLSpans { layout.spans(count: href.utf8.count) }
 
     /// Whether the path is opaque (`mailto:x`, `data:…`): a single string, not segments.
     public var hasOpaquePath: Bool { layout.hasOpaquePath }

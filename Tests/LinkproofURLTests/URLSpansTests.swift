@@ -39,6 +39,36 @@ import Testing
         #expect(problems.isEmpty, "\(problems.prefix(5))")
     }
 
+    /// `URLParser.read` says `.exact` only for an input that is its own serialization, with
+    /// the facts and spans a full parse gives; otherwise it gives the parse itself.
+    @Test func readingAgreesWithTheParse() throws {
+        var random = SplitMix64(seed: 0x5EA1_0002)
+        var exact = 0
+        for (input, _) in try URLPropertyTests.wptInputs() {
+            let mutations = (0..<5).map { _ in String(decoding: URLPropertyTests.mutate(Array(input.utf8), using: &random), as: UTF8.self) }
+            for candidate in [input] + mutations {
+                let parsed = try? URLParser.parse(candidate)
+                var bytes = candidate
+                switch try? bytes.withUTF8({ try URLParser.read($0, of: candidate) }) {
+                case .exact(let url)?:
+                    exact += 1
+                    guard let parsed, parsed.isInputItself else {
+                        Issue.record("\(candidate): read exact, but the parse changed it")
+                        continue
+                    }
+                    let facts = (url.isHTTPS, url.hasCredentials, url.hasIPAddressHost, url.hasNamedHost, url.portNumber)
+                    let expected = (parsed.url.isHTTPS, parsed.url.hasCredentials, parsed.url.hasIPAddressHost, parsed.url.hasNamedHost, parsed.url.portNumber)
+                    #expect(facts == expected && url.spans == parsed.url.spans, "\(candidate)")
+                case .parsed(let read)?:
+                    #expect(read == parsed, "\(candidate)")
+                case nil:
+                    #expect(parsed == nil, "\(candidate)")
+                }
+            }
+        }
+        #expect(exact > 100)
+    }
+
     @Test func isInputItselfOnlyWhenNothingChanged() throws {
         for exact in ["https://www.raywenderlich.com/about?recipeID=002", "cws://com.createwithswift/details?id=1#x", "https://h:8443/"] {
             #expect(try URLParser.parse(exact).isInputItself, "\(exact)")

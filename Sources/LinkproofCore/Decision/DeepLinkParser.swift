@@ -45,61 +45,55 @@ public struct DeepLinkParser: Sendable {
         // A native string lends its bytes in place, and one already in its serialized form is
         // its own `href`: nothing is copied.
         input.withUTF8Bytes { bytes in
-            decide(bytes, context: context) { () throws(URLParseFailure) in try URLParser.parse(input, utf8: bytes) }
+            decide(bytes, context: context) { () throws(URLParseFailure) in try URLParser.read(bytes, of: input) }
         }
     }
 
     /// Decides what the app may do with these bytes (which need not be UTF-8).
     public func decide(utf8 bytes: [UInt8], context: LinkContext = .direct) -> Decision {
         bytes.withUnsafeBufferPointer { bytes in
-            decide(bytes, context: context) { () throws(URLParseFailure) in try URLParser.parse(utf8: bytes) }
+            decide(bytes, context: context) { () throws(URLParseFailure) in try URLParser.read(bytes) }
         }
     }
 
     /// The length rule before anything reads the input, then `parse` and the rules after it.
-    private func decide(_ bytes: UnsafeBufferPointer<UInt8>, context: LinkContext, parse: () throws(URLParseFailure) -> ParsedURL) -> Decision {
+    private func decide(_ bytes: UnsafeBufferPointer<UInt8>, context: LinkContext, parse: () throws(URLParseFailure) -> URLReading) -> Decision {
         do throws(Rejection) {
             let count = bytes.count
             guard count <= manifest.limits.maxLength else {
                 throw Rejection(.tooLong, at: manifest.limits.maxLength, "\(count) bytes; the limit is \(manifest.limits.maxLength)")
             }
-            let parsed: ParsedURL
+            let reading: URLReading
             do {
-                parsed = try parse()
+                reading = try parse()
             } catch {
                 throw Rejection(.urlParseFailure, at: error.error.offset, "not a URL: \(error.error.code.rawValue)")
             }
-            return try judge(bytes, parsed, context: context)
+            return try judge(bytes, reading, context: context)
         } catch {
             return .reject(error)
         }
     }
 
     /// The rules after parsing, for a link that parsed (also the nested link of a dynamic link).
-    /// It takes the parse result, which the rules below borrow: handing them `parsed.url` of a
-    /// borrowed result copied the URL (a retain and a release a decision). `host` is the declared
-    /// host of the link's host as written, when the caller has looked it up already. (Inlined
-    /// in its callers: returned from a call, the decision was copied once more through memory.)
+    /// `host` is the declared host of the link's host as written, when the caller has looked it
+    /// up already. (Inlined in its callers: returned from a call, the decision was copied once
+    /// more through memory.)
     @inline(__always)
-    func judge(_ bytes: UnsafeBufferPointer<UInt8>, _ parsed: consuming ParsedURL, context: LinkContext,
+    func judge(_ bytes: UnsafeBufferPointer<UInt8>, _ reading: consuming URLReading, context: LinkContext,
                host: DeclaredHost? = nil) throws(Rejection) -> Decision {
-        if let first = parsed.validationErrors.first {
-            throw Rejection(.urlValidationError, at: first.offset, "the URL parser had to repair it: \(first.code.rawValue)")
-        }
-        guard let anatomy = LinkAnatomy(bytes, parsed) else {
-            throw Rejection(.urlParseFailure, at: 0, "no scheme")
-        }
-        guard !parsed.url.hasCredentials else {
+        let (anatomy, link) = try LinkAnatomy.reading(bytes, reading)
+        guard !link.hasCredentials else {
             throw Rejection(.credentialsPresent, at: anatomy.schemeEnd + 3, "a user name or password before the host")
         }
         // (The input's scheme is the parsed one, in some letter case: the parser knows https.)
-        if parsed.url.isHTTPS { return try judgeHTTPS(parsed, anatomy, on: host ?? declaredHost(anatomy), context: context) }
+        if link.isHTTPS { return try judgeHTTPS(link, anatomy, on: host ?? declaredHost(anatomy), context: context) }
         if let scheme = schemes.first(where: { anatomy.schemeIs($0.bytes) })?.name {
-            return try judgeCustomScheme(parsed, anatomy, scheme: scheme, context: context)
+            return try judgeCustomScheme(link, anatomy, scheme: scheme, context: context)
         }
         if anatomy.schemeIs(Self.http) { throw Rejection(.insecureScheme, at: 0, "http links are never accepted; use https") }
-        let url = parsed.url
-        throw Rejection(.schemeNotDeclared, at: 0, "scheme '\(url.scheme)' is not one the app declares")
+        let scheme = anatomy.lowercasedScheme
+        throw Rejection(.schemeNotDeclared, at: 0, "scheme '\(scheme)' is not one the app declares")
     }
 
     /// The declared host the link is on, if any.
@@ -109,32 +103,32 @@ public struct DeepLinkParser: Sendable {
 
     // MARK: Schemes
 
-    private func judgeCustomScheme(_ parsed: borrowing ParsedURL, _ anatomy: LinkAnatomy, scheme: String, context: LinkContext) throws(Rejection) -> Decision {
+    private func judgeCustomScheme(_ link: ParsedLink, _ anatomy: LinkAnatomy, scheme: String, context: LinkContext) throws(Rejection) -> Decision {
         if anatomy.isDynamicLinkCallback {
             return try judgeCallback(anatomy, context: context)
         }
-        try checkHost(parsed, anatomy, on: nil)
+        try checkHost(link, anatomy, on: nil)
         return try route(anatomy, on: declaredHost(anatomy), scheme: scheme, via: context.arrival(.customScheme), context: context)
     }
 
-    private func judgeHTTPS(_ parsed: borrowing ParsedURL, _ anatomy: LinkAnatomy, on host: DeclaredHost?, context: LinkContext) throws(Rejection) -> Decision {
+    private func judgeHTTPS(_ link: ParsedLink, _ anatomy: LinkAnatomy, on host: DeclaredHost?, context: LinkContext) throws(Rejection) -> Decision {
         guard let host else {
-            try checkHost(parsed, anatomy, on: nil)
+            try checkHost(link, anatomy, on: nil)
             throw Self.notAssociated(anatomy)
         }
-        return try judgeHTTPS(parsed, anatomy, on: host, context: context)
+        return try judgeHTTPS(link, anatomy, on: host, context: context)
     }
 
     /// An https link on a declared host (lent for the call: its parts are read in place).
-    private func judgeHTTPS(_ parsed: borrowing ParsedURL, _ anatomy: LinkAnatomy, on host: DeclaredHost, context: LinkContext) throws(Rejection) -> Decision {
-        try checkHost(parsed, anatomy, on: host)
+    private func judgeHTTPS(_ link: ParsedLink, _ anatomy: LinkAnatomy, on host: DeclaredHost, context: LinkContext) throws(Rejection) -> Decision {
+        try checkHost(link, anatomy, on: host)
         if let place = dynamicLinkPrefix(host, anatomy) {
             return try judgeDynamicLinkDomain(place, on: host, anatomy, context: context)
         }
         guard host.domain != nil else { throw Self.notAssociated(anatomy) }
         // The link's own form first, then whether the system would deliver it at all.
         let path = try anatomy.checkedPathSegments()
-        try checkAssociation(parsed, on: host, anatomy)
+        try checkAssociation(link, on: host, anatomy)
         return try route(anatomy, path, on: host, scheme: "https", via: context.arrival(.universalLink), context: context)
     }
 
@@ -144,29 +138,30 @@ public struct DeepLinkParser: Sendable {
     }
 
     /// The IP-literal, named-host and port rules; only an associated domain declares ports.
-    private func checkHost(_ parsed: borrowing ParsedURL, _ anatomy: LinkAnatomy, on host: DeclaredHost?) throws(Rejection) {
+    private func checkHost(_ link: ParsedLink, _ anatomy: LinkAnatomy, on host: DeclaredHost?) throws(Rejection) {
         let offset = anatomy.host?.lowerBound ?? anatomy.schemeEnd + 1
-        if parsed.url.hasIPAddressHost {
+        if link.hasIPAddressHost {
             throw Rejection(.ipLiteralHost, at: offset, "an IP address instead of a declared host name")
         }
-        guard parsed.url.hasNamedHost else {
+        guard link.hasNamedHost else {
             throw Rejection(.hostNotDeclared, at: offset, "no host")
         }
         if let port = anatomy.port {
-            let number = parsed.url.portNumber
+            let number = link.portNumber
             guard let number, host?.domain?.ports.contains(number) == true else {
                 throw Rejection(.portNotAllowed, at: port.lowerBound - 1, "port \(number.map(String.init) ?? "(default)") is not declared")
             }
         }
     }
 
-    private func checkAssociation(_ parsed: borrowing ParsedURL, on host: DeclaredHost, _ anatomy: LinkAnatomy) throws(Rejection) {
+    private func checkAssociation(_ link: ParsedLink, on host: DeclaredHost, _ anatomy: LinkAnatomy) throws(Rejection) {
         // The file matches the URL's serialization, read in place: usually the input itself.
-        let decision = if anatomy.isHref {
+        let decision = if anatomy.isHref || link.href == nil {
             host.domain?.rules?.decide(text: anatomy.bytes, path: anatomy.path, query: anatomy.query, fragment: anatomy.fragment)
         } else {
-            parsed.url.href.withUTF8Bytes { [spans = parsed.url.spans] href in
-                host.domain?.rules?.decide(text: href, path: spans.path, query: spans.query, fragment: spans.fragment)
+            // (The components of a serialization are where a scan of it finds them.)
+            link.href?.withUTF8Bytes { href in
+                LinkAnatomy(href).flatMap { host.domain?.rules?.decide(text: href, path: $0.path, query: $0.query, fragment: $0.fragment) }
             }
         }
         switch decision {

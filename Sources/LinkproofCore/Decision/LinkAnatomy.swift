@@ -50,16 +50,11 @@ struct LinkAnatomy {
         var range: Range<Int>? { start == .max ? nil : Int(start)..<Int(end) }
     }
 
-    /// The anatomy of `bytes`, which parsed to `parsed` (built in its caller's frame: an
-    /// anatomy returned through memory was reloaded in wider words than it was stored in).
+    /// The anatomy of `bytes`, which are a URL's serialization with components at `spans`
+    /// (built in its caller's frame: an anatomy returned through memory was reloaded in wider
+    /// words than it was stored in).
     @inline(__always)
-    init?(_ bytes: UnsafeBufferPointer<UInt8>, _ parsed: borrowing ParsedURL) {
-        guard parsed.isInputItself else {
-            self.init(bytes, isHref: Self.spell(bytes, parsed.url.href))
-            return
-        }
-        // The serialization is the input: the parser's spans are the input's.
-        let spans = parsed.url.spans
+    init?(_ bytes: UnsafeBufferPointer<UInt8>, spans: URLSpans) {
         self.init(bytes, (spans.schemeEnd, spans.host, spans.port, spans.path, spans.query, spans.fragment), isHref: true)
     }
 
@@ -125,6 +120,9 @@ struct LinkAnatomy {
         }
     }
 
+    /// The scheme as the parser serializes it: ASCII-lowercased. For messages.
+    var lowercasedScheme: String { ASCII.lowercased(String(decoding: self[0..<schemeEnd], as: UTF8.self)) }
+
     /// Whether the host, ASCII-lowercased, is `name` (given lowercased).
     func hostIs(_ name: some Collection<UInt8>) -> Bool {
         host.map { lowercased($0, is: name) } ?? false
@@ -136,7 +134,7 @@ struct LinkAnatomy {
     }
 
     /// Whether `bytes` are exactly `text` (such as a URL's serialization).
-    private static func spell(_ bytes: UnsafeBufferPointer<UInt8>, _ text: String) -> Bool {
+    static func spell(_ bytes: UnsafeBufferPointer<UInt8>, _ text: String) -> Bool {
         text.withUTF8Bytes { ByteSearch.equal($0, bytes) }
     }
 

@@ -88,10 +88,10 @@ extension DeepLinkParser {
     }
 
     private func judgeNested(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int, context: LinkContext) throws(Rejection) -> Decision {
-        guard let parsed = try? URLParser.parse(utf8: bytes), parsed.url.isHTTPS else {
+        guard let reading = try? URLParser.read(bytes), reading.isHTTPS else {
             throw Rejection(.nestedLinkScheme, at: offset, "the nested link must be an absolute https URL")
         }
-        let host = parsed.url.spans.host.flatMap { serializedHost(parsed.url.href, $0) }
+        let host = serializedHost(reading, of: bytes)
         if host?.prefixes.isEmpty == false {
             throw Rejection(.nestedDynamicLink, at: offset, "the nested link is itself a dynamic or short link")
         }
@@ -100,7 +100,7 @@ extension DeepLinkParser {
         let decision: Decision
         do {
             // A link that is its own serialization has its host written as serialized.
-            decision = try judge(bytes, parsed, context: nestedContext, host: parsed.isInputItself ? host : nil)
+            decision = try judge(bytes, reading, context: nestedContext, host: reading.isInputItself ? host : nil)
         } catch {
             // The offset points at the nested link in the input; the detail says where inside it.
             guard let innerOffset = error.offset else {
@@ -114,10 +114,15 @@ extension DeepLinkParser {
         return decision
     }
 
-    /// The declared host that `range` of a serialization is: the host as the parser serializes
-    /// it (lowercased, IDNA applied), so no spelling of a dynamic-link prefix passes for another.
-    private func serializedHost(_ href: String, _ range: Range<Int>) -> DeclaredHost? {
-        href.withUTF8Bytes { hosts.value(for: UnsafeBufferPointer(rebasing: $0[range])) }
+    /// The declared host the link's serialization names: its host as the parser serializes it
+    /// (lowercased, IDNA applied), so no spelling of a dynamic-link prefix passes for another.
+    private func serializedHost(_ reading: URLReading, of bytes: UnsafeBufferPointer<UInt8>) -> DeclaredHost? {
+        switch reading {
+        case .exact(let url):
+            url.spans.host.flatMap { hosts.value(for: UnsafeBufferPointer(rebasing: bytes[$0])) }
+        case .parsed(let parsed):
+            parsed.url.spans.host.flatMap { range in parsed.url.href.withUTF8Bytes { hosts.value(for: UnsafeBufferPointer(rebasing: $0[range])) } }
+        }
     }
 }
 
