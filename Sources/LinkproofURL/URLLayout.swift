@@ -46,6 +46,8 @@ struct URLLayout: Hashable, Sendable {
     /// Whether credentials hold a password (after the `:` at `usernameEnd`).
     var hasPassword: Bool { host != nil && usernameEnd < hostStart - 1 }
 
+    var isHTTPS: Bool { special == .https }
+
     /// Whether there is a username or a password.
     var hasCredentials: Bool { (host != nil && usernameEnd > authorityStart) || hasPassword }
 

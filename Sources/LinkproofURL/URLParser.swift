@@ -14,9 +14,7 @@ public enum URLParser {
     /// The fast path: the result for bytes already in normalized form (nil for any others);
     /// `input`, when given, is their `String`, which becomes `href` when they are its serialization.
     static func normalized(_ bytes: UnsafeBufferPointer<UInt8>, serializedAs input: String? = nil) -> ParsedURL? {
-        guard let match = NormalizedURLScanner.match(bytes) else { return nil }
-        let href = (match.isExact ? input : nil) ?? match.href(from: bytes)
-        return ParsedURL(url: URLRecord(href: href, layout: match.layout), validationErrors: [], isInputItself: match.isExact)
+        NormalizedURLScanner.match(bytes).map { ParsedURL($0, of: bytes, serializedAs: input) }
     }
 
     /// Parses UTF-8 bytes (ill-formed sequences count as U+FFFD and are recorded as
@@ -56,6 +54,15 @@ public enum URLParser {
             }
         }
         return try outcome.get()
+    }
+}
+
+extension ParsedURL {
+    /// The result for `bytes` that the fast path matched; `input`, when given, is their
+    /// `String`, which becomes `href` when they are its serialization.
+    init(_ match: NormalizedURLScanner.Match, of bytes: UnsafeBufferPointer<UInt8>, serializedAs input: String? = nil) {
+        let href = (match.isExact ? input : nil) ?? match.href(from: bytes)
+        self.init(url: URLRecord(href: href, layout: match.layout), validationErrors: [], isInputItself: match.isExact)
     }
 }
 

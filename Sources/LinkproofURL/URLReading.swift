@@ -2,21 +2,32 @@
 /// would say, found by the parser's fast path without making an `href` — the bytes are it.
 /// For a caller that holds the bytes anyway and reads the components in them.
 package struct ExactURL {
-    private let layout: URLLayout
-    private let count: Int
+    // (Made only by `URLParser.read`, below, through the memberwise initializer.)
+    fileprivate let layout: URLLayout
+    fileprivate let count: Int
 
-    init(_ layout: URLLayout, count: Int) {
-        self.layout = layout
-        self.count = count
-    }
-
-    package var isHTTPS: Bool { layout.special == .https }
-    package var hasCredentials: Bool { layout.hasCredentials }
-    package var hasIPAddressHost: Bool { layout.hasIPAddressHost }
-    package var hasNamedHost: Bool { layout.hasNamedHost }
-    package var portNumber: UInt16? { layout.port }
+    /// What its parse would answer of it, as `URLRecord` does.
+    package var facts: URLFacts { URLFacts(layout) }
     /// Where each component lies in the bytes.
     package var spans: URLSpans { layout.spans(count: count) }
+}
+
+/// What a caller that reads a URL's components in its own bytes asks of the URL besides
+/// them, answered from the layout (`URLRecord` answers each alike).
+package struct URLFacts: Equatable, Sendable {
+    package let isHTTPS: Bool
+    package let hasCredentials: Bool
+    package let hasIPAddressHost: Bool
+    package let hasNamedHost: Bool
+    package let portNumber: UInt16?
+
+    init(_ layout: URLLayout) {
+        isHTTPS = layout.isHTTPS
+        hasCredentials = layout.hasCredentials
+        hasIPAddressHost = layout.hasIPAddressHost
+        hasNamedHost = layout.hasNamedHost
+        portNumber = layout.port
+    }
 }
 
 /// What parsing bytes the caller holds found: the URL, when the bytes are exactly its
@@ -24,6 +35,22 @@ package struct ExactURL {
 package enum URLReading {
     case exact(ExactURL)
     case parsed(ParsedURL)
+
+    /// The URL's facts.
+    package var facts: URLFacts {
+        switch self {
+        case .exact(let url): url.facts
+        case .parsed(let parsed): parsed.url.facts
+        }
+    }
+
+    /// Whether the input is the URL's serialization byte for byte.
+    package var isInputItself: Bool {
+        switch self {
+        case .exact: true
+        case .parsed(let parsed): parsed.isInputItself
+        }
+    }
 }
 
 extension URLParser {
@@ -33,9 +60,7 @@ extension URLParser {
         guard let match = NormalizedURLScanner.match(bytes) else {
             return .parsed(try parse(bytes, knownWellFormed: input != nil, base: nil))
         }
-        guard match.isExact else {
-            return .parsed(ParsedURL(url: URLRecord(href: match.href(from: bytes), layout: match.layout), validationErrors: [], isInputItself: false))
-        }
-        return .exact(ExactURL(match.layout, count: bytes.count))
+        guard match.isExact else { return .parsed(ParsedURL(match, of: bytes)) }
+        return .exact(ExactURL(layout: match.layout, count: bytes.count))
     }
 }

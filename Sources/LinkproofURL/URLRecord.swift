@@ -82,7 +82,10 @@ public struct URLRecord: Hashable, Sendable, CustomStringConvertible {
     public var isSpecial: Bool { layout.special != nil }
 
     /// Whether the scheme is `https`, answered from the layout without building the scheme.
-    public var isHTTPS: Bool { layout.special == .https }
+    public var isHTTPS: Bool { layout.isHTTPS }
+
+    /// The answers above, together.
+    package var facts: URLFacts { URLFacts(layout) }
 
     /// The host, or nil when it is null.
     public var hostKind: URLHost? {

@@ -56,7 +56,7 @@ import Testing
                         Issue.record("\(candidate): read exact, but the parse changed it")
                         continue
                     }
-                    let facts = (url.isHTTPS, url.hasCredentials, url.hasIPAddressHost, url.hasNamedHost, url.portNumber)
+                    let facts = (url.facts.isHTTPS, url.facts.hasCredentials, url.facts.hasIPAddressHost, url.facts.hasNamedHost, url.facts.portNumber)
                     let expected = (parsed.url.isHTTPS, parsed.url.hasCredentials, parsed.url.hasIPAddressHost, parsed.url.hasNamedHost, parsed.url.portNumber)
                     #expect(facts == expected && url.spans == parsed.url.spans, "\(candidate)")
                 case .parsed(let read)?:

@@ -83,11 +83,11 @@ public struct DeepLinkParser: Sendable {
     func judge(_ bytes: UnsafeBufferPointer<UInt8>, _ reading: consuming URLReading, context: LinkContext,
                host: DeclaredHost? = nil) throws(Rejection) -> Decision {
         let (anatomy, link) = try LinkAnatomy.reading(bytes, reading)
-        guard !link.hasCredentials else {
+        guard !link.facts.hasCredentials else {
             throw Rejection(.credentialsPresent, at: anatomy.schemeEnd + 3, "a user name or password before the host")
         }
         // (The input's scheme is the parsed one, in some letter case: the parser knows https.)
-        if link.isHTTPS { return try judgeHTTPS(link, anatomy, on: host ?? declaredHost(anatomy), context: context) }
+        if link.facts.isHTTPS { return try judgeHTTPS(link, anatomy, on: host ?? declaredHost(anatomy), context: context) }
         if let scheme = schemes.first(where: { anatomy.schemeIs($0.bytes) })?.name {
             return try judgeCustomScheme(link, anatomy, scheme: scheme, context: context)
         }
@@ -140,14 +140,14 @@ public struct DeepLinkParser: Sendable {
     /// The IP-literal, named-host and port rules; only an associated domain declares ports.
     private func checkHost(_ link: ParsedLink, _ anatomy: LinkAnatomy, on host: DeclaredHost?) throws(Rejection) {
         let offset = anatomy.host?.lowerBound ?? anatomy.schemeEnd + 1
-        if link.hasIPAddressHost {
+        if link.facts.hasIPAddressHost {
             throw Rejection(.ipLiteralHost, at: offset, "an IP address instead of a declared host name")
         }
-        guard link.hasNamedHost else {
+        guard link.facts.hasNamedHost else {
             throw Rejection(.hostNotDeclared, at: offset, "no host")
         }
         if let port = anatomy.port {
-            let number = link.portNumber
+            let number = link.facts.portNumber
             guard let number, host?.domain?.ports.contains(number) == true else {
                 throw Rejection(.portNotAllowed, at: port.lowerBound - 1, "port \(number.map(String.init) ?? "(default)") is not declared")
             }
@@ -156,13 +156,13 @@ public struct DeepLinkParser: Sendable {
 
     private func checkAssociation(_ link: ParsedLink, on host: DeclaredHost, _ anatomy: LinkAnatomy) throws(Rejection) {
         // The file matches the URL's serialization, read in place: usually the input itself.
-        let decision = if anatomy.isHref || link.href == nil {
-            host.domain?.rules?.decide(text: anatomy.bytes, path: anatomy.path, query: anatomy.query, fragment: anatomy.fragment)
-        } else {
+        let decision = if let href = link.href, !anatomy.isHref {
             // (The components of a serialization are where a scan of it finds them.)
-            link.href?.withUTF8Bytes { href in
+            href.withUTF8Bytes { href in
                 LinkAnatomy(href).flatMap { host.domain?.rules?.decide(text: href, path: $0.path, query: $0.query, fragment: $0.fragment) }
             }
+        } else {
+            host.domain?.rules?.decide(text: anatomy.bytes, path: anatomy.path, query: anatomy.query, fragment: anatomy.fragment)
         }
         switch decision {
         case .match?: return

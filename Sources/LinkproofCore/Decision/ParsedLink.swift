@@ -3,11 +3,7 @@ import LinkproofURL
 /// What the rules read of a link's parse besides its anatomy, in a few words (it is handed
 /// through every rule): the URL's facts, and its serialization when that is not the input.
 struct ParsedLink {
-    let isHTTPS: Bool
-    let hasCredentials: Bool
-    let hasIPAddressHost: Bool
-    let hasNamedHost: Bool
-    let portNumber: UInt16?
+    let facts: URLFacts
     /// The serialization, when it is not the input.
     let href: String?
 }
@@ -23,35 +19,16 @@ extension LinkAnatomy {
         switch reading {
         case .exact(let url):
             anatomy = LinkAnatomy(bytes, spans: url.spans)
-            link = ParsedLink(isHTTPS: url.isHTTPS, hasCredentials: url.hasCredentials, hasIPAddressHost: url.hasIPAddressHost,
-                              hasNamedHost: url.hasNamedHost, portNumber: url.portNumber, href: nil)
+            link = ParsedLink(facts: url.facts, href: nil)
         case .parsed(let parsed):
             if let first = parsed.validationErrors.first {
                 throw Rejection(.urlValidationError, at: first.offset, "the URL parser had to repair it: \(first.code.rawValue)")
             }
             let url = parsed.url
             anatomy = parsed.isInputItself ? LinkAnatomy(bytes, spans: url.spans) : LinkAnatomy(bytes, isHref: spell(bytes, url.href))
-            link = ParsedLink(isHTTPS: url.isHTTPS, hasCredentials: url.hasCredentials, hasIPAddressHost: url.hasIPAddressHost,
-                              hasNamedHost: url.hasNamedHost, portNumber: url.portNumber, href: parsed.isInputItself ? nil : url.href)
+            link = ParsedLink(facts: url.facts, href: parsed.isInputItself ? nil : url.href)
         }
         guard let anatomy else { throw Rejection(.urlParseFailure, at: 0, "no scheme") }
         return (anatomy, link)
-    }
-}
-
-extension URLReading {
-    var isHTTPS: Bool {
-        switch self {
-        case .exact(let url): url.isHTTPS
-        case .parsed(let parsed): parsed.url.isHTTPS
-        }
-    }
-
-    /// Whether the input is the URL's serialization byte for byte.
-    var isInputItself: Bool {
-        switch self {
-        case .exact: true
-        case .parsed(let parsed): parsed.isInputItself
-        }
     }
 }

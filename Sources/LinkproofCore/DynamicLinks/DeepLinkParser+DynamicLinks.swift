@@ -88,7 +88,7 @@ extension DeepLinkParser {
     }
 
     private func judgeNested(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int, context: LinkContext) throws(Rejection) -> Decision {
-        guard let reading = try? URLParser.read(bytes), reading.isHTTPS else {
+        guard let reading = try? URLParser.read(bytes), reading.facts.isHTTPS else {
             throw Rejection(.nestedLinkScheme, at: offset, "the nested link must be an absolute https URL")
         }
         let host = serializedHost(reading, of: bytes)

@@ -48,7 +48,7 @@ public struct Shortener {
 
     /// What the caller should know about the long link's parameters, in their order.
     private func warnings(_ longLink: String) -> [ShortenWarning] {
-        Array(longLink.utf8).withUnsafeBufferPointer { bytes in
+        longLink.withUTF8Bytes { bytes in
             guard let anatomy = LinkAnatomy(bytes),
                   let items = try? anatomy.queryItems(limit: parser.manifest.limits.maxQueryParameters) else { return [] }
             return items.flatMap { item in ShortenWarning.about(anatomy.name(item), value: anatomy.value(item) ?? "") }
