@@ -1,8 +1,10 @@
 import Foundation
 
 /// Writes files so that an interruption leaves every one either old or new, never half
-/// written: each is first written in full to a temporary file beside it, and only when all
-/// of them are written are they renamed over their targets.
+/// written: each is first written in full to a temporary file beside it,
+/// `.NAME.PID.tmp`, and only when all of them are written are they renamed over their
+/// targets. Only a regular file is ever replaced; temporary files that a killed run left
+/// beside a target are removed first.
 enum AtomicWrite {
     /// A file to write (`contents` nil: remove it).
     struct Change {
@@ -14,11 +16,14 @@ enum AtomicWrite {
     }
 
     static func apply(_ changes: [Change]) throws(GoldenError) {
+        for change in changes { try requireRegularFileOrNothing(at: change.path, file: change.file) }
         var staged: [(temporary: String, change: Change)] = []
         for change in changes {
             guard let contents = change.contents else { continue }
             let directory = (change.path as NSString).deletingLastPathComponent
-            let temporary = (directory as NSString).appendingPathComponent(".\((change.path as NSString).lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
+            let name = (change.path as NSString).lastPathComponent
+            StaleTemporaryFiles.remove(of: name, in: directory)
+            let temporary = (directory as NSString).appendingPathComponent(StaleTemporaryFiles.name(of: name, process: getpid()))
             guard FileManager.default.createFile(atPath: temporary, contents: Data(contents.utf8)) else {
                 for written in staged { try? FileManager.default.removeItem(atPath: written.temporary) }
                 throw GoldenError(.unwritable, file: change.file, "cannot write in \(directory) (read-only?); nothing was changed")
@@ -37,5 +42,55 @@ enum AtomicWrite {
                 throw GoldenError(.unwritable, file: change.file, "cannot remove the file")
             }
         }
+    }
+
+    /// Refuses a target that exists and is not a regular file (a device node, FIFO,
+    /// symbolic link, directory or socket): renaming over it would replace it.
+    private static func requireRegularFileOrNothing(at path: String, file: String) throws(GoldenError) {
+        var status = stat()
+        guard lstat(path, &status) == 0 else { return }
+        let kind: String
+        switch status.st_mode & S_IFMT {
+        case S_IFREG: return
+        case S_IFCHR: kind = "a character device"
+        case S_IFBLK: kind = "a block device"
+        case S_IFIFO: kind = "a FIFO"
+        case S_IFLNK: kind = "a symbolic link"
+        case S_IFDIR: kind = "a directory"
+        case S_IFSOCK: kind = "a socket"
+        default: kind = "not a regular file"
+        }
+        throw GoldenError(.notRegularFile, file: file, "is \(kind); only a regular file is replaced, and nothing was written")
+    }
+}
+
+/// The temporary files of `AtomicWrite`, `.NAME.PID.tmp`, and the removal of those whose
+/// process is gone (killed mid-write): only that exact pattern, only for a PID that is not
+/// alive.
+enum StaleTemporaryFiles {
+    /// The temporary file's name for a target `name` written by `process`.
+    static func name(of name: String, process: pid_t) -> String { ".\(name).\(process).tmp" }
+
+    /// Removes every `.NAME.PID.tmp` beside `name` in `directory` whose PID is not a live process.
+    static func remove(of name: String, in directory: String) {
+        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return }
+        for entry in entries {
+            guard let process = self.process(ofTemporary: entry, for: name), !isAlive(process) else { continue }
+            try? FileManager.default.removeItem(atPath: (directory as NSString).appendingPathComponent(entry))
+        }
+    }
+
+    /// The PID of `entry` when it is exactly `.NAME.PID.tmp` (PID in decimal digits), else nil.
+    static func process(ofTemporary entry: String, for name: String) -> pid_t? {
+        let prefix = "." + name + ".", suffix = ".tmp"
+        guard entry.hasPrefix(prefix), entry.hasSuffix(suffix), entry.count > prefix.count + suffix.count else { return nil }
+        let digits = entry.dropFirst(prefix.count).dropLast(suffix.count)
+        guard digits.allSatisfy({ ("0"..."9").contains($0) }), let process = pid_t(digits), process > 0 else { return nil }
+        return process
+    }
+
+    /// True when a process with this PID exists (even one this user may not signal).
+    static func isAlive(_ process: pid_t) -> Bool {
+        kill(process, 0) == 0 || errno == EPERM
     }
 }

@@ -26,6 +26,10 @@ public struct GoldenError: Error, Sendable, Equatable, CustomStringConvertible {
         case unwritable
         /// `--record` while `CI` is set: CI checks goldens, it never writes them.
         case recordingInCI = "recording-in-ci"
+        /// The path to write is a device node, FIFO, symbolic link, directory or socket.
+        case notRegularFile = "not-a-regular-file"
+        /// A report would replace a file the run reads: a golden file, or a compared stream.
+        case reportOverInput = "report-over-input"
     }
 
     public var code: Code

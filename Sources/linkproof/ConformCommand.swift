@@ -15,7 +15,10 @@ enum ConformCommand: Command {
         Tests/Golden (Tests/Golden/README.md describes the format).
 
         --filter PATTERN        only the cases whose id, scenario, kind, document or manifest contains PATTERN
-        --report FORMAT=PATH    also write a report: terminal, markdown, json, junit or html (repeatable)
+        --report FORMAT=PATH    also write a report: terminal, markdown, json, junit or html (repeatable).
+                                PATH is a new or a regular file (never a device, FIFO, symbolic link
+                                or directory, nor a file of the golden folder); '-' prints that format
+                                on standard output instead of the terminal report
         --profiles linkproof    check one profile's recorded outcome only (default: linkproof and document)
         --profiles linkproof,document
                                 the audit: the document's own handler against Linkproof, case by case
@@ -44,7 +47,7 @@ enum ConformCommand: Command {
             throw UsageError(error.description(in: directory))
         }
         switch outcome {
-        case .report(let report): return try ReportRequest.deliver(report, to: reports)
+        case .report(let report): return try ReportRequest.deliver(report, to: reports, inputs: [directory])
         case .recorded(let message): print(message); return .success
         }
     }
@@ -104,6 +107,7 @@ enum GoldenFolder {
 /// One `--report FORMAT=PATH`, and the printing and writing of a report.
 struct ReportRequest {
     let format: ReportFormat
+    /// A file, or `-`: standard output, in place of the terminal report.
     let path: String
 
     static func parse(_ values: [String]) throws(UsageError) -> [ReportRequest] {
@@ -115,18 +119,21 @@ struct ReportRequest {
             }
             requests.append(ReportRequest(format: format, path: String(parts[1])))
         }
+        guard requests.filter({ $0.path == "-" }).count <= 1 else { throw UsageError("--report FORMAT=- (standard output) may be given once") }
         return requests
     }
 
-    /// Prints `report` for the terminal (coloured on a TTY), writes every requested file,
-    /// and gives exit code 1 when some entry is not passing.
-    static func deliver(_ report: Report, to requests: [ReportRequest]) throws(UsageError) -> ExitCode {
-        print(ReportFormat.terminal.render(report, colour: isatty(STDOUT_FILENO) == 1))
-        for request in requests {
+    /// Prints `report` for the terminal (coloured on a TTY), or in the format asked for
+    /// `-`, writes every requested file (never over one of `inputs`, the files and folders
+    /// the run read), and gives exit code 1 when some entry is not passing.
+    static func deliver(_ report: Report, to requests: [ReportRequest], inputs: [String]) throws(UsageError) -> ExitCode {
+        let standardOutput = requests.first { $0.path == "-" }?.format
+        print(standardOutput?.render(report) ?? ReportFormat.terminal.render(report, colour: isatty(STDOUT_FILENO) == 1))
+        for request in requests where request.path != "-" {
             do {
-                try Data(request.format.render(report).utf8).write(to: URL(fileURLWithPath: request.path), options: .atomic)
+                try ReportFile.write(request.format.render(report), to: request.path, inputs: inputs)
             } catch {
-                throw UsageError("cannot write the \(request.format.rawValue) report to \(request.path): \(error.localizedDescription)")
+                throw UsageError("cannot write the \(request.format.rawValue) report: \(error.description) (\(error.code.rawValue))")
             }
         }
         return report.failing.isEmpty ? .success : .failure

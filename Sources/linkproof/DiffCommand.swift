@@ -14,7 +14,10 @@ enum DiffCommand: Command {
         (accept → reject, route changed, a parameter's value changed, the reason code, …).
         The streams' header lines are compared too: a different Swift toolchain is called out,
         because Foundation's URL parser on Linux changes between releases.
-        --report FORMAT=PATH   also write a report: terminal, markdown, json, junit or html
+        --report FORMAT=PATH   also write a report: terminal, markdown, json, junit or html;
+                               PATH is a new or a regular file, never one of the two streams nor a
+                               file of the golden suite; '-' prints that format on standard output
+                               instead of the terminal report
 
         Exit codes: 0 the streams agree; 1 some decision differs (or an input is in one stream
         only); 2 an unreadable file or a line that is not a record.
@@ -33,6 +36,6 @@ enum DiffCommand: Command {
                 throw UsageError(error.description)
             }
         }
-        return try ReportRequest.deliver(StreamDiff.report(streams[0], streams[1]), to: reports)
+        return try ReportRequest.deliver(StreamDiff.report(streams[0], streams[1]), to: reports, inputs: files + [GoldenFolder.builtIn])
     }
 }
