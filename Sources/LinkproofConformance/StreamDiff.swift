@@ -2,13 +2,15 @@ import LinkproofCore
 
 /// `linkproof diff`: two result streams of `linkproof route --jsonl`, keyed by input
 /// (`input`, or `inputBase64` for bytes that are not UTF-8), diffed decision by decision.
+/// An input that a stream holds more than once is compared occurrence by occurrence, in
+/// order (the second in one stream with the second in the other), and called out in a note.
 public enum StreamDiff {
     /// A stream, read: its header (if any) and each record's decision by input key.
     public struct Stream: Sendable {
         public var name: String
         public var header: StreamHeader?
-        /// Input key → decision, in stream order.
-        public var records: [(input: String, decision: JSONValue)]
+        /// Input key, its line (1-based) and decision, in stream order.
+        public var records: [(input: String, line: Int, decision: JSONValue)]
     }
 
     /// Reads a stream; a line that is not a JSON object with `input` or `inputBase64` is an
@@ -32,7 +34,7 @@ public enum StreamDiff {
             guard let key else {
                 throw GoldenError(.missingField, file: name, line: index + 1, column: 1, "a record needs \"input\" or \"inputBase64\"")
             }
-            stream.records.append((key, .object(value.members.filter { $0.key != "input" && $0.key != "inputBase64" })))
+            stream.records.append((key, index + 1, .object(value.members.filter { $0.key != "input" && $0.key != "inputBase64" })))
         }
         return stream
     }
@@ -51,14 +53,45 @@ public enum StreamDiff {
         default:
             notes.append("a stream has no header line: the toolchains cannot be compared")
         }
-        let afterByInput = Dictionary(after.records.map { ($0.input, $0.decision) }, uniquingKeysWith: { $1 })
-        let beforeInputs = Set(before.records.map(\.input))
-        var entries = before.records.map { input, decision in
-            ReportEntry(id: input, input: input, comparisons: [Comparison(label: "decision", before: decision, after: afterByInput[input])])
+        notes += [before, after].compactMap(\.repeatedInputsNote)
+        let afterByInput = Dictionary(grouping: after.records, by: \.input)
+        var occurrences: [String: Int] = [:]
+        var entries: [ReportEntry] = []
+        for record in before.records {
+            let occurrence = occurrences[record.input, default: 0]
+            occurrences[record.input] = occurrence + 1
+            let match = afterByInput[record.input].flatMap { $0.indices.contains(occurrence) ? $0[occurrence] : nil }
+            entries.append(entry(record.input, occurrence: occurrence, before: (before.name, record), after: match.map { (after.name, $0) }))
         }
-        for (input, decision) in after.records where !beforeInputs.contains(input) {
-            entries.append(ReportEntry(id: input, input: input, comparisons: [Comparison(label: "decision", before: nil, after: decision)]))
+        var afterOccurrences: [String: Int] = [:]
+        for record in after.records {
+            let occurrence = afterOccurrences[record.input, default: 0]
+            afterOccurrences[record.input] = occurrence + 1
+            if occurrence >= occurrences[record.input, default: 0] {
+                entries.append(entry(record.input, occurrence: occurrence, before: nil, after: (after.name, record)))
+            }
         }
         return Report(title: "Diff: \(before.name) → \(after.name)", beforeLabel: before.name, afterLabel: after.name, entries: entries, notes: notes, noun: "input")
+    }
+
+    private typealias Placed = (stream: String, record: (input: String, line: Int, decision: JSONValue))
+
+    /// The entry of an input's `occurrence`-th (0-based) record: `input`, then `input #2`, ….
+    private static func entry(_ input: String, occurrence: Int, before: Placed?, after: Placed?) -> ReportEntry {
+        let place = [before, after].compactMap { $0.map { "\($0.stream):\($0.record.line)" } }.joined(separator: " → ")
+        return ReportEntry(id: occurrence == 0 ? input : "\(input) #\(occurrence + 1)", input: input, place: place,
+                           comparisons: [Comparison(label: "decision", before: before?.record.decision, after: after?.record.decision)])
+    }
+}
+
+extension StreamDiff.Stream {
+    /// "before.jsonl holds 2 inputs more than once (lines 2, 5; 3, 7): …", or nil.
+    var repeatedInputsNote: String? {
+        let lines = Dictionary(grouping: records, by: \.input).values.filter { $0.count > 1 }
+            .map { $0.map(\.line) }.sorted { $0[0] < $1[0] }
+        guard !lines.isEmpty else { return nil }
+        let shown = lines.prefix(5).map { $0.map(String.init).joined(separator: ", ") }.joined(separator: "; ")
+        return "\(name) holds \(lines.count) input\(lines.count == 1 ? "" : "s") more than once (lines \(shown)\(lines.count > 5 ? "; …" : "")): "
+            + "each occurrence is compared with the same occurrence in the other stream"
     }
 }

@@ -12,6 +12,8 @@ enum DiffCommand: Command {
         Pairs the records of the two streams by input ("input", or "inputBase64" for bytes
         that are not UTF-8) and prints every decision that changed, grouped by kind of change
         (accept → reject, route changed, a parameter's value changed, the reason code, …).
+        An input that a stream holds more than once is compared occurrence by occurrence, in
+        order (the second with the second, shown as 'INPUT #2'), and a note names its lines.
         The streams' header lines are compared too: a different Swift toolchain is called out,
         because Foundation's URL parser on Linux changes between releases.
         --report FORMAT=PATH   also write a report: terminal, markdown, json, junit or html;

@@ -32,3 +32,20 @@ private let header = #"{"stream": {"linkproof": "0.1.0", "manifest": "raycipe.js
         try stream([#"{"decision": "route"}"#], name: "s.jsonl")
     }
 }
+
+@Test func aRepeatedInputIsComparedOccurrenceByOccurrence() throws {
+    let route = #"{"input": "cws://a/details?id=1", "decision": "route", "route": "details", "params": {"id": "1"}, "via": "custom-scheme", "matchType": "unique"}"#
+    let reject = #"{"input": "cws://a/details?id=1", "decision": "reject", "reason": "no-route", "offset": 0, "detail": "x"}"#
+    // The first occurrence changed; the last one did not (a last-wins pairing said "2 passed").
+    let before = try stream([header, route, route], name: "before.jsonl")
+    let after = try stream([header, reject, route, route], name: "after.jsonl")
+    let report = StreamDiff.report(before, after)
+    #expect(report.entries.map(\.id) == ["cws://a/details?id=1", "cws://a/details?id=1 #2", "cws://a/details?id=1 #3"])
+    #expect(report.entries.map(\.status) == [.differing, .passed, .unrecorded])
+    #expect(report.entries.map(\.place) == ["before.jsonl:2 → after.jsonl:2", "before.jsonl:3 → after.jsonl:3", "after.jsonl:4"])
+    #expect(report.byChangeKind.first?.kind == .acceptToReject)
+    #expect(report.notes.contains("before.jsonl holds 1 input more than once (lines 2, 3): each occurrence is compared with the same occurrence in the other stream"))
+    #expect(report.notes.contains { $0.hasPrefix("after.jsonl holds 1 input more than once (lines 2, 3, 4)") })
+    // Repeated the same way on both sides, every occurrence agrees.
+    #expect(StreamDiff.report(before, before).failing.isEmpty)
+}
