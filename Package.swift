@@ -46,6 +46,7 @@ let package = Package(
         .testTarget(name: "LinkproofStoreTests", dependencies: ["LinkproofStore", "linkproof"]),  // child-process tests run the CLI
         .testTarget(name: "LinkproofGenTests", dependencies: ["LinkproofGen", "LinkproofCore", "LinkproofURL", "linkproof"]),  // GenCommandTests run the CLI
         .testTarget(name: "LinkproofConformanceTests", dependencies: ["LinkproofConformance"], exclude: ["Fixtures"]),
+        .testTarget(name: "LinkproofCLITests", dependencies: ["linkproof"]),  // the CLI as a child process
         .testTarget(name: "LinkproofFuzzTargetsTests", dependencies: ["LinkproofFuzzTargets", "LinkproofCore"]),
     ]
 )

@@ -101,11 +101,11 @@ enum AASACommand: Command {
 
     private static func printDiagnostics(_ diagnostics: [AASADiagnostic], source: String) {
         for item in diagnostics {
-            print("\(source): \(item.severity.rawValue) \(item.code) at \(item.path): \(item.message)\n    hint: \(item.hint)")
+            Console.out("\(source): \(item.severity.rawValue) \(item.code) at \(item.path): \(item.message)\n    hint: \(item.hint)")
         }
         let errors = diagnostics.filter { $0.severity == .error }.count
         let warnings = diagnostics.filter { $0.severity == .warning }.count
-        print("\(source): \(errors) error(s), \(warnings) warning(s), \(diagnostics.count - errors - warnings) note(s)")
+        Console.out("\(source): \(errors) error(s), \(warnings) warning(s), \(diagnostics.count - errors - warnings) note(s)")
     }
 
     private struct DiagnosticsReport: Encodable {
@@ -158,8 +158,8 @@ enum AASACommand: Command {
             return .success
         }
         for line in lines {
-            print("\(line.decision.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0)) \(line.url)")
-            if let explanation = line.explanation { print(describe(explanation)) }
+            Console.out("\(line.decision.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0)) \(line.url)")
+            if let explanation = line.explanation { Console.out(describe(explanation)) }
         }
         return .success
     }
@@ -188,7 +188,7 @@ enum AASACommand: Command {
         } catch {
             throw UsageError("URL '\(url)': \(error.reason)")
         }
-        print(options.json ? Console.json(apps, pretty: true) : apps.joined(separator: "\n"))
+        options.json ? print(Console.json(apps, pretty: true)) : Console.out(apps.joined(separator: "\n"))
         return .success
     }
 
@@ -203,7 +203,7 @@ enum AASACommand: Command {
             for change in changes {
                 let position = [change.oldIndex.map { "old #\($0)" }, change.newIndex.map { "new #\($0)" }].compactMap { $0 }.joined(separator: ", ")
                 let what = change.rule ?? "\(change.service) app"
-                print("\(change.kind.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0)) \(change.appID): \(what)"
+                Console.out("\(change.kind.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0)) \(change.appID): \(what)"
                     + (position.isEmpty ? "" : " [\(position)]") + (change.detail.map { " (\($0))" } ?? ""))
             }
         }
@@ -242,16 +242,16 @@ enum AASACommand: Command {
             return report.passed ? .success : .failure
         }
         let width = max(7, report.features.map(\.feature.count).max() ?? 0)
-        print("feature".padding(toLength: width, withPad: " ", startingAt: 0) + "  passed  total  trivial")
+        Console.out("feature".padding(toLength: width, withPad: " ", startingAt: 0) + "  passed  total  trivial")
         for tally in report.features {
-            print(tally.feature.padding(toLength: width, withPad: " ", startingAt: 0)
+            Console.out(tally.feature.padding(toLength: width, withPad: " ", startingAt: 0)
                 + "  " + String(tally.passed).leftPadded(6) + "  " + String(tally.total).leftPadded(5) + "  " + String(tally.trivial).leftPadded(7))
         }
         let trivial = report.features.reduce(0) { $0 + $1.trivial }
-        print("matching \(report.matching.passed)/\(report.matching.total) (\(trivial) trivial: no_match passed by matching nothing)")
-        print("validation \(report.validation.passed)/\(report.validation.total)")
+        Console.out("matching \(report.matching.passed)/\(report.matching.total) (\(trivial) trivial: no_match passed by matching nothing)")
+        Console.out("validation \(report.validation.passed)/\(report.validation.total)")
         for failure in report.failures {
-            print("FAIL \(failure.name): expected \(failure.expected), got \(failure.got)")
+            Console.out("FAIL \(failure.name): expected \(failure.expected), got \(failure.got)")
         }
         return report.passed ? .success : .failure
     }

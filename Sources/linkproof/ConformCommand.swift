@@ -48,7 +48,7 @@ enum ConformCommand: Command {
         }
         switch outcome {
         case .report(let report): return try ReportRequest.deliver(report, to: reports, inputs: [directory])
-        case .recorded(let message): print(message); return .success
+        case .recorded(let message): Console.out(message); return .success
         }
     }
 

@@ -49,7 +49,7 @@ enum GenCommand: Command {
         let target = try loadTarget(manifestPath)
         let generator = try cases(of: className, for: target, manifest: manifestPath ?? "the built-in example")
         let write = { (adversarialClass: AdversarialClass, sample: AdversarialCase) in
-            print(jsonl ? Console.json(CaseRecord(adversarialClass, sample)) : escaped(sample.input))
+            print(jsonl ? Console.json(CaseRecord(adversarialClass, sample)) : TerminalText.escaped(sample.input))
         }
         if let bytesPath {
             guard count == nil, seedText == nil else { throw UsageError("--from-bytes replays one case; give no --count or --seed") }
@@ -129,18 +129,6 @@ enum GenCommand: Command {
         } catch {
             throw UsageError("--seed takes a 64-bit number (decimal, or hex after 0x), not '\(text)'")
         }
-    }
-
-    /// `input` on one line: control, format, separator and non-ASCII space characters as `\u{XX}`.
-    static func escaped(_ input: String) -> String {
-        var line = ""
-        for scalar in input.unicodeScalars {
-            let category = scalar.properties.generalCategory
-            let hidden = [.control, .format, .lineSeparator, .paragraphSeparator].contains(category)
-                || (category == .spaceSeparator && scalar != " ")
-            line += hidden ? "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}" : String(scalar)
-        }
-        return line
     }
 
     /// An app every class applies to: a custom scheme, an associated domain with a

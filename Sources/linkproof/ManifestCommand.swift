@@ -22,10 +22,10 @@ enum ManifestCommand: Command {
             do {
                 let manifest = try LinkManifest.load(contentsOf: path)
                 let templates = manifest.routes.reduce(0) { $0 + $1.templates.count }
-                print("\(path): valid — \(manifest.routes.count) routes, \(templates) templates, \(manifest.schemes.count) schemes, \(manifest.associatedDomains.count) associated domains, \(manifest.dynamicLinkPrefixes.count) dynamic-link prefixes")
+                Console.out("\(path): valid — \(manifest.routes.count) routes, \(templates) templates, \(manifest.schemes.count) schemes, \(manifest.associatedDomains.count) associated domains, \(manifest.dynamicLinkPrefixes.count) dynamic-link prefixes")
             } catch .invalid(let issues) {
-                for issue in issues { print("\(path): \(issue.path): \(issue.message)") }
-                print("\(path): \(issues.count) problem(s)")
+                for issue in issues { Console.out("\(path): \(issue.path): \(issue.message)") }
+                Console.out("\(path): \(issues.count) problem(s)")
                 if exitCode == .success { exitCode = .failure }
             } catch {
                 Console.error(describe(error, path: path))

@@ -143,7 +143,7 @@ private struct Output {
         do {
             let value = try body()
             let (text, succeeded) = describe(value)
-            print(json ? Console.json(value) : text)
+            json ? print(Console.json(value)) : Console.out(text)
             return succeeded ? .success : .failure
         } catch {
             if json { print(Console.json(["error": error])) }

@@ -30,10 +30,10 @@ enum ReviewCommand: Command {
         guard !(acceptAll && rejectAll) else { throw UsageError("give --accept-all or --reject-all, not both") }
         do {
             let session = ReviewSession(suite: try GoldenSuite.load(directory))
-            for orphan in session.orphans { print("orphaned: \(orphan)") }
+            for orphan in session.orphans { Console.out("orphaned: \(orphan)") }
             let changes = session.changes
             guard !changes.isEmpty || !session.orphans.isEmpty else {
-                print("No pending changes in \(directory).")
+                Console.out("No pending changes in \(directory).")
                 return .success
             }
             let prompt = ReviewPrompt(readLine: { readLine() }, write: { print($0, terminator: ""); fflush(nil) },
@@ -45,10 +45,10 @@ enum ReviewCommand: Command {
                 if rejectAll { return .reject }
                 return prompt.ask(change, position: position, of: changes.count)
             }
-            print("Accepted \(summary.accepted), rejected \(summary.rejected), kept \(summary.skipped) pending"
+            Console.out("Accepted \(summary.accepted), rejected \(summary.rejected), kept \(summary.skipped) pending"
                   + (summary.orphansRemoved > 0 ? ", removed \(summary.orphansRemoved) orphaned" : "") + ".")
-            for file in summary.written { print("  wrote \(file)") }
-            for file in summary.removed { print("  removed \(file)") }
+            for file in summary.written { Console.out("  wrote \(file)") }
+            for file in summary.removed { Console.out("  removed \(file)") }
             return .success
         } catch {
             throw UsageError(error.description(in: directory))

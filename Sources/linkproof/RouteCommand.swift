@@ -37,7 +37,7 @@ enum RouteCommand: Command {
         let context = try contextOptions(&arguments)
         let json = arguments.flag("--json")
         let jsonl = arguments.flag("--jsonl")
-        let inputs = try arguments.positionals()
+        let inputs = try arguments.positionalBytes()
         let manifest = try ManifestCommand.load(manifestPath)
         let decide: (Input) -> Decision
         switch profile {
@@ -61,10 +61,10 @@ enum RouteCommand: Command {
             }
         }
         guard !inputs.isEmpty else { throw UsageError("give at least one URL, or --jsonl") }
-        for text in inputs {
-            let input = Input(text)
+        for bytes in inputs {
+            let input = Input(bytes: bytes)
             let decision = decide(input)
-            print(json ? Console.json(DecisionRecord(input: input, decision: decision)) : describe(decision, for: text))
+            print(json ? Console.json(DecisionRecord(input: input, decision: decision)) : describe(decision, for: input))
         }
         return .success
     }
@@ -85,11 +85,21 @@ enum RouteCommand: Command {
         return context
     }
 
-    /// The decision as a person reads it, with a caret under the offending byte.
-    static func describe(_ decision: Decision, for input: String) -> String {
+    /// The decision as a person reads it, with a caret under the offending byte; the link
+    /// and the parameters are shown escaped (`TerminalText`).
+    static func describe(_ decision: Decision, for input: Input) -> String {
+        let shown = TerminalText.escaped(bytes: input.bytes)
+        let text = describe(decision, shown: shown, caret: input.bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F })
+        return TerminalText.escaped(text, layout: .lines)
+    }
+
+    /// The decision for a link given as text.
+    static func describe(_ decision: Decision, for input: String) -> String { describe(decision, for: Input(input)) }
+
+    private static func describe(_ decision: Decision, shown input: String, caret: Bool) -> String {
         switch decision {
         case .route(let link), .confirm(let link):
-            let params = link.params.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " ")
+            let params = link.params.sorted { $0.key < $1.key }.map { TerminalText.escaped("\($0.key)=\($0.value)") }.joined(separator: " ")
             return "\(input)\n  \(decision.kind) \(link.route)\(params.isEmpty ? "" : "  " + params)  via \(link.via.rawValue)  match \(link.matchType.rawValue)"
         case .shortLink(let reference):
             return "\(input)\n  short-link \(reference.link)  (resolve it, then decide the long link)"
@@ -97,7 +107,7 @@ enum RouteCommand: Command {
             var text = "\(input)\n  reject \(rejection.reason.rawValue)"
             if let offset = rejection.offset { text += " at offset \(offset)" }
             text += ": \(rejection.detail)"
-            if let offset = rejection.offset, offset <= input.utf8.count, input.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+            if let offset = rejection.offset, offset <= input.utf8.count, caret {
                 text += "\n    \(input)\n    \(String(repeating: " ", count: offset))^"
             }
             return text

@@ -44,9 +44,9 @@ enum ShortenCommand: Command {
             if json {
                 print(Console.json(result))
             } else {
-                print(result.shortLink)
-                print("  preview  \(result.previewLink)")
-                for warning in result.warnings { print("  warning  \(warning.code.rawValue) (\(warning.parameter)): \(warning.message)") }
+                Console.out(result.shortLink)
+                Console.out("  preview  \(result.previewLink)")
+                for warning in result.warnings { Console.out("  warning  \(warning.code.rawValue) (\(warning.parameter)): \(warning.message)") }
             }
             return .success
         } catch {

@@ -64,7 +64,7 @@ enum StoreCommand: Command {
             print(Console.json(report))
         } else {
             let stats = report.stats
-            print("""
+            Console.out("""
                 store:           \(report.path)
                 schema version:  \(stats.schemaVersion)
                 journal mode:    \(report.journalMode)

@@ -1,4 +1,5 @@
 import Foundation
+import LinkproofCore
 import LinkproofURL
 
 /// `linkproof url`: parses URLs with the WHATWG parser and shows every component and every
@@ -56,7 +57,7 @@ enum URLCommand: Command {
         for input in inputs {
             let outcome = Outcome(input: input, base: baseText, parsedBase: base)
             if case .failure = outcome.result { allParsed = false }
-            print(json ? Console.json(outcome) : outcome.humanReadable)
+            json ? print(Console.json(outcome)) : Console.out(outcome.humanReadable)
         }
         return allParsed ? .success : .failure
     }
@@ -65,13 +66,19 @@ enum URLCommand: Command {
     private static func runBatch() -> ExitCode {
         var exit = ExitCode.success
         var lineNumber = 0
-        while let line = readLine(strippingNewline: true) {
+        for bytes in InputLines() {
             lineNumber += 1
-            guard !line.allSatisfy(\.isWhitespace) else { continue }
-            guard let request = try? JSONDecoder().decode(Request.self, from: Data(line.utf8)) else {
-                let message = "line \(lineNumber) is not a JSON object {\"input\": string, \"base\": string or null}"
-                Console.error("linkproof url: \(message)")
-                print(Console.json(LineError(line: lineNumber, message: message)))
+            let request: Request
+            do throws(UsageError) {
+                let line = try JSONLines.text(bytes, line: lineNumber)
+                guard !line.allSatisfy(\.isWhitespace) else { continue }
+                guard let decoded = try? JSONDecoder().decode(Request.self, from: Data(line.utf8)) else {
+                    throw UsageError("line \(lineNumber) is not a JSON object {\"input\": string, \"base\": string or null}")
+                }
+                request = decoded
+            } catch {
+                Console.error("linkproof url: \(error.message)")
+                print(Console.json(LineError(line: lineNumber, message: error.message)))
                 exit = .usage
                 continue
             }
@@ -170,7 +177,7 @@ private struct Outcome: Encodable {
     }
 
     var humanReadable: String {
-        var lines = [input + (base.map { "  (base \($0))" } ?? "")]
+        var lines = [TerminalText.escaped(input) + (base.map { "  (base \(TerminalText.escaped($0)))" } ?? "")]
         switch result {
         case .success(let parsed):
             for (key, value) in components(parsed.url) {

@@ -15,4 +15,4 @@ let commands: [any Command.Type] = [
     GenCommand.self,
 ]
 
-exit(CLI.main(Array(CommandLine.arguments.dropFirst()), commands: commands).rawValue)
+exit(CLI.main(Arguments.processWords, commands: commands).rawValue)

@@ -93,3 +93,43 @@ private func fixtureReport() throws -> Report {
     #expect(markdown.utf8.count < 65_536)
     #expect(markdown.contains("more: see the HTML or JSON report"))
 }
+
+/// An entry whose every text carries what a terminal or a Markdown renderer would act on.
+private func hostileReport() -> Report {
+    let hostile = "x\u{1B}]0;owned\u{07}\u{1B}[2J\u{9B}31m\u{202E}gpj.exe\n```\n<img src=x onerror=alert(1)>"
+    let entry = ReportEntry(id: "id " + hostile, scenarios: ["S" + hostile], kind: "route", input: "https://a/?q=" + hostile,
+                            note: "note " + hostile, place: "cases/x.json:1:1" + hostile,
+                            comparisons: [Comparison(label: "linkproof", before: .string("before " + hostile), after: .string("````` " + hostile))])
+    return Report(title: "title " + hostile, beforeLabel: "before", afterLabel: "after", entries: [entry], notes: ["note " + hostile])
+}
+
+/// The characters a terminal acts on: C0 but line feed, DEL, C1, the bidi controls.
+private func actionable(_ text: String) -> [Unicode.Scalar] {
+    text.unicodeScalars.filter { scalar in
+        (scalar.value < 0x20 && scalar != "\n") || (0x7F...0x9F).contains(scalar.value)
+            || (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
+    }
+}
+
+@Test func theTerminalReportShowsControlCharactersEscaped() {
+    let text = ReportFormat.terminal.render(hostileReport())
+    #expect(actionable(text).isEmpty)
+    #expect(text.contains(#"input: https://a/?q=x\u{1B}]0;owned\u{7}\u{1B}[2J\u{9B}31m\u{202E}gpj.exe\u{A}```\u{A}<img"#))
+    // Colour on a TTY is the report's own, around escaped text.
+    let coloured = ReportFormat.terminal.render(hostileReport(), colour: true)
+    #expect(actionable(coloured).allSatisfy { $0 == "\u{1B}" } && coloured.contains("\u{1B}[1mid x\\u{1B}]0;owned"))
+}
+
+@Test func markdownContentNeverBreaksItsFenceNorLandsAsHTML() {
+    let markdown = ReportFormat.markdown.render(hostileReport())
+    #expect(actionable(markdown).isEmpty)
+    let lines = markdown.split(separator: "\n", omittingEmptySubsequences: false)
+    // The diff's longest backtick run is five, so its fence is six; no content line is a fence.
+    #expect(lines.filter { !$0.isEmpty && $0.allSatisfy { $0 == "`" } } == ["``````", "``````"])
+    let fenced = lines.drop { $0 != "``````" }.dropFirst().prefix { $0 != "``````" }
+    #expect(fenced.contains { $0.contains(#"after: "````` x\u001b]0;owned"#) })
+    // Outside the fence, raw HTML appears only inside code spans longer than its backtick runs.
+    let outside = lines.prefix { $0 != "``````" }
+    #expect(outside.filter { $0.contains("<img") }.allSatisfy { $0.hasPrefix("````cases/") || $0.hasPrefix("input: ````https:") })
+    #expect(outside.contains { $0.hasPrefix("note x") && $0.contains(#"\`\`\`\\u{A}&lt;img src=x onerror=alert\(1\)&gt;"#) })
+}

@@ -1,17 +1,32 @@
+import Foundation
+import LinkproofCore
+
 /// The words after a subcommand's name, taken apart by the command as it asks for them.
 ///
 /// Options are `--name value` or `--name=value`; `--` ends the options. Whatever the command
-/// did not ask for is an error when it collects its positional arguments.
+/// did not ask for is an error when it collects its positional arguments. Words are kept as
+/// the exact bytes the process received: a link is decided on them (`positionalBytes`), and
+/// any other word must be UTF-8, never silently repaired to U+FFFD.
 struct Arguments {
-    private var words: [String]
+    private var words: [[UInt8]]
 
-    init(_ words: [String]) { self.words = words }
+    init(bytes words: [[UInt8]]) { self.words = words }
+
+    /// The process's arguments after the program name, byte for byte (`CommandLine.arguments`
+    /// has already replaced bytes that are not UTF-8).
+    static var processWords: [[UInt8]] {
+        (1..<Int(CommandLine.argc)).map { index in
+            guard let word = CommandLine.unsafeArgv[index] else { return [] }
+            return Array(UnsafeBufferPointer(start: UnsafeRawPointer(word).assumingMemoryBound(to: UInt8.self), count: strlen(word)))
+        }
+    }
 
     /// True (and consumed) when any of `names` is present.
     mutating func flag(_ names: String...) -> Bool {
+        let names = names.map { Array($0.utf8) }
         var found = false
         var index = 0
-        while index < words.count, words[index] != "--" {
+        while index < words.count, words[index] != terminator {
             if names.contains(words[index]) {
                 words.remove(at: index)
                 found = true
@@ -29,23 +44,26 @@ struct Arguments {
 
     /// Every value given for a repeatable option, in order.
     mutating func options(_ name: String) throws(UsageError) -> [String] {
-        var values: [String] = []
+        let exact = Array(name.utf8), prefix = Array((name + "=").utf8)
+        var values: [[UInt8]] = []
         var index = 0
         while index < words.count {
             let word = words[index]
-            if word == "--" { break }
-            if word == name {
+            if word == terminator { break }
+            if word == exact {
                 guard index + 1 < words.count else { throw UsageError("\(name) needs a value") }
                 values.append(words[index + 1])
                 words.removeSubrange(index...(index + 1))
-            } else if word.hasPrefix(name + "=") {
-                values.append(String(word.dropFirst(name.count + 1)))
+            } else if word.starts(with: prefix) {
+                values.append(Array(word.dropFirst(prefix.count)))
                 words.remove(at: index)
             } else {
                 index += 1
             }
         }
-        return values
+        var texts: [String] = []
+        for value in values { texts.append(try Self.text(value, naming: "the value of \(name)")) }
+        return texts
     }
 
     /// An option parsed as a whole number within `range`.
@@ -57,19 +75,36 @@ struct Arguments {
         return value
     }
 
-    /// The remaining words; an unconsumed `--option` is reported as unknown.
+    /// The remaining words, each of which must be UTF-8; an unconsumed `--option` is
+    /// reported as unknown.
     mutating func positionals() throws(UsageError) -> [String] {
-        var result: [String] = []
+        var texts: [String] = []
+        for (index, word) in try positionalBytes().enumerated() { texts.append(try Self.text(word, naming: "argument \(index + 1)")) }
+        return texts
+    }
+
+    /// The remaining words as their exact bytes (links to decide or parse: README,
+    /// "One decoding rule"); an unconsumed `--option` is reported as unknown.
+    mutating func positionalBytes() throws(UsageError) -> [[UInt8]] {
+        var result: [[UInt8]] = []
         var pastTerminator = false
         for word in words {
             if pastTerminator { result.append(word); continue }
-            if word == "--" { pastTerminator = true; continue }
-            if word.hasPrefix("--") || (word.hasPrefix("-") && word.count > 1) {
-                throw UsageError("unknown option '\(word)'")
+            if word == terminator { pastTerminator = true; continue }
+            if word.first == UInt8(ascii: "-"), word.count > 1 {
+                throw UsageError("unknown option '\(TerminalText.escaped(bytes: word))'")
             }
             result.append(word)
         }
         words.removeAll()
         return result
+    }
+
+    private let terminator = Array("--".utf8)
+
+    /// `word` as text, or a usage error at its first byte that is not UTF-8.
+    private static func text(_ word: [UInt8], naming what: String) throws(UsageError) -> String {
+        if let text = String(validating: word, as: UTF8.self) { return text }
+        throw UsageError("\(what) is not UTF-8 (byte offset \(TerminalText.firstInvalidUTF8Offset(word) ?? 0)): '\(TerminalText.escaped(bytes: word))'")
     }
 }

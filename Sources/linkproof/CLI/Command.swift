@@ -1,4 +1,5 @@
 import Foundation
+import LinkproofCore
 
 /// Exit codes that scripts can rely on (DESIGN.md, "Conventions").
 enum ExitCode: Int32 {
@@ -30,8 +31,10 @@ protocol Command {
 
 /// Finds the subcommand, handles `--help`, and turns usage errors into exit code 2.
 enum CLI {
-    static func main(_ words: [String], commands: [any Command.Type]) -> ExitCode {
-        guard let first = words.first, first != "--help", first != "-h", first != "help" else {
+    /// Runs the command `words` name (the process's arguments, byte for byte).
+    static func main(_ words: [[UInt8]], commands: [any Command.Type]) -> ExitCode {
+        let first = words.first.map { String(decoding: $0, as: UTF8.self) }
+        guard let first, first != "--help", first != "-h", first != "help" else {
             print(overview(commands))
             return words.isEmpty ? .usage : .success
         }
@@ -39,7 +42,7 @@ enum CLI {
             Console.error("linkproof: unknown command '\(first)'\n\n\(overview(commands))")
             return .usage
         }
-        var arguments = Arguments(Array(words.dropFirst()))
+        var arguments = Arguments(bytes: Array(words.dropFirst()))
         if arguments.flag("--help", "-h") {
             print(command.help)
             return .success
@@ -73,10 +76,19 @@ enum CLI {
     }
 }
 
-/// Standard output and error, with the JSON conventions of the CLI.
+/// Standard output and error, with the JSON conventions of the CLI. Text for a person goes
+/// through `out` and `error`, which show untrusted characters escaped (`TerminalText`);
+/// JSON is printed as it is, its strings already escaped.
 enum Console {
+    /// Prints a command's text output; control and format characters in it are shown
+    /// escaped, its own line breaks and tabs kept.
+    static func out(_ text: String) {
+        print(TerminalText.escaped(text, layout: .lines))
+    }
+
+    /// Writes a message to standard error, escaped as `out` escapes.
     static func error(_ message: String) {
-        FileHandle.standardError.write(Data((message + "\n").utf8))
+        FileHandle.standardError.write(Data((TerminalText.escaped(message, layout: .lines) + "\n").utf8))
     }
 
     /// JSON with sorted keys and unescaped slashes, so output is byte-stable (DESIGN.md).

@@ -1,0 +1,86 @@
+/// Untrusted text made safe to show on a terminal (and in a Markdown report): every
+/// character that could move the cursor, recolour, retitle or reorder what is shown is
+/// written as a visible escape instead. The one rule every command's output follows.
+///
+/// Shown escaped, as `\u{1B}`: control characters (C0, DEL, C1), format characters (the
+/// bidi overrides, embeddings and isolates U+202A–U+202E, U+2066–U+2069, marks, zero-width
+/// characters), line and paragraph separators, and every space but U+0020. Bytes that are
+/// not UTF-8 are shown as `\xFF`. Everything else is shown as it is.
+public enum TerminalText {
+    /// What may stay as it is when the text is a command's whole output: its own line
+    /// breaks (and tab-separated columns) lay the output out.
+    public enum Layout: Sendable {
+        /// One field: nothing is kept, a line break too is escaped.
+        case field
+        /// A whole output: line feeds and tabs are kept.
+        case lines
+    }
+
+    /// True when `scalar` is shown escaped.
+    public static func isHidden(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .control, .format, .lineSeparator, .paragraphSeparator: true
+        case .spaceSeparator: scalar != " "
+        default: false
+        }
+    }
+
+    /// `text` with every hidden character escaped.
+    public static func escaped(_ text: String, layout: Layout = .field) -> String {
+        guard text.unicodeScalars.contains(where: isHidden) else { return text }
+        var shown = ""
+        for scalar in text.unicodeScalars { append(scalar, to: &shown, layout: layout) }
+        return shown
+    }
+
+    /// `bytes` decoded as UTF-8, every hidden character escaped and every byte that is not
+    /// part of a well-formed sequence shown as `\xFF`.
+    public static func escaped(bytes: some Collection<UInt8>, layout: Layout = .field) -> String {
+        var shown = ""
+        var parser = Unicode.UTF8.ForwardParser()
+        var iterator = bytes.makeIterator()
+        var pending = Array(bytes)[...]
+        while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid(let encoded):
+                append(Unicode.UTF8.decode(encoded), to: &shown, layout: layout)
+                pending = pending.dropFirst(encoded.count)
+            case .error(let length):
+                for byte in pending.prefix(length) { shown += "\\x" + hex(UInt32(byte), digits: 2) }
+                pending = pending.dropFirst(length)
+            case .emptyInput:
+                return shown
+            }
+        }
+    }
+
+    /// The offset of the first byte of `bytes` that does not begin or continue a
+    /// well-formed UTF-8 sequence; nil when all of them are UTF-8.
+    public static func firstInvalidUTF8Offset(_ bytes: some Collection<UInt8>) -> Int? {
+        var parser = Unicode.UTF8.ForwardParser()
+        var iterator = bytes.makeIterator()
+        var offset = 0
+        while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid(let encoded): offset += encoded.count
+            case .error: return offset
+            case .emptyInput: return nil
+            }
+        }
+    }
+
+    private static func append(_ scalar: Unicode.Scalar, to shown: inout String, layout: Layout) {
+        if layout == .lines, scalar == "\n" || scalar == "\t" {
+            shown.unicodeScalars.append(scalar)
+        } else if isHidden(scalar) {
+            shown += "\\u{" + hex(scalar.value, digits: 1) + "}"
+        } else {
+            shown.unicodeScalars.append(scalar)
+        }
+    }
+
+    private static func hex(_ value: UInt32, digits: Int) -> String {
+        let text = String(value, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, digits - text.count)) + text
+    }
+}

@@ -1,0 +1,61 @@
+import Foundation
+
+/// `linkproof` run as a user runs it: a child process, its exit status, stdout and stderr as bytes.
+enum LinkproofProcess {
+    /// The `linkproof` SwiftPM built beside the test executable (Linux) or bundle (macOS).
+    static let executable: URL? = ([Bundle.main.executableURL].compactMap { $0 }
+        + Bundle.allBundles.filter { $0.bundlePath.hasSuffix(".xctest") }.map { URL(fileURLWithPath: $0.bundlePath) })
+        .map { $0.deletingLastPathComponent().appendingPathComponent("linkproof") }
+        .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+
+    /// The outcome of one run.
+    struct Outcome {
+        let status: Int32
+        let output: [UInt8]
+        let errors: [UInt8]
+        var text: String { String(decoding: output, as: UTF8.self) }
+        var errorText: String { String(decoding: errors, as: UTF8.self) }
+    }
+
+    /// Runs `linkproof ARGUMENTS [LAST]` in `folder` with `input` on stdin. `last`, when
+    /// given, is passed as the exact bytes (through a shell reading them from a file), so
+    /// an argument can hold bytes that are not UTF-8, as a shell gives them.
+    static func run(_ arguments: [String], last: [UInt8]? = nil, input: [UInt8] = [], in folder: String = Scratch.folder()) throws -> Outcome {
+        let (inputFile, outputFile, errorFile, argumentFile) = (folder + "/.stdin", folder + "/.stdout", folder + "/.stderr", folder + "/.argument")
+        try Data(input).write(to: URL(fileURLWithPath: inputFile))
+        for file in [outputFile, errorFile] { try Data().write(to: URL(fileURLWithPath: file)) }
+        let process = Process()
+        if let last {
+            try Data(last).write(to: URL(fileURLWithPath: argumentFile))
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments = ["-c", #"exec "$0" "$@" "$(cat "$LINKPROOF_ARGUMENT_FILE")""#, executable?.path ?? "linkproof"] + arguments
+            process.environment = ProcessInfo.processInfo.environment.merging(["LINKPROOF_ARGUMENT_FILE": argumentFile]) { $1 }
+        } else {
+            process.executableURL = executable
+            process.arguments = arguments
+        }
+        process.currentDirectoryURL = URL(fileURLWithPath: folder)
+        process.standardInput = FileHandle(forReadingAtPath: inputFile)
+        process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: outputFile))
+        process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: errorFile))
+        try process.run()
+        process.waitUntilExit()
+        let read = { (file: String) in [UInt8](FileManager.default.contents(atPath: file) ?? Data()) }
+        return Outcome(status: process.terminationStatus, output: read(outputFile), errors: read(errorFile))
+    }
+}
+
+/// Folders and files for one test, under the temporary directory.
+enum Scratch {
+    static func folder() -> String {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("linkproof-cli-\(UUID().uuidString)").path
+        try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+
+    /// `Tests/Golden/apps/NAME.json`.
+    static func goldenApp(_ name: String) -> String {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Golden/apps/\(name).json").path
+    }
+}
