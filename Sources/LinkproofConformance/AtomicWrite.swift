@@ -46,7 +46,7 @@ enum AtomicWrite {
 
     /// Refuses a target that exists and is not a regular file (a device node, FIFO,
     /// symbolic link, directory or socket): renaming over it would replace it.
-    private static func requireRegularFileOrNothing(at path: String, file: String) throws(GoldenError) {
+    static func requireRegularFileOrNothing(at path: String, file: String) throws(GoldenError) {
         var status = stat()
         guard lstat(path, &status) == 0 else { return }
         let kind: String

@@ -35,7 +35,7 @@ enum ConformCommand: Command {
     static func run(_ arguments: inout Arguments) throws(UsageError) -> ExitCode {
         let directory = try arguments.option("--golden") ?? GoldenFolder.builtIn
         let filter = try arguments.option("--filter")
-        let reports = try ReportRequest.parse(arguments.options("--report"))
+        let reports = try ReportRequest.parse(arguments.options("--report"), inputs: [directory])
         let profiles = try parseProfiles(arguments.option("--profiles"))
         let record = arguments.flag("--record") || ProcessInfo.processInfo.environment["LINKPROOF_RECORD"] == "1"
         guard try arguments.positionals().isEmpty else { throw UsageError("conform takes no positional arguments") }
@@ -47,7 +47,7 @@ enum ConformCommand: Command {
             throw UsageError(error.description(in: directory))
         }
         switch outcome {
-        case .report(let report): return try ReportRequest.deliver(report, to: reports, inputs: [directory])
+        case .report(let report): return try ReportRequest.deliver(report, to: reports)
         case .recorded(let message): Console.out(message); return .success
         }
     }
@@ -109,33 +109,50 @@ struct ReportRequest {
     let format: ReportFormat
     /// A file, or `-`: standard output, in place of the terminal report.
     let path: String
+    /// The files and folders the run reads, which a report never replaces.
+    let inputs: [String]
 
-    static func parse(_ values: [String]) throws(UsageError) -> [ReportRequest] {
+    /// The requests of `values` (`FORMAT=PATH`), each PATH checked before the run
+    /// (`ReportFile.check`: a regular file or none, outside `inputs`).
+    static func parse(_ values: [String], inputs: [String]) throws(UsageError) -> [ReportRequest] {
         var requests: [ReportRequest] = []
         for value in values {
             let parts = value.split(separator: "=", maxSplits: 1)
             guard parts.count == 2, let format = ReportFormat(rawValue: String(parts[0])) else {
                 throw UsageError("--report takes FORMAT=PATH with FORMAT one of \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")), not '\(value)'")
             }
-            requests.append(ReportRequest(format: format, path: String(parts[1])))
+            let request = ReportRequest(format: format, path: String(parts[1]), inputs: inputs)
+            if request.path != "-" { try request.check() }
+            requests.append(request)
         }
         guard requests.filter({ $0.path == "-" }).count <= 1 else { throw UsageError("--report FORMAT=- (standard output) may be given once") }
         return requests
     }
 
     /// Prints `report` for the terminal (coloured on a TTY), or in the format asked for
-    /// `-`, writes every requested file (never over one of `inputs`, the files and folders
-    /// the run read), and gives exit code 1 when some entry is not passing.
-    static func deliver(_ report: Report, to requests: [ReportRequest], inputs: [String]) throws(UsageError) -> ExitCode {
+    /// `-`, writes every requested file, and gives exit code 1 when some entry is not passing.
+    static func deliver(_ report: Report, to requests: [ReportRequest]) throws(UsageError) -> ExitCode {
         let standardOutput = requests.first { $0.path == "-" }?.format
         print(standardOutput?.render(report) ?? ReportFormat.terminal.render(report, colour: isatty(STDOUT_FILENO) == 1))
         for request in requests where request.path != "-" {
             do {
-                try ReportFile.write(request.format.render(report), to: request.path, inputs: inputs)
+                try ReportFile.write(request.format.render(report), to: request.path, inputs: request.inputs)
             } catch {
-                throw UsageError("cannot write the \(request.format.rawValue) report: \(error.description) (\(error.code.rawValue))")
+                throw request.refusal(error)
             }
         }
         return report.failing.isEmpty ? .success : .failure
+    }
+
+    private func check() throws(UsageError) {
+        do {
+            try ReportFile.check(path, inputs: inputs)
+        } catch {
+            throw refusal(error)
+        }
+    }
+
+    private func refusal(_ error: GoldenError) -> UsageError {
+        UsageError("cannot write the \(format.rawValue) report: \(error.description) (\(error.code.rawValue))")
     }
 }

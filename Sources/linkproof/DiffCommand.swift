@@ -26,9 +26,10 @@ enum DiffCommand: Command {
         """
 
     static func run(_ arguments: inout Arguments) throws(UsageError) -> ExitCode {
-        let reports = try ReportRequest.parse(arguments.options("--report"))
+        let options = try arguments.options("--report")
         let files = try arguments.positionals()
         guard files.count == 2 else { throw UsageError("give two files: BEFORE.jsonl AFTER.jsonl") }
+        let reports = try ReportRequest.parse(options, inputs: files + [GoldenFolder.builtIn])
         var streams: [StreamDiff.Stream] = []
         for file in files {
             guard let data = FileManager.default.contents(atPath: file) else { throw UsageError("cannot read \(file)") }
@@ -38,6 +39,6 @@ enum DiffCommand: Command {
                 throw UsageError(error.description)
             }
         }
-        return try ReportRequest.deliver(StreamDiff.report(streams[0], streams[1]), to: reports, inputs: files + [GoldenFolder.builtIn])
+        return try ReportRequest.deliver(StreamDiff.report(streams[0], streams[1]), to: reports)
     }
 }
