@@ -1,5 +1,6 @@
 import Foundation
 import LinkproofConformance
+import LinkproofCore
 
 /// `linkproof conform`: runs the golden suite against what it recorded.
 enum ConformCommand: Command {
@@ -133,7 +134,11 @@ struct ReportRequest {
     /// `-`, writes every requested file, and gives exit code 1 when some entry is not passing.
     static func deliver(_ report: Report, to requests: [ReportRequest]) throws(UsageError) -> ExitCode {
         let standardOutput = requests.first { $0.path == "-" }?.format
-        print(standardOutput?.render(report) ?? ReportFormat.terminal.render(report, colour: isatty(STDOUT_FILENO) == 1))
+        switch standardOutput {
+        case nil: print(ReportFormat.terminal.render(report, colour: isatty(STDOUT_FILENO) == 1))
+        case .json?: print(TerminalText.escaped(json: ReportFormat.json.render(report)))
+        case let format?: print(TerminalText.escaped(format.render(report), layout: .lines))
+        }
         for request in requests where request.path != "-" {
             do {
                 try ReportFile.write(request.format.render(report), to: request.path, inputs: request.inputs)

@@ -54,7 +54,7 @@ enum RouteCommand: Command {
         }
         if jsonl {
             guard inputs.isEmpty else { throw UsageError("--jsonl reads links from stdin; give no URL arguments") }
-            print(StreamHeader(profile: profile, manifest: manifestPath).json.compactText)
+            print(TerminalText.escaped(json: StreamHeader(profile: profile, manifest: manifestPath).json.compactText))
             return JSONLines.process { (line: String, number: Int) throws(UsageError) -> String in
                 let input = try Input(jsonLine: line, number: number)
                 return Console.json(DecisionRecord(input: input, decision: decide(input)))

@@ -17,20 +17,22 @@ struct TerminalEscapingTests {
         }
     }
 
-    /// Each command with hostile text where it reads it (folder: its files).
-    static let runs: [(name: String, arguments: [String], files: [String: String])] = [
-        ("route", ["route", "--manifest", firebase, "https://example.page.link/\(hostile)"], [:]),
-        ("route params", ["route", "--manifest", Scratch.goldenApp("createwithswift"), "cws://com.createwithswift/notes/create?title=%1B%5B2J%C2%9B"], [:]),
-        ("url", ["url", "https://a/\(hostile)", "--base", "https://b/"], [:]),
-        ("manifest", ["manifest", "validate", "m.json"], ["m.json": #"{"name": "x\u001b[2J", "app": {"bundleID": "b"}, "schemes": ["c"], "routes": [{"name": "r\u009b", "templates": ["c://h/\u001b]0;x\u0007"]}]}"#]),
-        ("aasa", ["aasa", "validate", "a.json"], ["a.json": #"{"applinks": {"details": []}, "k\u001b[2J\u202e": 1}"#]),
+    /// Each command with hostile text where it reads it (its files, and a command run first).
+    static let runs: [(name: String, arguments: [String], files: [String: String], setup: [String]?)] = [
+        ("route", ["route", "--manifest", firebase, "https://example.page.link/\(hostile)"], [:], nil),
+        ("route params", ["route", "--manifest", Scratch.goldenApp("createwithswift"), "cws://com.createwithswift/notes/create?title=%1B%5B2J%C2%9B"], [:], nil),
+        ("url", ["url", "https://a/\(hostile)", "--base", "https://b/"], [:], nil),
+        ("manifest", ["manifest", "validate", "m.json"], ["m.json": #"{"name": "x\u001b[2J", "app": {"bundleID": "b"}, "schemes": ["c"], "routes": [{"name": "r\u009b", "templates": ["c://h/\u001b]0;x\u0007"]}]}"#], nil),
+        ("aasa", ["aasa", "validate", "a.json"], ["a.json": #"{"applinks": {"details": []}, "k\u001b[2J\u202e": 1}"#], nil),
         ("diff", ["diff", "b.jsonl", "c.jsonl"], ["b.jsonl": #"{"input": "https://a/\u001b]0;x\u0007", "decision": "route"}"#,
-                                                  "c.jsonl": #"{"input": "https://a/\u001b]0;x\u0007", "decision": "reject", "detail": "\u009b2J"}"#]),
-        ("store import", ["store", "import", "--store", "s.sqlite", "i.txt"], ["i.txt": "x\(hostile)\n"]),
-        ("shorten", ["shorten", "--manifest", firebase, "--store", "s.sqlite", "https://example.page.link/?link=https://www.example.com/\(hostile)&ibi=com.example.ios"], [:]),
-        ("resolve", ["resolve", "--manifest", firebase, "--store", "s.sqlite", "https://example.page.link/\(hostile)"], [:]),
-        ("gen", ["gen", "--count", "300", "--seed", "7"], [:]),
-        ("usage", ["route", "--manifest", firebase, "--via", hostile, "x"], [:]),
+                                                  "c.jsonl": #"{"input": "https://a/\u001b]0;x\u0007", "decision": "reject", "detail": "\u009b2J"}"#], nil),
+        ("store import", ["store", "import", "--store", "s.sqlite", "i.txt"],
+         ["i.txt": #"{"longLink": "https://example.page.link/?link=https://www.example.com/x&ibi=com.example.ios", "suffix": "\u001b[2J\u009b"}"# + "\nx\(hostile)\n"], nil),
+        ("shorten", ["shorten", "--manifest", firebase, "--store", "s.sqlite", "https://example.page.link/?link=https://www.example.com/\(hostile)&ibi=com.example.ios"], [:], nil),
+        ("resolve", ["resolve", "--manifest", firebase, "--store", "s.sqlite", "https://example.page.link/\(hostile)"],
+         ["l.txt": "https://example.page.link/?link=https://www.example.com/x&ibi=com.example.ios\n"], ["store", "import", "--store", "s.sqlite", "l.txt"]),
+        ("gen", ["gen", "--count", "300", "--seed", "7"], [:], nil),
+        ("usage", ["route", "--manifest", firebase, "--via", hostile, "x"], [:], nil),
     ]
 
     @Test(arguments: runs.indices)
@@ -38,6 +40,7 @@ struct TerminalEscapingTests {
         let run = Self.runs[index]
         let folder = Scratch.folder()
         for (name, contents) in run.files { try contents.write(toFile: folder + "/" + name, atomically: false, encoding: .utf8) }
+        if let setup = run.setup { #expect(try LinkproofProcess.run(setup, in: folder).status == 0) }
         let outcome = try LinkproofProcess.run(run.arguments, in: folder)
         #expect(!(outcome.output + outcome.errors).isEmpty, "\(run.name) wrote nothing")
         #expect(Self.actionable(outcome.output).isEmpty, "\(run.name) stdout: \(outcome.text)")

@@ -78,7 +78,7 @@ enum CLI {
 
 /// Standard output and error, with the JSON conventions of the CLI. Text for a person goes
 /// through `out` and `error`, which show untrusted characters escaped (`TerminalText`);
-/// JSON is printed as it is, its strings already escaped.
+/// JSON through `json`, whose strings carry them as JSON escapes.
 enum Console {
     /// Prints a command's text output; control and format characters in it are shown
     /// escaped, its own line breaks and tabs kept.
@@ -91,13 +91,14 @@ enum Console {
         FileHandle.standardError.write(Data((TerminalText.escaped(message, layout: .lines) + "\n").utf8))
     }
 
-    /// JSON with sorted keys and unescaped slashes, so output is byte-stable (DESIGN.md).
+    /// JSON with sorted keys and unescaped slashes, so output is byte-stable (DESIGN.md);
+    /// DEL, C1 and format characters in its strings are JSON escapes (`TerminalText`).
     static func json(_ value: some Encodable, pretty: Bool = false) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = pretty
             ? [.sortedKeys, .withoutEscapingSlashes, .prettyPrinted]
             : [.sortedKeys, .withoutEscapingSlashes]
         guard let data = try? encoder.encode(value) else { return "null" }
-        return String(decoding: data, as: UTF8.self)
+        return TerminalText.escaped(json: String(decoding: data, as: UTF8.self))
     }
 }
