@@ -21,3 +21,8 @@ import Testing
     #expect(shown == "{\"a\": \"x\\u009B31m\\u202E\\u007F\\uDB40\\uDC01\",\n \"b\": 1}")
     #expect(try JSONReader.read(Array(shown.utf8)) == JSONReader.read(Array(json.utf8)))
 }
+
+@Test func aLineFeedInOneFieldIsEscapedEvenInPlainASCII() {
+    #expect(TerminalText.escaped("a\nb") == #"a\u{A}b"#)
+    #expect(TerminalText.escaped("a\nb", layout: .lines) == "a\nb")
+}

@@ -27,7 +27,7 @@ public enum TerminalText {
 
     /// `text` with every hidden character escaped.
     public static func escaped(_ text: String, layout: Layout = .field) -> String {
-        guard text.unicodeScalars.contains(where: isHidden) else { return text }
+        guard !isPlainASCII(text, lineFeeds: layout == .lines), text.unicodeScalars.contains(where: isHidden) else { return text }
         var shown = ""
         for scalar in text.unicodeScalars { append(scalar, to: &shown, layout: layout) }
         return shown
@@ -58,7 +58,7 @@ public enum TerminalText {
     /// escape (`\u009B`; a surrogate pair past U+FFFF): the same JSON value, safe on a
     /// terminal. (Encoders escape C0 in strings already, but not DEL, C1 or format characters.)
     public static func escaped(json: String) -> String {
-        guard json.unicodeScalars.contains(where: { isHidden($0) && $0 != "\n" }) else { return json }
+        guard !isPlainASCII(json, lineFeeds: true), json.unicodeScalars.contains(where: { isHidden($0) && $0 != "\n" }) else { return json }
         var shown = ""
         for scalar in json.unicodeScalars {
             guard isHidden(scalar), scalar != "\n" else {
@@ -83,6 +83,12 @@ public enum TerminalText {
             case .emptyInput: return nil
             }
         }
+    }
+
+    /// True when `text` is printable ASCII (and line feeds, when they are kept): nothing to
+    /// escape, found without looking up a character's category (most links and JSON lines).
+    private static func isPlainASCII(_ text: String, lineFeeds: Bool) -> Bool {
+        text.utf8.allSatisfy { ($0 >= 0x20 && $0 < 0x7F) || (lineFeeds && $0 == 0x0A) }
     }
 
     private static func append(_ scalar: Unicode.Scalar, to shown: inout String, layout: Layout) {
