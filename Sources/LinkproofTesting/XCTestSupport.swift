@@ -3,15 +3,16 @@ import LinkproofGen
 import XCTest
 
 extension XCTestCase {
-    /// Fails the test once for every class of `catalogue` whose property `handler` breaks
+    /// Fails the test once for every class of `catalogue` (or of `classes`) whose property `handler` breaks
     /// (from `LINKPROOF_SEED` and `LINKPROOF_CASES` when set), with the same report a
     /// Swift Testing issue carries: the shrunk counterexample, its choice bytes and the
     /// commands that reproduce it and store it as a regression.
     public func assertSurvivesCatalogue(_ handler: some LinkHandler, _ catalogue: LinkCatalogue,
+                                        classes: [AdversarialClassName]? = nil,
                                         file: StaticString = #filePath, line: UInt = #line) {
         do {
             let settings = try RunnerSettings.fromEnvironment(rerunCommand: "swift test --filter \(name)")
-            for name in catalogue.classes {
+            for name in classes ?? catalogue.classes {
                 guard let result = catalogue.check(name, against: handler, with: settings) else { continue }
                 if case .passed = result { continue }
                 XCTFail(result.report, file: file, line: line)
