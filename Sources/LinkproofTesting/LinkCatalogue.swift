@@ -8,12 +8,15 @@ public struct LinkCatalogue: Sendable {
     /// The app the classes aim at.
     public let manifest: LinkManifest
     private let target: CatalogueTarget
+    /// One case of any class that applies, drawn class first: what the fuzz entry point drives.
+    private let anyCase: Gen<(AdversarialClass, AdversarialCase)>?
 
     /// The catalogue of `manifest`; it must have at least one route template.
     public init(_ manifest: LinkManifest) throws(LinkproofTestingError) {
         guard let target = CatalogueTarget(manifest) else { throw .nothingToAimAt(manifest.name) }
         self.manifest = manifest
         self.target = target
+        anyCase = AdversarialCatalogue.anyCase(for: target)
     }
 
     /// The catalogue of the manifest at `path`.
@@ -56,8 +59,8 @@ public struct LinkCatalogue: Sendable {
     /// One case drawn from the bytes, read as choices: a class that applies and a case of
     /// it; nil when the choices were rejected. What the fuzz entry point drives.
     func anyCase(from source: inout ChoiceSource) -> (AdversarialClass, AdversarialCase)? {
-        guard let cases = AdversarialCatalogue.anyCase(for: target) else { return nil }
-        let drawn = cases.generate(from: &source)
+        guard let anyCase else { return nil }
+        let drawn = anyCase.generate(from: &source)
         return source.isRejected ? nil : drawn
     }
 }

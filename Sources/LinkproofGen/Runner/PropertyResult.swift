@@ -63,8 +63,9 @@ public struct Counterexample<Value> {
     /// The absolute folder whose files replay before every run of the property; nil when
     /// the run replays no regressions.
     public let regressionFolder: String?
-    /// The command that runs the check again, and the folder it runs in.
+    /// The command that runs the check again (`RunnerSettings.rerunCommand`).
     public let rerunCommand: String
+    /// The folder the run ran in (the package root under `swift test`), where the rerun goes.
     public let workingDirectory: String
 
     /// The command that fails again on this case: the same run (seed and cases), from the
