@@ -5,13 +5,16 @@ import PackageDescription
 
 let package = Package(
     name: "Linkproof",
-    platforms: [.macOS(.v14)],
+    // What the code needs: Swift 6's typed throws and Foundation's URL; LinkproofCore is
+    // pure Swift over the C library's memchr/memcmp, with a fallback where there is none.
+    platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
     products: [
         .library(name: "LinkproofURL", targets: ["LinkproofURL"]),
         .library(name: "LinkproofCore", targets: ["LinkproofCore"]),
         .library(name: "LinkproofStore", targets: ["LinkproofStore"]),
         .library(name: "LinkproofGen", targets: ["LinkproofGen"]),
         .library(name: "LinkproofFuzzTargets", targets: ["LinkproofFuzzTargets"]),
+        .library(name: "LinkproofTesting", targets: ["LinkproofTesting"]),
         .executable(name: "linkproof", targets: ["linkproof"]),
     ],
     targets: [
@@ -33,6 +36,8 @@ let package = Package(
         .target(name: "LinkproofConformance", dependencies: ["LinkproofCore", "LinkproofGen"]),
         // The body of every fuzz target, shared by Fuzzers/ and the corpus replay tests.
         .target(name: "LinkproofFuzzTargets", dependencies: ["LinkproofURL", "LinkproofCore", "LinkproofGen"]),
+        // A team's own link handler under the catalogue, the golden cases and libFuzzer (tests only: it imports Testing and XCTest).
+        .target(name: "LinkproofTesting", dependencies: ["LinkproofCore", "LinkproofGen", "LinkproofConformance", "LinkproofFuzzTargets"]),
         .executableTarget(
             name: "linkproof",
             dependencies: ["LinkproofURL", "LinkproofCore", "LinkproofStore", "LinkproofGen", "LinkproofConformance"]
@@ -44,9 +49,10 @@ let package = Package(
         .testTarget(name: "LinkproofURLTests", dependencies: ["LinkproofURL", "LinkproofGen"]),
         .testTarget(name: "LinkproofCoreTests", dependencies: ["LinkproofCore", "LinkproofGen"]),
         .testTarget(name: "LinkproofStoreTests", dependencies: ["LinkproofStore", "linkproof"]),  // child-process tests run the CLI
-        .testTarget(name: "LinkproofGenTests", dependencies: ["LinkproofGen", "LinkproofCore", "LinkproofURL", "linkproof"]),  // GenCommandTests run the CLI
+        .testTarget(name: "LinkproofGenTests", dependencies: ["LinkproofGen", "LinkproofCore", "LinkproofURL", "LinkproofTesting", "linkproof"]),  // GenCommandTests run the CLI
         .testTarget(name: "LinkproofConformanceTests", dependencies: ["LinkproofConformance"], exclude: ["Fixtures"]),
         .testTarget(name: "LinkproofCLITests", dependencies: ["linkproof"]),  // the CLI as a child process
+        .testTarget(name: "LinkproofTestingTests", dependencies: ["LinkproofTesting", "LinkproofCore", "LinkproofGen", "LinkproofConformance", "LinkproofFuzzTargets"]),
         .testTarget(name: "LinkproofFuzzTargetsTests", dependencies: ["LinkproofFuzzTargets", "LinkproofCore"]),
     ]
 )

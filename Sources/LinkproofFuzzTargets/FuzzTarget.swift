@@ -12,7 +12,9 @@ public struct FuzzTarget: Sendable {
     public let summary: String
     private let body: @Sendable (UnsafeBufferPointer<UInt8>) throws(FuzzViolation) -> Void
 
-    init(_ name: String, _ summary: String, _ body: @escaping @Sendable (UnsafeBufferPointer<UInt8>) throws(FuzzViolation) -> Void) {
+    /// A target called `name` whose `body` throws the first invariant it finds broken in
+    /// the bytes (a team's own targets are made this way too, e.g. by LinkproofTesting).
+    public init(_ name: String, _ summary: String, _ body: @escaping @Sendable (UnsafeBufferPointer<UInt8>) throws(FuzzViolation) -> Void) {
         self.name = name
         self.summary = summary
         self.body = body

@@ -1,5 +1,6 @@
 import LinkproofCore
 import LinkproofGen
+import LinkproofTesting
 import Testing
 
 /// The catalogue proves itself both ways: the strict router survives every class, and

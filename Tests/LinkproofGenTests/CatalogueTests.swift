@@ -33,7 +33,7 @@ import Testing
             case "settings":
                 #expect(["light", "dark"].contains(generated.values["theme"] ?? ""))
                 #expect(components.path == "/settings/" + (generated.values["theme"] ?? ""))
-                #expect(UUID(uuidString: query["session"] ?? "") != nil, "\(generated.link)")
+                #expect(UUID(uuidString: query["sid"] ?? "") != nil, "\(generated.link)")
                 #expect(query["note"] == generated.values["note"] && (0...20).contains(query["note"]?.count ?? -1), "\(generated.link)")
             case "item":
                 let id = String(components.path.dropFirst("/items/".count))

@@ -1,6 +1,7 @@
 import Foundation
 import LinkproofCore
 import LinkproofGen
+import LinkproofTesting
 import LinkproofURL
 import Testing
 

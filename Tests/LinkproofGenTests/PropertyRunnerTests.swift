@@ -1,5 +1,6 @@
 import Foundation
 import LinkproofGen
+import LinkproofTesting
 import Testing
 
 @Suite struct PropertyRunnerTests {
@@ -35,8 +36,57 @@ import Testing
         #expect(report.contains("Minimal value: \"@\""))
         #expect(report.contains("Choices (hex): \(counterexample.choices.hexEncoded)"))
         #expect(report.contains("Choices (base64): \(Data(counterexample.choices).base64EncodedString())"))
-        #expect(report.contains("Store as a regression: Scripts/add-regression gen \(path)"))
+        #expect(report.contains("Reproduce: \(counterexample.reproduceCommand)"))
+        #expect(report.contains("Store as a regression: \(try #require(counterexample.regressionCommand))"))
         try? FileManager.default.removeItem(atPath: directory)
+    }
+
+    /// The printed commands work: run by a shell, the reproduce command gives the run's seed
+    /// and case count (here to `env`, standing in for `swift test`), which fail again on the
+    /// same case; the store-as-regression command puts the choices where the next run
+    /// replays them first, and that run fails on the stored file whatever its seed.
+    @Test func thePrintedReproduceAndRegressionCommandsWork() throws {
+        let generator = Gen<[Int]>.array(of: .int(in: 0...1000))
+        let property: ([Int]) -> Bool = { $0.reduce(0, +) < 500 }
+        let (runner, directory) = temporaryRunner(cases: 300, seed: 77, rerunCommand: "env")
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let counterexample = try #require(runner.check("sum stays small", generator, property).counterexample)
+
+        let environment = try PropertyRunnerTests.shell(counterexample.reproduceCommand)
+            .split(separator: "\n").reduce(into: [String: String]()) { variables, line in
+                let pair = line.split(separator: "=", maxSplits: 1).map(String.init)
+                if pair.count == 2 { variables[pair[0]] = pair[1] }
+            }
+        let rerun = PropertyRunner(settings: try RunnerSettings(counterexampleDirectory: nil, regressionDirectory: nil).overridden(by: environment))
+        #expect(environment["LINKPROOF_SEED"] == "0x000000000000004d" && environment["LINKPROOF_CASES"] == "300")
+        let again = try #require(rerun.check("sum stays small", generator, property).counterexample)
+        #expect(again.caseIndex == counterexample.caseIndex && again.choices == counterexample.choices && again.regression == nil)
+
+        _ = try PropertyRunnerTests.shell(try #require(counterexample.regressionCommand))
+        var otherSettings = runner.settings
+        otherSettings.seed = 1
+        let otherSeed = PropertyRunner(settings: otherSettings)
+        let replayed = try #require(otherSeed.check("sum stays small", generator, property).counterexample)
+        let stored = try #require(replayed.regression)
+        #expect(stored.hasPrefix(directory + "/regressions/sum-stays-small/") && replayed.value == counterexample.value)
+        #expect(replayed.report.contains("failed on its stored regression \(stored)"))
+        #expect(replayed.regressionCommand == nil && !replayed.reproduceCommand.contains("LINKPROOF_SEED"))
+    }
+
+    /// The standard output of `command` run by `/bin/sh` in a temporary directory (not the
+    /// package root: the commands must work from anywhere); a failing command throws.
+    static func shell(_ command: String) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", command]
+        process.currentDirectoryURL = FileManager.default.temporaryDirectory
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        try #require(process.terminationStatus == 0, "'\(command)' exited with \(process.terminationStatus)")
+        return String(decoding: data, as: UTF8.self)
     }
 
     @Test func hexAndBase64EncodeTheChoices() {
@@ -92,7 +142,8 @@ import Testing
         } matching: { issue in
             let text = issue.comments.map(\.rawValue).joined()
             return text.contains("Property 'small' failed") && text.contains("Minimal value: 500")
-                && text.contains("Scripts/add-regression gen ")
+                && text.contains("Reproduce: cd ") && text.contains("swift test --filter theSwiftTestingHelperRecordsTheReportOfAFailure")
+                && text.contains("Store as a regression: mkdir -p ")
         }
     }
 

@@ -13,15 +13,10 @@ public enum CounterexampleStorage: Sendable, Equatable {
     /// `[A-Za-z0-9._-]`, the hash FNV-1a of the bytes, so the path is deterministic).
     static func store(_ choices: [UInt8], named name: String, in directory: String?) -> CounterexampleStorage {
         guard let directory else { return .disabled }
-        let manager = FileManager.default
-        let root = directory.hasPrefix("/") ? directory : manager.currentDirectoryPath + "/" + directory
-        let safeName = String(name.unicodeScalars.map { scalar in
-            scalar.isASCII && (scalar.properties.isAlphabetic || scalar.properties.numericType != nil || "._-".unicodeScalars.contains(scalar))
-                ? Character(scalar) : "-"
-        })
-        let path = "\(root)/\(safeName)-\(fnv1a(choices).paddedHex.dropFirst(2)).bin"
+        let root = RunnerFiles.absolute(directory)
+        let path = "\(root)/\(RunnerFiles.safeName(name))-\(fnv1a(choices).paddedHex.dropFirst(2)).bin"
         do {
-            try manager.createDirectory(atPath: root, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
             try Data(choices).write(to: URL(fileURLWithPath: path))
             return .written(path: path)
         } catch {

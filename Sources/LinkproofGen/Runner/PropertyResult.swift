@@ -44,8 +44,12 @@ public struct Counterexample<Value> {
     public let property: String
     /// The run's seed (`LINKPROOF_SEED` reruns the whole run).
     public let seed: UInt64
-    /// Which case of the run failed first, counting from 0.
+    /// The run's number of cases (`LINKPROOF_CASES`).
+    public let cases: Int
+    /// Which case of the run failed first, counting from 0 (a stored regression counts as none).
     public let caseIndex: Int
+    /// The stored regression file the case was replayed from; nil for a generated case.
+    public let regression: String?
     /// The shrunk value.
     public let value: Value
     /// The shrunk choices: `ChoiceSource(bytes: choices)` replays `value`.
@@ -54,26 +58,42 @@ public struct Counterexample<Value> {
     public let originalLength: Int
     /// How many candidates the shrinker ran.
     public let shrinkAttempts: Int
-    /// The fuzz target whose regressions this case belongs to.
-    public let regressionTarget: String
     /// Where the choices were written.
     public let storage: CounterexampleStorage
+    /// The absolute folder whose files replay before every run of the property; nil when
+    /// the run replays no regressions.
+    public let regressionFolder: String?
+    /// The command that runs the check again (`RunnerSettings.rerunCommand`).
+    public let rerunCommand: String
+    /// The folder the run ran in (the package root under `swift test`), where the rerun goes.
+    public let workingDirectory: String
+
+    /// The command that fails again on this case: the same run (seed and cases), from the
+    /// package root; for a stored regression, any run.
+    public var reproduceCommand: String {
+        let cd = "cd \(RunnerFiles.shellQuoted(workingDirectory)) && "
+        if regression != nil { return cd + rerunCommand }
+        return cd + "\(RunnerSettings.seedVariable)=\(seed.paddedHex) \(RunnerSettings.casesVariable)=\(cases) \(rerunCommand)"
+    }
+
+    /// The command that stores the choices as a regression, replayed before every later run;
+    /// nil when they are not in a file, the run replays no regressions, or they came from one.
+    public var regressionCommand: String? {
+        guard case .written(let path) = storage, let regressionFolder, regression == nil else { return nil }
+        let folder = RunnerFiles.shellQuoted(regressionFolder)
+        return "mkdir -p \(folder) && cp \(RunnerFiles.shellQuoted(path)) \(folder)/"
+    }
 
     /// The choices in lowercase hex.
     public var hex: String { choices.hexEncoded }
     /// The choices in base64.
     public var base64: String { choices.base64Encoded }
 
-    /// The command that stores the choices as a regression entry, once they are in a file.
-    public var regressionCommand: String? {
-        guard case .written(let path) = storage else { return nil }
-        return "Scripts/add-regression \(regressionTarget) \(path)"
-    }
-
-    /// A report for a person: the value, the seed, the choices, and how to keep them.
+    /// A report for a person: the value, the seed, the choices, and how to reproduce and keep them.
     public var report: String {
         var lines = [
-            "Property '\(property)' failed at case \(caseIndex) (seed \(seed.paddedHex); rerun with LINKPROOF_SEED=\(seed.paddedHex)).",
+            regression.map { "Property '\(property)' failed on its stored regression \($0)." }
+                ?? "Property '\(property)' failed at case \(caseIndex) (seed \(seed.paddedHex); rerun with \(RunnerSettings.seedVariable)=\(seed.paddedHex)).",
             "Minimal value: \(String(reflecting: value))",
             "Shrunk from \(originalLength) to \(choices.count) choice bytes in \(shrinkAttempts) runs.",
             "Choices (hex): \(hex.isEmpty ? "(none)" : hex)",
@@ -84,6 +104,7 @@ public struct Counterexample<Value> {
         case .notWritten(let reason): lines.append("Choices not written: \(reason)")
         case .disabled: break
         }
+        lines.append("Reproduce: \(reproduceCommand)")
         if let regressionCommand { lines.append("Store as a regression: \(regressionCommand)") }
         return lines.joined(separator: "\n")
     }

@@ -15,10 +15,19 @@ public struct PropertyRunner: Sendable {
         self.settings = settings
     }
 
-    /// Checks that `property` holds for `settings.cases` values of `generator`. Case `i`
-    /// draws from a PRNG seeded by the `i`-th number of SplitMix64(`settings.seed`), so the
-    /// run is deterministic for a seed.
+    /// Checks that `property` holds for the stored regressions of `name` (see
+    /// `RunnerSettings.regressionDirectory`), then for `settings.cases` values of `generator`.
+    /// Case `i` draws from a PRNG seeded by the `i`-th number of SplitMix64(`settings.seed`),
+    /// so the run is deterministic for a seed.
     public func check<Value>(_ name: String, _ generator: Gen<Value>, _ property: (Value) -> Bool) -> PropertyResult<Value> {
+        for stored in StoredRegressions.files(for: name, in: settings.regressionDirectory) {
+            var source = ChoiceSource(bytes: stored.choices)
+            let value = generator.generate(from: &source)
+            if !source.isRejected && !property(value) {
+                return .failed(counterexample(name, caseIndex: 0, regression: stored.path, choices: source.choices,
+                                              value: value, generator, property))
+            }
+        }
         var seeds = SplitMix64(seed: settings.seed)
         var passed = 0
         var discarded = 0
@@ -30,7 +39,7 @@ public struct PropertyRunner: Sendable {
             } else if property(value) {
                 passed += 1
             } else {
-                return .failed(counterexample(name, caseIndex: passed + discarded, choices: source.choices,
+                return .failed(counterexample(name, caseIndex: passed + discarded, regression: nil, choices: source.choices,
                                               value: value, generator, property))
             }
         }
@@ -39,16 +48,18 @@ public struct PropertyRunner: Sendable {
     }
 
     private func counterexample<Value>(
-        _ name: String, caseIndex: Int, choices: [UInt8], value: Value,
+        _ name: String, caseIndex: Int, regression: String?, choices: [UInt8], value: Value,
         _ generator: Gen<Value>, _ property: (Value) -> Bool
     ) -> Counterexample<Value> {
         let shrunk = Shrinker(budget: settings.shrinkBudget).shrink(choices, of: generator) { !property($0) }
         let minimal = shrunk?.choices ?? choices
         return Counterexample(
-            property: name, seed: settings.seed, caseIndex: caseIndex,
+            property: name, seed: settings.seed, cases: settings.cases, caseIndex: caseIndex, regression: regression,
             value: shrunk?.value ?? value, choices: minimal, originalLength: choices.count,
-            shrinkAttempts: shrunk?.attempts ?? 0, regressionTarget: settings.regressionTarget,
-            storage: CounterexampleStorage.store(minimal, named: name, in: settings.counterexampleDirectory))
+            shrinkAttempts: shrunk?.attempts ?? 0,
+            storage: CounterexampleStorage.store(minimal, named: name, in: settings.counterexampleDirectory),
+            regressionFolder: settings.regressionDirectory.map { StoredRegressions.folder(for: name, in: $0) },
+            rerunCommand: settings.rerunCommand, workingDirectory: FileManager.default.currentDirectoryPath)
     }
 }
 

@@ -11,6 +11,9 @@ public struct RunnerSettings: Sendable, Equatable {
     public static let casesVariable = "LINKPROOF_CASES"
     /// Where counterexample files go, relative to the package root `swift test` runs in.
     public static let defaultCounterexampleDirectory = ".build/linkproof-counterexamples"
+    /// Where stored regressions are read from, relative to the package root: every file of
+    /// `<directory>/<property>/` replays before a property's generated cases.
+    public static let defaultRegressionDirectory = "Regressions"
 
     /// How many cases to run.
     public var cases: Int
@@ -20,20 +23,25 @@ public struct RunnerSettings: Sendable, Equatable {
     public var shrinkBudget: Int
     /// Where a failing case's choices are written, or `nil` to write nothing.
     public var counterexampleDirectory: String?
-    /// The fuzz target whose regression corpus a counterexample belongs to, as
-    /// `Scripts/add-regression <target> <file>` expects.
-    public var regressionTarget: String
+    /// Where stored regressions are replayed from (`<directory>/<property>/`, every file a
+    /// choice stream), or `nil` to replay none.
+    public var regressionDirectory: String?
+    /// The command that runs the check again from the package root, e.g.
+    /// `swift test --filter catalogue`; a reproduce command puts the seed in front of it.
+    public var rerunCommand: String
 
     /// Settings with the given values, before any environment override.
     public init(cases: Int = RunnerSettings.defaultCases, seed: UInt64 = RunnerSettings.defaultSeed,
                 shrinkBudget: Int = Shrinker.defaultBudget,
                 counterexampleDirectory: String? = RunnerSettings.defaultCounterexampleDirectory,
-                regressionTarget: String = "gen") {
+                regressionDirectory: String? = RunnerSettings.defaultRegressionDirectory,
+                rerunCommand: String = "swift test") {
         self.cases = cases
         self.seed = seed
         self.shrinkBudget = shrinkBudget
         self.counterexampleDirectory = counterexampleDirectory
-        self.regressionTarget = regressionTarget
+        self.regressionDirectory = regressionDirectory
+        self.rerunCommand = rerunCommand
     }
 
     /// These settings with `LINKPROOF_SEED` and `LINKPROOF_CASES` from `environment` applied.

@@ -23,11 +23,11 @@ enum Manifests {
     static let provingApps = ["raycipe", "createwithswift", "every-type"]
 
     /// A custom-scheme app with a route of every parameter type, path and query parameters,
-    /// a risky and a personal route.
+    /// a risky and a personal route, and a query item named unlike its parameter (`sid={session}`).
     static let everyType = """
         {"name": "every-type", "app": {"bundleID": "com.example.every"}, "schemes": ["every"],
          "routes": [
-           {"name": "settings", "templates": ["every://app/settings/{theme}?session={session}&note={note}"],
+           {"name": "settings", "templates": ["every://app/settings/{theme}?sid={session}&note={note}"],
             "parameters": {"theme": {"type": "enumeration", "values": ["light", "dark"]}, "session": {"type": "uuid"},
                            "note": {"type": "string", "minLength": 0, "maxLength": 20}}},
            {"name": "item", "templates": ["every://app/items/{id}"],

@@ -25,13 +25,15 @@ extension AdversarialClass {
         target.linksWithQueryParameter.map { parameters in
             parameters.flatMap { link, name in
                 let other = link.route.parameters[name]?.validValues ?? Gen.constant(link.values[name] ?? "")
+                // The query item's own name, which a template may spell unlike its parameter (`q={query}`).
+                let key = link.template.query.first { $0.value == .parameter(name) }?.name ?? name
                 return zip(other, Gen.int(in: 0...3)).map { value, form in
                     let encoded = URLGen.percentEncodedBeyondUnreserved(value)
                     let repeated = switch form {
-                    case 0: name + "=" + encoded
-                    case 1: name.uppercased() == name ? name.lowercased() + "=" + encoded : name.uppercased() + "=" + encoded
-                    case 2: name + "="
-                    default: name
+                    case 0: key + "=" + encoded
+                    case 1: key.uppercased() == key ? key.lowercased() + "=" + encoded : key.uppercased() + "=" + encoded
+                    case 2: key + "="
+                    default: key
                     }
                     return AdversarialCase(input: link.link(appending: repeated), expectation: .neverOpens)
                 }

@@ -1,0 +1,32 @@
+import LinkproofCore
+
+/// A golden case as an app's own link handler meets it: the link it receives, how it
+/// arrives, and the decision Linkproof recorded for that link — what a team's handler is
+/// compared with.
+public struct HandlerCase: Sendable {
+    public let golden: GoldenCase
+    /// The link the app's handler receives.
+    public let link: String
+    public let context: LinkContext
+    /// The recorded decision of `link` (nil until the case is recorded).
+    public let recorded: JSONValue?
+}
+
+extension GoldenCase {
+    /// The case as a handler meets it: a `route` or `first-launch` case's link with its
+    /// setup's arrival, a `short-link` case's short link (which the handler must recognise),
+    /// a recorded `build` case's built link. Nil for the kinds where no link reaches the
+    /// app's handler (`shorten` and the AASA kinds), and for a `build` not yet recorded.
+    public func handlerCase() throws(GoldenError) -> HandlerCase? {
+        let setup = SetupReader(golden: self)
+        switch kind {
+        case .route: return HandlerCase(golden: self, link: input.display, context: try setup.context(), recorded: expect)
+        case .firstLaunch: return HandlerCase(golden: self, link: input.display, context: try setup.context(channel: .firstLaunch), recorded: expect)
+        case .shortLink: return HandlerCase(golden: self, link: input.display, context: .direct, recorded: expect?["shortLink"])
+        case .build:
+            guard let url = expect?["url"]?.stringValue else { return nil }
+            return HandlerCase(golden: self, link: url, context: .direct, recorded: expect?["decision"])
+        case .shorten, .aasaMatch, .aasaValidate, .aasaHosting, .entitlement: return nil
+        }
+    }
+}

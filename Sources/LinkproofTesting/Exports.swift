@@ -1,0 +1,5 @@
+// `import LinkproofTesting` is all a test or fuzz file needs: the decision model, the catalogue's
+// class names and runner settings, and the fuzz target type come with it.
+@_exported import LinkproofCore
+@_exported import LinkproofFuzzTargets
+@_exported import LinkproofGen

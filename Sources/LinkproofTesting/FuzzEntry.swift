@@ -1,0 +1,25 @@
+import LinkproofFuzzTargets
+import LinkproofGen
+
+extension FuzzTarget {
+    /// A libFuzzer target over an app's own handler: the bytes, read as the catalogue's
+    /// choices, pick a class that applies to the app and a case of it, and the handler must
+    /// give the answer the class's property demands. Put it in the package's own fuzz
+    /// executable (`Scripts/fuzz-package` builds and runs it):
+    ///
+    /// ```swift
+    /// let target = FuzzTarget.catalogue(named: "shop-links", MyShopHandler(), catalogue)
+    /// @_cdecl("LLVMFuzzerTestOneInput")
+    /// public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ count: Int) -> CInt { target.fuzz(data, count) }
+    /// ```
+    public static func catalogue(named name: String, _ handler: some LinkHandler, _ catalogue: LinkCatalogue) -> FuzzTarget {
+        let decider = HandlerDecider(handler: handler)
+        return FuzzTarget(name, "the adversarial catalogue aimed at \(catalogue.manifest.name): every class's property holds for the handler") { data throws(FuzzViolation) in
+            var source = ChoiceSource(bytes: data)
+            guard let (adversarialClass, sample) = catalogue.anyCase(from: &source),
+                  !sample.expectation.isSatisfied(by: decider, for: sample.input) else { return }
+            throw FuzzViolation("\(adversarialClass.name.rawValue): \(adversarialClass.property)",
+                                "\(String(reflecting: sample.input)): the handler answered \(handler.handle(IncomingLink(sample.input))), expected \(sample.expected)")
+        }
+    }
+}

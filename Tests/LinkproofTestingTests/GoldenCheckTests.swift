@@ -1,0 +1,32 @@
+import LinkproofConformance
+import LinkproofCore
+import LinkproofTesting
+import Testing
+
+/// The built-in golden directory against a handler, with the parse-diff `linkproof conform` prints.
+@Suite struct GoldenCheckTests {
+    static let builtIn = try! GoldenCheck(directory: GoldenCheck.builtInDirectory)
+
+    @Test func linkproofsParserMatchesItsRecordedGoldens() throws {
+        let result = try GoldenCheckTests.builtIn.run(Raycipe.parser, manifest: "raycipe")
+        #expect(result.report.entries.count > 20)
+        #expect(result.failing.isEmpty, "\(result.text)")
+    }
+
+    @Test func aTutorialHandlerDiffersWhereTheGoldensSay() throws {
+        let result = try GoldenCheckTests.builtIn.run(Raycipe.naive, manifest: "raycipe")
+        let opened = try #require(result.failing.first { $0.comparisons.first?.diff.headline == .rejectToAccept })
+        #expect(Raycipe.naive.handle(IncomingLink(opened.input)) != .ignore)
+        #expect(result.failing.count < result.report.entries.count)
+        #expect(result.text.contains("reject → accept") && result.text.contains("recorded: {\"decision\": \"reject\"}"))
+        #expect(result.text.contains("handler: {\"decision\": \"route\", \"route\": \"recipe\""))
+    }
+
+    @Test func aMismatchIsAnIssueWithTheParseDiff() {
+        withKnownIssue {
+            expect(Raycipe.naive, matches: GoldenCheckTests.builtIn, manifest: "raycipe")
+        } matching: { issue in
+            issue.comments.map(\.rawValue).joined().contains("reject → accept")
+        }
+    }
+}
