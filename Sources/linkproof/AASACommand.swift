@@ -219,7 +219,7 @@ enum AASACommand: Command {
                                                  sizeCap: options.sizeCap, timeout: Double(options.timeout))
             diagnostics = AASAHosting.check(response, allowLoopbackHTTP: options.allowLoopbackHTTP, sizeCap: options.sizeCap)
         } catch {
-            diagnostics = [AASADiagnostic(.unreachableHost, path: "$", message: error.reason)]
+            diagnostics = [AASADiagnostic(error.overSizeCap ? .overSizeCap : .unreachableHost, path: "$", message: error.reason)]
         }
         return report(diagnostics, source: source, json: options.json)
     }

@@ -74,7 +74,7 @@ enum ResolveCommand: Command {
             var limits = RedirectLimits(allowLoopbackHTTP: loopback)
             if let hopTimeout { limits.hopTimeout = Double(hopTimeout) }
             if let timeout { limits.totalTimeout = Double(timeout) }
-            let resolver = HTTPShortLinkResolver(parser: parser, transport: URLSessionTransport(), limits: limits)
+            let resolver = HTTPShortLinkResolver(parser: parser, transport: CurlTransport(), limits: limits)
             return output.resolution { () throws(ShortLinkResolveError) in try resolver.resolve(words[0]) }
         }
         let store = try openStore(path, access: .readWrite)

@@ -98,6 +98,8 @@ public enum HopFailure: Error, Hashable, Sendable, CustomStringConvertible {
     case timedOut(total: Bool)
     /// The reply is longer than the cap.
     case responseTooLarge(limit: Int)
+    /// The reply's head was refused: over the head limits, a repeated `Location`, an encoding not asked for.
+    case invalidResponse(String)
     /// The connection failed.
     case transport(String)
 
@@ -116,6 +118,7 @@ public enum HopFailure: Error, Hashable, Sendable, CustomStringConvertible {
         case .unexpectedStatus: "unexpected-status"
         case .timedOut: "timeout"
         case .responseTooLarge: "response-too-large"
+        case .invalidResponse: "invalid-response"
         case .transport: "transport-error"
         }
     }
@@ -135,6 +138,7 @@ public enum HopFailure: Error, Hashable, Sendable, CustomStringConvertible {
         case .unexpectedStatus(let status): "status \(status) is not a redirect"
         case .timedOut(let total): total ? "the total timeout ran out" : "no reply within the hop's timeout"
         case .responseTooLarge(let limit): "the reply is longer than \(limit) bytes"
+        case .invalidResponse(let detail): "the reply was refused: \(detail)"
         case .transport(let detail): detail
         }
     }
