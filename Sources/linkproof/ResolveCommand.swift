@@ -77,7 +77,8 @@ enum ResolveCommand: Command {
             let resolver = HTTPShortLinkResolver(parser: parser, transport: CurlTransport(), limits: limits)
             return output.resolution { () throws(ShortLinkResolveError) in try resolver.resolve(words[0]) }
         }
-        let store = try openStore(path, access: .readWrite)
+        // A store on a read-only mount still answers; the click it cannot count is a warning.
+        let store = try openStore(path, access: .readWrite, readOnlyFallback: true)
         let matcher = DeferredLinkMatcher(parser: parser, store: store, window: window.map(Double.init) ?? DeferredLinkMatcher.defaultWindow)
         if let fingerprint, recordClick {
             return output.click { () throws(ShortLinkResolveError) in try matcher.recordClick(words[0], fingerprint: fingerprint) }
@@ -89,11 +90,16 @@ enum ResolveCommand: Command {
         return output.resolution { () throws(ShortLinkResolveError) in try resolver.resolve(words[0]) }
     }
 
-    /// The store at `path` (or the default), or a usage error naming it.
-    static func openStore(_ path: String?, access: SQLiteShortLinkStore.Access) throws(UsageError) -> SQLiteShortLinkStore {
+    /// The store at `path` (or the default), or a usage error naming it; with
+    /// `readOnlyFallback`, a store that cannot be written is opened read-only instead.
+    static func openStore(_ path: String?, access: SQLiteShortLinkStore.Access,
+                          readOnlyFallback: Bool = false) throws(UsageError) -> SQLiteShortLinkStore {
         do {
             return try SQLiteShortLinkStore.open(path: path, access: access)
         } catch {
+            if case .readOnly = error, readOnlyFallback, let store = try? SQLiteShortLinkStore.open(path: path, access: .readOnly) {
+                return store
+            }
             throw UsageError("\(error.code): \(error.description)")
         }
     }
@@ -118,6 +124,7 @@ private struct Output {
             }
             lines.append("  long link  \(resolution.longLink)")
             lines.append(RouteCommand.describe(resolution.decision, for: resolution.longLink))
+            if let warning = resolution.warning { Console.error("linkproof resolve: warning: \(warning)") }
             return (lines.joined(separator: "\n"), resolution.decision.routedLink != nil)
         }
     }

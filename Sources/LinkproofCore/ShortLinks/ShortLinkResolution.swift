@@ -9,13 +9,16 @@ public struct ShortLinkResolution: Hashable, Sendable, Codable {
     public var decision: Decision
     /// One entry per store lookup or HTTP request, in order.
     public var hops: [ResolutionHop]
+    /// What went wrong without stopping the answer (a click the store could not count).
+    public var warning: String?
 
     /// A resolution from its fields.
-    public init(shortLink: String, longLink: String, decision: Decision, hops: [ResolutionHop]) {
+    public init(shortLink: String, longLink: String, decision: Decision, hops: [ResolutionHop], warning: String? = nil) {
         self.shortLink = shortLink
         self.longLink = longLink
         self.decision = decision
         self.hops = hops
+        self.warning = warning
     }
 }
 
