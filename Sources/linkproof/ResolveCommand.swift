@@ -20,9 +20,12 @@ enum ResolveCommand: Command {
           --follow        requests SHORT_LINK and follows its redirects one at a time: at most 5
                           requests, https only, only the manifest's dynamic-link hosts are ever
                           requested (any other Location is the long link, decided, never
-                          requested), no loops, no cookies or credentials sent, 64 KiB a reply,
+                          requested), no loops, no cookies or credentials sent, 64 KiB a reply
+                          (announced or sent: response-too-large), a head of at most 100 fields
+                          and 16 KiB, one Location, no Content-Encoding (invalid-response),
                           --hop-timeout (default 5 s) a request and --timeout (default 15 s) in all
-          --allow-loopback-http   for tests only: http://127.0.0.1:PORT counts as an own host
+          --allow-loopback-http   for tests only: http://127.0.0.1:PORT counts as an own host;
+                          a hop must keep the first request's origin (hop-not-allowed)
           --record-click  remembers a click on SHORT_LINK by a device (for a deferred link);
                           only a salted hash of the fingerprint is stored
           --first-launch  the link the app's first launch receives: with --token (the short link

@@ -124,6 +124,8 @@ struct ShortLinkHTTPResolverTests {
     func timeouts() throws {
         let server = try LoopbackServer(routes: [
             "/slow": ["status": 302, "headers": ["Location": "/s"], "delay": 5],
+            // A byte every 0.1 s: never idle, so only a deadline on the whole exchange stops it.
+            "/dribble": ["status": 302, "headers": ["Location": "/s"], "bodyBytes": 1_000, "dribble": 0.1],
             // Hops of 1 s against a total of 2.5 s: hop 2 runs out, with half a second of
             // margin either way, so a busy machine does not move the hop that fails.
             "/t0": ["status": 302, "headers": ["Location": "/t1"], "delay": 1],
@@ -132,6 +134,8 @@ struct ShortLinkHTTPResolverTests {
         ])
         let start = ContinuousClock.now
         #expect(failure(resolver(hopTimeout: 0.5), server.url("/slow")) == "timeout@0")
+        #expect(ContinuousClock.now - start < .seconds(2))
+        #expect(failure(resolver(hopTimeout: 1), server.url("/dribble")) == "timeout@0")
         #expect(ContinuousClock.now - start < .seconds(4))  // it did not wait for the reply
         do {
             _ = try resolver(hopTimeout: 3, totalTimeout: 2.5).resolve(server.url("/t0"))
