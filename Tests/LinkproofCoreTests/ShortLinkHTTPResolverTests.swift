@@ -230,6 +230,14 @@ struct ShortLinkHTTPResolverTests {
         #expect(failure(resolver(), url) == "transport-error@0")
     }
 
+    @Test("https goes through TLS: against a plain-http server the handshake fails, a transport error")
+    func tlsIsSpoken() throws {
+        let server = try LoopbackServer(routes: ["/x": redirect(SampleLinks.content)])
+        let https = server.url("/x").replacingOccurrences(of: "http://", with: "https://")
+        #expect(failure(resolver(), https) == "transport-error@0")
+        #expect(failure(resolver(), server.url("/x")) == "resolved")
+    }
+
     // MARK: Scripted replies
 
     @Test("A line feed in a Location (which no real server delivers intact) is refused")
