@@ -14,6 +14,11 @@ final class SQLiteConnection {
     init(path: String, access: SQLiteShortLinkStore.Access, busyTimeoutMilliseconds: Int) throws(ShortLinkStoreError) {
         let readOnlyFileSystem = Self.isOnReadOnlyFileSystem(path)
         if readOnlyFileSystem, access != .readOnly { throw .readOnly(path: path) }
+        if readOnlyFileSystem, Self.fileSize(path + "-wal") > 0 {
+            // `immutable` would ignore it, and with it the transactions it holds.
+            throw .cannotOpen(path: path, detail: "it is on a read-only file system beside an unfinished write-ahead log"
+                              + " (\(path)-wal) that SQLite cannot read there; open it once where it can be written")
+        }
         var handle: OpaquePointer?
         // NOMUTEX: a connection belongs to one store object, used from one thread at a time.
         // On a read-only file system nobody can change the file, and SQLite could not make
@@ -37,6 +42,12 @@ final class SQLiteConnection {
     private static func isOnReadOnlyFileSystem(_ path: String) -> Bool {
         var info = statvfs()
         return statvfs(path, &info) == 0 && info.f_flag & UInt(ST_RDONLY) != 0
+    }
+
+    /// The size of the file at `path`, 0 when there is none.
+    private static func fileSize(_ path: String) -> Int {
+        var info = stat()
+        return stat(path, &info) == 0 ? Int(info.st_size) : 0
     }
 
     /// `file:PATH?immutable=1`, the path percent-encoded as SQLite's URI names require.

@@ -219,6 +219,35 @@ struct StoreEnvironmentTests {
         #expect(try SQLiteShortLinkStore(path: path, access: .readOnly).stats().links == 1)
         #expect(throws: ShortLinkStoreError.readOnly(path: path)) { try SQLiteShortLinkStore(path: path, access: .readWrite) }
     }
+
+    @Test("On a read-only mount, a store beside an unfinished write-ahead log is store-cannot-open, not answered without the log",
+          .enabled(if: canMount, "needs to mount a tmpfs (root)"))
+    func readOnlyMountWithLog() throws {
+        let mount = folder.file("ro")
+        try FileManager.default.createDirectory(atPath: mount, withIntermediateDirectories: true)
+        #expect(Self.run("/bin/mount", "-t", "tmpfs", "-o", "size=1m", "tmpfs", mount) == 0)
+        defer { Self.run("/bin/umount", mount) }
+        let path = mount + "/links.sqlite"
+        let writer = try SQLiteShortLinkStore(path: path)
+        try writer.connection.execute("PRAGMA wal_autocheckpoint = 0")
+        _ = try writer.insert(longLink: sampleLongLink, prefix: samplePrefix, suffix: .custom("WXYZ"), options: importOptions)
+        let log = try #require(FileManager.default.contents(atPath: path + "-wal"))
+        let database = try #require(FileManager.default.contents(atPath: path))
+        let copy = folder.file("copy")
+        try FileManager.default.createDirectory(atPath: copy, withIntermediateDirectories: true)
+        #expect(Self.run("/bin/mount", "-t", "tmpfs", "-o", "size=1m", "tmpfs", copy) == 0)
+        defer { Self.run("/bin/umount", copy) }
+        try database.write(to: URL(fileURLWithPath: copy + "/links.sqlite"))
+        try log.write(to: URL(fileURLWithPath: copy + "/links.sqlite-wal"))  // as a writer that died leaves them
+        #expect(Self.run("/bin/mount", "-o", "remount,ro", copy) == 0)
+        do {
+            _ = try SQLiteShortLinkStore(path: copy + "/links.sqlite", access: .readOnly)
+            Issue.record("opened a store without its write-ahead log")
+        } catch {
+            #expect(error.code == "store-cannot-open")
+            #expect(error.description.contains("links.sqlite-wal"))
+        }
+    }
 }
 
 @Suite("A damaged store")
