@@ -181,6 +181,26 @@ struct StoreEnvironmentTests {
         return run("/bin/umount", probe) == 0
     }()
 
+    /// A 1 MiB tmpfs mounted at `path` for one test (which defers `unmount()`).
+    struct Mount {
+        let path: String
+
+        init(_ path: String) throws {
+            self.path = path
+            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+            guard StoreEnvironmentTests.run("/bin/mount", "-t", "tmpfs", "-o", "size=1m", "tmpfs", path) == 0 else {
+                throw CocoaError(.fileWriteNoPermission)
+            }
+        }
+
+        /// Remounts it read-only, as a read-only medium is.
+        func makeReadOnly() throws {
+            guard StoreEnvironmentTests.run("/bin/mount", "-o", "remount,ro", path) == 0 else { throw CocoaError(.fileWriteNoPermission) }
+        }
+
+        func unmount() { StoreEnvironmentTests.run("/bin/umount", path) }
+    }
+
     @discardableResult
     static func run(_ arguments: String...) -> Int32 {
         let process = Process()
@@ -196,13 +216,11 @@ struct StoreEnvironmentTests {
     @Test("On a read-only mount: stats and resolve open read-only and answer (the click not counted, a warning); import is store-read-only",
           .enabled(if: canMount, "needs to mount a tmpfs (root)"))
     func readOnlyMount() throws {
-        let mount = folder.file("ro")
-        try FileManager.default.createDirectory(atPath: mount, withIntermediateDirectories: true)
-        #expect(Self.run("/bin/mount", "-t", "tmpfs", "-o", "size=1m", "tmpfs", mount) == 0)
-        defer { Self.run("/bin/umount", mount) }
-        let path = mount + "/links.sqlite"
+        let mount = try Mount(folder.file("ro"))
+        defer { mount.unmount() }
+        let path = mount.path + "/links.sqlite"
         _ = try SQLiteShortLinkStore(path: path).insert(longLink: sampleLongLink, prefix: samplePrefix, suffix: .custom("WXYZ"), options: importOptions)
-        #expect(Self.run("/bin/mount", "-o", "remount,ro", mount) == 0)
+        try mount.makeReadOnly()
         #expect(!FileManager.default.fileExists(atPath: path + "-shm"))  // closed cleanly: SQLite could not make it now
 
         let stats = try LinkproofBinary.run(["store", "stats", "--store", path, "--json"], in: folder.path)
@@ -223,25 +241,21 @@ struct StoreEnvironmentTests {
     @Test("On a read-only mount, a store beside an unfinished write-ahead log is store-cannot-open, not answered without the log",
           .enabled(if: canMount, "needs to mount a tmpfs (root)"))
     func readOnlyMountWithLog() throws {
-        let mount = folder.file("ro")
-        try FileManager.default.createDirectory(atPath: mount, withIntermediateDirectories: true)
-        #expect(Self.run("/bin/mount", "-t", "tmpfs", "-o", "size=1m", "tmpfs", mount) == 0)
-        defer { Self.run("/bin/umount", mount) }
-        let path = mount + "/links.sqlite"
+        let mount = try Mount(folder.file("ro"))
+        defer { mount.unmount() }
+        let path = mount.path + "/links.sqlite"
         let writer = try SQLiteShortLinkStore(path: path)
         try writer.connection.execute("PRAGMA wal_autocheckpoint = 0")
         _ = try writer.insert(longLink: sampleLongLink, prefix: samplePrefix, suffix: .custom("WXYZ"), options: importOptions)
         let log = try #require(FileManager.default.contents(atPath: path + "-wal"))
         let database = try #require(FileManager.default.contents(atPath: path))
-        let copy = folder.file("copy")
-        try FileManager.default.createDirectory(atPath: copy, withIntermediateDirectories: true)
-        #expect(Self.run("/bin/mount", "-t", "tmpfs", "-o", "size=1m", "tmpfs", copy) == 0)
-        defer { Self.run("/bin/umount", copy) }
-        try database.write(to: URL(fileURLWithPath: copy + "/links.sqlite"))
-        try log.write(to: URL(fileURLWithPath: copy + "/links.sqlite-wal"))  // as a writer that died leaves them
-        #expect(Self.run("/bin/mount", "-o", "remount,ro", copy) == 0)
+        let copy = try Mount(folder.file("copy"))
+        defer { copy.unmount() }
+        try database.write(to: URL(fileURLWithPath: copy.path + "/links.sqlite"))
+        try log.write(to: URL(fileURLWithPath: copy.path + "/links.sqlite-wal"))  // as a writer that died leaves them
+        try copy.makeReadOnly()
         do {
-            _ = try SQLiteShortLinkStore(path: copy + "/links.sqlite", access: .readOnly)
+            _ = try SQLiteShortLinkStore(path: copy.path + "/links.sqlite", access: .readOnly)
             Issue.record("opened a store without its write-ahead log")
         } catch {
             #expect(error.code == "store-cannot-open")
