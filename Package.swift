@@ -20,8 +20,10 @@ let package = Package(
     targets: [
         // A WHATWG URL Standard parser that records spec-named validation errors.
         .target(name: "LinkproofURL"),
+        // The few libcurl calls of the HTTP transport, found in the system's libcurl.so.4 at run time.
+        .target(name: "CCurl", linkerSettings: [.linkedLibrary("dl")]),
         // The deep-link parser: manifests, decisions, the AASA engine, dynamic and short links.
-        .target(name: "LinkproofCore", dependencies: ["LinkproofURL"]),
+        .target(name: "LinkproofCore", dependencies: ["LinkproofURL", "CCurl"]),
         // The system SQLite (Debian: libsqlite3-dev).
         .systemLibrary(
             name: "CSQLite",

@@ -71,7 +71,7 @@ enum ShortLinkBench: BenchSuite {
             "/plain": ["status": 200, "body": ""],
         ])
         defer { server.stop() }
-        let resolver = HTTPShortLinkResolver(parser: parser, transport: URLSessionTransport(),
+        let resolver = HTTPShortLinkResolver(parser: parser, transport: CurlTransport(),
                                              limits: RedirectLimits(allowLoopbackHTTP: true))
         let link = "http://127.0.0.1:\(server.port)/one"
         let timed = Measure.fastest(repetitions: runs) {

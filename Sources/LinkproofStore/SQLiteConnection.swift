@@ -12,9 +12,20 @@ final class SQLiteConnection {
     private let handle: OpaquePointer
 
     init(path: String, access: SQLiteShortLinkStore.Access, busyTimeoutMilliseconds: Int) throws(ShortLinkStoreError) {
+        let readOnlyFileSystem = Self.isOnReadOnlyFileSystem(path)
+        if readOnlyFileSystem, access != .readOnly { throw .readOnly(path: path) }
+        if readOnlyFileSystem, Self.fileSize(path + "-wal") > 0 {
+            // `immutable` would ignore it, and with it the transactions it holds.
+            throw .cannotOpen(path: path, detail: "it is on a read-only file system beside an unfinished write-ahead log"
+                              + " (\(path)-wal) that SQLite cannot read there; open it once where it can be written")
+        }
         var handle: OpaquePointer?
         // NOMUTEX: a connection belongs to one store object, used from one thread at a time.
-        let code = sqlite3_open_v2(path, &handle, access.openFlags | SQLITE_OPEN_NOMUTEX, nil)
+        // On a read-only file system nobody can change the file, and SQLite could not make
+        // the WAL index beside it: `immutable` reads it as it is.
+        let name = readOnlyFileSystem ? Self.immutableURI(path) : path
+        let flags = access.openFlags | SQLITE_OPEN_NOMUTEX | (readOnlyFileSystem ? SQLITE_OPEN_URI : 0)
+        let code = sqlite3_open_v2(name, &handle, flags, nil)
         guard code == SQLITE_OK, let handle else {
             let detail = handle.map { String(cString: sqlite3_errmsg($0)) } ?? "out of memory"
             sqlite3_close_v2(handle)
@@ -25,6 +36,26 @@ final class SQLiteConnection {
         self.handle = handle
         sqlite3_extended_result_codes(handle, 1)
         sqlite3_busy_timeout(handle, Int32(clamping: busyTimeoutMilliseconds))
+    }
+
+    /// True when `path` exists on a file system mounted read-only.
+    private static func isOnReadOnlyFileSystem(_ path: String) -> Bool {
+        var info = statvfs()
+        return statvfs(path, &info) == 0 && info.f_flag & UInt(ST_RDONLY) != 0
+    }
+
+    /// The size of the file at `path`, 0 when there is none.
+    private static func fileSize(_ path: String) -> Int {
+        var info = stat()
+        return stat(path, &info) == 0 ? Int(info.st_size) : 0
+    }
+
+    /// `file:PATH?immutable=1`, the path percent-encoded as SQLite's URI names require.
+    private static func immutableURI(_ path: String) -> String {
+        let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        var allowed = CharacterSet.urlPathAllowed
+        allowed.remove(charactersIn: "?#%")
+        return "file:" + (absolute.addingPercentEncoding(withAllowedCharacters: allowed) ?? absolute) + "?immutable=1"
     }
 
     deinit {
@@ -63,6 +94,15 @@ final class SQLiteConnection {
         let statement = try prepare(sql)
         defer { statement.reset() }
         return try statement.step() ? statement.integer(at: 0) : 0
+    }
+
+    /// The first column of every row of a query, as text.
+    func texts(_ sql: String) throws(ShortLinkStoreError) -> [String] {
+        let statement = try prepare(sql)
+        defer { statement.reset() }
+        var values: [String] = []
+        while try statement.step() { values.append(statement.text(at: 0)) }
+        return values
     }
 
     /// The first column of the first row of a query, as text (empty when there is no row).

@@ -6,7 +6,7 @@ enum SQLiteResult {
     /// The store error for a failing result code (primary or extended).
     static func error(code: Int32, path: String, detail: String, busyTimeoutMilliseconds: Int) -> ShortLinkStoreError {
         switch code & 0xFF {
-        case SQLITE_NOTADB: .notAStore(path: path)
+        case SQLITE_NOTADB: .notAStore(path: path, detail: "not an SQLite database")
         case SQLITE_CORRUPT: .corrupt(path: path, detail: detail)
         case SQLITE_CANTOPEN: .cannotOpen(path: path, detail: detail)
         case SQLITE_BUSY, SQLITE_LOCKED: .busy(path: path, timeoutMilliseconds: busyTimeoutMilliseconds)

@@ -8,7 +8,7 @@ public final class SQLiteShortLinkStore: ShortLinkStore {
     /// How a store may use its file.
     public enum Access: Sendable {
         /// Reads only: every write fails with `.readOnly`, and so does opening a store that
-        /// needs migrating.
+        /// needs migrating. The only access a store on a read-only file system opens with.
         case readOnly
         /// Reads and writes an existing store; a missing file is `.cannotOpen`.
         case readWrite
@@ -50,6 +50,7 @@ public final class SQLiteShortLinkStore: ShortLinkStore {
                 random: some RandomNumberGenerator = SystemRandomNumberGenerator(),
                 now: @escaping () -> Date = Date.init) throws(ShortLinkStoreError) {
         let connection = try SQLiteConnection(path: path, access: access, busyTimeoutMilliseconds: busyTimeoutMilliseconds)
+        try StoreSchema.checkIsStore(connection)
         try connection.execute("PRAGMA foreign_keys = ON")
         if access != .readOnly {
             // WAL lets readers run beside the writer; NORMAL sync loses no committed

@@ -3,7 +3,8 @@ import LinkproofCore
 
 /// An administrator's bulk import of long links (e.g. when moving off Firebase Dynamic
 /// Links): one entry a line, each stored in its own transaction, so a bad line or a crash
-/// loses only that line.
+/// loses only that line. A store that can take no more writes (disk full, read-only) stops
+/// the import at the first line it refuses; every line before it stays committed.
 ///
 /// A line is either a bare long link or a JSON object `{"longLink": "…", "suffix": "…"}`
 /// whose `suffix` (optional) keeps the link's existing suffix. Blank lines are skipped.
@@ -59,18 +60,29 @@ public struct ShortLinkImport {
         public var code: String
         /// What went wrong, for people.
         public var message: String
+        /// True when no later line can be stored either (the disk is full, the store read-only).
+        public var stopsImport = false
+
+        enum CodingKeys: String, CodingKey { case code, message }
     }
 
-    /// Imports every line of `text` into `store`, calling `report` after each non-blank line.
-    public func run(_ text: String, into store: some ShortLinkStore, report: (Outcome) -> Void) {
+    /// Imports the lines of `text` into `store`, calling `report` after each non-blank line,
+    /// and stops after a line whose error `stopsImport`. Returns that line's number, or nil
+    /// when every line was tried.
+    @discardableResult
+    public func run(_ text: String, into store: some ShortLinkStore, report: (Outcome) -> Void) -> Int? {
         for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
             guard !trimmed.isEmpty else { continue }
             switch importLine(trimmed, into: store) {
-            case .success(let record): report(Outcome(line: index + 1, record: record, error: nil))
-            case .failure(let error): report(Outcome(line: index + 1, record: nil, error: error))
+            case .success(let record):
+                report(Outcome(line: index + 1, record: record, error: nil))
+            case .failure(let error):
+                report(Outcome(line: index + 1, record: nil, error: error))
+                if error.stopsImport { return index + 1 }
             }
         }
+        return nil
     }
 
     private func importLine(_ line: String, into store: some ShortLinkStore) -> Result<ShortLinkRecord, LineError> {
@@ -88,7 +100,11 @@ public struct ShortLinkImport {
             return .success(try store.insert(longLink: entry.longLink, prefix: prefix, suffix: suffix,
                                              options: ShortLinkOptions(suffix: suffix, origin: .import)))
         } catch {
-            return .failure(LineError(code: error.code, message: error.description))
+            let stops = switch error {
+            case .diskFull, .readOnly: true
+            default: false
+            }
+            return .failure(LineError(code: error.code, message: error.description, stopsImport: stops))
         }
     }
 

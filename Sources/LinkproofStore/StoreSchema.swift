@@ -40,6 +40,22 @@ enum StoreSchema {
     /// The version this build writes and reads.
     static var currentVersion: Int { migrations.count }
 
+    /// The tables every version has (migration 1 makes them, in the same transaction that
+    /// sets the version, so no reader sees one without the other).
+    private static let ownTables: Set<String> = ["short_links", "metadata"]
+
+    /// Throws `.notAStore` for another program's SQLite database: one with tables, but
+    /// without a version or without the store's own tables. An empty file is a new store.
+    /// Run before anything is written, so a foreign file is left exactly as it was.
+    static func checkIsStore(_ connection: SQLiteConnection) throws(ShortLinkStoreError) {
+        let tables = try connection.texts("SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
+        guard !tables.isEmpty else { return }
+        let version = try connection.integer("PRAGMA user_version")
+        guard version == 0 || !ownTables.isSubset(of: tables) else { return }
+        let shown = tables.prefix(5).joined(separator: ", ") + (tables.count > 5 ? ", …" : "")
+        throw .notAStore(path: connection.path, detail: "another program's SQLite database, with the tables \(shown); it was not changed")
+    }
+
     /// Brings the store to `target` (all migrations by default), in one transaction that
     /// re-reads the version under the write lock, so concurrent openers migrate once.
     static func migrate(_ connection: SQLiteConnection, to target: Int = currentVersion) throws(ShortLinkStoreError) {

@@ -21,6 +21,8 @@ enum AASACommand: Command {
         diff      behavioural differences (rules added, removed, moved, changed per app); exit 1 if any
         fetch     GET https://DOMAIN/.well-known/apple-app-site-association without following
                   redirects, then the hosting rules and validate; exit 1 on any error.
+                  The fetch ends within --timeout (default 10 s); a reply over --size-cap is
+                  AASA003 (response-too-large) and is read no further than the cap.
                   --allow-loopback-http permits plain http to 127.0.0.1[:port] only (for tests)
         check     runs a conformance corpus (the blazingly-aasa cases.json format); exit 1 on a failure
         An empty --domain skips the host check. --size-cap defaults to 131072 (128 KiB).
@@ -219,7 +221,7 @@ enum AASACommand: Command {
                                                  sizeCap: options.sizeCap, timeout: Double(options.timeout))
             diagnostics = AASAHosting.check(response, allowLoopbackHTTP: options.allowLoopbackHTTP, sizeCap: options.sizeCap)
         } catch {
-            diagnostics = [AASADiagnostic(.unreachableHost, path: "$", message: error.reason)]
+            diagnostics = [AASADiagnostic(error.overSizeCap ? .overSizeCap : .unreachableHost, path: "$", message: error.reason)]
         }
         return report(diagnostics, source: source, json: options.json)
     }

@@ -20,9 +20,12 @@ enum ResolveCommand: Command {
           --follow        requests SHORT_LINK and follows its redirects one at a time: at most 5
                           requests, https only, only the manifest's dynamic-link hosts are ever
                           requested (any other Location is the long link, decided, never
-                          requested), no loops, no cookies or credentials sent, 64 KiB a reply,
+                          requested), no loops, no cookies or credentials sent, 64 KiB a reply
+                          (announced or sent: response-too-large), a head of at most 100 fields
+                          and 16 KiB, one Location, no Content-Encoding (invalid-response),
                           --hop-timeout (default 5 s) a request and --timeout (default 15 s) in all
-          --allow-loopback-http   for tests only: http://127.0.0.1:PORT counts as an own host
+          --allow-loopback-http   for tests only: http://127.0.0.1:PORT counts as an own host;
+                          a hop must keep the first request's origin (hop-not-allowed)
           --record-click  remembers a click on SHORT_LINK by a device (for a deferred link);
                           only a salted hash of the fingerprint is stored
           --first-launch  the link the app's first launch receives: with --token (the short link
@@ -74,10 +77,11 @@ enum ResolveCommand: Command {
             var limits = RedirectLimits(allowLoopbackHTTP: loopback)
             if let hopTimeout { limits.hopTimeout = Double(hopTimeout) }
             if let timeout { limits.totalTimeout = Double(timeout) }
-            let resolver = HTTPShortLinkResolver(parser: parser, transport: URLSessionTransport(), limits: limits)
+            let resolver = HTTPShortLinkResolver(parser: parser, transport: CurlTransport(), limits: limits)
             return output.resolution { () throws(ShortLinkResolveError) in try resolver.resolve(words[0]) }
         }
-        let store = try openStore(path, access: .readWrite)
+        // A store on a read-only mount still answers; the click it cannot count is a warning.
+        let store = try openStore(path, access: .readWrite, readOnlyFallback: true)
         let matcher = DeferredLinkMatcher(parser: parser, store: store, window: window.map(Double.init) ?? DeferredLinkMatcher.defaultWindow)
         if let fingerprint, recordClick {
             return output.click { () throws(ShortLinkResolveError) in try matcher.recordClick(words[0], fingerprint: fingerprint) }
@@ -89,11 +93,16 @@ enum ResolveCommand: Command {
         return output.resolution { () throws(ShortLinkResolveError) in try resolver.resolve(words[0]) }
     }
 
-    /// The store at `path` (or the default), or a usage error naming it.
-    static func openStore(_ path: String?, access: SQLiteShortLinkStore.Access) throws(UsageError) -> SQLiteShortLinkStore {
+    /// The store at `path` (or the default), or a usage error naming it; with
+    /// `readOnlyFallback`, a store that cannot be written is opened read-only instead.
+    static func openStore(_ path: String?, access: SQLiteShortLinkStore.Access,
+                          readOnlyFallback: Bool = false) throws(UsageError) -> SQLiteShortLinkStore {
         do {
             return try SQLiteShortLinkStore.open(path: path, access: access)
         } catch {
+            if case .readOnly = error, readOnlyFallback, let store = try? SQLiteShortLinkStore.open(path: path, access: .readOnly) {
+                return store
+            }
             throw UsageError("\(error.code): \(error.description)")
         }
     }
@@ -118,6 +127,7 @@ private struct Output {
             }
             lines.append("  long link  \(resolution.longLink)")
             lines.append(RouteCommand.describe(resolution.decision, for: resolution.longLink))
+            if let warning = resolution.warning { Console.error("linkproof resolve: warning: \(warning)") }
             return (lines.joined(separator: "\n"), resolution.decision.routedLink != nil)
         }
     }

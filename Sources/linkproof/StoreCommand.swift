@@ -17,7 +17,13 @@ enum StoreCommand: Command {
                 keeps an existing suffix. Each line is its own transaction. Prints one JSON
                 result a line ({"line", "shortLink", "suffix", "longLink"} or {"line",
                 "error": {"code", "message"}}); a bad line does not stop the batch, but the
-                exit code is 2 when any line was bad.
+                exit code is 2 when any line was bad. A full disk or a read-only store stops
+                the import at the first line it refuses; the lines before it stay stored.
+                A custom suffix is 4-32 ASCII letters or digits, as 'resolve' requires.
+
+        stats opens the store read-only (so it works on a read-only mount); import refuses a
+        store on a read-only file system (store-read-only) and another program's SQLite
+        file (store-not-a-store), which it leaves unchanged.
 
         Options:
           --store PATH    the store file (default: \(SQLiteShortLinkStore.defaultPath), created with its folder)
@@ -55,10 +61,10 @@ enum StoreCommand: Command {
     private static func stats(path: String?, json: Bool) throws(UsageError) -> ExitCode {
         let report: Report
         do {
-            let store = try SQLiteShortLinkStore.open(path: path, access: .readWrite)
+            let store = try SQLiteShortLinkStore.open(path: path, access: .readOnly)
             report = Report(path: store.path, journalMode: try store.journalMode(), stats: try store.stats())
         } catch {
-            throw UsageError(error.description)
+            throw UsageError("\(error.code): \(error.description)")
         }
         if json {
             print(Console.json(report))
@@ -82,16 +88,22 @@ enum StoreCommand: Command {
         do {
             store = try SQLiteShortLinkStore.open(path: path)
         } catch {
-            throw UsageError(error.description)
+            throw UsageError("\(error.code): \(error.description)")
         }
-        var badLines = 0
-        ShortLinkImport(prefix: prefix, policy: policy).run(text, into: store) { outcome in
+        var badLines = 0, imported = 0
+        let stoppedAt = ShortLinkImport(prefix: prefix, policy: policy).run(text, into: store) { outcome in
             // Written at once, unbuffered, so a reader sees each result as its transaction commits.
             FileHandle.standardOutput.write(Data((Console.json(outcome) + "\n").utf8))
             if let error = outcome.error {
                 badLines += 1
                 Console.error("linkproof store import: \(file):\(outcome.line): \(error.message)")
+            } else {
+                imported += 1
             }
+        }
+        if let stoppedAt {
+            Console.error("linkproof store import: \(file):\(stoppedAt): stopped here; the \(imported) link(s) imported before line"
+                + " \(stoppedAt) are kept, no later line was read")
         }
         return badLines == 0 ? .success : .usage
     }

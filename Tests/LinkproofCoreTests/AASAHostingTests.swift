@@ -58,12 +58,36 @@ import Testing
         #expect(AASAHosting.check(response, allowLoopbackHTTP: true).map(\.code) == ["AASA202"])
     }
 
-    @Test func fetchWarnsOnContentTypeAndCutsOversizedBodies() throws {
-        let server = try LoopbackServer(routes: [Self.path: ["headers": ["Content-Type": "text/plain"], "bodyBytes": 1_000_000]])
+    @Test func fetchWarnsOnContentType() throws {
+        let server = try LoopbackServer(routes: [Self.path: ["headers": ["Content-Type": "text/plain"], "body": Self.file]])
         defer { server.stop() }
-        let response = try AASAFetcher.fetch(domain: server.domain, allowLoopbackHTTP: true, sizeCap: 1000, timeout: 10)
-        #expect(response.body.count == 1001)
-        #expect(AASAHosting.check(response, allowLoopbackHTTP: true, sizeCap: 1000).map(\.code) == ["AASA204", "AASA003"])
+        let response = try AASAFetcher.fetch(domain: server.domain, allowLoopbackHTTP: true, timeout: 10)
+        #expect(AASAHosting.check(response, allowLoopbackHTTP: true).map(\.code) == ["AASA204"])
+    }
+
+    @Test func fetchRefusesARepliesOverTheCap() throws {
+        let big = try LoopbackServer(routes: [Self.path: ["bodyBytes": 1_001]])
+        let edge = try LoopbackServer(routes: [Self.path: ["bodyBytes": 1_000]])
+        #expect(throws: AASAFetchError(url: big.url(Self.path), reason: "response-too-large: the reply is over the size cap of 1000 bytes"
+                                       + " (reading stopped at the cap)", overSizeCap: true)) {
+            try AASAFetcher.fetch(domain: big.domain, allowLoopbackHTTP: true, sizeCap: 1000, timeout: 10)
+        }
+        #expect(try AASAFetcher.fetch(domain: edge.domain, allowLoopbackHTTP: true, sizeCap: 1000, timeout: 10).body.count == 1000)
+    }
+
+    @Test func fetchOfAHugeOrEndlessRedirectStopsAtTheCapAtOnce() throws {
+        for reply: [String: Any] in [["status": 302, "headers": ["Location": "/x", "Content-Length": "1073741824"], "endless": "raw"],
+                                     ["status": 302, "headers": ["Location": "/x"], "endless": "chunked"]] {
+            let server = try LoopbackServer(routes: [Self.path: reply])
+            let start = ContinuousClock.now
+            do {
+                _ = try AASAFetcher.fetch(domain: server.domain, allowLoopbackHTTP: true, timeout: 3)
+                Issue.record("fetched an endless reply")
+            } catch {
+                #expect(error.overSizeCap)
+            }
+            #expect(ContinuousClock.now - start < .seconds(2))
+        }
     }
 
     @Test func fetchTimesOutOnASlowServer() throws {

@@ -13,7 +13,7 @@ struct ShortLinkHTTPResolverTests {
 
     init() throws { parser = try GoldenApps.parser("firebase-example") }
 
-    private func resolver(_ transport: any HTTPTransport = URLSessionTransport(), hopTimeout: Double = 5,
+    private func resolver(_ transport: any HTTPTransport = CurlTransport(), hopTimeout: Double = 5,
                           totalTimeout: Double = 15, loopback: Bool = true) -> HTTPShortLinkResolver {
         HTTPShortLinkResolver(parser: parser, transport: transport,
                               limits: RedirectLimits(hopTimeout: hopTimeout, totalTimeout: totalTimeout, maximumBodyBytes: 4_096,
@@ -124,6 +124,8 @@ struct ShortLinkHTTPResolverTests {
     func timeouts() throws {
         let server = try LoopbackServer(routes: [
             "/slow": ["status": 302, "headers": ["Location": "/s"], "delay": 5],
+            // A byte every 0.1 s: never idle, so only a deadline on the whole exchange stops it.
+            "/dribble": ["status": 302, "headers": ["Location": "/s"], "bodyBytes": 1_000, "dribble": 0.1],
             // Hops of 1 s against a total of 2.5 s: hop 2 runs out, with half a second of
             // margin either way, so a busy machine does not move the hop that fails.
             "/t0": ["status": 302, "headers": ["Location": "/t1"], "delay": 1],
@@ -132,6 +134,8 @@ struct ShortLinkHTTPResolverTests {
         ])
         let start = ContinuousClock.now
         #expect(failure(resolver(hopTimeout: 0.5), server.url("/slow")) == "timeout@0")
+        #expect(ContinuousClock.now - start < .seconds(2))
+        #expect(failure(resolver(hopTimeout: 1), server.url("/dribble")) == "timeout@0")
         #expect(ContinuousClock.now - start < .seconds(4))  // it did not wait for the reply
         do {
             _ = try resolver(hopTimeout: 3, totalTimeout: 2.5).resolve(server.url("/t0"))
@@ -149,6 +153,41 @@ struct ShortLinkHTTPResolverTests {
         ])
         #expect(failure(resolver(), server.url("/big")) == "response-too-large@0")
         #expect(try resolver().resolve(server.url("/edge")).longLink == SampleLinks.content)
+    }
+
+    @Test("A malicious server: a huge, endless or compressed redirect body, 100,000 headers, two Locations — each refused in a second")
+    func maliciousReplies() throws {
+        let server = try LoopbackServer(routes: [
+            "/huge": ["status": 302, "headers": ["Location": "/next", "Content-Length": "1073741824"], "endless": "raw"],
+            "/endless": ["status": 302, "headers": ["Location": "/next"], "endless": "chunked"],
+            "/bomb": ["status": 302, "headers": ["Location": "/next"], "gzipBombBytes": 16 << 20],  // ~16 KiB on the wire
+            "/gzip": ["status": 302, "headers": ["Location": SampleLinks.content, "Content-Encoding": "gzip"], "body": "tiny"],
+            "/headers": ["status": 302, "headers": ["Location": SampleLinks.content], "fillerHeaders": 100_000],
+            "/locations": ["status": 302, "headerList": [["Location", "/a"], ["Location", "/b"]]],
+        ])
+        let expected = ["/huge": "response-too-large@0", "/endless": "response-too-large@0", "/bomb": "response-too-large@0",
+                        "/gzip": "invalid-response@0", "/headers": "invalid-response@0", "/locations": "invalid-response@0"]
+        for (path, outcome) in expected.sorted(by: { $0.key < $1.key }) {
+            let start = ContinuousClock.now
+            #expect(failure(resolver(hopTimeout: 3, totalTimeout: 3), server.url(path)) == outcome, "\(path)")
+            #expect(ContinuousClock.now - start < .seconds(2), "\(path) took \(ContinuousClock.now - start)")
+        }
+    }
+
+    @Test("Loopback hops stay on the first request's origin, compared after host parsing (0x7f.1 and 2130706433 are 127.0.0.1)")
+    func loopbackOrigin() throws {
+        let server = try LoopbackServer(routes: [
+            "/port": redirect("http://127.0.0.1:1/x"),
+            "/decimal": redirect("http://2130706433:1/x"),
+            "/hex": redirect("http://0x7f.1:1/x"),
+            "/scheme": redirect("https://127.0.0.1:{PORT}/x"),
+            "/same": redirect("http://0x7f.1:{PORT}/missing"),
+        ])
+        for path in ["/port", "/decimal", "/hex", "/scheme"] {
+            #expect(failure(resolver(), server.url(path)) == "hop-not-allowed@0", "\(path)")
+        }
+        // The same origin spelled another way is the same server: followed, and its 404 is hop 1.
+        #expect(failure(resolver(), server.url("/same")) == "not-found@1")
     }
 
     @Test("404, 410 and 5xx are typed errors naming the hop; 200 is not a redirect")
@@ -189,6 +228,14 @@ struct ShortLinkHTTPResolverTests {
         let url = server?.url("/x") ?? ""
         server = nil  // stops it
         #expect(failure(resolver(), url) == "transport-error@0")
+    }
+
+    @Test("https goes through TLS: against a plain-http server the handshake fails, a transport error")
+    func tlsIsSpoken() throws {
+        let server = try LoopbackServer(routes: ["/x": redirect(SampleLinks.content)])
+        let https = server.url("/x").replacingOccurrences(of: "http://", with: "https://")
+        #expect(failure(resolver(), https) == "transport-error@0")
+        #expect(failure(resolver(), server.url("/x")) == "resolved")
     }
 
     // MARK: Scripted replies
@@ -256,6 +303,7 @@ struct ShortLinkHTTPResolverTests {
         let start = "https://example.page.link/abcd"
         let cases: [(HTTPTransportError, HopFailure)] = [
             (.timedOut, .timedOut(total: false)), (.responseTooLarge, .responseTooLarge(limit: 4_096)), (.failed("refused"), .transport("refused")),
+            (.invalidResponse("two Location headers"), .invalidResponse("two Location headers")),
         ]
         for (thrown, expected) in cases {
             let transport = ScriptedTransport([start: .failure(thrown)])

@@ -100,6 +100,23 @@ struct ShortLinkShortenerTests {
         #expect(try store.lookup(prefix: "https://rayciperw.page.link", suffix: "WXYZ")?.clickCount == 2)
     }
 
+    @Test("A click the store cannot count (read-only, disk full) still answers, with a warning; another store failure is an error")
+    func uncountedClick() throws {
+        let (shortener, store) = try shortener()
+        let made = try shortener.shorten(SampleLinks.content, suffix: .custom("WXYZ"))
+        for failure in [ShortLinkStoreError.readOnly(path: "links.sqlite"), .diskFull(path: "links.sqlite")] {
+            let resolver = ShortLinkStoreResolver(parser: shortener.parser, store: UncountingStore(base: store, failure: failure))
+            let resolution = try resolver.resolve("https://example.page.link/WXYZ")
+            #expect(resolution.longLink == made.longLink)
+            #expect(resolution.warning == "the click was not counted: \(failure.code): \(failure.description)")
+        }
+        let busy = ShortLinkStoreError.busy(path: "links.sqlite", timeoutMilliseconds: 5)
+        #expect(throws: ShortLinkResolveError.store(link: "https://example.page.link/WXYZ", busy)) {
+            try ShortLinkStoreResolver(parser: shortener.parser, store: UncountingStore(base: store, failure: busy)).resolve("https://example.page.link/WXYZ")
+        }
+        #expect(try store.lookup(prefix: "https://example.page.link", suffix: "WXYZ")?.clickCount == 0)
+    }
+
     @Test("Resolving an unknown suffix, or something that is not a short link, is a typed error naming the link")
     func resolveFailures() throws {
         let (shortener, store) = try shortener()
@@ -117,4 +134,24 @@ struct ShortLinkShortenerTests {
             }
         }
     }
+}
+
+/// A store that reads from `base` but fails every click count with `failure`.
+private struct UncountingStore: ShortLinkStore {
+    let base: InMemoryShortLinkStore
+    let failure: ShortLinkStoreError
+
+    func insert(longLink: String, prefix: String, suffix: SuffixPolicy, options: ShortLinkOptions) throws(ShortLinkStoreError) -> ShortLinkRecord {
+        try base.insert(longLink: longLink, prefix: prefix, suffix: suffix, options: options)
+    }
+    func lookup(prefix: String, suffix: String) throws(ShortLinkStoreError) -> ShortLinkRecord? { try base.lookup(prefix: prefix, suffix: suffix) }
+    func incrementClickCount(prefix: String, suffix: String) throws(ShortLinkStoreError) -> Int { throw failure }
+    func recordClick(prefix: String, suffix: String, fingerprint: DeviceFingerprint) throws(ShortLinkStoreError) -> DeferredClick {
+        try base.recordClick(prefix: prefix, suffix: suffix, fingerprint: fingerprint)
+    }
+    func pendingClicks(for fingerprint: DeviceFingerprint, since earliest: Date) throws(ShortLinkStoreError) -> [DeferredClick] {
+        try base.pendingClicks(for: fingerprint, since: earliest)
+    }
+    func claim(_ click: DeferredClick) throws(ShortLinkStoreError) -> Bool { try base.claim(click) }
+    func stats() throws(ShortLinkStoreError) -> ShortLinkStoreStats { try base.stats() }
 }

@@ -42,4 +42,16 @@ struct ImportTests {
         #expect(outcomes[1].record?.options == ShortLinkOptions(suffix: .custom("WXYZ"), origin: .import))
         #expect(try store.stats().links == 3)
     }
+
+    @Test("A suffix resolve would refuse (abc, W-_Z, 64 characters) is not acknowledged")
+    func unservableSuffixes() throws {
+        let store = try SQLiteShortLinkStore(path: folder.file("links.sqlite"))
+        let input = ["abc", "W-_Z", String(repeating: "a", count: 64), "Good4"].map {
+            #"{"longLink": "https://example.page.link/?link=https://www.example.com/\#($0)", "suffix": "\#($0)"}"#
+        }.joined(separator: "\n")
+        var outcomes: [ShortLinkImport.Outcome] = []
+        ShortLinkImport(prefix: nil, policy: .short).run(input, into: store) { outcomes.append($0) }
+        #expect(outcomes.map { $0.error?.code ?? "ok" } == ["suffix-invalid", "suffix-invalid", "suffix-invalid", "ok"])
+        #expect(try store.stats().links == 1)
+    }
 }

@@ -12,9 +12,29 @@ struct StoreFailureTests {
         let path = folder.file("notes.sqlite")
         let text = Data("These are my notes, not a database. They go on for a while, long enough to fill a header.\n".utf8)
         try text.write(to: URL(fileURLWithPath: path))
-        #expect(throws: ShortLinkStoreError.notAStore(path: path)) { try SQLiteShortLinkStore(path: path) }
+        #expect(throws: ShortLinkStoreError.notAStore(path: path, detail: "not an SQLite database")) { try SQLiteShortLinkStore(path: path) }
         #expect(FileManager.default.contents(atPath: path) == text)
-        #expect(ShortLinkStoreError.notAStore(path: path).description.contains(path))
+        #expect(ShortLinkStoreError.notAStore(path: path, detail: "not an SQLite database").description.contains(path))
+    }
+
+    @Test("Another program's SQLite database is .notAStore, for reading or writing, and is left byte for byte as it was")
+    func foreignDatabase() throws {
+        let path = folder.file("crm.sqlite")
+        let foreign = try SQLiteConnection(path: path, access: .readWriteCreate, busyTimeoutMilliseconds: 0)
+        try foreign.execute("CREATE TABLE customers (id INTEGER PRIMARY KEY, name TEXT); INSERT INTO customers (name) VALUES ('alice')")
+        let before = FileManager.default.contents(atPath: path)
+        for access in [SQLiteShortLinkStore.Access.readOnly, .readWrite, .readWriteCreate] {
+            #expect(throws: ShortLinkStoreError.notAStore(path: path, detail: "another program's SQLite database, with the tables customers;"
+                                                          + " it was not changed")) {
+                try SQLiteShortLinkStore(path: path, access: access)
+            }
+        }
+        #expect(FileManager.default.contents(atPath: path) == before)
+        #expect(try foreign.texts("SELECT name FROM sqlite_schema") == ["customers"])
+        // A version number alone does not make a store: the store's own tables must be there.
+        try foreign.execute("PRAGMA user_version = 2")
+        #expect(throws: ShortLinkStoreError.self) { try SQLiteShortLinkStore(path: path) }
+        #expect(try foreign.texts("SELECT name FROM sqlite_schema") == ["customers"])
     }
 
     @Test("A missing store opened without create is .cannotOpen, and no file appears")
@@ -127,6 +147,120 @@ struct StoreFailureTests {
         #expect(try store.stats().links == stored)
         #expect(try store.integrityCheck() == "ok")
         #expect(try store.allRows().allSatisfy { $0.longLink.hasPrefix(bulky) })
+    }
+}
+
+@Suite("A store on a full disk or a read-only mount")
+struct StoreEnvironmentTests {
+    let folder = TemporaryFolder()
+
+    @Test("An import stops at the first disk-full line; the lines before it stay committed, none after is tried")
+    func importStopsAtDiskFull() throws {
+        let path = folder.file("links.sqlite")
+        let store = try SQLiteShortLinkStore(path: path)
+        try store.connection.execute("PRAGMA max_page_count = 16")  // SQLite's own full disk
+        let input = (0..<1_000).map { "https://example.page.link/?link=https://www.example.com/\($0)/" + String(repeating: "x", count: 2_000) }
+        var outcomes: [ShortLinkImport.Outcome] = []
+        let stoppedAt = ShortLinkImport(prefix: nil, policy: .short).run(input.joined(separator: "\n"), into: store) { outcomes.append($0) }
+        let line = try #require(stoppedAt)
+        #expect(line > 1 && line < 1_000)
+        #expect(outcomes.count == line)
+        #expect(outcomes.dropLast().allSatisfy { $0.succeeded })
+        #expect(outcomes.last?.error?.code == "store-disk-full")
+        #expect(try store.stats().links == line - 1)
+        #expect(try store.integrityCheck() == "ok")
+    }
+
+    /// True when this process may mount a tmpfs (root in a container that allows it): the
+    /// read-only mount test needs a real read-only file system, which chmod cannot give root.
+    static let canMount: Bool = {
+        let probe = NSTemporaryDirectory() + "linkproof-mount-probe-" + UUID().uuidString
+        guard (try? FileManager.default.createDirectory(atPath: probe, withIntermediateDirectories: true)) != nil else { return false }
+        defer { try? FileManager.default.removeItem(atPath: probe) }
+        guard run("/bin/mount", "-t", "tmpfs", "-o", "size=64k", "tmpfs", probe) == 0 else { return false }
+        return run("/bin/umount", probe) == 0
+    }()
+
+    /// A 1 MiB tmpfs mounted at `path` for one test (which defers `unmount()`).
+    struct Mount {
+        let path: String
+
+        init(_ path: String) throws {
+            self.path = path
+            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+            guard StoreEnvironmentTests.run("/bin/mount", "-t", "tmpfs", "-o", "size=1m", "tmpfs", path) == 0 else {
+                throw CocoaError(.fileWriteNoPermission)
+            }
+        }
+
+        /// Remounts it read-only, as a read-only medium is.
+        func makeReadOnly() throws {
+            guard StoreEnvironmentTests.run("/bin/mount", "-o", "remount,ro", path) == 0 else { throw CocoaError(.fileWriteNoPermission) }
+        }
+
+        func unmount() { StoreEnvironmentTests.run("/bin/umount", path) }
+    }
+
+    @discardableResult
+    static func run(_ arguments: String...) -> Int32 {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: arguments[0])
+        process.arguments = Array(arguments.dropFirst())
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return -1 }
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+
+    @Test("On a read-only mount: stats and resolve open read-only and answer (the click not counted, a warning); import is store-read-only",
+          .enabled(if: canMount, "needs to mount a tmpfs (root)"))
+    func readOnlyMount() throws {
+        let mount = try Mount(folder.file("ro"))
+        defer { mount.unmount() }
+        let path = mount.path + "/links.sqlite"
+        _ = try SQLiteShortLinkStore(path: path).insert(longLink: sampleLongLink, prefix: samplePrefix, suffix: .custom("WXYZ"), options: importOptions)
+        try mount.makeReadOnly()
+        #expect(!FileManager.default.fileExists(atPath: path + "-shm"))  // closed cleanly: SQLite could not make it now
+
+        let stats = try LinkproofBinary.run(["store", "stats", "--store", path, "--json"], in: folder.path)
+        #expect(stats.status == 0)
+        #expect(stats.output.contains(#""links":1"#))
+        let manifest = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Golden/apps/firebase-example.json").path
+        let resolved = try LinkproofBinary.run(["resolve", "--manifest", manifest, "--store", path, "--json", samplePrefix + "/WXYZ"], in: folder.path)
+        #expect(resolved.status == 0)
+        #expect(resolved.output.contains(#""warning":"the click was not counted: store-read-only"#))
+        let lines = folder.file("one.txt")
+        try Data("https://example.page.link/?link=https://www.example.com/b\n".utf8).write(to: URL(fileURLWithPath: lines))
+        #expect(try LinkproofBinary.run(["store", "import", "--store", path, lines], in: folder.path).status == 2)
+        #expect(try SQLiteShortLinkStore(path: path, access: .readOnly).stats().links == 1)
+        #expect(throws: ShortLinkStoreError.readOnly(path: path)) { try SQLiteShortLinkStore(path: path, access: .readWrite) }
+    }
+
+    @Test("On a read-only mount, a store beside an unfinished write-ahead log is store-cannot-open, not answered without the log",
+          .enabled(if: canMount, "needs to mount a tmpfs (root)"))
+    func readOnlyMountWithLog() throws {
+        let mount = try Mount(folder.file("ro"))
+        defer { mount.unmount() }
+        let path = mount.path + "/links.sqlite"
+        let writer = try SQLiteShortLinkStore(path: path)
+        try writer.connection.execute("PRAGMA wal_autocheckpoint = 0")
+        _ = try writer.insert(longLink: sampleLongLink, prefix: samplePrefix, suffix: .custom("WXYZ"), options: importOptions)
+        let log = try #require(FileManager.default.contents(atPath: path + "-wal"))
+        let database = try #require(FileManager.default.contents(atPath: path))
+        let copy = try Mount(folder.file("copy"))
+        defer { copy.unmount() }
+        try database.write(to: URL(fileURLWithPath: copy.path + "/links.sqlite"))
+        try log.write(to: URL(fileURLWithPath: copy.path + "/links.sqlite-wal"))  // as a writer that died leaves them
+        try copy.makeReadOnly()
+        do {
+            _ = try SQLiteShortLinkStore(path: copy.path + "/links.sqlite", access: .readOnly)
+            Issue.record("opened a store without its write-ahead log")
+        } catch {
+            #expect(error.code == "store-cannot-open")
+            #expect(error.description.contains("links.sqlite-wal"))
+        }
     }
 }
 

@@ -8,7 +8,7 @@ public struct AASAHostingResponse: Sendable, Codable, Equatable {
     public var status: Int
     /// Header names lowercased.
     public var headers: [String: String]
-    /// The body, cut one byte past the size cap by the fetcher.
+    /// The body (the fetcher reads at most the size cap; a longer reply is its error).
     public var body: [UInt8]
 
     /// A response; header names are lowercased.

@@ -3,7 +3,8 @@ import LinkproofURL
 /// Dynamic links: the bare prefix, long links with a nested `link`, short links, and the
 /// custom-scheme callback form `<scheme>://google/link/?deep_link_id=…&match_type=…`.
 extension DeepLinkParser {
-    /// Short-link suffixes: one path segment of ASCII letters and digits, in this length range.
+    /// Short-link suffixes: one path segment of ASCII letters and digits, in this length range
+    /// (`SuffixAlphabet.validate(_:)` is the whole rule, shared with the store).
     public static let shortLinkSuffixLength = 4...32
 
     /// The callback form's parameter names.
@@ -31,7 +32,7 @@ extension DeepLinkParser {
             guard anatomy.query == nil else {
                 throw Rejection(.shortLinkMalformed, at: anatomy.query.map { $0.lowerBound - 1 }, "a short link has no query")
             }
-            guard Self.shortLinkSuffixLength.contains(suffix.count), suffix.allSatisfy(ASCII.isAlphanumeric) else {
+            guard SuffixAlphabet.validate(suffix) == nil else {
                 throw Rejection(.shortLinkMalformed, at: range.lowerBound,
                                 "a short-link suffix is \(Self.shortLinkSuffixLength.lowerBound)–\(Self.shortLinkSuffixLength.upperBound) ASCII letters or digits")
             }

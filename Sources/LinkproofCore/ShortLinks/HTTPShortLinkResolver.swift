@@ -11,6 +11,10 @@ import LinkproofURL
 /// requests. Anything else ends the chain: it is the long link, never requested, and the
 /// parser decides it (a foreign host rejects `host-not-declared`, a plain `http` one
 /// `insecure-scheme`). So the only hosts ever contacted are the app's own short-link hosts.
+///
+/// With `limits.allowLoopbackHTTP` (tests), a short link on `127.0.0.1` is followed over
+/// `http`, but only within its own origin: a hop to `127.0.0.1` (or any spelling that parses
+/// to it, such as `0x7f.1` or `2130706433`) on another port or scheme is `hop-not-allowed`.
 public struct HTTPShortLinkResolver {
     /// The app's parser: its prefixes are the own hosts, and it decides the long link.
     public let parser: DeepLinkParser
@@ -30,11 +34,12 @@ public struct HTTPShortLinkResolver {
     public func resolve(_ shortLink: String) throws(ShortLinkResolveError) -> ShortLinkResolution {
         let start = ContinuousClock.now
         var current: URLRecord
-        switch step(shortLink, base: nil) {
+        switch step(shortLink, base: nil, origin: nil) {
         case .hop(let url): current = url
         case .destination: throw .notAShortLink(link: shortLink, detail: "not a URL on one of the app's short-link hosts")
         case .failure(let failure): throw .hop(link: shortLink, index: 0, url: shortLink, failure)
         }
+        let origin = current.origin
         var visited: Set<String> = [current.href]
         var hops: [ResolutionHop] = []
         while true {
@@ -46,7 +51,7 @@ public struct HTTPShortLinkResolver {
                 throw fail(failure)
             }
             guard let location = hop.location, !location.isEmpty else { throw fail(.locationMissing) }
-            switch step(location, base: current) {
+            switch step(location, base: current, origin: origin) {
             case .failure(let failure):
                 throw fail(failure)
             case .destination(let longLink):
@@ -70,7 +75,8 @@ public struct HTTPShortLinkResolver {
         case failure(HopFailure)
     }
 
-    private func step(_ location: String, base: URLRecord?) -> Step {
+    /// `origin` is the first request's, which a loopback hop must keep (nil for the first request).
+    private func step(_ location: String, base: URLRecord?, origin: String?) -> Step {
         if location.utf8.contains(where: { $0 == 0x0D || $0 == 0x0A }) { return .failure(.locationLineBreak) }
         guard location.utf8.count <= ShortLinkLimits.longLinkBytes else {
             return .failure(.locationInvalid("longer than \(ShortLinkLimits.longLinkBytes) bytes"))
@@ -87,6 +93,9 @@ public struct HTTPShortLinkResolver {
         if url.scheme == "http", !loopback { return .failure(.insecure) }
         if !url.username.isEmpty || !url.password.isEmpty { return .failure(.notAllowed("a user name or password in the URL")) }
         if url.portNumber != nil, !loopback { return .failure(.notAllowed("port \(url.port) on a short-link host")) }
+        if loopback, let origin, url.origin != origin {
+            return .failure(.notAllowed("a loopback hop to \(url.origin) instead of the first request's origin \(origin)"))
+        }
         return .hop(url)
     }
 
@@ -105,6 +114,7 @@ public struct HTTPShortLinkResolver {
             switch error {
             case .timedOut: return .failure(.timedOut(total: timeout < limits.hopTimeout))
             case .responseTooLarge: return .failure(.responseTooLarge(limit: limits.maximumBodyBytes))
+            case .invalidResponse(let detail): return .failure(.invalidResponse(detail))
             case .failed(let detail): return .failure(.transport(detail))
             }
         }

@@ -9,13 +9,16 @@ public struct ShortLinkResolution: Hashable, Sendable, Codable {
     public var decision: Decision
     /// One entry per store lookup or HTTP request, in order.
     public var hops: [ResolutionHop]
+    /// What went wrong without stopping the answer (a click the store could not count).
+    public var warning: String?
 
     /// A resolution from its fields.
-    public init(shortLink: String, longLink: String, decision: Decision, hops: [ResolutionHop]) {
+    public init(shortLink: String, longLink: String, decision: Decision, hops: [ResolutionHop], warning: String? = nil) {
         self.shortLink = shortLink
         self.longLink = longLink
         self.decision = decision
         self.hops = hops
+        self.warning = warning
     }
 }
 
@@ -98,6 +101,8 @@ public enum HopFailure: Error, Hashable, Sendable, CustomStringConvertible {
     case timedOut(total: Bool)
     /// The reply is longer than the cap.
     case responseTooLarge(limit: Int)
+    /// The reply's head was refused: over the head limits, a repeated `Location`, an encoding not asked for.
+    case invalidResponse(String)
     /// The connection failed.
     case transport(String)
 
@@ -116,6 +121,7 @@ public enum HopFailure: Error, Hashable, Sendable, CustomStringConvertible {
         case .unexpectedStatus: "unexpected-status"
         case .timedOut: "timeout"
         case .responseTooLarge: "response-too-large"
+        case .invalidResponse: "invalid-response"
         case .transport: "transport-error"
         }
     }
@@ -135,6 +141,7 @@ public enum HopFailure: Error, Hashable, Sendable, CustomStringConvertible {
         case .unexpectedStatus(let status): "status \(status) is not a redirect"
         case .timedOut(let total): total ? "the total timeout ran out" : "no reply within the hop's timeout"
         case .responseTooLarge(let limit): "the reply is longer than \(limit) bytes"
+        case .invalidResponse(let detail): "the reply was refused: \(detail)"
         case .transport(let detail): detail
         }
     }

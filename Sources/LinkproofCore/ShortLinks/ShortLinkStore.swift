@@ -192,15 +192,17 @@ public struct ShortLinkStoreStats: Sendable, Hashable, Codable {
 
 /// Everything a store can fail with. Errors about the store file carry its path.
 public enum ShortLinkStoreError: Error, Sendable, Hashable, CustomStringConvertible {
-    /// The file exists but is not a store (SQLite: `SQLITE_NOTADB`).
-    case notAStore(path: String)
+    /// The file exists but is not a store: not SQLite at all (`SQLITE_NOTADB`), or another
+    /// program's SQLite database, which is never adopted; `detail` says which.
+    case notAStore(path: String, detail: String)
     /// The store file is damaged (SQLite: `SQLITE_CORRUPT`).
     case corrupt(path: String, detail: String)
     /// The file could not be opened or created (SQLite: `SQLITE_CANTOPEN`).
     case cannotOpen(path: String, detail: String)
     /// Another writer held the store for longer than the busy timeout (`SQLITE_BUSY`, `SQLITE_LOCKED`).
     case busy(path: String, timeoutMilliseconds: Int)
-    /// The store or its folder cannot be written (`SQLITE_READONLY`).
+    /// The store or its folder cannot be written (`SQLITE_READONLY`, or a read-only file
+    /// system, where the store can still be opened `.readOnly`).
     case readOnly(path: String)
     /// The disk (or the store's size limit) is full (`SQLITE_FULL`).
     case diskFull(path: String)
@@ -244,7 +246,7 @@ public enum ShortLinkStoreError: Error, Sendable, Hashable, CustomStringConverti
     /// A sentence for people, naming the store file or the value at fault.
     public var description: String {
         switch self {
-        case .notAStore(let path): "\(path) is not a Linkproof store (not an SQLite database)"
+        case .notAStore(let path, let detail): "\(path) is not a Linkproof store (\(detail))"
         case .corrupt(let path, let detail): "\(path) is corrupt: \(detail)"
         case .cannotOpen(let path, let detail): "cannot open \(path): \(detail)"
         case .busy(let path, let timeout): "\(path) stayed locked by another writer for more than \(timeout) ms"

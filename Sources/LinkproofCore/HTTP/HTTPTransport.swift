@@ -2,12 +2,13 @@
 ///
 /// The resolver sends a `GET` and never asks the transport to follow a redirect: a 3xx
 /// comes back as it is, with its `Location` header, and the resolver decides whether to go
-/// on. The real transport is `URLSessionTransport`; a test or a fuzz target scripts its own
+/// on. The real transport is `CurlTransport`; a test or a fuzz target scripts its own
 /// (e.g. a list of replies decoded from the fuzzer's bytes: status, `Location`, delay).
 ///
-/// A transport must send no cookies, no credentials and no `Authorization` header, give
-/// up after `request.timeout` seconds, and stop reading a body beyond
-/// `request.maximumBodyBytes`.
+/// A transport must send no cookies, no credentials and no `Authorization` header, return
+/// within `request.timeout` seconds whatever the server does, stop reading a body beyond
+/// `request.maximumBodyBytes`, decode no content encoding, and refuse a head over
+/// `ResponseHead.Limits` or with a repeated `Location` (`.invalidResponse`).
 public protocol HTTPTransport {
     /// Sends `request` and returns the reply, redirects included, or the failure.
     func send(_ request: HTTPRequest) throws(HTTPTransportError) -> HTTPResponse
@@ -21,12 +22,15 @@ public struct HTTPRequest: Hashable, Sendable {
     public var timeout: Double
     /// The largest body accepted; more is `.responseTooLarge`.
     public var maximumBodyBytes: Int
+    /// The `Accept` header sent.
+    public var accept: String
 
     /// A request from its fields.
-    public init(url: String, timeout: Double, maximumBodyBytes: Int) {
+    public init(url: String, timeout: Double, maximumBodyBytes: Int, accept: String = "*/*") {
         self.url = url
         self.timeout = timeout
         self.maximumBodyBytes = maximumBodyBytes
+        self.accept = accept
     }
 }
 
@@ -34,7 +38,7 @@ public struct HTTPRequest: Hashable, Sendable {
 public struct HTTPResponse: Hashable, Sendable {
     /// The HTTP status code.
     public var status: Int
-    /// Header fields by name, as received.
+    /// Header fields by name, as received (a repeated list field joined with ", ").
     public var headers: [String: String]
     /// The body bytes read.
     public var body: [UInt8]
@@ -59,6 +63,9 @@ public enum HTTPTransportError: Error, Hashable, Sendable {
     case timedOut
     /// The body (or its announced `Content-Length`) exceeds the request's cap.
     case responseTooLarge
+    /// A head the transport refuses: over its limits, a repeated `Location`, a content
+    /// encoding not asked for…, with a sentence.
+    case invalidResponse(String)
     /// Anything else: refused connection, bad URL, TLS failure…, with a sentence.
     case failed(String)
 }

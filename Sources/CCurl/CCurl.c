@@ -1,0 +1,64 @@
+#include "CCurl.h"
+
+#include <dlfcn.h>
+#include <pthread.h>
+
+// curl's own option numbers for the callbacks (FUNCTIONPOINT 20000 + n, OBJECTPOINT 10000 + n).
+enum { HEADERFUNCTION = 20079, HEADERDATA = 10029, WRITEFUNCTION = 20011, WRITEDATA = 10001,
+       XFERINFOFUNCTION = 20219, XFERINFODATA = 10057 };
+
+static struct {
+    int (*global_init)(long flags);
+    void *(*easy_init)(void);
+    int (*easy_setopt)(void *handle, int option, ...);
+    int (*easy_perform)(void *handle);
+    void (*easy_cleanup)(void *handle);
+    const char *(*easy_strerror)(int code);
+    void *(*slist_append)(void *list, const char *line);
+    void (*slist_free_all)(void *list);
+} curl;
+static const char *load_error = "libcurl.so.4 not loaded";
+static pthread_once_t once = PTHREAD_ONCE_INIT;
+
+static void load(void) {
+    void *library = dlopen("libcurl.so.4", RTLD_NOW | RTLD_LOCAL);
+    if (!library) { load_error = "cannot load libcurl.so.4 (the library FoundationNetworking uses)"; return; }
+    *(void **)&curl.global_init = dlsym(library, "curl_global_init");
+    *(void **)&curl.easy_init = dlsym(library, "curl_easy_init");
+    *(void **)&curl.easy_setopt = dlsym(library, "curl_easy_setopt");
+    *(void **)&curl.easy_perform = dlsym(library, "curl_easy_perform");
+    *(void **)&curl.easy_cleanup = dlsym(library, "curl_easy_cleanup");
+    *(void **)&curl.easy_strerror = dlsym(library, "curl_easy_strerror");
+    *(void **)&curl.slist_append = dlsym(library, "curl_slist_append");
+    *(void **)&curl.slist_free_all = dlsym(library, "curl_slist_free_all");
+    if (!curl.global_init || !curl.easy_init || !curl.easy_setopt || !curl.easy_perform || !curl.easy_cleanup
+        || !curl.easy_strerror || !curl.slist_append || !curl.slist_free_all) {
+        load_error = "libcurl.so.4 lacks a function the transport needs";
+        return;
+    }
+    load_error = curl.global_init(3L /* CURL_GLOBAL_ALL */) == 0 ? NULL : "curl_global_init failed";
+}
+
+const char *ccurl_load(void) {
+    pthread_once(&once, load);
+    return load_error;
+}
+
+void *ccurl_easy_init(void) { return curl.easy_init(); }
+int ccurl_setopt_long(void *handle, int option, long value) { return curl.easy_setopt(handle, option, value); }
+int ccurl_setopt_off(void *handle, int option, long long value) { return curl.easy_setopt(handle, option, value); }
+int ccurl_setopt_pointer(void *handle, int option, const void *value) { return curl.easy_setopt(handle, option, value); }
+
+int ccurl_set_callbacks(void *handle, ccurl_data_callback header, ccurl_data_callback body,
+                        ccurl_progress_callback progress, void *context) {
+    int failed = curl.easy_setopt(handle, HEADERFUNCTION, header) | curl.easy_setopt(handle, HEADERDATA, context)
+        | curl.easy_setopt(handle, WRITEFUNCTION, body) | curl.easy_setopt(handle, WRITEDATA, context)
+        | curl.easy_setopt(handle, XFERINFOFUNCTION, progress) | curl.easy_setopt(handle, XFERINFODATA, context);
+    return failed;
+}
+
+int ccurl_easy_perform(void *handle) { return curl.easy_perform(handle); }
+void ccurl_easy_cleanup(void *handle) { curl.easy_cleanup(handle); }
+const char *ccurl_easy_strerror(int code) { return curl.easy_strerror(code); }
+void *ccurl_slist_append(void *list, const char *line) { return curl.slist_append(list, line); }
+void ccurl_slist_free_all(void *list) { curl.slist_free_all(list); }

@@ -1,0 +1,65 @@
+// The few libcurl calls the bounded HTTP transport makes, without curl's headers.
+//
+// FoundationNetworking links the system libcurl (libcurl.so.4) already, but Debian ships
+// no curl headers without libcurl4-*-dev. This shim declares the calls it needs with
+// typed (non-variadic) signatures and finds them in libcurl.so.4 at run time, so the
+// package builds on the toolchain alone. Option numbers are curl's stable ABI (curl.h).
+#ifndef LINKPROOF_CCURL_H
+#define LINKPROOF_CCURL_H
+
+#include <stddef.h>
+
+/// The option numbers used (CURLOPTTYPE_LONG + n, OBJECTPOINT 10000 + n, OFF_T 30000 + n).
+enum {
+    CCURLOPT_URL = 10002,
+    CCURLOPT_ERRORBUFFER = 10010,
+    CCURLOPT_PROXY = 10004,
+    CCURLOPT_HTTPHEADER = 10023,
+    CCURLOPT_NOPROGRESS = 43,
+    CCURLOPT_NOSIGNAL = 99,
+    CCURLOPT_PROTOCOLS = 181,
+    CCURLOPT_TIMEOUT_MS = 155,
+    CCURLOPT_CONNECTTIMEOUT_MS = 156,
+    CCURLOPT_HTTP_CONTENT_DECODING = 158,
+    CCURLOPT_NOPROXY = 10177,
+    CCURLOPT_MAXFILESIZE_LARGE = 30117,
+};
+
+/// CURL_ERROR_SIZE: the error buffer's length.
+#define CCURL_ERROR_SIZE 256
+
+/// The result codes the transport tells apart (CURLcode).
+enum {
+    CCURLE_OK = 0,
+    CCURLE_WRITE_ERROR = 23,
+    CCURLE_OPERATION_TIMEDOUT = 28,
+    CCURLE_ABORTED_BY_CALLBACK = 42,
+    CCURLE_FILESIZE_EXCEEDED = 63,
+};
+
+/// CURLPROTO_HTTP | CURLPROTO_HTTPS.
+#define CCURLPROTO_HTTP_HTTPS 3L
+
+/// Called with each header line (CR LF included) and each piece of the body; returning
+/// anything but `size` stops the transfer.
+typedef size_t (*ccurl_data_callback)(char *bytes, size_t one, size_t size, void *context);
+/// Called at least once a second; non-zero stops the transfer.
+typedef int (*ccurl_progress_callback)(void *context, long long, long long, long long, long long);
+
+/// Loads libcurl once; NULL when it loaded, or a sentence saying why not.
+const char *ccurl_load(void);
+/// A new easy handle (`ccurl_load` must have succeeded), or NULL.
+void *ccurl_easy_init(void);
+int ccurl_setopt_long(void *handle, int option, long value);
+int ccurl_setopt_off(void *handle, int option, long long value);
+int ccurl_setopt_pointer(void *handle, int option, const void *value);
+/// Sets the header, body and progress callbacks, all with `context`.
+int ccurl_set_callbacks(void *handle, ccurl_data_callback header, ccurl_data_callback body,
+                        ccurl_progress_callback progress, void *context);
+int ccurl_easy_perform(void *handle);
+void ccurl_easy_cleanup(void *handle);
+const char *ccurl_easy_strerror(int code);
+void *ccurl_slist_append(void *list, const char *line);
+void ccurl_slist_free_all(void *list);
+
+#endif
