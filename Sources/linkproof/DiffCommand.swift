@@ -26,9 +26,9 @@ enum DiffCommand: Command {
         guard files.count == 2 else { throw UsageError("give two files: BEFORE.jsonl AFTER.jsonl") }
         var streams: [StreamDiff.Stream] = []
         for file in files {
-            guard let data = FileManager.default.contents(atPath: file) else { throw UsageError("cannot read \(file)") }
+            let bytes = try InputFile.read(file, limit: InputFile.maximumStreamSize)
             do {
-                streams.append(try StreamDiff.read([UInt8](data), name: file))
+                streams.append(try StreamDiff.read(bytes, name: file))
             } catch {
                 throw UsageError(error.description)
             }

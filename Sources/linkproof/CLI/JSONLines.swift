@@ -1,23 +1,80 @@
+import LinkproofCore
+
 /// Batch mode over standard input: one JSON object in, one JSON line out, for every line.
 enum JSONLines {
+    /// The most bytes an input line may hold: twice the longest link a manifest may allow
+    /// (`limits.maxLength` ≤ 1 MiB), room for its JSON quoting. A longer line is skipped
+    /// unread and reported by its number; the batch goes on.
+    static let maximumLineLength = 2 << 20
+
+    /// One input line, numbered from 1.
+    enum Line {
+        /// A non-blank line's text (bytes that are not UTF-8 read as U+FFFD, as `readLine` does).
+        case text(String, number: Int)
+        /// A line over `maximumLineLength`, with the message that says so.
+        case tooLong(number: Int, message: String)
+    }
+
+    /// Gives `body` every non-blank stdin line; false when standard input could not be read.
+    static func forEachLine(_ body: (Line) -> Void) -> Bool {
+        var lines = BoundedLines(limit: maximumLineLength)
+        do {
+            while let line = try lines.next() {
+                switch line {
+                case .text(let bytes, let number):
+                    let text = String(decoding: bytes, as: UTF8.self)
+                    if !text.allSatisfy(\.isWhitespace) { body(.text(text, number: number)) }
+                case .tooLong(let number, let length):
+                    body(.tooLong(number: number, message: "line \(number): line-too-long: \(length) bytes, over the limit of \(maximumLineLength) bytes a line; skipped"))
+                }
+            }
+            return true
+        } catch {
+            Console.error("linkproof: \(error)")
+            return false
+        }
+    }
+
+    /// The object of a JSON line; the error names the line and, for a repeated key, both places.
+    static func object(_ text: String, number: Int) throws(UsageError) -> JSONValue {
+        let value: JSONValue
+        do {
+            value = try JSONReader.read(Array(text.utf8))
+        } catch {
+            // One line is one JSON text: its places are columns of the line.
+            if let first = error.earlierKey {
+                throw UsageError("line \(number), column \(error.column): a key repeated (first at column \(first.column))")
+            }
+            throw UsageError("line \(number), column \(error.column): not JSON: \(error.detail)")
+        }
+        guard case .object = value else { throw UsageError("line \(number): not a JSON object") }
+        return value
+    }
+
     /// Runs `transform` on each stdin line (numbered from 1) and prints its result. A line it
-    /// rejects with a `UsageError` gets `{"line": N, "error": "..."}` on stdout and the message
-    /// on stderr; the batch goes on, and the exit code is then 2. Blank lines are skipped.
+    /// rejects with a `UsageError`, or one over `maximumLineLength`, gets `{"line": N, "error": "..."}`
+    /// on stdout and the message on stderr; the batch goes on, and the exit code is then 2.
+    /// Blank lines are skipped.
     static func process(_ transform: (String, Int) throws(UsageError) -> String) -> ExitCode {
-        var number = 0
         var failed = false
-        while let line = readLine(strippingNewline: true) {
-            number += 1
-            guard !line.allSatisfy(\.isWhitespace) else { continue }
-            do {
-                print(try transform(line, number))
-            } catch {
-                failed = true
-                print(Console.json(LineError(line: number, error: error.message)))
-                Console.error("linkproof: \(error.message)")
+        func fail(_ number: Int, _ message: String) {
+            failed = true
+            print(Console.json(LineError(line: number, error: message)))
+            Console.error("linkproof: \(message)")
+        }
+        let read = forEachLine { line in
+            switch line {
+            case .text(let text, let number):
+                do throws(UsageError) {
+                    print(try transform(text, number))
+                } catch {
+                    fail(number, error.message)
+                }
+            case .tooLong(let number, let message):
+                fail(number, message)
             }
         }
-        return failed ? .usage : .success
+        return failed || !read ? .usage : .success
     }
 }
 
