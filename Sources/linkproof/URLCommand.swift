@@ -61,7 +61,11 @@ enum URLCommand: Command {
         return allParsed ? .success : .failure
     }
 
-    /// The --jsonl loop: one result line per input line (lines over `JSONLines.maximumLineLength` are skipped, exit 2).
+    /// The most bytes a `--jsonl` line may hold (64 KiB): every byte of a URL may draw a
+    /// validation error of some 50 bytes of output, so a line's cost is kept to about a second.
+    static let maximumLineLength = 64 << 10
+
+    /// The --jsonl loop: one result line per input line (lines over `maximumLineLength` are skipped, exit 2).
     private static func runBatch() -> ExitCode {
         var exit = ExitCode.success
         func fail(_ number: Int, _ message: String) {
@@ -69,7 +73,7 @@ enum URLCommand: Command {
             print(Console.json(LineError(line: number, message: message)))
             exit = .usage
         }
-        let read = JSONLines.forEachLine { line in
+        let read = JSONLines.forEachLine(limit: maximumLineLength) { line in
             switch line {
             case .text(let text, let number):
                 let request: Request

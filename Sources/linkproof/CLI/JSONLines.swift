@@ -2,8 +2,8 @@ import LinkproofCore
 
 /// Batch mode over standard input: one JSON object in, one JSON line out, for every line.
 enum JSONLines {
-    /// The most bytes an input line may hold: twice the longest link a manifest may allow
-    /// (`limits.maxLength` ≤ 1 MiB), room for its JSON quoting. A longer line is skipped
+    /// The most bytes a `route --jsonl` line may hold: twice the longest link a manifest may
+    /// allow (`limits.maxLength` ≤ 1 MiB), room for its JSON quoting. A longer line is skipped
     /// unread and reported by its number; the batch goes on.
     static let maximumLineLength = 2 << 20
 
@@ -11,13 +11,14 @@ enum JSONLines {
     enum Line {
         /// A non-blank line's text (bytes that are not UTF-8 read as U+FFFD, as `readLine` does).
         case text(String, number: Int)
-        /// A line over `maximumLineLength`, with the message that says so.
+        /// A line over the limit, with the message that says so.
         case tooLong(number: Int, message: String)
     }
 
-    /// Gives `body` every non-blank stdin line; false when standard input could not be read.
-    static func forEachLine(_ body: (Line) -> Void) -> Bool {
-        var lines = BoundedLines(limit: maximumLineLength)
+    /// Gives `body` every non-blank stdin line, each at most `limit` bytes; false when
+    /// standard input could not be read.
+    static func forEachLine(limit: Int = maximumLineLength, _ body: (Line) -> Void) -> Bool {
+        var lines = BoundedLines(limit: limit)
         do {
             while let line = try lines.next() {
                 switch line {
@@ -25,7 +26,7 @@ enum JSONLines {
                     let text = String(decoding: bytes, as: UTF8.self)
                     if !text.allSatisfy(\.isWhitespace) { body(.text(text, number: number)) }
                 case .tooLong(let number, let length):
-                    body(.tooLong(number: number, message: "line \(number): line-too-long: \(length) bytes, over the limit of \(maximumLineLength) bytes a line; skipped"))
+                    body(.tooLong(number: number, message: "line \(number): line-too-long: \(length) bytes, over the limit of \(limit) bytes a line; skipped"))
                 }
             }
             return true
