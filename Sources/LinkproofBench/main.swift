@@ -10,6 +10,7 @@ let suites: [any BenchSuite.Type] = [
     AASABench.self,
     ConformanceBench.self,
     ShortLinkBench.self,
+    ScalingBench.self,
 ]
 
 let usage = """

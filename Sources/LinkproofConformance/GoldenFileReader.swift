@@ -18,17 +18,18 @@ struct GoldenFileReader {
         guard case .array(let elements)? = root["cases"] else { throw error(.missingField, "$", "missing field 'cases' (an array)") }
         var cases: [GoldenCase] = []
         var occurrences: [String: Int] = [:]
+        let positions = source.idPositions()
         for (index, element) in elements.enumerated() {
             let path = "$.cases[\(index)]"
             var golden: GoldenCase
             do {
                 golden = try goldenCase(element, at: path, document: document)
             } catch {
-                throw located(error, element, occurrences)
+                throw located(error, element, occurrences, positions)
             }
             let occurrence = occurrences[golden.id, default: 0]
             occurrences[golden.id] = occurrence + 1
-            if let position = source.position(ofID: golden.id, occurrence: occurrence) {
+            if let position = positions.position(ofID: golden.id, occurrence: occurrence) {
                 golden.location.line = position.line
                 golden.location.column = position.column
             }
@@ -38,8 +39,8 @@ struct GoldenFileReader {
     }
 
     /// The error with the line and column of its case's `id`, when the case has one.
-    private func located(_ error: GoldenError, _ element: JSONValue, _ occurrences: [String: Int]) -> GoldenError {
-        guard let id = element["id"]?.stringValue, let position = source.position(ofID: id, occurrence: occurrences[id, default: 0]) else {
+    private func located(_ error: GoldenError, _ element: JSONValue, _ occurrences: [String: Int], _ positions: IDPositions) -> GoldenError {
+        guard let id = element["id"]?.stringValue, let position = positions.position(ofID: id, occurrence: occurrences[id, default: 0]) else {
             return error
         }
         var located = error

@@ -7,14 +7,21 @@ enum GoldenFileText {
         json.prettyText(depth: 3) + "\n"
     }
 
-    /// `json` (a golden file) with the case `id`'s recorded outcomes replaced by the pending
-    /// ones (a `null` outcome removes the field); nil when the file has no such case.
-    static func accepting(_ entry: PendingEntry, in json: JSONValue) -> JSONValue? {
-        guard case .array(var cases)? = json["cases"],
-              let index = cases.firstIndex(where: { $0["id"]?.stringValue == entry.id }) else { return nil }
-        for (key, outcome) in [("expect", entry.expect), ("document", entry.document)] {
-            guard let outcome else { continue }
-            cases[index] = cases[index].setting(key, to: outcome == .null ? nil : outcome)
+    /// `json` (a golden file) with each accepted case's recorded outcomes replaced by its
+    /// pending ones (a `null` outcome removes the field), in one pass over the file's cases;
+    /// entries for cases the file does not have change nothing.
+    static func accepting(_ entries: [PendingEntry], in json: JSONValue) -> JSONValue {
+        guard case .array(var cases)? = json["cases"] else { return json }
+        var indexByID: [String: Int] = [:]
+        for (index, golden) in cases.enumerated() {
+            if let id = golden["id"]?.stringValue, indexByID[id] == nil { indexByID[id] = index }
+        }
+        for entry in entries {
+            guard let index = indexByID[entry.id] else { continue }
+            for (key, outcome) in [("expect", entry.expect), ("document", entry.document)] {
+                guard let outcome else { continue }
+                cases[index] = cases[index].setting(key, to: outcome == .null ? nil : outcome)
+            }
         }
         return json.setting("cases", to: .array(cases))
     }

@@ -20,18 +20,19 @@ public enum GoldenRecorder {
         }
         var changes: [AtomicWrite.Change] = []
         var recorded = 0
+        let resultsByFile = Dictionary(grouping: results, by: \.golden.location.file)
+        let pendingFiles = Dictionary(suite.pending.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         for file in suite.files {
-            let fileResults = results.filter { $0.golden.location.file == file.path }
-            guard !fileResults.isEmpty else { continue }
+            guard let fileResults = resultsByFile[file.path] else { continue }
             let pendingPath = PendingFile.path(for: file.path)
-            var entries = suite.pending.first { $0.path == pendingPath }?.entries ?? []
+            var entries = pendingFiles[pendingPath]?.entries ?? []
             let run = Set(fileResults.map(\.golden.id))
             entries.removeAll { run.contains($0.id) }
             for result in fileResults where result.needsRecording {
                 entries.append(entry(result))
                 recorded += 1
             }
-            let existed = suite.pending.contains { $0.path == pendingPath }
+            let existed = pendingFiles[pendingPath] != nil
             guard existed || !entries.isEmpty else { continue }
             let pending = PendingFile(path: pendingPath, goldenPath: file.path, entries: entries)
             changes.append(AtomicWrite.Change(path: suite.path(pendingPath), file: pendingPath, contents: entries.isEmpty ? nil : pending.text))

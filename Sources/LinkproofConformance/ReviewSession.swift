@@ -38,9 +38,13 @@ public struct ReviewSession: Sendable {
 
     /// Every pending change in file order.
     public var changes: [PendingChange] {
-        suite.pending.flatMap { file in
+        var cases: [String: [String: GoldenCase]] = [:]
+        for file in suite.files {
+            cases[file.path] = Dictionary(file.cases.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        }
+        return suite.pending.flatMap { file in
             file.entries.compactMap { entry -> PendingChange? in
-                guard let golden = suite.cases.first(where: { $0.id == entry.id && $0.location.file == file.goldenPath }) else { return nil }
+                guard let golden = cases[file.goldenPath]?[entry.id] else { return nil }
                 let comparisons = Profile.allCases.compactMap { profile -> Comparison? in
                     guard let outcome = entry.outcome(profile) else { return nil }
                     return Comparison(label: profile.rawValue, before: golden.recorded(profile), after: outcome == .null ? nil : outcome)
@@ -58,16 +62,14 @@ public struct ReviewSession: Sendable {
     public func run(_ answer: (PendingChange) -> Answer) throws(GoldenError) -> Summary {
         let changes = self.changes
         var summary = Summary()
-        var goldenJSON: [String: JSONValue] = [:]
+        var accepted: [String: [PendingEntry]] = [:]
         var decided: Set<String> = []
         var quitting = false
         for change in changes where !quitting {
             let reply = answer(change)
             switch reply {
             case .accept:
-                let file = change.golden.location.file
-                let current = goldenJSON[file] ?? suite.files.first { $0.path == file }?.json
-                if let current, let updated = GoldenFileText.accepting(change.entry, in: current) { goldenJSON[file] = updated }
+                accepted[change.golden.location.file, default: []].append(change.entry)
                 decided.insert(change.golden.id)
                 summary.accepted += 1
             case .reject:
@@ -80,14 +82,17 @@ public struct ReviewSession: Sendable {
             }
         }
         summary.skipped += changes.count - summary.accepted - summary.rejected - summary.skipped
-        var writes = goldenJSON.sorted { $0.key < $1.key }.map { file, json in
-            AtomicWrite.Change(path: suite.path(file), file: file, contents: GoldenFileText.text(json))
+        let goldenFiles = Dictionary(suite.files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        var writes = accepted.sorted { $0.key < $1.key }.compactMap { file, entries in
+            goldenFiles[file].map { golden in
+                AtomicWrite.Change(path: suite.path(file), file: file, contents: GoldenFileText.text(GoldenFileText.accepting(entries, in: golden.json)))
+            }
         }
         let live = Set(changes.map(\.golden.id))
         for file in suite.pending {
             let kept = file.entries.filter { live.contains($0.id) && !decided.contains($0.id) }
             summary.orphansRemoved += file.entries.count - kept.count - file.entries.filter { decided.contains($0.id) }.count
-            let goldenExists = suite.files.contains { $0.path == file.goldenPath }
+            let goldenExists = goldenFiles[file.goldenPath] != nil
             guard kept.count != file.entries.count || !goldenExists else { continue }
             var remaining = file
             remaining.entries = kept

@@ -21,7 +21,7 @@ public struct ShortLinkImport {
     }
 
     /// One line of input, understood.
-    struct Entry: Decodable {
+    struct Entry {
         /// The long link to store.
         var longLink: String
         /// The suffix to keep, if the line brings one.
@@ -111,11 +111,19 @@ public struct ShortLinkImport {
     /// The entry a trimmed, non-blank line holds: JSON when it starts with `{`, else a bare link.
     static func entry(_ line: String) -> Result<Entry, LineError> {
         guard line.hasPrefix("{") else { return .success(Entry(longLink: line, suffix: nil)) }
+        let shape = LineError(code: "import-bad-json", message: "not a JSON object with a string \"longLink\" and an optional string \"suffix\"")
+        let object: JSONValue
         do {
-            return .success(try JSONDecoder().decode(Entry.self, from: Data(line.utf8)))
+            object = try JSONReader.read(Array(line.utf8))
         } catch {
-            return .failure(LineError(code: "import-bad-json",
-                                      message: "not a JSON object with a string \"longLink\" and an optional string \"suffix\""))
+            guard let first = error.earlierKey else { return .failure(shape) }
+            return .failure(LineError(code: "import-bad-json", message: "column \(error.column): a key repeated (first at column \(first.column))"))
+        }
+        guard case .string(let longLink)? = object["longLink"] else { return .failure(shape) }
+        switch object["suffix"] {
+        case nil, .null?: return .success(Entry(longLink: longLink, suffix: nil))
+        case .string(let suffix)?: return .success(Entry(longLink: longLink, suffix: suffix))
+        default: return .failure(shape)
         }
     }
 

@@ -83,22 +83,29 @@ enum AASACommand: Command {
         return words[0]
     }
 
-    private static func read(_ path: String) throws(UsageError) -> [UInt8] {
-        guard let data = FileManager.default.contents(atPath: path) else { throw UsageError("cannot read '\(path)'") }
-        return Array(data)
+    /// The largest conformance corpus `check` reads.
+    static let maximumCorpusSize = 16 << 20
+
+    /// Reads and parses an association file; an unreadable file is a usage error naming it,
+    /// and a file over the cap is refused by its size, unread (`AASA003`).
+    private static func load(_ path: String, _ options: Options) throws(UsageError) -> AASAParsed {
+        let bytes: [UInt8]
+        do {
+            bytes = try BoundedFile.read(path, limit: options.sizeCap)
+        } catch .tooLarge(_, let size, let limit) {
+            throw refusal(path, AASAParser.overSizeCap(size: size, sizeCap: limit))
+        } catch {
+            throw UsageError(error.description)
+        }
+        do {
+            return try AASAParser.parse(bytes, sizeCap: options.sizeCap)
+        } catch {
+            throw refusal(path, error)
+        }
     }
 
-    /// Reads and parses an association file; an unreadable file is a usage error naming it.
-    private static func load(_ path: String, _ options: Options) throws(UsageError) -> AASAParsed {
-        do {
-            return try AASAParser.parse(read(path), sizeCap: options.sizeCap)
-        } catch let error as AASAParseError {
-            throw UsageError("\(path): \(error.diagnostic.code) \(error.diagnostic.message)")
-        } catch let error as UsageError {
-            throw error
-        } catch {
-            throw UsageError("\(path): \(error)")
-        }
+    private static func refusal(_ path: String, _ error: AASAParseError) -> UsageError {
+        UsageError("\(path): \(error.diagnostic.code) \(error.diagnostic.message)")
     }
 
     private static func printDiagnostics(_ diagnostics: [AASADiagnostic], source: String) {
@@ -230,7 +237,7 @@ enum AASACommand: Command {
         let path = try one(words, "CASES.json")
         let corpus: AASACorpus
         do {
-            corpus = try AASACorpus(read(path))
+            corpus = try AASACorpus(InputFile.read(path, limit: maximumCorpusSize))
         } catch let error as AASACorpus.FormatError {
             throw UsageError("\(path): \(error.message)")
         } catch let error as UsageError {

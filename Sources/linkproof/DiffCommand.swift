@@ -32,9 +32,9 @@ enum DiffCommand: Command {
         let reports = try ReportRequest.parse(options, inputs: files + [GoldenFolder.builtIn])
         var streams: [StreamDiff.Stream] = []
         for file in files {
-            guard let data = FileManager.default.contents(atPath: file) else { throw UsageError("cannot read \(file)") }
+            let bytes = try InputFile.read(file, limit: InputFile.maximumStreamSize)
             do {
-                streams.append(try StreamDiff.read([UInt8](data), name: file))
+                streams.append(try StreamDiff.read(bytes, name: file))
             } catch {
                 throw UsageError(error.description)
             }

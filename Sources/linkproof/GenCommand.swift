@@ -7,6 +7,8 @@ import LinkproofGen
 enum GenCommand: Command {
     static let name = "gen"
     static let summary = "Generate adversarial links, each with the answer a hardened parser must give"
+    /// The most choice bytes `--from-bytes` reads (1 MiB; a counterexample is a few hundred).
+    static let maximumChoiceBytes = 1 << 20
     static let help = """
         Usage:
           linkproof gen --list
@@ -53,8 +55,7 @@ enum GenCommand: Command {
         }
         if let bytesPath {
             guard count == nil, seedText == nil else { throw UsageError("--from-bytes replays one case; give no --count or --seed") }
-            guard let data = FileManager.default.contents(atPath: bytesPath) else { throw UsageError("\(bytesPath): cannot read the file") }
-            let (adversarialClass, sample) = generator.replay(data)
+            let (adversarialClass, sample) = generator.replay(try InputFile.read(bytesPath, limit: maximumChoiceBytes))
             write(adversarialClass, sample)
             return .success
         }

@@ -127,12 +127,10 @@ struct Input {
 
     /// `{"input": "..."}` or `{"inputBase64": "..."}`.
     init(jsonLine line: String, number: Int) throws(UsageError) {
-        guard let object = (try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String: Any] else {
-            throw UsageError("line \(number): not a JSON object")
-        }
-        if let text = object["input"] as? String {
+        let object = try JSONLines.object(line, number: number)
+        if case .string(let text)? = object["input"] {
             bytes = Array(text.utf8)
-        } else if let encoded = object["inputBase64"] as? String, let data = Data(base64Encoded: encoded) {
+        } else if case .string(let encoded)? = object["inputBase64"], let data = Data(base64Encoded: encoded) {
             bytes = Array(data)
         } else {
             throw UsageError("line \(number): needs \"input\" (a string) or \"inputBase64\"")

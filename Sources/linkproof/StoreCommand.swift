@@ -109,10 +109,6 @@ enum StoreCommand: Command {
     }
 
     private static func read(_ file: String) throws(UsageError) -> String {
-        if file == "-" {
-            return String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
-        }
-        guard let data = FileManager.default.contents(atPath: file) else { throw UsageError("cannot read \(file)") }
-        return String(decoding: data, as: UTF8.self)
+        String(decoding: try InputFile.read(file, limit: InputFile.maximumStreamSize), as: UTF8.self)
     }
 }

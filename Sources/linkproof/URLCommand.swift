@@ -62,40 +62,57 @@ enum URLCommand: Command {
         return allParsed ? .success : .failure
     }
 
-    /// The --jsonl loop: one result line per input line.
+    /// The most bytes a `--jsonl` line may hold (64 KiB): every byte of a URL may draw a
+    /// validation error of some 50 bytes of output, so a line's cost is kept to about a second.
+    static let maximumLineLength = 64 << 10
+
+    /// The --jsonl loop: one result line per input line (lines over `maximumLineLength` are skipped, exit 2).
     private static func runBatch() -> ExitCode {
         var exit = ExitCode.success
-        var lineNumber = 0
-        for bytes in InputLines() {
-            lineNumber += 1
-            let request: Request
-            do throws(UsageError) {
-                let line = try JSONLines.text(bytes, line: lineNumber)
-                guard !line.allSatisfy(\.isWhitespace) else { continue }
-                guard let decoded = try? JSONDecoder().decode(Request.self, from: Data(line.utf8)) else {
-                    throw UsageError("line \(lineNumber) is not a JSON object {\"input\": string, \"base\": string or null}")
-                }
-                request = decoded
-            } catch {
-                Console.error("linkproof url: \(error.message)")
-                print(Console.json(LineError(line: lineNumber, message: error.message)))
-                exit = .usage
-                continue
-            }
-            let outcome = Outcome(input: request.input, base: request.base)
-            if case .failure = outcome.result, exit == .success { exit = .failure }
-            print(Console.json(outcome))
+        func fail(_ number: Int, _ message: String) {
+            Console.error("linkproof url: \(message)")
+            print(Console.json(LineError(line: number, message: message)))
+            exit = .usage
         }
-        return exit
+        let read = JSONLines.forEachLine(limit: maximumLineLength) { line in
+            switch line {
+            case .text(let text, let number):
+                let request: Request
+                do throws(UsageError) {
+                    request = try Request(text, number: number)
+                } catch {
+                    return fail(number, error.message)
+                }
+                let outcome = Outcome(input: request.input, base: request.base)
+                if case .failure = outcome.result, exit == .success { exit = .failure }
+                print(Console.json(outcome))
+            case .unreadable(let number, let message):
+                fail(number, message)
+            }
+        }
+        return read ? exit : .usage
     }
 
     static func describe(_ error: URLValidationError) -> String { "\(error.code.rawValue) at byte \(error.offset)" }
 }
 
 /// One line of --jsonl input.
-private struct Request: Decodable {
+private struct Request {
     let input: String
     let base: String?
+
+    /// The request of a line: an object with a string `input` and an optional string (or null) `base`.
+    init(_ text: String, number: Int) throws(UsageError) {
+        let object = try JSONLines.object(text, number: number)
+        let shape = UsageError("line \(number) is not a JSON object {\"input\": string, \"base\": string or null}")
+        guard case .string(let input)? = object["input"] else { throw shape }
+        switch object["base"] {
+        case nil, .null?: base = nil
+        case .string(let base)?: self.base = base
+        default: throw shape
+        }
+        self.input = input
+    }
 }
 
 /// A --jsonl line that could not be read.

@@ -22,6 +22,13 @@ private func loadError(_ text: String, file: String = "cases/000-test.json") thr
     #expect(error?.column == 3)
 }
 
+@Test func aRepeatedKeyGivesBothPlaces() throws {
+    let error = try loadError("{\"document\": \"000\", \"title\": \"x\",\n  \"cases\": [],\n  \"cases\": []}")
+    #expect(error?.code == .malformedJSON)
+    #expect(error?.line == 3 && error?.column == 3)
+    #expect(error?.message.contains("duplicate key \"cases\" (first at line 2, column 3)") == true)
+}
+
 @Test func missingFieldNamesTheCaseAndItsLine() throws {
     let text = GoldenFolder.file(cases: [GoldenFolder.routeCase(id: "a"), GoldenFolder.routeCase(id: "b", dropping: "manifest")])
     let error = try loadError(text)

@@ -67,7 +67,7 @@ struct GenCommandTests {
         (["--class", "no-such-class", "--count", "1", "--seed", "1"], "side-effect-action"),
         (["--count", "1", "--seed", "x"], "--seed takes a 64-bit number"),
         (["--count", "1"], "--seed S is required"),
-        (["--from-bytes", "/nonexistent/choices.bin"], "cannot read the file"),
+        (["--from-bytes", "/nonexistent/choices.bin"], "/nonexistent/choices.bin: input-unreadable"),
         (["--class", "short-link-resolution", "--manifest", GenCommandTests.goldenApp("createwithswift"), "--count", "1", "--seed", "1"], "nothing to aim at"),
     ])
     func badInputExitsTwoWithAMessage(_ arguments: [String], _ message: String) throws {

@@ -54,4 +54,11 @@ struct ImportTests {
         #expect(outcomes.map { $0.error?.code ?? "ok" } == ["suffix-invalid", "suffix-invalid", "suffix-invalid", "ok"])
         #expect(try store.stats().links == 1)
     }
+
+    @Test("A line naming a key twice is refused with both columns, never silently one of the two (issue 21)")
+    func repeatedKey() {
+        let line = #"{"longLink": "https://example.page.link/?link=https://a.example/x", "longLink": "https://evil.example/?link=x"}"#
+        guard case .failure(let error) = ShortLinkImport.entry(line) else { Issue.record("a repeated key was accepted"); return }
+        #expect(error.code == "import-bad-json" && error.message == "column 69: a key repeated (first at column 2)")
+    }
 }

@@ -40,6 +40,7 @@ public enum AASADiagnosticCode: String, Sendable, Codable, CaseIterable {
     case overSizeCap = "AASA003"
     case rootNotObject = "AASA004"
     case nestedTooDeep = "AASA005"
+    case duplicateKey = "AASA006"
     case noService = "AASA100"
     case unknownKey = "AASA101"
     case wrongType = "AASA102"
@@ -90,6 +91,7 @@ public enum AASADiagnosticCode: String, Sendable, Codable, CaseIterable {
         case .overSizeCap: "the file is larger than the size cap (128 KiB unless configured)"
         case .rootNotObject: "the top level is not a JSON object"
         case .nestedTooDeep: "arrays and objects nest deeper than the reader allows"
+        case .duplicateKey: "an object names a key twice (both lines and columns given); readers disagree on which wins"
         case .noService: "no recognised service (applinks, webcredentials, appclips, activitycontinuation)"
         case .unknownKey: "a key the engine does not know; it is ignored"
         case .wrongType: "a value of the wrong JSON type; the entry is skipped"
@@ -126,6 +128,7 @@ public enum AASADiagnosticCode: String, Sendable, Codable, CaseIterable {
     public var hint: String {
         switch self {
         case .notJSON, .invalidUTF8, .rootNotObject, .nestedTooDeep: "Serve a UTF-8 JSON object; check it with a JSON linter."
+        case .duplicateKey: "Keep one member of that name: merge the two."
         case .overSizeCap: "Remove unused rules or merge them; Apple's CDN also refuses large files."
         case .noService: "Add an applinks (or webcredentials, appclips) dictionary."
         case .unknownKey: "Check the key's spelling against Apple's applinks reference."

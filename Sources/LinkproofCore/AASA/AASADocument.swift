@@ -39,7 +39,7 @@ public struct AASAAppLinks: Sendable, Codable, Equatable {
 
 /// `caseSensitive` and `percentEncoded` as one level of the defaults hierarchy sets them;
 /// nil means "inherit".
-public struct AASAFlags: Sendable, Codable, Equatable {
+public struct AASAFlags: Sendable, Codable, Hashable {
     /// Whether patterns compare case-sensitively (default true).
     public var caseSensitive: Bool?
     /// Whether the URL is compared as written, still encoded (default true), or decoded first.
@@ -122,7 +122,7 @@ public struct AASARule: Sendable, Codable, Equatable {
 }
 
 /// The `?` component: a pattern for the whole query, or predicates on named items.
-public enum AASAQueryPattern: Sendable, Codable, Equatable {
+public enum AASAQueryPattern: Sendable, Codable, Hashable {
     /// `"?": "a=1"` — the whole query string must match.
     case whole(String)
     /// `"?": {"name": "pattern"}` — every named item must match at each occurrence; a
@@ -134,7 +134,7 @@ public enum AASAQueryPattern: Sendable, Codable, Equatable {
 }
 
 /// One predicate of a query dictionary.
-public struct AASAQueryItemPattern: Sendable, Codable, Equatable {
+public struct AASAQueryItemPattern: Sendable, Codable, Hashable {
     /// The query item name, compared exactly (folded when case-insensitive).
     public var name: String
     /// The pattern for the item's value.

@@ -23,10 +23,7 @@ public struct AASAParser {
     /// Reads `bytes`; throws only when there is no document to speak of (over the cap, not
     /// UTF-8 JSON, not an object).
     public static func parse(_ bytes: [UInt8], sizeCap: Int = defaultSizeCap) throws(AASAParseError) -> AASAParsed {
-        guard bytes.count <= sizeCap else {
-            throw AASAParseError(diagnostic: AASADiagnostic(.overSizeCap, path: JSONPath.root,
-                message: "the file is \(bytes.count) bytes, over the cap of \(sizeCap) bytes"))
-        }
+        guard bytes.count <= sizeCap else { throw overSizeCap(size: bytes.count, sizeCap: sizeCap) }
         let json: JSONValue
         do {
             json = try JSONReader.read(bytes)
@@ -34,12 +31,19 @@ public struct AASAParser {
             let code: AASADiagnosticCode = switch error.reason {
             case .invalidUTF8: .invalidUTF8
             case .tooDeep: .nestedTooDeep
+            case .duplicateKey: .duplicateKey
             case .syntax, .truncated: .notJSON
             }
             throw AASAParseError(diagnostic: AASADiagnostic(code, path: JSONPath.root,
                 message: "line \(error.line), column \(error.column): \(error.detail)"))
         }
         return try parse(json)
+    }
+
+    /// `AASA003` for a file of `size` bytes (nil: known only to be over the cap).
+    public static func overSizeCap(size: Int?, sizeCap: Int) -> AASAParseError {
+        AASAParseError(diagnostic: AASADiagnostic(.overSizeCap, path: JSONPath.root,
+            message: "the file is \(size.map { "\($0) bytes" } ?? "more than \(sizeCap) bytes"), over the cap of \(sizeCap) bytes"))
     }
 
     /// Reads an already-decoded JSON value.

@@ -27,6 +27,8 @@ enum AASAPatternSyntax {
         var tokens: [AASAPatternToken] = []
         tokens.reserveCapacity(bytes.count)
         var issues: [AASAPatternIssue] = []
+        // A `$(` after the last `)` is unterminated without a search, so reading stays linear.
+        let lastClose = bytes.lastIndex(of: UInt8(ascii: ")")) ?? -1
         var index = 0
         while index < bytes.count {
             let byte = bytes[index]
@@ -37,12 +39,11 @@ enum AASAPatternSyntax {
                 tokens.append(.one)
                 index += 1
             } else if let variables, byte == UInt8(ascii: "$"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "("),
-                      let close = bytes[(index + 2)...].firstIndex(of: UInt8(ascii: ")")) {
+                      index + 2 <= lastClose, let close = bytes[(index + 2)...].firstIndex(of: UInt8(ascii: ")")) {
                 let name = String(decoding: bytes[(index + 2)..<close], as: UTF8.self)
-                let values = variables.values(of: name)
-                if values == nil { issues.append(.undefinedVariable(name)) }
-                let alternatives = (values ?? []).map { Self.tokens($0, foldCase: foldCase, variables: nil).tokens }
-                tokens.append(.choice(alternatives))
+                let alternatives = variables.alternatives(of: name, foldCase: foldCase)
+                if alternatives == nil { issues.append(.undefinedVariable(name)) }
+                tokens.append(.choice(alternatives ?? []))
                 index = close + 1
             } else {
                 if variables != nil, byte == UInt8(ascii: "$"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "("),

@@ -89,13 +89,19 @@ public enum AASASemanticDiff {
         return result
     }
 
+    /// The rule's patterns with each `$(name)` of a custom variable written out as
+    /// `$(name=value|value)`, in one pass over each pattern.
     private static func key(_ rule: AASARule, _ variables: [String: [String]]) -> String {
         func expand(_ pattern: String) -> String {
-            var text = pattern
-            for (name, values) in variables.sorted(by: { $0.key < $1.key }) {
-                text = text.replacingOccurrences(of: "$(\(name))", with: "$(\(name)=\(values.joined(separator: "|")))")
+            var text = "\""
+            var rest = pattern[...]
+            while let open = rest.range(of: "$("), let close = rest[open.upperBound...].firstIndex(of: ")") {
+                let name = String(rest[open.upperBound..<close])
+                text += rest[..<open.lowerBound]
+                text += variables[name].map { "$(\(name)=\($0.joined(separator: "|")))" } ?? "$(\(name))"
+                rest = rest[rest.index(after: close)...]
             }
-            return "\"" + text + "\""
+            return text + rest + "\""
         }
         var parts: [String] = []
         if let path = rule.path { parts.append("/ " + expand(AASACompiledRule.normalizedPathPattern(path))) }
@@ -109,29 +115,14 @@ public enum AASASemanticDiff {
         return parts.isEmpty ? "(every URL)" : parts.joined(separator: " ")
     }
 
-    /// Rules paired by the longest common subsequence of their patterns: paired rules whose
+    /// Rules paired by a longest common subsequence of their patterns: paired rules whose
     /// flags differ are `.changed`; patterns on both sides outside the pairing are `.moved`.
+    /// Rules with equal patterns pair in order of occurrence (the first with the first), so
+    /// every rule has at most one partner and the pairing is a longest increasing
+    /// subsequence: O(n log n) time and O(n) memory, where a table of every pair of rules
+    /// would take O(n²) of both.
     private static func diffRules(appID: String, _ old: [EffectiveRule], _ new: [EffectiveRule]) -> [AASADiffChange] {
-        var lengths = [[Int]](repeating: [Int](repeating: 0, count: new.count + 1), count: old.count + 1)
-        for i in stride(from: old.count - 1, through: 0, by: -1) {
-            for j in stride(from: new.count - 1, through: 0, by: -1) {
-                lengths[i][j] = old[i].key == new[j].key ? lengths[i + 1][j + 1] + 1 : max(lengths[i + 1][j], lengths[i][j + 1])
-            }
-        }
-        var pairs: [(Int, Int)] = []
-        var i = 0
-        var j = 0
-        while i < old.count && j < new.count {
-            if old[i].key == new[j].key {
-                pairs.append((i, j))
-                i += 1
-                j += 1
-            } else if lengths[i + 1][j] >= lengths[i][j + 1] {
-                i += 1
-            } else {
-                j += 1
-            }
-        }
+        let pairs = pairing(old.map(\.key), new.map(\.key))
         var unpairedOld = Set(old.indices).subtracting(pairs.map(\.0))
         var unpairedNew = Set(new.indices).subtracting(pairs.map(\.1))
         var changes: [AASADiffChange] = []
@@ -142,8 +133,9 @@ public enum AASASemanticDiff {
         for (oldIndex, newIndex) in pairs where old[oldIndex] != new[newIndex] {
             change(.changed, new[newIndex], oldIndex, newIndex, "was \(old[oldIndex].summary)")
         }
+        var unpairedNewByKey = Dictionary(grouping: unpairedNew.sorted(), by: { new[$0].key }).mapValues { $0[...] }
         for oldIndex in unpairedOld.sorted() {
-            if let newIndex = unpairedNew.sorted().first(where: { new[$0].key == old[oldIndex].key }) {
+            if let newIndex = unpairedNewByKey[old[oldIndex].key]?.popFirst() {
                 unpairedNew.remove(newIndex)
                 unpairedOld.remove(oldIndex)
                 let detail = old[oldIndex] == new[newIndex] ? nil : "was \(old[oldIndex].summary)"
@@ -153,5 +145,47 @@ public enum AASASemanticDiff {
         for oldIndex in unpairedOld.sorted() { change(.removed, old[oldIndex], oldIndex, nil) }
         for newIndex in unpairedNew.sorted() { change(.added, new[newIndex], nil, newIndex) }
         return changes
+    }
+
+    /// Index pairs (old, new) of a longest common subsequence of `old` and `new`, where the
+    /// k-th occurrence of a key on one side may pair only with its k-th occurrence on the other.
+    static func pairing(_ old: [String], _ new: [String]) -> [(Int, Int)] {
+        var newIndex: [OccurrenceKey: Int] = [:]
+        var seen: [String: Int] = [:]
+        for (index, key) in new.enumerated() {
+            newIndex[OccurrenceKey(key: key, occurrence: seen[key, default: 0])] = index
+            seen[key, default: 0] += 1
+        }
+        seen = [:]
+        var candidates: [(old: Int, new: Int)] = []
+        for (index, key) in old.enumerated() {
+            if let partner = newIndex[OccurrenceKey(key: key, occurrence: seen[key, default: 0])] { candidates.append((index, partner)) }
+            seen[key, default: 0] += 1
+        }
+        // Patience sorting: tails[k] is the candidate ending the best increasing run of length k + 1.
+        var tails: [Int] = []
+        var previous = [Int](repeating: -1, count: candidates.count)
+        for (position, candidate) in candidates.enumerated() {
+            var low = 0
+            var high = tails.count
+            while low < high {
+                let middle = (low + high) / 2
+                if candidates[tails[middle]].new < candidate.new { low = middle + 1 } else { high = middle }
+            }
+            if low > 0 { previous[position] = tails[low - 1] }
+            if low == tails.count { tails.append(position) } else { tails[low] = position }
+        }
+        var pairs: [(Int, Int)] = []
+        var position = tails.last ?? -1
+        while position >= 0 {
+            pairs.append(candidates[position])
+            position = previous[position]
+        }
+        return pairs.reversed()
+    }
+
+    private struct OccurrenceKey: Hashable {
+        let key: String
+        let occurrence: Int
     }
 }

@@ -18,14 +18,32 @@ struct AASASubstitution: Sendable {
         (first.value...last.value).compactMap { Unicode.Scalar($0).map { String(Character($0)) } }
     }
 
-    private let custom: [String: [String]]
+    /// Each variable's alternatives read once, as written and case-folded, so a pattern that
+    /// names a variable n times costs n look-ups, not n readings of every value.
+    struct Alternatives: Sendable {
+        let asWritten: [[AASAPatternToken]]
+        let folded: [[AASAPatternToken]]
+
+        init(_ values: [String]) {
+            asWritten = values.map { AASAPatternSyntax.tokens($0, foldCase: false, variables: nil).tokens }
+            folded = values.map { AASAPatternSyntax.tokens($0, foldCase: true, variables: nil).tokens }
+        }
+
+        func tokens(foldCase: Bool) -> [[AASAPatternToken]] { foldCase ? folded : asWritten }
+    }
+
+    private static let builtinAlternatives = builtins.mapValues(Alternatives.init)
+
+    private let custom: [String: Alternatives]
 
     init(_ variables: [AASAVariable]) {
-        var custom: [String: [String]] = [:]
-        for variable in variables { custom[variable.name] = variable.values }
+        var custom: [String: Alternatives] = [:]
+        for variable in variables { custom[variable.name] = Alternatives(variable.values) }
         self.custom = custom
     }
 
-    /// The alternatives of `$(name)`, or nil when no such variable exists.
-    func values(of name: String) -> [String]? { custom[name] ?? Self.builtins[name] }
+    /// The alternatives of `$(name)` as tokens, or nil when no such variable exists.
+    func alternatives(of name: String, foldCase: Bool) -> [[AASAPatternToken]]? {
+        (custom[name] ?? Self.builtinAlternatives[name])?.tokens(foldCase: foldCase)
+    }
 }

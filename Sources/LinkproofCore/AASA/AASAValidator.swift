@@ -129,7 +129,8 @@ public enum AASAValidator {
         return nil
     }
 
-    private static func isAnything(_ pattern: String?) -> Bool {
+    /// True for a pattern that matches anything: absent, or only `*`.
+    static func isAnything(_ pattern: String?) -> Bool {
         pattern.map { !$0.isEmpty && $0.allSatisfy { $0 == "*" } } ?? true
     }
 
@@ -145,6 +146,7 @@ public enum AASAValidator {
 
     /// True when every URL `later` matches is matched by `earlier` (a sufficient test:
     /// equal patterns, `*`, or a literal prefix pattern `P*` over a later pattern that starts with `P`).
+    /// The definition `AASACoverIndex` answers without comparing every pair; the tests hold them to agree.
     static func covers(_ earlier: AASARule, _ later: AASARule, sameFlags: Bool) -> Bool {
         func pathCovers() -> Bool {
             guard let first = earlier.path.map(AASACompiledRule.normalizedPathPattern) else { return true }
@@ -170,21 +172,19 @@ public enum AASAValidator {
     /// Catch-alls (`AASA180`) and rules an earlier rule of the same details entry covers (`AASA190`).
     private static func shadowing(_ detail: AASADetail, inherited: AASAFlags) -> [AASADiagnostic] {
         var diagnostics: [AASADiagnostic] = []
-        var reported = Set<Int>()
         for (index, rule) in detail.rules.enumerated() where isCatchAll(rule) && index + 1 < detail.rules.count {
             diagnostics.append(AASADiagnostic(.catchAllShadows, path: rule.jsonPath,
                 message: "this rule matches every URL; the \(detail.rules.count - index - 1) rule(s) after it never run"))
             break
         }
-        for (laterIndex, later) in detail.rules.enumerated() {
-            for earlier in detail.rules[..<laterIndex] where !reported.contains(laterIndex) {
-                let sameFlags = earlier.flags.over(inherited) == later.flags.over(inherited)
-                if covers(earlier, later, sameFlags: sameFlags) {
-                    reported.insert(laterIndex)
-                    diagnostics.append(AASADiagnostic(.unreachableRule, path: later.jsonPath,
-                        message: "the earlier rule \(earlier.jsonPath) matches every URL this rule matches"))
-                }
+        var earlier = AASACoverIndex()
+        for (index, rule) in detail.rules.enumerated() {
+            let flags = rule.flags.over(inherited)
+            if let covering = earlier.firstCovering(rule, flags: flags) {
+                diagnostics.append(AASADiagnostic(.unreachableRule, path: rule.jsonPath,
+                    message: "the earlier rule \(detail.rules[covering].jsonPath) matches every URL this rule matches"))
             }
+            earlier.add(rule, flags: flags, index: index)
         }
         return diagnostics
     }

@@ -8,12 +8,17 @@ enum JSONPath {
                 || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
         }
         if plain { return base + "." + key }
+        return base + "[" + quoted(key) + "]"
+    }
+
+    /// `key` in double quotes, with `\` and `"` escaped.
+    static func quoted(_ key: String) -> String {
         var escaped = ""
         for character in key {
             if character == "\\" || character == "\"" { escaped.append("\\") }
             escaped.append(character)
         }
-        return base + "[\"" + escaped + "\"]"
+        return "\"" + escaped + "\""
     }
 
     static func index(_ base: String, _ index: Int) -> String { base + "[\(index)]" }

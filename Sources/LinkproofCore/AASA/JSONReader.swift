@@ -10,6 +10,8 @@ public struct JSONReadError: Error, Sendable, Equatable, Codable {
         case invalidUTF8
         /// Arrays and objects nest deeper than `JSONReader.maximumDepth`.
         case tooDeep
+        /// An object names a member twice; `earlierKey` is where it first appears.
+        case duplicateKey
     }
     /// The kind of problem.
     public let reason: Reason
@@ -21,10 +23,24 @@ public struct JSONReadError: Error, Sendable, Equatable, Codable {
     public let line: Int
     /// 1-based column of `offset`, in bytes.
     public let column: Int
+    /// For `.duplicateKey`: the first occurrence of the key (`offset`, `line` and `column` are the second's).
+    public let earlierKey: JSONTextPosition?
+}
+
+/// A place in JSON text: a byte offset with its 1-based line and column (in bytes).
+public struct JSONTextPosition: Sendable, Equatable, Codable, CustomStringConvertible {
+    public let offset: Int
+    public let line: Int
+    public let column: Int
+
+    /// `line L, column C`.
+    public var description: String { "line \(line), column \(column)" }
 }
 
 /// A strict RFC 8259 reader over UTF-8 bytes: total (any bytes give a value or a
-/// `JSONReadError`), linear in the input, and bounded in depth.
+/// `JSONReadError`), linear in the input, and bounded in depth. A member name repeated in
+/// one object is an error naming both places (RFC 8259 leaves it to readers; most silently
+/// keep the last, so two readers of one file could disagree about what it says).
 public struct JSONReader {
     /// Deeper nesting is refused; real association files nest about six levels.
     public static let maximumDepth = 64
@@ -45,15 +61,38 @@ public struct JSONReader {
         return value
     }
 
-    private func failure(_ reason: JSONReadError.Reason, _ detail: String, at offset: Int? = nil) -> JSONReadError {
-        let offset = min(offset ?? index, bytes.count)
+    private func failure(_ reason: JSONReadError.Reason, _ detail: String, at offset: Int? = nil,
+                         earlierKey: JSONTextPosition? = nil) -> JSONReadError {
+        let place = position(min(offset ?? index, bytes.count))
+        return JSONReadError(reason: reason, detail: detail, offset: place.offset, line: place.line, column: place.column,
+                             earlierKey: earlierKey)
+    }
+
+    /// Line and column of `offset`, counted only when an error needs them.
+    private func position(_ offset: Int) -> JSONTextPosition {
         var line = 1
         var lineStart = 0
         for position in 0..<offset where bytes[position] == UInt8(ascii: "\n") {
             line += 1
             lineStart = position + 1
         }
-        return JSONReadError(reason: reason, detail: detail, offset: offset, line: line, column: offset - lineStart + 1)
+        return JSONTextPosition(offset: offset, line: line, column: offset - lineStart + 1)
+    }
+
+    private func duplicate(_ key: String, at offset: Int, earlier: Int) -> JSONReadError {
+        let first = position(earlier)
+        return failure(.duplicateKey, "duplicate key \(JSONPath.quoted(key)) (first at \(first))", at: offset, earlierKey: first)
+    }
+
+    /// The index of an earlier member named `key`: a scan while the object is small, a table
+    /// (built on first need) once it is not, so an object of n members costs O(n).
+    private static func earlierMember(named key: String, in members: [(key: String, value: JSONValue)],
+                                      table: inout [String: Int]) -> Int? {
+        if members.count < 8 { return members.firstIndex { $0.key == key } }
+        if table.isEmpty { for (position, member) in members.enumerated() { table[member.key] = position } }
+        if let found = table[key] { return found }
+        table[key] = members.count
+        return nil
     }
 
     private var current: UInt8? { index < bytes.count ? bytes[index] : nil }
@@ -100,13 +139,20 @@ public struct JSONReader {
         try nest()
         index += 1
         var members: [(key: String, value: JSONValue)] = []
+        var keyOffsets: [Int] = []
+        var table: [String: Int] = [:]
         skipWhitespace()
         if current == UInt8(ascii: "}") { index += 1; depth -= 1; return .object(members) }
         while true {
             skipWhitespace()
             guard current != nil else { throw failure(.truncated, "the document ends inside an object") }
             guard current == UInt8(ascii: "\"") else { throw failure(.syntax, "expected a member name in quotes") }
+            let keyOffset = index
             let key = try string()
+            if let earlier = Self.earlierMember(named: key, in: members, table: &table) {
+                throw duplicate(key, at: keyOffset, earlier: keyOffsets[earlier])
+            }
+            keyOffsets.append(keyOffset)
             skipWhitespace()
             try expect(UInt8(ascii: ":"), "':'")
             skipWhitespace()

@@ -6,7 +6,7 @@ public enum JSONValue: Sendable, Equatable {
     case number(Double)
     case string(String)
     case array([JSONValue])
-    /// Members in source order; a repeated key keeps every occurrence (lookups take the last).
+    /// Members in source order. `JSONReader` refuses a repeated key; in a value built otherwise, lookups take the last.
     case object([(key: String, value: JSONValue)])
 
     /// Structural equality; members compare in order.

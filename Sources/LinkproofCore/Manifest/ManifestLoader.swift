@@ -21,13 +21,20 @@ extension LinkManifest {
     /// The most routes a manifest may declare (keeps decisions fast and hostile manifests bounded).
     public static let maximumRoutes = 4096
 
-    /// Reads a manifest file. An `aasa` given as a string is a path relative to the manifest's folder.
+    /// The largest manifest file `load(contentsOf:)` reads (4 MiB), checked before reading.
+    public static let maximumFileSize = 4 << 20
+
+    /// Reads a manifest file. An `aasa` given as a string is a path relative to the manifest's
+    /// folder, within the folder above it (`ManifestAASAFile`).
     public static func load(contentsOf path: String) throws(ManifestLoadError) -> LinkManifest {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw .unreadable(path: path, reason: "cannot read the file")
+        let bytes: [UInt8]
+        do {
+            bytes = try BoundedFile.read(path, limit: maximumFileSize)
+        } catch {
+            throw .unreadable(path: path, reason: error.reason)
         }
         let directory = (path as NSString).deletingLastPathComponent
-        return try load(json: [UInt8](data), directory: directory)
+        return try load(json: bytes, directory: directory.isEmpty ? "." : directory)
     }
 
     /// Parses and validates manifest JSON, collecting every problem rather than the first.
@@ -112,6 +119,7 @@ private struct ManifestReader {
     private mutating func associatedDomain(_ value: JSONValue, _ path: String) -> AssociatedDomain? {
         checkKeys(value, ["domain", "ports", "aasa", "comment"], path)
         guard let domain = string(value, "domain", path) else { return nil }
+        if let problem = DomainName.problem(domain) { fail(JSONPath.member(path, "domain"), problem) }
         let ports = array(value, "ports", path).enumerated().compactMap { index, port -> UInt16? in
             guard case .number(let number) = port, let port = UInt16(exactly: number) else {
                 fail(JSONPath.index(JSONPath.member(path, "ports"), index), "a port is a whole number from 0 to 65535")
@@ -124,15 +132,15 @@ private struct ManifestReader {
         case nil, .null?:
             break
         case .string(let file)?:
-            let full = file.hasPrefix("/") ? file : directory + "/" + file
-            if let data = FileManager.default.contents(atPath: full) {
+            do {
+                let bytes = try ManifestAASAFile.read(file, manifestDirectory: directory)
                 do {
-                    aasa = try JSONReader.read([UInt8](data))
+                    aasa = try JSONReader.read(bytes)
                 } catch {
-                    fail(JSONPath.member(path, "aasa"), "\(full): line \(error.line), column \(error.column): \(error.detail)")
+                    fail(JSONPath.member(path, "aasa"), "\(file): line \(error.line), column \(error.column): \(error.detail)")
                 }
-            } else {
-                fail(JSONPath.member(path, "aasa"), "cannot read AASA file \(full)")
+            } catch {
+                fail(JSONPath.member(path, "aasa"), error.message)
             }
         case .object?:
             aasa = value["aasa"]
@@ -180,11 +188,11 @@ private struct ManifestReader {
         let texts = strings(value, "templates", path)
         if texts.isEmpty { fail(templatesPath, "a route needs at least one template") }
         var templates: [RouteTemplate] = []
+        let declared = Set(parameters.keys)
         for (index, text) in texts.enumerated() {
             do {
                 let template = try RouteTemplate(text)
                 let used = template.parameterNames
-                let declared = Set(parameters.keys)
                 if used != declared {
                     fail(JSONPath.index(templatesPath, index),
                          "uses {\(used.sorted().joined(separator: "}, {"))} but the route declares {\(declared.sorted().joined(separator: "}, {"))}: every template uses every parameter")

@@ -78,19 +78,23 @@ public struct RouteTemplate: Hashable, Sendable {
         self.path = path
 
         var query: [(name: String, value: Piece)] = []
+        var names = Set<String>()
         for item in (queryText ?? "").split(separator: "&") {
             guard let equals = item.firstIndex(of: "=") else { throw TemplateError("query item '\(item)' needs 'name=value'") }
             let name = String(item[..<equals])
             guard !name.isEmpty, case .literal = try Self.piece(item[..<equals], in: "query name") else {
                 throw TemplateError("query name '\(name)' must be literal")
             }
-            guard !query.contains(where: { ASCII.lowercased($0.name) == ASCII.lowercased(name) }) else {
+            guard names.insert(ASCII.lowercased(name)).inserted else {
                 throw TemplateError("query item '\(name)' appears twice")
             }
             query.append((name, try Self.piece(item[item.index(after: equals)...], in: "query value")))
         }
         self.query = query
     }
+
+    /// The punctuation a literal may hold: unreserved characters and sub-delimiters.
+    private static let literalPunctuation = Set("-._~!$'()*+,;=:@".utf8)
 
     /// A literal (unreserved characters and sub-delimiters, no escapes) or a whole `{name}`.
     private static func piece(_ text: Substring, in place: String) throws(TemplateError) -> Piece {
@@ -101,8 +105,7 @@ public struct RouteTemplate: Hashable, Sendable {
             else { throw TemplateError("'\(text)' is not a parameter name") }
             return .parameter(String(name))
         }
-        let allowed = Set("-._~!$'()*+,;=:@".utf8)
-        guard text.utf8.allSatisfy({ ASCII.isAlphanumeric($0) || allowed.contains($0) }) else {
+        guard text.utf8.allSatisfy({ ASCII.isAlphanumeric($0) || literalPunctuation.contains($0) }) else {
             throw TemplateError("\(place) '\(text)' may hold only unreserved characters, or be a whole {parameter}")
         }
         return .literal(String(text))

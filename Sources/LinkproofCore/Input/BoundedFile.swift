@@ -1,0 +1,119 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Android)
+import Android
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// `read(2)`, named apart from the readers' own `read`.
+func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+    read(descriptor, buffer, count)
+}
+
+/// `open(2)`, named apart from `BoundedFile.open`.
+private func systemOpen(_ path: String, _ flags: Int32) -> Int32 { open(path, flags) }
+
+/// Why a file (or standard input) was not read: it could not be opened, or it is larger than
+/// the limit its reader states. Each case has a stable `code` and names the file.
+public enum BoundedReadError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The file could not be opened or read (missing, a directory, no permission).
+    case unreadable(file: String, reason: String)
+    /// The file holds more than `limit` bytes; `size` is its size when known before reading
+    /// (a regular file), or nil when reading stopped at `limit` + 1 bytes (a pipe).
+    case tooLarge(file: String, size: Int?, limit: Int)
+
+    /// `input-unreadable` or `input-too-large`.
+    public var code: String {
+        switch self {
+        case .unreadable: "input-unreadable"
+        case .tooLarge: "input-too-large"
+        }
+    }
+
+    /// The file the error is about.
+    public var file: String {
+        switch self {
+        case .unreadable(let file, _), .tooLarge(let file, _, _): file
+        }
+    }
+
+    /// The error without the file: `input-too-large: 2147483648 bytes, over the limit of 131072 bytes`.
+    public var reason: String {
+        switch self {
+        case .unreadable(_, let reason): "\(code): \(reason)"
+        case .tooLarge(_, let size, let limit):
+            "\(code): \(size.map { "\($0) bytes" } ?? "more than \(limit) bytes"), over the limit of \(limit) bytes"
+        }
+    }
+
+    /// `FILE: input-too-large: 2147483648 bytes, over the limit of 131072 bytes`.
+    public var description: String { "\(file): \(reason)" }
+}
+
+/// The one way the tools read a user's file or standard input whole: the size is checked
+/// before reading (a regular file over the limit is never read), and at most `limit` + 1
+/// bytes are ever read (a pipe, a device), so no input can make a reader hold more than its limit.
+public enum BoundedFile {
+    /// The name `read` gives standard input in errors.
+    public static let standardInputName = "<stdin>"
+
+    /// The bytes of `path` (`-` is standard input), at most `limit` of them.
+    public static func read(_ path: String, limit: Int) throws(BoundedReadError) -> [UInt8] {
+        if path == "-" { return try read(descriptor: STDIN_FILENO, file: standardInputName, limit: limit) }
+        let descriptor = try open(path)
+        defer { close(descriptor) }
+        return try read(descriptor: descriptor, file: path, limit: limit)
+    }
+
+    /// The first `count` bytes of `path` (fewer when the file is shorter): for a reader that
+    /// judges an over-long file by its start, as the AASA parser does at its cap.
+    public static func prefix(_ path: String, count: Int) throws(BoundedReadError) -> [UInt8] {
+        let descriptor = try open(path)
+        defer { close(descriptor) }
+        return try readUpTo(count, descriptor: descriptor, file: path)
+    }
+
+    private static func open(_ path: String) throws(BoundedReadError) -> Int32 {
+        let descriptor = systemOpen(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw .unreadable(file: path, reason: reason(errno)) }
+        return descriptor
+    }
+
+    private static func read(descriptor: Int32, file: String, limit: Int) throws(BoundedReadError) -> [UInt8] {
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { throw .unreadable(file: file, reason: reason(errno)) }
+        if status.st_mode & S_IFMT == S_IFDIR { throw .unreadable(file: file, reason: "is a folder") }
+        if status.st_mode & S_IFMT == S_IFREG, Int(status.st_size) > limit {
+            throw .tooLarge(file: file, size: Int(status.st_size), limit: limit)
+        }
+        let bytes = try readUpTo(limit + 1, descriptor: descriptor, file: file)
+        guard bytes.count <= limit else { throw .tooLarge(file: file, size: nil, limit: limit) }
+        return bytes
+    }
+
+    /// At most `wanted` bytes from `descriptor`, up to its end; the buffer grows as bytes
+    /// arrive (from 1 MiB), so a short file never costs the whole allowance.
+    private static func readUpTo(_ wanted: Int, descriptor: Int32, file: String) throws(BoundedReadError) -> [UInt8] {
+        var bytes = [UInt8](repeating: 0, count: min(wanted, 1 << 20))
+        var count = 0
+        while count < wanted {
+            if count == bytes.count { bytes.append(contentsOf: repeatElement(0, count: min(bytes.count, wanted - count))) }
+            let got = bytes.withUnsafeMutableBytes { buffer in
+                systemRead(descriptor, buffer.baseAddress! + count, buffer.count - count)
+            }
+            if got < 0 {
+                if errno == EINTR { continue }
+                throw .unreadable(file: file, reason: reason(errno))
+            }
+            if got == 0 { break }
+            count += got
+        }
+        bytes.removeSubrange(count...)
+        return bytes
+    }
+
+    private static func reason(_ code: Int32) -> String { String(cString: strerror(code)) }
+}

@@ -1,0 +1,84 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Android)
+import Android
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The lines of standard input (or another descriptor), each held only up to a limit: a
+/// line longer than `limit` bytes is skipped to its end without being kept, and given as
+/// `.tooLong`, so one endless line costs a buffer, not its length in memory.
+public struct BoundedLines {
+    /// One line, numbered from 1.
+    public enum Line: Equatable, Sendable {
+        /// The line's bytes without its `\n` (or `\r\n`).
+        case text([UInt8], number: Int)
+        /// The line had more than the limit's bytes (`length` in all, newline not counted).
+        case tooLong(number: Int, length: Int)
+    }
+
+    /// The most bytes a line may hold.
+    public let limit: Int
+    private let descriptor: Int32
+    private var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+    private var start = 0
+    private var end = 0
+    private var number = 0
+    private var atEnd = false
+
+    /// Lines of `descriptor` (standard input by default), each at most `limit` bytes.
+    public init(limit: Int, descriptor: Int32 = STDIN_FILENO) {
+        self.limit = limit
+        self.descriptor = descriptor
+    }
+
+    /// The next line, or nil at the end of the input (a last line without `\n` counts).
+    public mutating func next() throws(BoundedReadError) -> Line? {
+        var line: [UInt8] = []
+        var length = 0
+        while true {
+            if start == end {
+                guard try fill() else {
+                    guard length > 0 else { return nil }
+                    return finish(line, length: length)
+                }
+            }
+            let newline = buffer[start..<end].firstIndex(of: UInt8(ascii: "\n"))
+            let stop = newline ?? end
+            length += stop - start
+            if length <= limit + 1 { line += buffer[start..<stop] }
+            start = newline.map { $0 + 1 } ?? end
+            if newline != nil { return finish(line, length: length) }
+        }
+    }
+
+    private mutating func finish(_ line: [UInt8], length: Int) -> Line {
+        number += 1
+        var line = line
+        var length = length
+        if line.last == UInt8(ascii: "\r") && length <= limit + 1 {
+            line.removeLast()
+            length -= 1
+        }
+        return length > limit ? .tooLong(number: number, length: length) : .text(line, number: number)
+    }
+
+    /// Reads more input into the buffer; false at the end.
+    private mutating func fill() throws(BoundedReadError) -> Bool {
+        guard !atEnd else { return false }
+        while true {
+            let got = buffer.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress!, $0.count) }
+            if got < 0 {
+                if errno == EINTR { continue }
+                throw .unreadable(file: BoundedFile.standardInputName, reason: String(cString: strerror(errno)))
+            }
+            start = 0
+            end = got
+            if got == 0 { atEnd = true }
+            return got > 0
+        }
+    }
+}

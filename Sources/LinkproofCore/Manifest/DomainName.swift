@@ -1,0 +1,48 @@
+/// What a manifest's associated domain may be: a lower-case DNS host name, as the
+/// `applinks:` entitlement names it — no wildcard (the manifest matches hosts exactly), no IP
+/// address, no upper case, no empty or over-long label.
+enum DomainName {
+    /// Why `domain` is not a lower-case DNS host name; nil when it is one.
+    static func problem(_ domain: String) -> String? {
+        let bytes = Array(domain.utf8)
+        if bytes.isEmpty { return "the domain is empty" }
+        if bytes.contains(UInt8(ascii: "*")) {
+            return "'\(domain)' is a wildcard; the manifest matches hosts exactly, so list each host"
+        }
+        if bytes.contains(UInt8(ascii: ":")) || bytes.first == UInt8(ascii: "[") || isIPv4(bytes) {
+            return "'\(domain)' is an IP address, not a host name"
+        }
+        if bytes.contains(where: { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }) {
+            return "'\(domain)' has upper-case letters; write it in lower case"
+        }
+        guard bytes.allSatisfy({ isLDH($0) || $0 == UInt8(ascii: ".") }) else {
+            return "'\(domain)' may hold only a-z, 0-9, '-' and '.' (an international name in its xn-- form)"
+        }
+        if bytes.count > 253 { return "'\(domain)' is \(bytes.count) bytes; a host name is at most 253" }
+        for label in bytes.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false) {
+            if label.isEmpty { return "'\(domain)' has an empty label (a leading, trailing or doubled '.')" }
+            if label.count > 63 { return "'\(domain)' has a label of \(label.count) bytes; a label is at most 63" }
+            if label.first == UInt8(ascii: "-") || label.last == UInt8(ascii: "-") {
+                return "'\(domain)' has a label that starts or ends with '-'"
+            }
+        }
+        return nil
+    }
+
+    private static func isLDH(_ byte: UInt8) -> Bool {
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "-")
+    }
+
+    /// True when the URL Standard would read the host as an IPv4 address: its last label
+    /// (after a trailing dot) is a number, decimal or `0x` hex (`127.0.0.1`, `2130706433`, `0x7f.1`).
+    private static func isIPv4(_ bytes: [UInt8]) -> Bool {
+        var labels = bytes.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
+        if labels.count > 1, labels.last?.isEmpty == true { labels.removeLast() }
+        guard let last = labels.last, !last.isEmpty else { return false }
+        let isDigit = { (byte: UInt8) in byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+        if last.allSatisfy(isDigit) { return true }
+        let lower = last.map { $0 | 0x20 }
+        guard lower.starts(with: [UInt8(ascii: "0"), UInt8(ascii: "x")]) else { return false }
+        return lower.dropFirst(2).allSatisfy { isDigit($0) || ($0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "f")) }
+    }
+}

@@ -1,0 +1,51 @@
+import Foundation
+import Testing
+
+/// Issue 21, item 5: `url --jsonl` and `route --jsonl` as a user runs them — a line over the
+/// stated limit is answered by an error line naming its number, the stream goes on, exit 2.
+/// (Here because this test target already runs the built CLI.)
+@Suite(.enabled(if: BuiltCLI.executable != nil, "the linkproof executable was not found next to the test bundle"))
+struct JSONLinesCommandTests {
+    /// Runs `linkproof` with `arguments` and `input` on stdin, through files.
+    private func run(_ arguments: [String], input: [UInt8]) throws -> (status: Int32, lines: [String]) {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("linkproof-jsonl-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let (inputFile, outputFile) = (folder.appendingPathComponent("in"), folder.appendingPathComponent("out"))
+        try Data(input).write(to: inputFile)
+        try Data().write(to: outputFile)
+        let process = Process()
+        process.executableURL = BuiltCLI.executable
+        process.arguments = arguments
+        process.standardInput = try FileHandle(forReadingFrom: inputFile)
+        process.standardOutput = try FileHandle(forWritingTo: outputFile)
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        let output = String(decoding: try Data(contentsOf: outputFile), as: UTF8.self)
+        return (process.terminationStatus, output.split(separator: "\n").map(String.init))
+    }
+
+    private func line(_ input: String) -> [UInt8] { Array(#"{"input": "\#(input)"}"#.utf8) + [0x0A] }
+
+    @Test func anOverlongURLLineIsSkippedAndTheStreamGoesOn() throws {
+        let long = line("https://a.example/" + String(repeating: "%", count: 100_000))
+        let (status, lines) = try run(["url", "--jsonl"], input: line("https://a.example/x") + long + line("https://b.example/"))
+        #expect(status == 2)
+        #expect(lines.count == 3)
+        #expect(lines[1] == #"{"error":{"code":"invalid-request","message":"line 2: line-too-long: \#(long.count - 1) bytes, over the limit of 65536 bytes a line; skipped"},"line":2}"#)
+        #expect(lines[2].contains(#""href":"https://b.example/""#))
+    }
+
+    @Test func anOverlongRouteLineIsSkippedAndARepeatedKeyIsNamed() throws {
+        let manifest = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Golden/apps/raycipe.json").path
+        let long = line("raycipe://about?recipeID=1&x=" + String(repeating: "a", count: 3 << 20))
+        let repeated = Array(#"{"input": "raycipe://about?recipeID=1", "input": "raycipe://about?recipeID=2"}"#.utf8) + [0x0A]
+        let (status, lines) = try run(["route", "--manifest", manifest, "--jsonl"], input: long + repeated + line("raycipe://about?recipeID=1"))
+        #expect(status == 2)
+        #expect(lines.contains(#"{"error":"line 1: line-too-long: \#(long.count - 1) bytes, over the limit of 2097152 bytes a line; skipped","line":1}"#))
+        #expect(lines.contains(#"{"error":"line 2, column 41: a key repeated (first at column 2)","line":2}"#))
+        #expect(lines.last?.contains(#""route":"recipe""#) == true)
+    }
+}
