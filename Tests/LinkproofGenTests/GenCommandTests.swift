@@ -39,7 +39,7 @@ struct GenCommandTests {
         #expect(rows.allSatisfy { $0.count == 3 && !$0[2].isEmpty })
     }
 
-    @Test func aSeedGivesTheSameCasesEveryRunAndEachLineHasItsFourKeys() throws {
+    @Test func aSeedGivesTheSameCasesEveryRunAndEachLineHasItsFiveKeys() throws {
         let first = try Self.gen(["--count", "60", "--seed", "0x2a", "--jsonl"])
         let again = try Self.gen(["--count", "60", "--seed", "42", "--jsonl"])
         let other = try Self.gen(["--count", "60", "--seed", "43", "--jsonl"])
@@ -47,9 +47,11 @@ struct GenCommandTests {
         let lines = first.output.split(separator: "\n")
         #expect(lines.count == 60)
         for line in lines {
-            let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: String])
-            #expect(Set(object.keys) == ["class", "expected", "input", "property"])
-            #expect(AdversarialClassName(rawValue: object["class"] ?? "") != nil)
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+            #expect(Set(object.keys) == ["class", "expected", "input", "property", "why"])
+            #expect(AdversarialClassName(rawValue: object["class"] as? String ?? "") != nil)
+            let expected = try #require(object["expected"] as? [String: Any], "\(line)")
+            #expect(["route", "confirm", "short-link", "reject", "any-but", "same-as", "any"].contains(expected["decision"] as? String ?? ""), "\(line)")
         }
         #expect(Set(lines.compactMap { line in AdversarialClassName.allCases.first { line.contains("\"class\":\"\($0.rawValue)\"") } }).count > 10)
     }
@@ -80,6 +82,54 @@ struct GenCommandTests {
         let manifest = try Self.file(Array(#"{"name": "empty", "app": {"bundleID": "com.example.empty"}, "routes": []}"#.utf8))
         let (status, _, errors) = try Self.gen(["--manifest", manifest, "--count", "1", "--seed", "1"])
         #expect(status == 2 && errors.contains("a manifest needs at least one route"), "\(errors)")
+    }
+
+    @Test func expectedIsDataAScriptTestsAndWhySaysItInWords() throws {
+        let (status, output, _) = try Self.gen(["--from-bytes", try Self.file([]), "--jsonl"])
+        #expect(status == 0)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])
+        let expected = try #require(object["expected"] as? [String: Any])
+        #expect(expected["decision"] as? String == "route" && expected["route"] as? String == "item")
+        #expect(expected["params"] as? [String: String] == ["id": "0", "ref": "-"])
+        #expect(object["why"] as? String == "opens item {id=0, ref=-}")
+    }
+
+    /// An app that is not one of the documents': a shop with a custom scheme, a universal-link
+    /// domain and its AASA file, typed routes, one personal, one risky.
+    static let shop = #"""
+        {"name": "shop", "app": {"teamID": "SHOP123456", "bundleID": "com.example.shop"}, "schemes": ["shopapp"],
+         "associatedDomains": [{"domain": "shop.example", "aasa": {"applinks": {"details": [{"appIDs": ["SHOP123456.com.example.shop"], "components": [{"/": "/p/*"}, {"/": "/account/*"}]}]}}}],
+         "routes": [
+           {"name": "product", "templates": ["shopapp://product/{sku}", "https://shop.example/p/{sku}"],
+            "parameters": {"sku": {"type": "characters", "class": "A-Z0-9-", "minLength": 4, "maxLength": 12}}},
+           {"name": "orders", "personal": true, "templates": ["https://shop.example/account/orders/{order}?tab={tab}"],
+            "parameters": {"order": {"type": "uuid"}, "tab": {"type": "enumeration", "values": ["open", "done"]}}},
+           {"name": "pay", "risky": true, "templates": ["shopapp://pay?amount={amount}"], "parameters": {"amount": {"type": "digits", "minLength": 1, "maxLength": 6}}}
+         ]}
+        """#
+
+    @Test func checkDecidesEveryCaseWithTheStrictParserAndExitsZero() throws {
+        let (status, output, errors) = try Self.gen(["--manifest", try Self.file(Array(Self.shop.utf8)), "--count", "5000", "--seed", "1", "--check"])
+        #expect(status == 0, "\(output)\(errors)")
+        #expect(output.contains("passed 5000 cases"), "\(output)")
+        #expect(errors.contains("linkproof gen --check: 5000/5000 cases"), "a progress line: \(errors)")
+    }
+
+    @Test func checkWithTheDocumentsWeakerHandlerExitsOneWithAShrunkCounterexample() throws {
+        let (status, output, _) = try Self.gen(["--manifest", Self.goldenApp("raycipe"), "--count", "500", "--seed", "1", "--check", "--profile", "document"])
+        #expect(status == 1, "\(output)")
+        #expect(output.contains("input:") && output.contains("expected: {\"decision\"") && output.contains("decided:"), "\(output)")
+        let shrunk = try #require(output.split(separator: "\n").first { $0.hasPrefix("Shrunk from") }, "\(output)")
+        let counts = shrunk.split(separator: " ").compactMap { Int($0) }
+        #expect(counts.count >= 2 && counts[1] <= counts[0], "\(shrunk)")
+    }
+
+    @Test func checkNeedsCountAndSeedAndAKnownProfile() throws {
+        #expect(try Self.gen(["--check", "--from-bytes", try Self.file([])]).status == 2)
+        let unknown = try Self.gen(["--count", "1", "--seed", "1", "--check", "--profile", "lenient"])
+        #expect(unknown.status == 2 && unknown.errors.contains("unknown profile 'lenient'"))
+        let noHandler = try Self.gen(["--count", "1", "--seed", "1", "--check", "--profile", "document"])
+        #expect(noHandler.status == 2 && noHandler.errors.contains("documentHandler"), "\(noHandler.errors)")
     }
 
     static func goldenApp(_ name: String) -> String {
