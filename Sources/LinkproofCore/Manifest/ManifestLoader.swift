@@ -167,8 +167,10 @@ private struct ManifestReader {
         checkKeys(value, ["name", "comment", "templates", "parameters", "risky", "personal"], path)
         guard let name = string(value, "name", path) else { return nil }
         var parameters: [String: ParameterType] = [:]
+        var declaredNames = Set<String>()  // with a bad type too: that is one problem, not one per template
         if case .object(let members)? = value["parameters"] {
             for (key, declaration) in members {
+                declaredNames.insert(key)
                 if let type = parameterType(declaration, JSONPath.member(JSONPath.member(path, "parameters"), key)) {
                     parameters[key] = type
                 }
@@ -184,7 +186,7 @@ private struct ManifestReader {
             do {
                 let template = try RouteTemplate(text)
                 let used = template.parameterNames
-                let declared = Set(parameters.keys)
+                let declared = declaredNames
                 if used != declared {
                     fail(JSONPath.index(templatesPath, index),
                          "uses {\(used.sorted().joined(separator: "}, {"))} but the route declares {\(declared.sorted().joined(separator: "}, {"))}: every template uses every parameter")
