@@ -5,23 +5,9 @@ import Testing
 /// `linkproof gen` as a user runs it: a child process, its exit status, stdout and stderr.
 @Suite(.enabled(if: BuiltCLI.executable != nil, "the linkproof executable was not found next to the test bundle"))
 struct GenCommandTests {
-    /// Runs `linkproof gen` with `arguments`; output goes through files, so neither stream can stall the child.
+    /// Runs `linkproof gen` with `arguments`.
     static func gen(_ arguments: [String]) throws -> (status: Int32, output: String, errors: String) {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("linkproof-gen-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let (outputFile, errorFile) = (folder.appendingPathComponent("out"), folder.appendingPathComponent("err"))
-        try Data().write(to: outputFile)
-        try Data().write(to: errorFile)
-        let process = Process()
-        process.executableURL = BuiltCLI.executable
-        process.arguments = ["gen"] + arguments
-        process.standardOutput = try FileHandle(forWritingTo: outputFile)
-        process.standardError = try FileHandle(forWritingTo: errorFile)
-        try process.run()
-        process.waitUntilExit()
-        let read = { (file: URL) in String(decoding: (try? Data(contentsOf: file)) ?? Data(), as: UTF8.self) }
-        return (process.terminationStatus, read(outputFile), read(errorFile))
+        try BuiltCLI.run(["gen"] + arguments)
     }
 
     /// A file holding `contents`, removed when the test's process ends.
@@ -144,4 +130,23 @@ enum BuiltCLI {
         + Bundle.allBundles.filter { $0.bundlePath.hasSuffix(".xctest") }.map { URL(fileURLWithPath: $0.bundlePath) })
         .map { $0.deletingLastPathComponent().appendingPathComponent("linkproof") }
         .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+
+    /// Runs `linkproof` with `arguments`; output goes through files, so neither stream can stall the child.
+    static func run(_ arguments: [String]) throws -> (status: Int32, output: String, errors: String) {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("linkproof-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let (outputFile, errorFile) = (folder.appendingPathComponent("out"), folder.appendingPathComponent("err"))
+        try Data().write(to: outputFile)
+        try Data().write(to: errorFile)
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.standardOutput = try FileHandle(forWritingTo: outputFile)
+        process.standardError = try FileHandle(forWritingTo: errorFile)
+        try process.run()
+        process.waitUntilExit()
+        let read = { (file: URL) in String(decoding: (try? Data(contentsOf: file)) ?? Data(), as: UTF8.self) }
+        return (process.terminationStatus, read(outputFile), read(errorFile))
+    }
 }

@@ -123,8 +123,8 @@ struct ExampleLink {
     }
 
     private init(_ template: RouteTemplate, path: [String], query: [(String, String)]) {
-        let pathText = "/" + path.map(ExampleLink.encoded).joined(separator: "/")
-        let queryText = query.isEmpty ? nil : query.map { $0.0 + "=" + ExampleLink.encoded($0.1) }.joined(separator: "&")
+        let pathText = "/" + path.map(RouteTemplate.encoded).joined(separator: "/")
+        let queryText = query.isEmpty ? nil : query.map { $0.0 + "=" + RouteTemplate.encoded($0.1) }.joined(separator: "&")
         link = template.scheme + "://" + template.host + (template.port.map { ":\($0)" } ?? "") + pathText + (queryText.map { "?" + $0 } ?? "")
         aasaParts = AASAURLParts(scheme: template.scheme, host: template.host, path: pathText, query: queryText)
     }
@@ -171,13 +171,6 @@ struct ExampleLink {
             }
         }
         return (candidates(a, aTypes) + candidates(b, bTypes)).first { admits(a, aTypes, $0) && admits(b, bTypes, $0) }
-    }
-
-    /// A path segment or query value percent-encoded beyond unreserved characters.
-    private static func encoded(_ text: String) -> String {
-        text.utf8.map { byte in
-            ASCII.isAlphanumeric(byte) || "-._~".utf8.contains(byte) ? String(UnicodeScalar(byte)) : "%" + (byte < 16 ? "0" : "") + String(byte, radix: 16, uppercase: true)
-        }.joined()
     }
 }
 
