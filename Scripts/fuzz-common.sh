@@ -33,6 +33,34 @@ manifest_name() {
         { echo "fuzz: $1 is not a readable manifest (JSON with a \"name\")" >&2; return 1; }
 }
 
+# Sets place (the corpus folder below Corpus/ and .fuzz/corpus/), reference (what
+# LINKPROOF_FUZZ_MANIFEST takes) and inlined (the self-contained manifest.json to keep beside a
+# user app's entries) for TARGET and --app NAME or --manifest FILE (either may be empty).
+# Usage: resolve_app COMMAND TARGET APP MANIFEST; exits 2 on a usage error.
+resolve_app() {
+    local command=$1 target=$2 app=$3 manifest=$4
+    place=$target reference=$app inlined=
+    if ! takes_manifest "$target"; then
+        [[ -z $app$manifest ]] || { echo "$command: $target takes no manifest" >&2; exit 2; }
+        return
+    fi
+    if [[ -n $manifest ]]; then
+        [[ -f $manifest ]] || { echo "$command: no such manifest: $manifest" >&2; exit 2; }
+        app=$(manifest_name "$manifest") || exit 2
+        reference=$(readlink -f "$manifest")
+        inlined=$(Scripts/inline-manifest "$manifest") || exit 2
+        if [[ -f Corpus/$target/$app/manifest.json ]] && [[ $(cat "Corpus/$target/$app/manifest.json") != "$inlined" ]]; then
+            echo "$command: Corpus/$target/$app/manifest.json differs from $manifest: its entries are judged with it; update it by hand (and review them) first" >&2
+            exit 2
+        fi
+    fi
+    [[ -n $app ]] || { echo "$command: $target reads an input for one app: name it with --app NAME ($(builtin_apps | tr '\n' ' ')) or --manifest FILE" >&2; exit 2; }
+    place="$target/$app"
+}
+
+# Keeps a user app's manifest beside its entries in Corpus/<place>/ (see resolve_app).
+keep_manifest() { [[ -z $inlined ]] || printf '%s\n' "$inlined" >"Corpus/$place/manifest.json"; }
+
 # Writes the seeds, dictionary and route names the fuzzer makes from an app's manifest into
 # .fuzz/prepared/<target>/<app>/ and echoes that folder (see FuzzSeeds.swift).
 # Usage: prepare_app TARGET APP MANIFEST-OR-APP-NAME
