@@ -167,16 +167,6 @@ public struct GoldenScaffold {
     }
 }
 
-extension RouteTemplate {
-    /// The names of the parameters that fill a whole path segment (which may not be empty).
-    fileprivate var pathParameters: Set<String> {
-        Set(path.compactMap { piece in
-            if case .parameter(let name) = piece { return name }
-            return nil
-        })
-    }
-}
-
 extension ParameterType {
     /// Values at the type's bounds, each labelled: the shortest and longest lengths, each
     /// enumeration value, a UUID in either letter case.
