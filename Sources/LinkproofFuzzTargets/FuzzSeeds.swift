@@ -32,15 +32,16 @@ struct FuzzSeeds {
             }
         }
         let valid = app.manifest.routes.flatMap { perRoute[$0.name] ?? [] }
-        return valid + adversarialCases.map(\.input)
+        return valid + catalogueSamples.map(\.sample.input)
     }
 
-    /// Cases of the catalogue aimed at the app, one a seed.
-    private var adversarialCases: [AdversarialCase] {
-        guard let catalogueTarget = CatalogueTarget(app.manifest), let cases = AdversarialCatalogue.anyCase(for: catalogueTarget) else { return [] }
+    /// Cases of the catalogue aimed at the app, one a seed, with the choices that replay each.
+    private var catalogueSamples: [(choices: [UInt8], sample: AdversarialCase)] {
+        guard let cases = app.adversarialCases else { return [] }
         return (0..<UInt64(Self.samples / 2)).map { seed in
             var source = ChoiceSource(seed: seed)
-            return cases.generate(from: &source).1
+            let sample = cases.generate(from: &source).1
+            return (source.choices, sample)
         }
     }
 
@@ -55,14 +56,9 @@ struct FuzzSeeds {
                 [Array(link.utf8)] + app.manifest.dynamicLinkPrefixes.map { Array(DynamicLinkComponents(link: link, domainURIPrefix: $0).url.utf8) }
             }
         default:
-            // Generator choices (adversarial) or scripted replies (short-link-resolve): the
-            // choices of seeded cases replay exactly.
-            guard let catalogueTarget = CatalogueTarget(app.manifest), let cases = AdversarialCatalogue.anyCase(for: catalogueTarget) else { return [] }
-            return (0..<UInt64(Self.samples / 2)).map { seed in
-                var source = ChoiceSource(seed: seed)
-                _ = cases.generate(from: &source)
-                return source.choices
-            }
+            // Generator choices: adversarial replays each catalogue case exactly;
+            // short-link-resolve reads the same bytes as scripted replies, a spread of them.
+            return catalogueSamples.map(\.choices)
         }
     }
 
