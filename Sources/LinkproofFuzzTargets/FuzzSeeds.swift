@@ -7,7 +7,7 @@ import LinkproofGen
 /// (typed example values), the adversarial catalogue's cases aimed at the app, and a
 /// dictionary of the manifest's schemes, hosts, prefixes, path literals and parameter names.
 ///
-/// Written by `LINKPROOF_FUZZ_PREPARE=DIR` (see `FuzzRun`) as `DIR/seeds/<sha1-free index>`,
+/// Written by `LINKPROOF_FUZZ_PREPARE=DIR` (see `FuzzRun`) as `DIR/seeds/seed-NNNN`,
 /// `DIR/dictionary` (libFuzzer's format; empty for targets whose bytes are generator choices)
 /// and `DIR/routes` (the app's route names, one a line), or `DIR/skipped` with the reason when
 /// the target does not apply to the app.
