@@ -1,5 +1,5 @@
 # Shared by Scripts/fuzz, add-regression, merge-corpus and coverage: the target list, the
-# sanitized build, the instrumentation check and how a fuzzer is run. Source it from the
+# sanitized build, the instrumentation check, how a fuzzer is run and aimed at an app. Source it from the
 # repository root.
 
 mapfile -t FUZZ_TARGETS < <(ls Fuzzers/Sources)
@@ -19,6 +19,59 @@ require_target() {
 }
 
 fuzzer_binary() { echo "Fuzzers/.build/release/$1"; }
+
+# A manifest-driven target (its body reads an input for one app) has a start-up hook that reads
+# LINKPROOF_FUZZ_MANIFEST (see Sources/LinkproofFuzzTargets/FuzzRun.swift).
+takes_manifest() { grep -q LLVMFuzzerInitialize "Fuzzers/Sources/$1/FuzzEntry.swift"; }
+
+# The built-in apps, as the fuzz targets embed them (Tests/Golden/apps/, file-name order).
+builtin_apps() { local f; for f in Tests/Golden/apps/*.json; do basename "$f" .json; done; }
+
+# The corpus folder name of a manifest file: its "name" (validated again by the fuzzer).
+manifest_name() {
+    python3 -c 'import json, sys; print(json.load(open(sys.argv[1]))["name"])' "$1" 2>/dev/null ||
+        { echo "fuzz: $1 is not a readable manifest (JSON with a \"name\")" >&2; return 1; }
+}
+
+# Sets place (the corpus folder below Corpus/ and .fuzz/corpus/), reference (what
+# LINKPROOF_FUZZ_MANIFEST takes) and inlined (the self-contained manifest.json to keep beside a
+# user app's entries) for TARGET and --app NAME or --manifest FILE (either may be empty).
+# Usage: resolve_app COMMAND TARGET APP MANIFEST; exits 2 on a usage error.
+resolve_app() {
+    local command=$1 target=$2 app=$3 manifest=$4
+    place=$target reference=$app inlined=
+    if ! takes_manifest "$target"; then
+        [[ -z $app$manifest ]] || { echo "$command: $target takes no manifest" >&2; exit 2; }
+        return
+    fi
+    if [[ -n $manifest ]]; then
+        [[ -f $manifest ]] || { echo "$command: no such manifest: $manifest" >&2; exit 2; }
+        app=$(manifest_name "$manifest") || exit 2
+        reference=$(readlink -f "$manifest")
+        inlined=$(Scripts/inline-manifest "$manifest") || exit 2
+        if [[ -f Corpus/$target/$app/manifest.json ]] && [[ $(cat "Corpus/$target/$app/manifest.json") != "$inlined" ]]; then
+            echo "$command: Corpus/$target/$app/manifest.json differs from $manifest: its entries are judged with it; update it by hand (and review them) first" >&2
+            exit 2
+        fi
+    fi
+    [[ -n $app ]] || { echo "$command: $target reads an input for one app: name it with --app NAME ($(builtin_apps | tr '\n' ' ')) or --manifest FILE" >&2; exit 2; }
+    place="$target/$app"
+}
+
+# Keeps a user app's manifest beside its entries in Corpus/<place>/ (see resolve_app).
+keep_manifest() { [[ -z $inlined ]] || printf '%s\n' "$inlined" >"Corpus/$place/manifest.json"; }
+
+# Writes the seeds, dictionary and route names the fuzzer makes from an app's manifest into
+# .fuzz/prepared/<target>/<app>/ and echoes that folder (see FuzzSeeds.swift).
+# Usage: prepare_app TARGET APP MANIFEST-OR-APP-NAME
+prepare_app() {
+    local target=$1 app=$2 reference=$3 folder=".fuzz/prepared/$1/$2"
+    rm -rf "$folder"
+    mkdir -p "$(dirname "$folder")"
+    LINKPROOF_FUZZ_MANIFEST="$reference" LINKPROOF_FUZZ_PREPARE="$folder" run_fuzzer "$target" >"$folder.log" 2>&1 ||
+        { echo "fuzz: preparing $target for $app failed:" >&2; grep -m3 'fuzz:' "$folder.log" >&2; return 1; }
+    echo "$folder"
+}
 
 toolchain_tool() {
     local tool="$TOOLCHAIN_BIN/$1"
@@ -65,21 +118,6 @@ run_fuzzer() {
     ASAN_SYMBOLIZER_PATH="$TOOLCHAIN_BIN/llvm-symbolizer" \
     LSAN_OPTIONS="suppressions=$PWD/Fuzzers/lsan.supp:print_suppressions=0" \
         "$(fuzzer_binary "$target")" "$@"
-}
-
-# One summary row from a libFuzzer log: executions, exec/s (libFuzzer's own average when it
-# prints one, else over the wall time), coverage (edges), features.
-summarize() {
-    local target=$1 log=$2 seconds=$3 new_units=$4 artifacts=$5 status executions speed cov ft
-    status=$(grep -E '^#[0-9]+' "$log" | tail -1)
-    executions=$(grep -oE 'stat::number_of_executed_units: *[0-9]+' "$log" | grep -oE '[0-9]+$' | tail -1)
-    [[ -n $executions ]] || executions=$(grep -oE '^#[0-9]+' <<<"$status" | tr -d '#')
-    speed=$(grep -oE 'stat::average_exec_per_sec: *[0-9]+' "$log" | grep -oE '[0-9]+$' | tail -1)
-    [[ -n $speed ]] || speed=$(( ${executions:-0} / (seconds > 0 ? seconds : 1) ))
-    cov=$(grep -oE 'cov: [0-9]+' <<<"$status" | grep -oE '[0-9]+')
-    ft=$(grep -oE 'ft: [0-9]+' <<<"$status" | grep -oE '[0-9]+')
-    printf '%-17s %12s %8s %7s %7s %9s %9s\n' "$target" "${executions:-0}" \
-        "$speed" "${cov:--}" "${ft:--}" "$new_units" "$artifacts"
 }
 
 # Replays a url-differential corpus once and prints the most frequent disagreement kinds.

@@ -31,7 +31,13 @@ public struct GoldenSuite: Sendable {
     /// or unknown manifest is an error with its place.
     public static func load(_ directory: String) throws(GoldenError) -> GoldenSuite {
         func path(_ relative: String) -> String { (directory as NSString).appendingPathComponent(relative) }
-        let scenarios = try readScenarios(SourceText(path: path("scenarios.json"), file: "scenarios.json"))
+        let scenarios: [Scenario]
+        do {
+            scenarios = try readScenarios(SourceText(path: path("scenarios.json"), file: "scenarios.json"))
+        } catch var error {
+            error.message += "; " + scenariosHint
+            throw error
+        }
         let scenarioIDs = Set(scenarios.map(\.id))
         var files: [GoldenFile] = []
         var pending: [PendingFile] = []
@@ -50,9 +56,12 @@ public struct GoldenSuite: Sendable {
                            pending: pending, warnings: warnings)
     }
 
+    /// What a golden folder's `scenarios.json` must hold, for its errors.
+    static let scenariosHint = #"a golden folder needs scenarios.json: {"scenarios": {"ID": {"document": "…", "title": "…"}}}, the IDs its cases name in "scenarios" ('linkproof init --manifest FILE DIR' writes one)"#
+
     private static func readScenarios(_ source: SourceText) throws(GoldenError) -> [Scenario] {
         guard case .object(let members)? = try source.json()["scenarios"] else {
-            throw GoldenError(.missingField, file: source.file, path: "$", "missing field 'scenarios' (an object: id → document, title)")
+            throw GoldenError(.missingField, file: source.file, path: "$", "missing field 'scenarios'")
         }
         return members.map { member in
             Scenario(id: member.key, document: member.value["document"]?.stringValue ?? "", title: member.value["title"]?.stringValue ?? "")

@@ -2,18 +2,23 @@ import LinkproofCore
 import LinkproofGen
 
 extension FuzzTarget {
-    /// `dynamic-link`: the long-link parser on the bytes as they are, and — reading the same
-    /// bytes as LinkproofGen choices — build → parse of generated components.
-    public static let dynamicLink = FuzzTarget("dynamic-link", "long dynamic links: parse is stable on arbitrary bytes; build → parse gives back every component") { data throws(FuzzViolation) in
-        let prefixes = GoldenManifests.dynamicLinkPrefixes
+    /// `dynamic-link`: the long-link parser on the bytes as they are, on the app's prefixes
+    /// (a link that parses is also decided by the app's parser), and — reading the same bytes
+    /// as LinkproofGen choices — build → parse of generated components.
+    public static let dynamicLink = FuzzTarget("dynamic-link", "long dynamic links: parse is stable on arbitrary bytes; build → parse gives back every component",
+                                           requires: FuzzTarget.dynamicLinkPrefix) { app, data throws(FuzzViolation) in
+        let prefixes = app.manifest.dynamicLinkPrefixes
+        var decision: Decision?
         if let components = try? DynamicLinkComponents.parse(String(decoding: data, as: UTF8.self), prefixes: prefixes) {
             try FuzzViolation.require(!components.link.isEmpty, "a parsed long link has a link", quoted(data))
             try DynamicLinkTarget.checkRoundTrip(components, prefixes: prefixes, origin: "parsed from \(quoted(data))")
+            decision = app.parser.decide(utf8: Array(data), context: .direct)
         }
         var choices = ChoiceSource(bytes: data)
-        let built = DynamicLinkTarget.generated.generate(from: &choices)
-        guard !choices.isRejected else { return }
+        let built = DynamicLinkTarget.components(prefixes).generate(from: &choices)
+        guard !choices.isRejected else { return decision }
         try DynamicLinkTarget.checkRoundTrip(built, prefixes: prefixes, origin: "generated")
+        return decision
     }
 }
 
@@ -23,12 +28,9 @@ enum DynamicLinkTarget {
     /// controls, non-ASCII and astral scalars.
     static let value = Gen.string(from: "aZ09-._~%&=+?#/:@ \\\"'<>\t\n\u{0}é€\u{FFFD}😀", length: 0...12)
 
-    /// Components on the golden manifests' prefixes.
-    static let generated = components(GoldenManifests.dynamicLinkPrefixes)
-
     /// Components on one of `prefixes` with a non-empty link and any other parameters.
     static func components(_ prefixes: [DynamicLinkPrefix]) -> Gen<DynamicLinkComponents> {
-        let prefix = Gen.element(of: prefixes.isEmpty ? [DynamicLinkPrefix(host: "example.page.link")] : prefixes)
+        let prefix = Gen.element(of: prefixes)
         let link = Gen.frequency([(3, URLGen.anyURL), (1, value.filter { !$0.isEmpty })])
         let parameter = zip(Gen.element(of: DynamicLinkParameter.allCases), value)
         return zip(prefix, link, Gen.array(of: parameter, length: 0...6)).map { prefix, link, parameters in

@@ -1,48 +1,111 @@
 import Foundation
+import LinkproofCore
 
 /// One fuzz target: a name (as `Corpus/<name>/`, `Fuzzers/dicts/<name>.dict` and the fuzz
 /// executable spell it) and a body that checks its invariants on any bytes.
 ///
 /// The same body runs under libFuzzer, through `fuzz(_:_:)`, which traps on a violation, and
-/// under `swift test`, which replays every corpus file through `check(_:)` and records a
+/// under `swift test`, which replays every corpus file through `check(_:app:)` and records a
 /// violation as an issue.
+///
+/// A manifest-driven target (`takesManifest`) reads its input for one app: the one a fuzz run
+/// is aimed at (`FuzzRun`), or, when a run names none, the built-in app the first byte picks.
 public struct FuzzTarget: Sendable {
     public let name: String
     /// One line: what the target drives and what it asserts.
     public let summary: String
-    private let body: @Sendable (UnsafeBufferPointer<UInt8>) throws(FuzzViolation) -> Void
+    private let body: Body
+
+    /// What a target's body reads.
+    private enum Body: Sendable {
+        /// Bytes alone.
+        case bytes(@Sendable (UnsafeBufferPointer<UInt8>) throws(FuzzViolation) -> Void)
+        /// Bytes for one app (of those that meet the requirement); returns the decision the body made, if any.
+        case app(requires: Requirement?, @Sendable (FuzzApp, UnsafeBufferPointer<UInt8>) throws(FuzzViolation) -> Decision?)
+    }
+
+    /// What an app needs for a manifest-driven target: in words, and as a test.
+    typealias Requirement = (String, @Sendable (FuzzApp) -> Bool)
+
+    /// The requirement of the targets that parse or resolve dynamic links.
+    static let dynamicLinkPrefix: Requirement = ("a dynamic-link prefix", { !$0.manifest.dynamicLinkPrefixes.isEmpty })
 
     /// A target called `name` whose `body` throws the first invariant it finds broken in
     /// the bytes (a team's own targets are made this way too, e.g. by LinkproofTesting).
     public init(_ name: String, _ summary: String, _ body: @escaping @Sendable (UnsafeBufferPointer<UInt8>) throws(FuzzViolation) -> Void) {
         self.name = name
         self.summary = summary
-        self.body = body
+        self.body = .bytes(body)
     }
 
-    /// Runs the target on `data`; throws the first invariant that breaks.
-    public func check(_ data: UnsafeBufferPointer<UInt8>) throws(FuzzViolation) {
-        try body(data)
+    init(_ name: String, _ summary: String, requires requirement: Requirement? = nil,
+         _ body: @escaping @Sendable (FuzzApp, UnsafeBufferPointer<UInt8>) throws(FuzzViolation) -> Decision?) {
+        self.name = name
+        self.summary = summary
+        self.body = .app(requires: requirement, body)
+    }
+
+    /// Whether the body takes an app's manifest.
+    public var takesManifest: Bool {
+        if case .app = body { return true }
+        return false
+    }
+
+    /// Why the target cannot be aimed at `app` (e.g. `short-link-resolve` needs a dynamic-link
+    /// prefix); nil when it can.
+    public func unmetRequirement(_ app: FuzzApp) -> String? {
+        switch body {
+        case .bytes: "\(name) takes no manifest"
+        case .app(let requirement, _): requirement.flatMap { words, isMet in isMet(app) ? nil : "\(name) needs \(words); \(app.name) has none" }
+        }
+    }
+
+    /// Runs the target on `data` for `app` (ignored by a target that takes no manifest; nil:
+    /// the first byte picks a built-in app; one the target does not apply to: nothing runs);
+    /// throws the first invariant that breaks. Returns the decision a manifest-driven body
+    /// made, if any.
+    @discardableResult
+    public func check(_ data: UnsafeBufferPointer<UInt8>, app: FuzzApp? = nil) throws(FuzzViolation) -> Decision? {
+        switch body {
+        case .bytes(let check):
+            try check(data)
+            return nil
+        case .app(_, let check):
+            if let app { return unmetRequirement(app) == nil ? try check(app, data) : nil }
+            let apps = FuzzApp.builtIn.filter { unmetRequirement($0) == nil }
+            guard let first = data.first, !apps.isEmpty else { return nil }
+            return try check(apps[Int(first) % apps.count], UnsafeBufferPointer(rebasing: data.dropFirst()))
+        }
     }
 
     /// Runs the target on an array of bytes.
-    public func check(_ data: [UInt8]) throws(FuzzViolation) {
+    @discardableResult
+    public func check(_ data: [UInt8], app: FuzzApp? = nil) throws(FuzzViolation) -> Decision? {
         let result = data.withUnsafeBufferPointer { buffer in
-            Result { () throws(FuzzViolation) in try body(buffer) }
+            Result { () throws(FuzzViolation) in try check(buffer, app: app) }
         }
-        try result.get()
+        return try result.get()
     }
 
-    /// The body of `LLVMFuzzerTestOneInput`: runs the target and traps on a violation, which
-    /// libFuzzer reports as a crash and saves as an artifact. Always returns 0 otherwise.
+    /// The body of `LLVMFuzzerTestOneInput`: runs the target for the run's app, notes a route
+    /// it reached, and traps on a violation, which libFuzzer reports as a crash and saves as
+    /// an artifact. Always returns 0 otherwise.
     public func fuzz(_ data: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
         do {
-            try check(UnsafeBufferPointer(start: data, count: data == nil ? 0 : count))
+            let decision = try check(UnsafeBufferPointer(start: data, count: data == nil ? 0 : count), app: FuzzRun.shared.app)
+            if let route = decision?.routedLink?.route { FuzzRun.shared.reached(route) }
         } catch {
             // An optimized build drops a trap's message, so the finding is written out first.
             FileHandle.standardError.write(Data("fuzz target \(name) broke an invariant: \(error)\n".utf8))
             preconditionFailure("fuzz target \(name): \(error)")
         }
+        return 0
+    }
+
+    /// The body of `LLVMFuzzerInitialize`: reads the run's settings from the environment
+    /// (`FuzzRun`); writes the seeds and dictionary and exits when asked to prepare them.
+    public func initialize() -> CInt {
+        FuzzRun.shared.start(self)
         return 0
     }
 }

@@ -12,9 +12,6 @@ public enum GoldenManifests {
     /// The file name (without `.json`) of each manifest of `manifests`.
     public static let names: [String] = sources.map { $0.name }
 
-    /// A strict parser for each manifest, in the same order.
-    static let parsers: [DeepLinkParser] = manifests.map(DeepLinkParser.init)
-
-    /// Every dynamic-link prefix the manifests declare.
-    static let dynamicLinkPrefixes: [DynamicLinkPrefix] = manifests.flatMap(\.dynamicLinkPrefixes)
+    /// Each manifest as a fuzz app with its parser, in the same order.
+    static let apps: [FuzzApp] = manifests.map(FuzzApp.init)
 }

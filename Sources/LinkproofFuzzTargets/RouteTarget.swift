@@ -2,17 +2,18 @@ import LinkproofCore
 import LinkproofURL
 
 extension FuzzTarget {
-    /// `route`: the strict deep-link parser of every golden manifest. The first byte picks the
-    /// manifest and the context (channel and match type); the rest is the link.
-    public static let route = FuzzTarget("route", "strict routing of arbitrary links: accepted links name a declared host and typed parameters; deterministic") { data throws(FuzzViolation) in
-        guard let control = data.first, !GoldenManifests.parsers.isEmpty else { return }
-        let parser = GoldenManifests.parsers[Int(control) % GoldenManifests.parsers.count]
-        let context = RouteTarget.context(control / UInt8(GoldenManifests.parsers.count))
+    /// `route`: the strict deep-link parser of one app. The first byte picks the context
+    /// (channel and match type); the rest is the link.
+    public static let route = FuzzTarget("route", "strict routing of arbitrary links: accepted links name a declared host and typed parameters; deterministic") { app, data throws(FuzzViolation) in
+        guard let control = data.first else { return nil }
+        let parser = app.parser
+        let context = RouteTarget.context(control)
         let link = Array(data.dropFirst())
         let decision = parser.decide(utf8: link, context: context)
         try FuzzViolation.require(parser.decide(utf8: link, context: context) == decision, "the decision is deterministic",
                                   "\(quoted(link)) for \(parser.manifest.name) decided twice differently")
         try RouteTarget.check(decision, link: link, context: context, manifest: parser.manifest)
+        return decision
     }
 }
 
@@ -23,7 +24,7 @@ enum RouteTarget {
 
     static let channels: [LinkContext.Channel] = [.direct, .resolvedShortLink, .firstLaunch]
 
-    /// The context a control byte (already divided by the manifest count) selects.
+    /// The context a control byte selects: channel, then match type.
     static func context(_ selector: UInt8) -> LinkContext {
         let matchTypes = MatchType.allCases
         return LinkContext(channel: channels[Int(selector) % channels.count],

@@ -2,15 +2,15 @@ import LinkproofCore
 import LinkproofURL
 
 extension FuzzTarget {
-    /// `short-link-resolve`: the HTTP short-link resolver of a golden app with a dynamic-link
+    /// `short-link-resolve`: the HTTP short-link resolver of an app with a dynamic-link
     /// prefix, over a transport the bytes script — each request takes its reply (status,
     /// `Location`, a timeout or a failure) from the next bytes. It must stop within its hop
     /// limit, request only `https` URLs on the app's own short-link hosts, and open a link
     /// only when the parser routes it.
-    public static let shortLinkResolve = FuzzTarget("short-link-resolve", "HTTP short-link resolution over scripted replies: at most the hop limit, only own https hosts requested, only routed links opened") { data throws(FuzzViolation) in
-        guard let control = data.first, !ShortLinkResolveTarget.parsers.isEmpty else { return }
-        let parser = ShortLinkResolveTarget.parsers[Int(control) % ShortLinkResolveTarget.parsers.count]
-        let transport = ScriptedTransport(script: Array(data.dropFirst()), prefixes: parser.manifest.dynamicLinkPrefixes)
+    public static let shortLinkResolve = FuzzTarget("short-link-resolve", "HTTP short-link resolution over scripted replies: at most the hop limit, only own https hosts requested, only routed links opened",
+                                                requires: FuzzTarget.dynamicLinkPrefix) { app, data throws(FuzzViolation) in
+        let parser = app.parser
+        let transport = ScriptedTransport(script: Array(data), prefixes: parser.manifest.dynamicLinkPrefixes)
         let limits = RedirectLimits()
         let start = transport.shortLink
         let outcome = Result { () throws(ShortLinkResolveError) in
@@ -24,16 +24,13 @@ extension FuzzTarget {
             try FuzzViolation.require(parsed?.scheme == "https" && ownHosts.contains(parsed?.hostname ?? ""),
                                       "only https URLs on the app's own short-link hosts are requested", "requested \(url) for \(parser.manifest.name)")
         }
-        if case .success(let resolution) = outcome, resolution.decision.routedLink != nil {
+        guard case .success(let resolution) = outcome else { return nil }
+        if resolution.decision.routedLink != nil {
             try FuzzViolation.require(parser.decide(resolution.longLink, context: LinkContext(channel: .resolvedShortLink)) == resolution.decision,
                                       "an opened link is one the parser routes", "\(resolution.longLink): \(resolution.decision)")
         }
+        return resolution.decision
     }
-}
-
-/// The apps the `short-link-resolve` target resolves for: those with a dynamic-link prefix.
-enum ShortLinkResolveTarget {
-    static let parsers = GoldenManifests.parsers.filter { !$0.manifest.dynamicLinkPrefixes.isEmpty }
 }
 
 /// A transport whose replies are read from bytes, three a reply: a status, a `Location`

@@ -11,7 +11,7 @@ extension FuzzTarget {
         let bytes = Array(data)
         let disagreements = URLDifferential.disagreements(bytes)
         DifferentialReport.shared.record(disagreements)
-        for parser in GoldenManifests.parsers {
+        for parser in FuzzApp.builtIn.map(\.parser) {
             guard let routed = parser.decide(utf8: bytes).routedLink, routed.via == .universalLink else { continue }
             try URLDifferential.checkAccepted(bytes, routed, manifest: parser.manifest, disagreements: disagreements)
         }

@@ -14,6 +14,7 @@ enum GenCommand: Command {
           linkproof gen --list
           linkproof gen [--class NAME] [--manifest FILE] --count N --seed S [--jsonl]
           linkproof gen [--class NAME] [--manifest FILE] --from-bytes FILE [--jsonl]
+          linkproof gen [--class NAME] [--manifest FILE] --count N --seed S --check [--profile P]
 
         --list             every class of the catalogue, its family and its property
         --class NAME       only this class (default: every class that applies, drawn evenly)
@@ -25,12 +26,29 @@ enum GenCommand: Command {
         --from-bytes FILE  one case from a choice stream (a fuzzer input or a stored
                            counterexample); past its end every choice is the minimal one
         --jsonl            one JSON object per case, keys sorted: class, expected, input,
-                           property. Without it, one input per line, control, format and
+                           property, why. Without it, one input per line, control, format and
                            separator characters written as \\u{XX}.
+        --check            decide every case instead of writing it, and check its expectation;
+                           on the first that fails, print the case shrunk to its simplest form
+                           (and store its choices for --from-bytes). A progress line goes to
+                           stderr every \(progressEvery) cases.
+        --profile P        with --check, who decides: linkproof (the strict parser, default)
+                           or document (the handler of the documents the manifest names)
 
-        Exit 2: a bad option, an unknown class (the known ones are listed), an unreadable
-        file, a manifest without routes, or a class with nothing to aim at in the manifest.
+        `expected` is data: {"decision": "route"|"confirm", "route", "params"} (exactly that
+        route and those decoded values), {"decision": "short-link", "link"},
+        {"decision": "reject"}, {"decision": "any-but", "not": [kinds]},
+        {"decision": "same-as", "link", "orReject"} (the outcome of that other link) or
+        {"decision": "any", "paramsExclude": ["Cc", "Cf"]}; `why` says it in words.
+
+        Exit 0: done (with --check: every expectation held). Exit 1: with --check, an
+        expectation failed. Exit 2: a bad option, an unknown class (the known ones are
+        listed), an unreadable file, a manifest without routes, or a class with nothing to
+        aim at in the manifest.
         """
+
+    /// How many cases `--check` decides between progress lines.
+    static let progressEvery = 1_000
 
     static func run(_ arguments: inout Arguments) throws(UsageError) -> ExitCode {
         if arguments.flag("--list") {
@@ -46,10 +64,20 @@ enum GenCommand: Command {
         let count = try arguments.integer("--count", in: 1...Int.max)
         let seedText = try arguments.option("--seed")
         let jsonl = arguments.flag("--jsonl")
+        let checks = arguments.flag("--check")
+        let profile = try arguments.option("--profile")
         guard try arguments.positionals().isEmpty else { throw UsageError("gen takes no positional arguments") }
+        guard checks || profile == nil else { throw UsageError("--profile chooses who decides for --check") }
 
         let target = try loadTarget(manifestPath)
         let generator = try cases(of: className, for: target, manifest: manifestPath ?? "the built-in example")
+        if checks {
+            guard bytesPath == nil, !jsonl else { throw UsageError("--check decides the cases of --count and --seed; give no --from-bytes or --jsonl") }
+            guard let count, let seedText else { throw UsageError("--check needs --count N and --seed S") }
+            let settings = RunnerSettings(cases: count, seed: try seed(seedText), counterexampleDirectory: RunnerSettings.defaultCounterexampleDirectory,
+                                          regressionTarget: regressionTarget(manifestPath, className))
+            return check(generator, decider: try decider(profile ?? "linkproof", for: target.manifest), settings: settings)
+        }
         let write = { (adversarialClass: AdversarialClass, sample: AdversarialCase) in
             print(jsonl ? Console.json(CaseRecord(adversarialClass, sample)) : TerminalText.escaped(sample.input))
         }
@@ -87,6 +115,49 @@ enum GenCommand: Command {
             written += 1
         }
         return .success
+    }
+
+    /// Decides every case of `generator` with `decider` and checks its expectation: exit 0 when
+    /// all hold, 1 with the shrunk counterexample otherwise.
+    static func check(_ generator: Gen<(AdversarialClass, AdversarialCase)>, decider: any LinkDecider, settings: RunnerSettings) -> ExitCode {
+        var decided = 0
+        let result = PropertyRunner(settings: settings).check("gen --check", generator) { adversarialClass, sample in
+            decided += 1
+            if decided % progressEvery == 0 && decided <= settings.cases { Console.error("linkproof gen --check: \(decided)/\(settings.cases) cases") }
+            return sample.expectation.isSatisfied(by: decider, for: sample.input)
+        }
+        guard let counterexample = result.counterexample else {
+            print(result.report)
+            if case .passed = result { return .success }
+            return .failure
+        }
+        let (adversarialClass, sample) = counterexample.value
+        print("""
+            \(adversarialClass.name.rawValue): \(adversarialClass.property)
+            input:    \(escaped(sample.input))
+            expected: \(Console.json(sample.expectation)) (\(sample.expectation))
+            decided:  \(Console.json(decider.decide(sample.input)))
+            \(counterexample.report)
+            """)
+        return .failure
+    }
+
+    /// What `Scripts/add-regression` needs before the choices' file: the `adversarial` fuzz
+    /// target reads the same choices as `gen` for an app, when no `--class` narrows them.
+    private static func regressionTarget(_ manifestPath: String?, _ className: String?) -> String {
+        guard className == nil else { return RunnerSettings().regressionTarget }
+        return manifestPath.map { "--manifest \($0) adversarial" } ?? "adversarial"
+    }
+
+    /// Who decides for `--check`: the strict parser, or the documents' handler of the manifest.
+    private static func decider(_ profile: String, for manifest: LinkManifest) throws(UsageError) -> any LinkDecider {
+        switch profile {
+        case "linkproof": return StrictRouter(manifest: manifest)
+        case "document":
+            guard let document = DocumentProfile(manifest: manifest) else { throw UsageError("the manifest names no documentHandler: no document profile to check") }
+            return document
+        default: throw UsageError("unknown profile '\(profile)' (linkproof, document)")
+        }
     }
 
     private static func loadTarget(_ path: String?) throws(UsageError) -> CatalogueTarget {
@@ -149,17 +220,19 @@ enum GenCommand: Command {
         """
 }
 
-/// One `gen --jsonl` line.
+/// One `gen --jsonl` line: `expected` as data, `why` in words.
 private struct CaseRecord: Encodable {
     let `class`: String
     let property: String
     let input: String
-    let expected: String
+    let expected: Expectation
+    let why: String
 
     init(_ adversarialClass: AdversarialClass, _ sample: AdversarialCase) {
         self.class = adversarialClass.name.rawValue
         property = adversarialClass.property
         input = sample.input
-        expected = sample.expected
+        expected = sample.expectation
+        why = sample.expected
     }
 }

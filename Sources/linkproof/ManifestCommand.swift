@@ -9,7 +9,17 @@ enum ManifestCommand: Command {
 
         Loads each manifest as `linkproof route` would and prints every problem with its JSON
         path (e.g. $.routes[0].parameters.recipeID.type), or a one-line summary when it is valid.
-        Exit 0 when all are valid, 1 when any has problems, 2 when a file is unreadable or not JSON.
+        Then checks that it can work as declared, each finding with a stable code:
+          error   aasa-names-no-component-for-app  the domain's AASA file lists nothing for the
+                                                   app's ID: every universal link is aasa-no-match
+          error   aasa-without-team-id             an AASA file, but no teamID to match it for
+          error   aasa-unusable                    the domain's aasa is not a usable AASA file
+          warning template-not-matched-by-aasa     no AASA rule gives the template's links to the app
+          warning template-excluded-by-aasa        an exclude rule (named) matches the template
+          warning templates-overlap                two routes accept a common link (shown); the
+                                                   first declared wins
+        Exit 0 when all are valid (warnings are printed), 1 when any has problems or errors,
+        2 when a file is unreadable or not JSON (with its line and column).
         """
 
     static func run(_ arguments: inout Arguments) throws(UsageError) -> ExitCode {
@@ -21,8 +31,17 @@ enum ManifestCommand: Command {
         for path in words {
             do {
                 let manifest = try LinkManifest.load(contentsOf: path)
+                let findings = manifest.findings()
+                for finding in findings { Console.out("\(path): \(finding.path): \(finding.severity.rawValue) \(finding.code.rawValue): \(finding.message)") }
+                let errors = findings.filter { $0.severity == .error }.count
+                guard errors == 0 else {
+                    Console.out("\(path): \(errors) error(s), \(findings.count - errors) warning(s)")
+                    if exitCode == .success { exitCode = .failure }
+                    continue
+                }
                 let templates = manifest.routes.reduce(0) { $0 + $1.templates.count }
-                Console.out("\(path): valid — \(manifest.routes.count) routes, \(templates) templates, \(manifest.schemes.count) schemes, \(manifest.associatedDomains.count) associated domains, \(manifest.dynamicLinkPrefixes.count) dynamic-link prefixes")
+                let warnings = findings.isEmpty ? "" : ", \(findings.count) warning(s)"
+                Console.out("\(path): valid — \(manifest.routes.count) routes, \(templates) templates, \(manifest.schemes.count) schemes, \(manifest.associatedDomains.count) associated domains, \(manifest.dynamicLinkPrefixes.count) dynamic-link prefixes\(warnings)")
             } catch .invalid(let issues) {
                 for issue in issues { Console.out("\(path): \(issue.path): \(issue.message)") }
                 Console.out("\(path): \(issues.count) problem(s)")

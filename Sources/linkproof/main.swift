@@ -13,6 +13,7 @@ let commands: [any Command.Type] = [
     ShortenCommand.self,
     ResolveCommand.self,
     GenCommand.self,
+    InitCommand.self,
 ]
 
 exit(CLI.main(Arguments.processWords, commands: commands).rawValue)

@@ -2,20 +2,19 @@ import Foundation
 import LinkproofFuzzTargets
 import Testing
 
-/// Every committed corpus file goes through exactly the code libFuzzer runs; a broken
-/// invariant is an issue naming the file, never a crash of the test run.
+/// Every committed corpus file goes through exactly the code libFuzzer runs, for the app its
+/// folder names; a broken invariant is an issue naming the file, never a crash of the test run.
 @Suite struct CorpusReplayTests {
     @Test("Every seed and regression of the target keeps its invariants", arguments: FuzzTarget.all.map { $0.name })
     func replaysCorpus(_ name: String) throws {
         let target = try #require(FuzzTarget.named(name))
-        let files = Corpus.files(name)
-        #expect(!files.isEmpty, "Corpus/\(name)/ is empty: run Scripts/build-seed-corpora")
-        for file in files {
-            let bytes = try [UInt8](Data(contentsOf: file))
+        let entries = try Corpus.entries(target)
+        #expect(!entries.isEmpty, "Corpus/\(name)/ is empty: run Scripts/build-seed-corpora")
+        for entry in entries {
             do {
-                try target.check(bytes)
+                try entry.replay()
             } catch {
-                Issue.record("\(file.path.dropFirst(Corpus.root.path.count + 1)): \(error)")
+                Issue.record("Corpus/\(entry.path): \(error)")
             }
         }
     }
@@ -24,9 +23,9 @@ import Testing
     func replaysRegression(_ path: String) throws {
         let name = String(path.prefix { $0 != "/" })
         let target = try #require(FuzzTarget.named(name), "Corpus/\(name)/ names no fuzz target")
-        let bytes = try [UInt8](Data(contentsOf: Corpus.directory.appendingPathComponent(path)))
+        let entry = try #require(try Corpus.entries(target).first { $0.path == path })
         do {
-            try target.check(bytes)
+            try entry.replay()
         } catch {
             Issue.record("Corpus/\(path): \(error)")
         }
@@ -35,5 +34,14 @@ import Testing
     @Test func everyCorpusFolderNamesATarget() throws {
         let folders = try FileManager.default.contentsOfDirectory(atPath: Corpus.directory.path).sorted()
         #expect(folders == FuzzTarget.all.map { $0.name }.sorted())
+    }
+
+    @Test func everyEntryOfAManifestDrivenTargetIsInTheFolderOfAnAppItAppliesTo() throws {
+        for target in FuzzTarget.all where target.takesManifest {
+            for entry in try Corpus.entries(target) {
+                let app = try #require(entry.app)
+                #expect(target.unmetRequirement(app) == nil, "Corpus/\(entry.path)")
+            }
+        }
     }
 }

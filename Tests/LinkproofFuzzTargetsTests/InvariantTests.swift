@@ -10,13 +10,15 @@ import Testing
         return GoldenManifests.manifests[index]
     }
 
-    /// The route target's input for `link` judged by the golden app `name`, opened directly
-    /// with match type `unique` (context selector 9: channel direct, match type unique).
-    static func routeInput(_ name: String, _ link: String) throws -> [UInt8] {
-        let index = try #require(GoldenManifests.names.firstIndex(of: name))
-        let control = UInt8(index + GoldenManifests.names.count * 9)
+    static func app(_ name: String) throws -> FuzzApp {
+        try #require(FuzzApp.builtIn(named: name))
+    }
+
+    /// The route target's input for `link` opened directly with match type `unique` (context
+    /// selector 9: channel direct, match type unique).
+    static func routeInput(_ link: String) -> [UInt8] {
         #expect(RouteTarget.context(9) == LinkContext(channel: .direct, matchType: .unique))
-        return [control] + Array(link.utf8)
+        return [9] + Array(link.utf8)
     }
 
     @Test func theDocumentsRecipeLinkRoutesWithinTheInvariants() throws {
@@ -24,7 +26,7 @@ import Testing
         let link = "https://www.raywenderlich.com/about?recipeID=002"
         let decision = DeepLinkParser(manifest: try Self.manifest("raycipe")).decide(link)
         #expect(decision.routedLink?.params == ["recipeID": "002"])
-        try FuzzTarget.route.check(try Self.routeInput("raycipe", link))
+        #expect(try FuzzTarget.route.check(Self.routeInput(link), app: Self.app("raycipe")) == decision)
     }
 
     @Test func aParameterOutsideItsTypeIsAViolation() throws {
@@ -66,14 +68,15 @@ import Testing
         var components = DynamicLinkComponents(link: "https://www.raywenderlich.com/about?recipeID=002",
                                                domainURIPrefix: DynamicLinkPrefix(host: "rayciperw.page.link"))
         components.iOSParameters = .init(bundleID: "com.example.raycipe", appStoreID: "1481444772")
-        try DynamicLinkTarget.checkRoundTrip(components, prefixes: GoldenManifests.dynamicLinkPrefixes, origin: "000")
-        try FuzzTarget.dynamicLink.check(Array(components.url.utf8))
+        let raycipe = try Self.app("raycipe")
+        try DynamicLinkTarget.checkRoundTrip(components, prefixes: raycipe.manifest.dynamicLinkPrefixes, origin: "000")
+        try FuzzTarget.dynamicLink.check(Array(components.url.utf8), app: raycipe)
     }
 
     @Test func aLongLinkOffEveryPrefixIsAViolation() {
         let components = DynamicLinkComponents(link: "https://example.com/", domainURIPrefix: DynamicLinkPrefix(host: "evil.page.link"))
         #expect(throws: FuzzViolation.self) {
-            try DynamicLinkTarget.checkRoundTrip(components, prefixes: GoldenManifests.dynamicLinkPrefixes, origin: "test")
+            try DynamicLinkTarget.checkRoundTrip(components, prefixes: try Self.app("raycipe").manifest.dynamicLinkPrefixes, origin: "test")
         }
     }
 
@@ -87,10 +90,10 @@ import Testing
     }
 
     @Test func theSimplestValidLinkOfEveryGoldenAppRoutes() throws {
-        #expect(AdversarialTarget.apps.count == GoldenManifests.manifests.count)
-        for index in AdversarialTarget.apps.indices {
-            // The app's index, then zero choices: the first applicable class, its simplest case.
-            try FuzzTarget.adversarial.check([UInt8(index)] + [UInt8](repeating: 0, count: 16))
+        #expect(FuzzApp.builtIn.count == GoldenManifests.manifests.count)
+        for app in FuzzApp.builtIn {
+            // Zero choices: the first applicable class, its simplest case.
+            try FuzzTarget.adversarial.check([UInt8](repeating: 0, count: 16), app: app)
         }
     }
 

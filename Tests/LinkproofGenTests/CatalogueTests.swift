@@ -77,6 +77,8 @@ import Testing
         #expect(Expectation.neverOpens.isSatisfied(by: strict, for: "cws://evil.com/details?id=abc"))
         #expect(Expectation.sameAs(details).isSatisfied(by: strict, for: "CWS://com.CreateWithSwift/details?id=abc"))
         #expect(Expectation.confirms(route: "delete-note", params: ["id": "x"]).isSatisfied(by: strict, for: "cws://com.createwithswift/notes/delete?id=x"))
+        #expect(!Expectation.opens(route: "delete-note", params: ["id": "x"]).isSatisfied(by: strict, for: "cws://com.createwithswift/notes/delete?id=x"),
+                "opens is a route decision, never a confirmation")
         #expect(!Expectation.neverRoutes.isSatisfied(by: strict, for: details))
         #expect(Expectation.cleanParameters.isSatisfied(by: strict, for: "cws://com.createwithswift/notes/create?title=a%00b"))
         #expect(Expectation.rejected.description == "reject")

@@ -5,23 +5,9 @@ import Testing
 /// `linkproof gen` as a user runs it: a child process, its exit status, stdout and stderr.
 @Suite(.enabled(if: BuiltCLI.executable != nil, "the linkproof executable was not found next to the test bundle"))
 struct GenCommandTests {
-    /// Runs `linkproof gen` with `arguments`; output goes through files, so neither stream can stall the child.
+    /// Runs `linkproof gen` with `arguments`.
     static func gen(_ arguments: [String]) throws -> (status: Int32, output: String, errors: String) {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("linkproof-gen-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let (outputFile, errorFile) = (folder.appendingPathComponent("out"), folder.appendingPathComponent("err"))
-        try Data().write(to: outputFile)
-        try Data().write(to: errorFile)
-        let process = Process()
-        process.executableURL = BuiltCLI.executable
-        process.arguments = ["gen"] + arguments
-        process.standardOutput = try FileHandle(forWritingTo: outputFile)
-        process.standardError = try FileHandle(forWritingTo: errorFile)
-        try process.run()
-        process.waitUntilExit()
-        let read = { (file: URL) in String(decoding: (try? Data(contentsOf: file)) ?? Data(), as: UTF8.self) }
-        return (process.terminationStatus, read(outputFile), read(errorFile))
+        try BuiltCLI.run(["gen"] + arguments)
     }
 
     /// A file holding `contents`, removed when the test's process ends.
@@ -39,7 +25,7 @@ struct GenCommandTests {
         #expect(rows.allSatisfy { $0.count == 3 && !$0[2].isEmpty })
     }
 
-    @Test func aSeedGivesTheSameCasesEveryRunAndEachLineHasItsFourKeys() throws {
+    @Test func aSeedGivesTheSameCasesEveryRunAndEachLineHasItsFiveKeys() throws {
         let first = try Self.gen(["--count", "60", "--seed", "0x2a", "--jsonl"])
         let again = try Self.gen(["--count", "60", "--seed", "42", "--jsonl"])
         let other = try Self.gen(["--count", "60", "--seed", "43", "--jsonl"])
@@ -47,9 +33,11 @@ struct GenCommandTests {
         let lines = first.output.split(separator: "\n")
         #expect(lines.count == 60)
         for line in lines {
-            let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: String])
-            #expect(Set(object.keys) == ["class", "expected", "input", "property"])
-            #expect(AdversarialClassName(rawValue: object["class"] ?? "") != nil)
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+            #expect(Set(object.keys) == ["class", "expected", "input", "property", "why"])
+            #expect(AdversarialClassName(rawValue: object["class"] as? String ?? "") != nil)
+            let expected = try #require(object["expected"] as? [String: Any], "\(line)")
+            #expect(["route", "confirm", "short-link", "reject", "any-but", "same-as", "any"].contains(expected["decision"] as? String ?? ""), "\(line)")
         }
         #expect(Set(lines.compactMap { line in AdversarialClassName.allCases.first { line.contains("\"class\":\"\($0.rawValue)\"") } }).count > 10)
     }
@@ -82,6 +70,54 @@ struct GenCommandTests {
         #expect(status == 2 && errors.contains("a manifest needs at least one route"), "\(errors)")
     }
 
+    @Test func expectedIsDataAScriptTestsAndWhySaysItInWords() throws {
+        let (status, output, _) = try Self.gen(["--from-bytes", try Self.file([]), "--jsonl"])
+        #expect(status == 0)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])
+        let expected = try #require(object["expected"] as? [String: Any])
+        #expect(expected["decision"] as? String == "route" && expected["route"] as? String == "item")
+        #expect(expected["params"] as? [String: String] == ["id": "0", "ref": "-"])
+        #expect(object["why"] as? String == "opens item {id=0, ref=-}")
+    }
+
+    /// An app that is not one of the documents': a shop with a custom scheme, a universal-link
+    /// domain and its AASA file, typed routes, one personal, one risky.
+    static let shop = #"""
+        {"name": "shop", "app": {"teamID": "SHOP123456", "bundleID": "com.example.shop"}, "schemes": ["shopapp"],
+         "associatedDomains": [{"domain": "shop.example", "aasa": {"applinks": {"details": [{"appIDs": ["SHOP123456.com.example.shop"], "components": [{"/": "/p/*"}, {"/": "/account/*"}]}]}}}],
+         "routes": [
+           {"name": "product", "templates": ["shopapp://product/{sku}", "https://shop.example/p/{sku}"],
+            "parameters": {"sku": {"type": "characters", "class": "A-Z0-9-", "minLength": 4, "maxLength": 12}}},
+           {"name": "orders", "personal": true, "templates": ["https://shop.example/account/orders/{order}?tab={tab}"],
+            "parameters": {"order": {"type": "uuid"}, "tab": {"type": "enumeration", "values": ["open", "done"]}}},
+           {"name": "pay", "risky": true, "templates": ["shopapp://pay?amount={amount}"], "parameters": {"amount": {"type": "digits", "minLength": 1, "maxLength": 6}}}
+         ]}
+        """#
+
+    @Test func checkDecidesEveryCaseWithTheStrictParserAndExitsZero() throws {
+        let (status, output, errors) = try Self.gen(["--manifest", try Self.file(Array(Self.shop.utf8)), "--count", "5000", "--seed", "1", "--check"])
+        #expect(status == 0, "\(output)\(errors)")
+        #expect(output.contains("passed 5000 cases"), "\(output)")
+        #expect(errors.contains("linkproof gen --check: 5000/5000 cases"), "a progress line: \(errors)")
+    }
+
+    @Test func checkWithTheDocumentsWeakerHandlerExitsOneWithAShrunkCounterexample() throws {
+        let (status, output, _) = try Self.gen(["--manifest", Self.goldenApp("raycipe"), "--count", "500", "--seed", "1", "--check", "--profile", "document"])
+        #expect(status == 1, "\(output)")
+        #expect(output.contains("input:") && output.contains("expected: {\"decision\"") && output.contains("decided:"), "\(output)")
+        let shrunk = try #require(output.split(separator: "\n").first { $0.hasPrefix("Shrunk from") }, "\(output)")
+        let counts = shrunk.split(separator: " ").compactMap { Int($0) }
+        #expect(counts.count >= 2 && counts[1] <= counts[0], "\(shrunk)")
+    }
+
+    @Test func checkNeedsCountAndSeedAndAKnownProfile() throws {
+        #expect(try Self.gen(["--check", "--from-bytes", try Self.file([])]).status == 2)
+        let unknown = try Self.gen(["--count", "1", "--seed", "1", "--check", "--profile", "lenient"])
+        #expect(unknown.status == 2 && unknown.errors.contains("unknown profile 'lenient'"))
+        let noHandler = try Self.gen(["--count", "1", "--seed", "1", "--check", "--profile", "document"])
+        #expect(noHandler.status == 2 && noHandler.errors.contains("documentHandler"), "\(noHandler.errors)")
+    }
+
     static func goldenApp(_ name: String) -> String {
         "\(Manifests.appsDirectory)/\(name).json"
     }
@@ -94,4 +130,23 @@ enum BuiltCLI {
         + Bundle.allBundles.filter { $0.bundlePath.hasSuffix(".xctest") }.map { URL(fileURLWithPath: $0.bundlePath) })
         .map { $0.deletingLastPathComponent().appendingPathComponent("linkproof") }
         .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+
+    /// Runs `linkproof` with `arguments`; output goes through files, so neither stream can stall the child.
+    static func run(_ arguments: [String]) throws -> (status: Int32, output: String, errors: String) {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("linkproof-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let (outputFile, errorFile) = (folder.appendingPathComponent("out"), folder.appendingPathComponent("err"))
+        try Data().write(to: outputFile)
+        try Data().write(to: errorFile)
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.standardOutput = try FileHandle(forWritingTo: outputFile)
+        process.standardError = try FileHandle(forWritingTo: errorFile)
+        try process.run()
+        process.waitUntilExit()
+        let read = { (file: URL) in String(decoding: (try? Data(contentsOf: file)) ?? Data(), as: UTF8.self) }
+        return (process.terminationStatus, read(outputFile), read(errorFile))
+    }
 }

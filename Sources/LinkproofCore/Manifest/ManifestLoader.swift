@@ -175,8 +175,10 @@ private struct ManifestReader {
         checkKeys(value, ["name", "comment", "templates", "parameters", "risky", "personal"], path)
         guard let name = string(value, "name", path) else { return nil }
         var parameters: [String: ParameterType] = [:]
+        var declaredNames = Set<String>()  // with a bad type too: that is one problem, not one per template
         if case .object(let members)? = value["parameters"] {
             for (key, declaration) in members {
+                declaredNames.insert(key)
                 if let type = parameterType(declaration, JSONPath.member(JSONPath.member(path, "parameters"), key)) {
                     parameters[key] = type
                 }
@@ -188,7 +190,7 @@ private struct ManifestReader {
         let texts = strings(value, "templates", path)
         if texts.isEmpty { fail(templatesPath, "a route needs at least one template") }
         var templates: [RouteTemplate] = []
-        let declared = Set(parameters.keys)
+        let declared = declaredNames
         for (index, text) in texts.enumerated() {
             do {
                 let template = try RouteTemplate(text)

@@ -94,7 +94,7 @@ extension RouteTemplate {
     }
 
     /// The names of the parameters that fill a whole path segment.
-    var pathParameters: Set<String> {
+    public var pathParameters: Set<String> {
         Set(path.compactMap { piece in
             if case .parameter(let name) = piece { return name }
             return nil

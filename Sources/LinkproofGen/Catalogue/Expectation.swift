@@ -3,7 +3,8 @@ import LinkproofCore
 /// What a hardened parser must answer to one generated link: the checkable half of a
 /// catalogue property.
 public enum Expectation: Hashable, Sendable {
-    /// `route` or `confirm` of this route with exactly these (decoded) parameters.
+    /// `route` of this route with exactly these (decoded) parameters — not `confirm`: a
+    /// safe route opens at once (a risky one's answer is `confirms`).
     case opens(route: String, params: RouteParameters)
     /// `confirm` of this route with exactly these parameters: a risky route never acts.
     case confirms(route: String, params: RouteParameters)
@@ -29,7 +30,8 @@ public enum Expectation: Hashable, Sendable {
         let decision = decider.decide(input)
         switch self {
         case .opens(let route, let params):
-            return decision.routedLink.map { $0.route == route && $0.params == params } ?? false
+            guard case .route(let link) = decision else { return false }
+            return link.route == route && link.params == params
         case .confirms(let route, let params):
             guard case .confirm(let link) = decision else { return false }
             return link.route == route && link.params == params

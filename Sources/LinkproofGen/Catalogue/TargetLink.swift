@@ -19,8 +19,14 @@ public struct TargetLink: Hashable, Sendable {
         link = URLGen.fill(template.template.source, with: values)
     }
 
-    /// What a hardened parser answers: this route, with exactly these values.
-    public var opens: Expectation { .opens(route: route.name, params: RouteParameters(values)) }
+    /// What a hardened parser answers: this route, with exactly these values (asking for
+    /// confirmation first when the route is risky).
+    public var opens: Expectation { opening(values) }
+
+    /// The route opened with `values`: routed, or confirmed when the route is risky.
+    private func opening(_ values: [String: String]) -> Expectation {
+        route.risky ? .confirms(route: route.name, params: RouteParameters(values)) : .opens(route: route.name, params: RouteParameters(values))
+    }
 
     /// `scheme://host[:port]` as the template writes it.
     var origin: String {
@@ -59,7 +65,7 @@ public struct TargetLink: Hashable, Sendable {
         guard typeAdmits && pathAdmits else { return .neverOpens }
         var changed = values
         changed[name] = value
-        return .opens(route: route.name, params: RouteParameters(changed))
+        return opening(changed)
     }
 }
 

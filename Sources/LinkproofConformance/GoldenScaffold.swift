@@ -1,0 +1,213 @@
+import Foundation
+import LinkproofCore
+import LinkproofGen
+
+/// A golden folder for an app of one's own (`linkproof init`): the app's manifest, a starter
+/// scenario per route, and cases for each route's templates — valid links with each parameter
+/// at its bounds, and the adversarial catalogue's hostile variants aimed at the route — left
+/// unrecorded, so that the first `conform --record` and `review` are the user's judgment.
+///
+/// ```
+/// DIR/apps/<app>.json        the manifest, AASA files inlined
+/// DIR/scenarios.json         one scenario a route
+/// DIR/cases/001-<app>.json   the cases, without expect
+/// ```
+public struct GoldenScaffold {
+    /// The manifest as loaded, and its JSON as written, each AASA file inlined.
+    let manifest: LinkManifest
+    let manifestJSON: JSONValue
+
+    /// How many hostile variants each route gets (one class each).
+    static let hostilePerRoute = 6
+
+    /// The scaffold of the manifest at `path`; its problems are a `GoldenError` naming the file.
+    public init(manifestAt path: String) throws(GoldenError) {
+        let file = (path as NSString).lastPathComponent
+        do {
+            manifest = try LinkManifest.load(contentsOf: path)
+        } catch {
+            throw GoldenError(.unknownManifest, file: file, "the manifest does not load: \(error)")
+        }
+        var json = try SourceText(path: path, file: file).json()
+        if case .array(var domains)? = json["associatedDomains"] {
+            for (index, domain) in manifest.associatedDomains.enumerated() where index < domains.count {
+                domains[index] = domains[index].setting("aasa", to: domain.aasa)
+            }
+            json = json.setting("associatedDomains", to: .array(domains))
+        }
+        manifestJSON = json
+    }
+
+    /// Writes the folder; refuses a folder that already holds anything.
+    /// Returns the files written, relative to `directory`.
+    public func write(to directory: String) throws(GoldenError) -> [String] {
+        let manager = FileManager.default
+        if let existing = try? manager.contentsOfDirectory(atPath: directory), !existing.isEmpty {
+            throw GoldenError(.unwritable, file: directory, "the folder is not empty: init writes a new golden folder (give another DIR)")
+        }
+        let files = self.files
+        do {
+            for folder in ["apps", "cases"] {
+                try manager.createDirectory(atPath: (directory as NSString).appendingPathComponent(folder), withIntermediateDirectories: true)
+            }
+        } catch {
+            throw GoldenError(.unwritable, file: directory, "cannot create the folder: \(error.localizedDescription)")
+        }
+        try AtomicWrite.apply(files.map { AtomicWrite.Change(path: (directory as NSString).appendingPathComponent($0.path), file: $0.path, contents: $0.text) })
+        return files.map(\.path)
+    }
+
+    /// Every file of the folder: its path relative to the folder, and its text.
+    var files: [(path: String, text: String)] {
+        let name = manifest.name
+        return [
+            ("apps/\(name).json", manifestJSON.prettyText() + "\n"),
+            ("scenarios.json", scenarios.prettyText(depth: 3) + "\n"),
+            ("cases/001-\(GoldenScaffold.slug(name)).json", GoldenFileText.text(casesFile)),
+        ]
+    }
+
+    /// The scenario of a route: its ID.
+    private func scenarioID(_ route: Route) -> String { GoldenScaffold.slug(manifest.name) + "-" + GoldenScaffold.slug(route.name) }
+
+    private var scenarios: JSONValue {
+        .object([
+            ("comment", .string("""
+                The scenarios of \(manifest.name)'s golden suite: what each case proves, by ID. Every case names one or more; \
+                linkproof conform reports per scenario. linkproof init wrote one a route; rewrite the titles as your app's \
+                requirements and add scenarios as you add cases (cases/*.json).
+                """)),
+            ("scenarios", .object(manifest.routes.map { route in
+                let templates = route.templates.map(\.source).joined(separator: ", ")
+                let risk = route.risky ? " asks for confirmation (risky)" : route.personal ? " opens only on a unique match (personal)" : " opens"
+                return (scenarioID(route), .object([
+                    ("document", .string(manifest.name)),
+                    ("title", .string("A valid link to \(route.name) (\(templates))\(risk) with exactly its typed parameters, each at its bounds; hostile variants aimed at it never open anything else.")),
+                ]))
+            })),
+        ])
+    }
+
+    private var casesFile: JSONValue {
+        .object([
+            ("document", .string(manifest.name)),
+            ("title", .string("\(manifest.name): every route's templates, valid at the parameters' bounds and hostile (written by linkproof init, unrecorded)")),
+            ("cases", .array(manifest.routes.flatMap(cases))),
+        ])
+    }
+
+    /// The cases of one route: valid links of each template, then hostile variants.
+    private func cases(_ route: Route) -> [JSONValue] {
+        var seen = Set<String>()
+        var cases: [JSONValue] = []
+        func add(_ suffix: String, _ input: String, arrival: String, note: String) {
+            guard seen.insert(input).inserted else { return }
+            cases.append(.object([
+                ("id", .string(scenarioID(route) + "-" + suffix)), ("scenarios", .array([.string(scenarioID(route))])),
+                ("kind", .string("route")), ("manifest", .string(manifest.name)), ("arrival", .string(arrival)),
+                ("input", .string(input)), ("note", .string(note)),
+            ]))
+        }
+        for (index, template) in route.templates.enumerated() {
+            let arrival = template.scheme == "https" ? "tapped-universal-link" : "custom-scheme"
+            for (label, values) in boundValues(route, template) {
+                let with = values.isEmpty ? "as the template writes it" : label == "simplest" ? "with each parameter's simplest value" : "with " + label.replacingOccurrences(of: "-", with: " ")
+                add("t\(index + 1)-\(label)", template.link(filling: values), arrival: arrival, note: "\(template.source), \(with).")
+            }
+        }
+        for sample in hostile(route) {
+            add("hostile-\(sample.className)", sample.input, arrival: sample.input.lowercased().hasPrefix("https:") ? "tapped-universal-link" : "custom-scheme",
+                note: "Adversarial catalogue, \(sample.className), aimed at \(route.name): \(sample.why).")
+        }
+        return cases
+    }
+
+    /// The route's parameters at their simplest, then each one at each of its bounds and just
+    /// past them (a value the type refuses).
+    private func boundValues(_ route: Route, _ template: RouteTemplate) -> [(label: String, values: [String: String])] {
+        let names = template.parameterNames.sorted()
+        let fits = { (name: String, value: String) in !(value.isEmpty && template.pathParameters.contains(name)) }
+        let simplest = Dictionary(uniqueKeysWithValues: names.map { name in
+            (name, route.parameters[name]?.bounds.first { fits(name, $0.value) }?.value ?? "x")
+        })
+        var result: [(String, [String: String])] = [("simplest", simplest)]
+        for name in names {
+            let type = route.parameters[name]
+            for bound in (type?.bounds ?? []) + (type?.pastBounds ?? []) where fits(name, bound.value) {
+                var values = simplest
+                values[name] = bound.value
+                result.append(("\(GoldenScaffold.slug(name))-\(bound.label)", values))
+            }
+        }
+        return result
+    }
+
+    /// Hostile variants aimed at `route` alone: the catalogue's cases for a manifest of that
+    /// route only, one per class other than the baseline, the first seeds that give them.
+    private func hostile(_ route: Route) -> [(className: String, input: String, why: String)] {
+        var alone = manifest
+        alone.routes = [route]
+        guard let target = CatalogueTarget(alone), let cases = AdversarialCatalogue.anyCase(for: target) else { return [] }
+        var found: [(String, String, String)] = []
+        var classes = Set<String>()
+        // Each route starts from other seeds, so that the routes get different classes.
+        let start = UInt64(manifest.routes.firstIndex(of: route) ?? 0) * 61
+        for seed in start..<(start + 256) where found.count < Self.hostilePerRoute {
+            var source = ChoiceSource(seed: seed)
+            let (adversarialClass, sample) = cases.generate(from: &source)
+            guard !source.isRejected, adversarialClass.name != .baseline, classes.insert(adversarialClass.name.rawValue).inserted else { continue }
+            found.append((adversarialClass.name.rawValue, sample.input, sample.expected))
+        }
+        return found
+    }
+
+    /// `text` as a golden ID part: lowercase `[a-z0-9-]`.
+    static func slug(_ text: String) -> String {
+        String(text.lowercased().map { $0.isASCII && ($0.isLetter || $0.isNumber) ? $0 : "-" })
+    }
+}
+
+extension ParameterType {
+    /// Values at the type's bounds, each labelled: the shortest and longest lengths, each
+    /// enumeration value, a UUID in either letter case.
+    fileprivate var bounds: [(label: String, value: String)] {
+        switch self {
+        case .digits(let length):
+            return [("min-length", String(repeating: "0", count: length.lowerBound)), ("max-length", String(repeating: "9", count: length.upperBound))]
+        case .characters(let characterClass, let length):
+            let members = (0x21...0x7E).compactMap(Unicode.Scalar.init).filter(characterClass.contains).map(Character.init)
+            guard let first = members.first, let last = members.last else { return [] }
+            return [("min-length", String(repeating: first, count: length.lowerBound)), ("max-length", String(repeating: last, count: length.upperBound))]
+        case .uuid:
+            return [("lowercase", "123e4567-e89b-42d3-a456-426614174000"), ("uppercase", "123E4567-E89B-42D3-A456-426614174000")]
+        case .enumeration(let values):
+            return values.map { ("value-" + GoldenScaffold.slug($0), $0) }
+        case .string(let length):
+            return [("min-length", String(repeating: "a", count: length.lowerBound)), ("max-length", String(repeating: "z", count: length.upperBound))]
+        }
+    }
+
+    /// Values just past the type's bounds, each labelled: one longer than the longest, one
+    /// shorter than the shortest (when that is not empty), a character outside the class, a
+    /// value not in the enumeration, a UUID a digit short.
+    fileprivate var pastBounds: [(label: String, value: String)] {
+        func lengths(_ length: ClosedRange<Int>, _ character: Character) -> [(label: String, value: String)] {
+            (length.upperBound < ParameterType.maximumLength ? [("over-max-length", String(repeating: character, count: length.upperBound + 1))] : [])
+                + (length.lowerBound > 1 ? [("under-min-length", String(repeating: character, count: length.lowerBound - 1))] : [])
+        }
+        switch self {
+        case .digits(let length):
+            return lengths(length, "9")
+        case .characters(let characterClass, let length):
+            let printable = (0x21...0x7E).compactMap(Unicode.Scalar.init)
+            let outside = printable.first { !characterClass.contains($0) }.map { [("outside-class", String(repeating: Character($0), count: max(1, length.lowerBound)))] } ?? []
+            return (printable.last(where: characterClass.contains).map { lengths(length, Character($0)) } ?? []) + outside
+        case .uuid:
+            return [("a-digit-short", "123e4567-e89b-42d3-a456-42661417400")]
+        case .enumeration(let values):
+            return [("not-a-value", (values.first ?? "") + "x")]
+        case .string(let length):
+            return lengths(length, "z")
+        }
+    }
+}

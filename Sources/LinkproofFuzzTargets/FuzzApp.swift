@@ -1,0 +1,69 @@
+import Foundation
+import LinkproofCore
+import LinkproofGen
+
+/// The app a manifest-driven fuzz target is aimed at: a name (the folder of its corpus
+/// entries, `Corpus/<target>/<name>/`) and the app's strict parser.
+///
+/// An input of such a target is read for one app only, so an entry keeps its meaning
+/// whichever other apps exist.
+public struct FuzzApp: Sendable {
+    /// The corpus folder's name: the manifest's `name`.
+    public let name: String
+    /// The strict parser of the app's manifest, built once.
+    public let parser: DeepLinkParser
+    /// The adversarial catalogue's cases aimed at the app; nil when no class applies (no template).
+    let adversarialCases: Gen<(AdversarialClass, AdversarialCase)>?
+
+    public var manifest: LinkManifest { parser.manifest }
+
+    public init(_ manifest: LinkManifest) {
+        name = manifest.name
+        parser = DeepLinkParser(manifest: manifest)
+        adversarialCases = CatalogueTarget(manifest).flatMap(AdversarialCatalogue.anyCase)
+    }
+
+    /// The documents' apps (`Tests/Golden/apps/`), in file-name order.
+    public static var builtIn: [FuzzApp] { GoldenManifests.apps }
+
+    /// The built-in app called `name`, if there is one.
+    public static func builtIn(named name: String) -> FuzzApp? {
+        builtIn.first { $0.name == name }
+    }
+
+    /// The app a manifest file describes (an `aasa` path is relative to the file's folder).
+    public static func load(manifestAt path: String) throws(FuzzAppError) -> FuzzApp {
+        let manifest: LinkManifest
+        do {
+            manifest = try LinkManifest.load(contentsOf: path)
+        } catch {
+            throw FuzzAppError(source: path, reason: "\(error)")
+        }
+        guard isFolderName(manifest.name) else {
+            throw FuzzAppError(source: path, reason: "the manifest's name '\(manifest.name)' must be [A-Za-z0-9._-]+ to name its corpus folder")
+        }
+        return FuzzApp(manifest)
+    }
+
+    /// The app `reference` names: a manifest file (a path ending in `.json`) or a built-in app.
+    public static func resolve(_ reference: String) throws(FuzzAppError) -> FuzzApp {
+        if reference.hasSuffix(".json") { return try load(manifestAt: reference) }
+        guard let app = builtIn(named: reference) else {
+            throw FuzzAppError(source: reference, reason: "no built-in app has this name (\(builtIn.map(\.name).joined(separator: ", "))) and it is not a .json manifest")
+        }
+        return app
+    }
+
+    private static func isFolderName(_ name: String) -> Bool {
+        !name.isEmpty && name != "." && name != ".." && name != "regressions"
+            && name.utf8.allSatisfy { $0 < 0x80 && (Character(Unicode.Scalar($0)).isLetter || Character(Unicode.Scalar($0)).isNumber || "._-".utf8.contains($0)) }
+    }
+}
+
+/// A manifest a fuzz run cannot aim at: which one and why.
+public struct FuzzAppError: Error, Hashable, Sendable, CustomStringConvertible {
+    public let source: String
+    public let reason: String
+
+    public var description: String { "\(source): \(reason)" }
+}

@@ -1,0 +1,115 @@
+import Foundation
+import LinkproofCore
+import LinkproofGen
+
+/// What a short fuzz run of a manifest-driven target starts from, made from the app's manifest
+/// itself so that the fuzzer gets past the host check at once: valid links of every route
+/// (typed example values), the adversarial catalogue's cases aimed at the app, and a
+/// dictionary of the manifest's schemes, hosts, prefixes, path literals and parameter names.
+///
+/// Written by `LINKPROOF_FUZZ_PREPARE=DIR` (see `FuzzRun`) as `DIR/seeds/seed-NNNN`,
+/// `DIR/dictionary` (libFuzzer's format; empty for targets whose bytes are generator choices)
+/// and `DIR/routes` (the app's route names, one a line), or `DIR/skipped` with the reason when
+/// the target does not apply to the app.
+struct FuzzSeeds {
+    let target: FuzzTarget
+    let app: FuzzApp
+
+    /// Seeds a target gets: enough to cover every route, few enough to read in a second.
+    static let samples = 256
+    static let linksPerRoute = 6
+
+    /// The app's valid links, up to `linksPerRoute` per route (the simplest first), then the
+    /// inputs of the catalogue's cases aimed at the app.
+    var links: [String] {
+        guard let catalogueTarget = CatalogueTarget(app.manifest) else { return [] }
+        var perRoute: [String: [String]] = [:]
+        for seed in 0..<UInt64(Self.samples) {
+            var source = seed == 0 ? ChoiceSource(bytes: []) : ChoiceSource(seed: seed)
+            let link = catalogueTarget.links.generate(from: &source)
+            if perRoute[link.route.name, default: []].count < Self.linksPerRoute, !perRoute[link.route.name, default: []].contains(link.link) {
+                perRoute[link.route.name, default: []].append(link.link)
+            }
+        }
+        let valid = app.manifest.routes.flatMap { perRoute[$0.name] ?? [] }
+        return valid + catalogueSamples.map(\.sample.input)
+    }
+
+    /// Cases of the catalogue aimed at the app, one a seed, with the choices that replay each.
+    private var catalogueSamples: [(choices: [UInt8], sample: AdversarialCase)] {
+        guard let cases = app.adversarialCases else { return [] }
+        return (0..<UInt64(Self.samples / 2)).map { seed in
+            var source = ChoiceSource(seed: seed)
+            let sample = cases.generate(from: &source).1
+            return (source.choices, sample)
+        }
+    }
+
+    /// The seeds, in the target's input format.
+    var seeds: [[UInt8]] {
+        switch target.name {
+        case FuzzTarget.route.name:
+            // Direct, resolved short link and first launch, each with match type unique.
+            return links.flatMap { link in [9, 10, 11].map { [UInt8($0)] + Array(link.utf8) } }
+        case FuzzTarget.dynamicLink.name:
+            return links.flatMap { link in
+                [Array(link.utf8)] + app.manifest.dynamicLinkPrefixes.map { Array(DynamicLinkComponents(link: link, domainURIPrefix: $0).url.utf8) }
+            }
+        default:
+            // Generator choices: adversarial replays each catalogue case exactly;
+            // short-link-resolve reads the same bytes as scripted replies, a spread of them.
+            return catalogueSamples.map(\.choices)
+        }
+    }
+
+    /// Dictionary tokens for the text targets (route, dynamic-link); none for the others.
+    var tokens: [String] {
+        guard target.name == FuzzTarget.route.name || target.name == FuzzTarget.dynamicLink.name else { return [] }
+        let manifest = app.manifest
+        let templates = manifest.routes.flatMap(\.templates)
+        var tokens = manifest.schemes.flatMap { [$0 + "://", $0 + ":"] }
+        tokens += manifest.associatedDomains.flatMap { [$0.domain, "https://" + $0.domain] }
+        tokens += manifest.dynamicLinkPrefixes.flatMap { [$0.host, $0.string, $0.string + "/?link="] }
+        for template in templates {
+            tokens += [template.scheme + "://" + template.host, template.host]
+            for case .literal(let text) in template.path { tokens.append("/" + text) }
+            for item in template.query { tokens += ["?" + item.name + "=", "&" + item.name + "="] }
+        }
+        tokens += manifest.routes.flatMap { route in route.parameters.keys.sorted().map { $0 + "=" } }
+        var seen = Set<String>()
+        return tokens.filter { !$0.isEmpty && seen.insert($0).inserted }
+    }
+
+    /// A token as a libFuzzer dictionary line: `"…"` with `\\`, `\"` and non-printable bytes as `\xNN`.
+    static func dictionaryLine(_ token: String) -> String {
+        let escaped = token.utf8.map { byte -> String in
+            switch byte {
+            case UInt8(ascii: "\\"): "\\\\"
+            case UInt8(ascii: "\""): "\\\""
+            case 0x20..<0x7F: String(UnicodeScalar(byte))
+            default: "\\x" + (byte < 16 ? "0" : "") + String(byte, radix: 16, uppercase: true)
+            }
+        }
+        return "\"" + escaped.joined() + "\""
+    }
+
+    /// Writes `seeds/`, `dictionary` and `routes` into `folder`, or `skipped` when the target
+    /// does not apply to the app.
+    func write(to folder: URL) throws {
+        let manager = FileManager.default
+        try manager.createDirectory(at: folder, withIntermediateDirectories: true)
+        if let unmet = target.unmetRequirement(app) {
+            try Data((unmet + "\n").utf8).write(to: folder.appendingPathComponent("skipped"))
+            return
+        }
+        let seedFolder = folder.appendingPathComponent("seeds")
+        try? manager.removeItem(at: seedFolder)
+        try manager.createDirectory(at: seedFolder, withIntermediateDirectories: true)
+        for (index, seed) in seeds.enumerated() {
+            try Data(seed).write(to: seedFolder.appendingPathComponent(String(format: "seed-%04d", index)))
+        }
+        let dictionary = tokens.map(Self.dictionaryLine).joined(separator: "\n")
+        try Data((dictionary.isEmpty ? "" : dictionary + "\n").utf8).write(to: folder.appendingPathComponent("dictionary"))
+        try Data(app.manifest.routes.map { $0.name + "\n" }.joined().utf8).write(to: folder.appendingPathComponent("routes"))
+    }
+}

@@ -1,0 +1,43 @@
+import LinkproofConformance
+
+/// `linkproof init`: a golden folder of one's own app, for `conform --golden DIR`.
+enum InitCommand: Command {
+    static let name = "init"
+    static let summary = "Scaffold a golden suite for your own app's manifest (then record, review, conform)"
+    static let help = """
+        Usage: linkproof init --manifest FILE DIR
+
+        Writes a new golden folder DIR for the app of FILE (DIR must not exist or be empty):
+          DIR/apps/<app>.json        the manifest, its AASA files inlined (edit this one)
+          DIR/scenarios.json         a starter scenario per route (its comment says what it is for)
+          DIR/cases/001-<app>.json   cases for each route's templates: valid links with each
+                                     parameter at its bounds, and hostile variants from the
+                                     adversarial catalogue aimed at the route
+        The cases are left unrecorded: recording and reviewing them is your judgment.
+
+        Then:
+          linkproof conform --golden DIR --record   record every outcome as pending
+          linkproof review --golden DIR             read each one, accept or reject
+          linkproof conform --golden DIR            in CI: exit 1 with the parse-diff when a
+                                                    change of the manifest or the code changes
+                                                    an outcome
+
+        Exit 0: written. Exit 2: a bad option, a manifest that does not load, a folder that
+        is not empty or cannot be written.
+        """
+
+    static func run(_ arguments: inout Arguments) throws(UsageError) -> ExitCode {
+        guard let manifest = try arguments.option("--manifest") else { throw UsageError("--manifest FILE is required") }
+        let words = try arguments.positionals()
+        guard words.count == 1, let directory = words.first else { throw UsageError("give one DIR to write the golden folder in") }
+        let written: [String]
+        do {
+            written = try GoldenScaffold(manifestAt: manifest).write(to: directory)
+        } catch {
+            throw UsageError(error.description(in: directory))
+        }
+        for file in written { print("wrote \(directory)/\(file)") }
+        print("Next: linkproof conform --golden \(directory) --record, then linkproof review --golden \(directory)")
+        return .success
+    }
+}

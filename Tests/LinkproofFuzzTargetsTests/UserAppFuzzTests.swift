@@ -1,0 +1,70 @@
+import Foundation
+import LinkproofCore
+@testable import LinkproofFuzzTargets
+import Testing
+
+/// The manifest-driven targets aimed at an app that is not built in: read from its manifest
+/// at start-up, seeded from it so that a short run reaches every route.
+@Suite struct UserAppFuzzTests {
+    /// The shop app, loaded from a manifest file as `LINKPROOF_FUZZ_MANIFEST` names it.
+    static func shop(in folder: URL) throws -> FuzzApp {
+        let file = folder.appendingPathComponent("shop.json")
+        try Data(ShopApp.manifest.utf8).write(to: file)
+        return try #require(FuzzRun(environment: ["LINKPROOF_FUZZ_MANIFEST": file.path]).app)
+    }
+
+    @Test func aRunIsAimedAtTheManifestTheEnvironmentNames() throws {
+        let folder = try ShopApp.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let app = try Self.shop(in: folder)
+        #expect(app.name == "shop" && app.manifest.routes.count == 5)
+        #expect(FuzzRun(environment: ["LINKPROOF_FUZZ_MANIFEST": "raycipe"]).app?.name == "raycipe")
+        #expect(FuzzRun(environment: [:]).app == nil)
+        #expect(throws: FuzzAppError.self) { try FuzzApp.resolve("no-such-app") }
+        #expect(throws: FuzzAppError.self) { try FuzzApp.resolve(folder.appendingPathComponent("missing.json").path) }
+    }
+
+    @Test func theSeedsMadeFromTheManifestReachEveryRoute() throws {
+        let folder = try ShopApp.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let app = try Self.shop(in: folder)
+        var reached = Set<String>()
+        for seed in FuzzSeeds(target: .route, app: app).seeds {
+            if let route = try FuzzTarget.route.check(seed, app: app)?.routedLink?.route { reached.insert(route) }
+        }
+        #expect(reached == Set(app.manifest.routes.map(\.name)))
+        for seed in FuzzSeeds(target: .adversarial, app: app).seeds { try FuzzTarget.adversarial.check(seed, app: app) }
+        #expect(FuzzTarget.dynamicLink.unmetRequirement(app) != nil && FuzzTarget.shortLinkResolve.unmetRequirement(app) != nil)
+    }
+
+    @Test func theDictionaryHoldsTheManifestsSchemesHostsAndParameters() throws {
+        let folder = try ShopApp.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let tokens = FuzzSeeds(target: .route, app: try Self.shop(in: folder)).tokens
+        for token in ["shopapp://", "shop.example", "https://shop.example", "/p", "/account", "?page=", "sku="] {
+            #expect(tokens.contains(token), "\(token)")
+        }
+        #expect(FuzzSeeds.dictionaryLine("a\"b\\c\u{1}") == #""a\"b\\c\x01""#)
+        #expect(FuzzSeeds(target: .adversarial, app: try Self.shop(in: folder)).tokens.isEmpty, "choices take no text dictionary")
+    }
+
+    @Test func prepareWritesSeedsDictionaryAndRoutesOrSaysWhyNot() throws {
+        let folder = try ShopApp.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let app = try Self.shop(in: folder)
+        let prepared = folder.appendingPathComponent("route")
+        try FuzzSeeds(target: .route, app: app).write(to: prepared)
+        #expect(try String(contentsOf: prepared.appendingPathComponent("routes"), encoding: .utf8) == "home\nproduct\ncategory\norders\npay\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: prepared.appendingPathComponent("seeds").path).count > 10)
+        let skipped = folder.appendingPathComponent("short-link-resolve")
+        try FuzzSeeds(target: .shortLinkResolve, app: app).write(to: skipped)
+        #expect(try String(contentsOf: skipped.appendingPathComponent("skipped"), encoding: .utf8).contains("dynamic-link prefix"))
+    }
+
+    @Test func withoutAnAppTheFirstBytePicksABuiltInApp() throws {
+        let link = "https://www.raywenderlich.com/about?recipeID=002"
+        let index = try #require(FuzzApp.builtIn.firstIndex { $0.name == "raycipe" })
+        let decision = try FuzzTarget.route.check([UInt8(index), 9] + Array(link.utf8))
+        #expect(decision?.routedLink?.route == "recipe")
+    }
+}

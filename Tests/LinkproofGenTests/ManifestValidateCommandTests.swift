@@ -1,0 +1,31 @@
+import Foundation
+import Testing
+
+/// `linkproof manifest validate` as a user runs it on a manifest that loads but cannot work.
+@Suite(.enabled(if: BuiltCLI.executable != nil, "the linkproof executable was not found next to the test bundle"))
+struct ManifestValidateCommandTests {
+    static func validate(_ manifest: String) throws -> (status: Int32, output: String, errors: String) {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("linkproof-validate-\(UUID().uuidString).json")
+        try manifest.write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        return try BuiltCLI.run(["manifest", "validate", file.path])
+    }
+
+    @Test func anAASAFileForAnotherAppIsAnErrorWithItsCode() throws {
+        let other = GenCommandTests.shop.replacingOccurrences(of: #""appIDs": ["SHOP123456.com.example.shop"]"#, with: #""appIDs": ["OTHER12345.com.example.other"]"#)
+        let (status, output, _) = try Self.validate(other)
+        #expect(status == 1)
+        #expect(output.contains("$.associatedDomains[0].aasa: error aasa-names-no-component-for-app:"), "\(output)")
+        #expect(!output.contains("template-not-matched-by-aasa"), "one mistake, one report")
+    }
+
+    @Test func warningsAreReportedWithTheirCodesAndTheManifestStaysValid() throws {
+        let narrowed = GenCommandTests.shop.replacingOccurrences(of: #"[{"/": "/p/*"}, {"/": "/account/*"}]"#, with: #"[{"/": "/p/*"}]"#)
+            .replacingOccurrences(of: #"{"name": "pay""#, with: #"{"name": "sale", "templates": ["shopapp://product/{code}"], "parameters": {"code": {"type": "characters", "class": "A-Z", "minLength": 4, "maxLength": 8}}}, {"name": "pay""#)
+        let (status, output, _) = try Self.validate(narrowed)
+        #expect(status == 0, "\(output)")
+        #expect(output.contains("$.routes[1].templates[0]: warning template-not-matched-by-aasa:"), "\(output)")
+        #expect(output.contains("$.routes[2].templates[0]: warning templates-overlap:") && output.contains("both accept shopapp://product/AAAA"), "\(output)")
+        #expect(output.contains("valid") && output.contains("2 warning(s)"), "\(output)")
+    }
+}
