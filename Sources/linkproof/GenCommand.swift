@@ -74,9 +74,14 @@ enum GenCommand: Command {
         if checks {
             guard bytesPath == nil, !jsonl else { throw UsageError("--check decides the cases of --count and --seed; give no --from-bytes or --jsonl") }
             guard let count, let seedText else { throw UsageError("--check needs --count N and --seed S") }
-            let settings = RunnerSettings(cases: count, seed: try seed(seedText), counterexampleDirectory: RunnerSettings.defaultCounterexampleDirectory,
-                                          regressionTarget: regressionTarget(manifestPath, className))
-            return check(generator, decider: try decider(profile ?? "linkproof", for: target.manifest), settings: settings)
+            // The CLI replays no `Regressions/` folder: a counterexample is kept as a regression
+            // of the `adversarial` fuzz target, which `swift test` replays.
+            let rerun = [CommandLine.arguments.first ?? "linkproof", "gen", "--check", "--count", String(count), "--seed", seedText]
+                + (manifestPath.map { ["--manifest", $0] } ?? []) + (className.map { ["--class", $0] } ?? []) + (profile.map { ["--profile", $0] } ?? [])
+            let settings = RunnerSettings(cases: count, seed: try seed(seedText), regressionDirectory: nil,
+                                          rerunCommand: rerun.map(RunnerFiles.shellQuoted).joined(separator: " "))
+            return check(generator, decider: try decider(profile ?? "linkproof", for: target.manifest), settings: settings,
+                         storeCommand: regressionCommand(manifestPath, className))
         }
         let write = { (adversarialClass: AdversarialClass, sample: AdversarialCase) in
             print(jsonl ? Console.json(CaseRecord(adversarialClass, sample)) : TerminalText.escaped(sample.input))
@@ -119,7 +124,9 @@ enum GenCommand: Command {
 
     /// Decides every case of `generator` with `decider` and checks its expectation: exit 0 when
     /// all hold, 1 with the shrunk counterexample otherwise.
-    static func check(_ generator: Gen<(AdversarialClass, AdversarialCase)>, decider: any LinkDecider, settings: RunnerSettings) -> ExitCode {
+    /// `storeCommand`, followed by the choices file, keeps a counterexample as a regression.
+    static func check(_ generator: Gen<(AdversarialClass, AdversarialCase)>, decider: any LinkDecider, settings: RunnerSettings,
+                      storeCommand: String?) -> ExitCode {
         var decided = 0
         let result = PropertyRunner(settings: settings).check("gen --check", generator) { adversarialClass, sample in
             decided += 1
@@ -127,26 +134,31 @@ enum GenCommand: Command {
             return sample.expectation.isSatisfied(by: decider, for: sample.input)
         }
         guard let counterexample = result.counterexample else {
-            print(result.report)
+            Console.out(result.report)
             if case .passed = result { return .success }
             return .failure
         }
         let (adversarialClass, sample) = counterexample.value
-        print("""
+        Console.out("""
             \(adversarialClass.name.rawValue): \(adversarialClass.property)
-            input:    \(escaped(sample.input))
+            input:    \(TerminalText.escaped(sample.input))
             expected: \(Console.json(sample.expectation)) (\(sample.expectation))
             decided:  \(Console.json(decider.decide(sample.input)))
             \(counterexample.report)
             """)
+        if let storeCommand, case .written(let path) = counterexample.storage {
+            Console.out("Store as a regression: \(storeCommand) \(RunnerFiles.shellQuoted(path))")
+        }
         return .failure
     }
 
-    /// What `Scripts/add-regression` needs before the choices' file: the `adversarial` fuzz
-    /// target reads the same choices as `gen` for an app, when no `--class` narrows them.
-    private static func regressionTarget(_ manifestPath: String?, _ className: String?) -> String {
-        guard className == nil else { return RunnerSettings().regressionTarget }
-        return manifestPath.map { "--manifest \($0) adversarial" } ?? "adversarial"
+    /// The command that stores a counterexample's choices file (its path follows) as a
+    /// regression: the `adversarial` fuzz target reads the same choices as `gen` for an app
+    /// when no `--class` narrows them; nil when that is not so (a class, or the built-in
+    /// example, which is no fuzzed app).
+    private static func regressionCommand(_ manifestPath: String?, _ className: String?) -> String? {
+        guard className == nil, let manifestPath else { return nil }
+        return "Scripts/add-regression --manifest \(RunnerFiles.shellQuoted(manifestPath)) adversarial"
     }
 
     /// Who decides for `--check`: the strict parser, or the documents' handler of the manifest.

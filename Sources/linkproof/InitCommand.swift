@@ -36,8 +36,8 @@ enum InitCommand: Command {
         } catch {
             throw UsageError(error.description(in: directory))
         }
-        for file in written { print("wrote \(directory)/\(file)") }
-        print("Next: linkproof conform --golden \(directory) --record, then linkproof review --golden \(directory)")
+        for file in written { Console.out("wrote \(directory)/\(file)") }
+        Console.out("Next: linkproof conform --golden \(directory) --record, then linkproof review --golden \(directory)")
         return .success
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// The file names and paths the runner writes and reads: counterexample files, stored
 /// regressions, and the shell commands that name them.
-enum RunnerFiles {
+public enum RunnerFiles {
     /// `directory` made absolute against the working directory (the package root under `swift test`).
     static func absolute(_ directory: String) -> String {
         directory.hasPrefix("/") ? directory : FileManager.default.currentDirectoryPath + "/" + directory
@@ -17,7 +17,7 @@ enum RunnerFiles {
     }
 
     /// `text` as one POSIX shell word: single-quoted unless it is plain.
-    static func shellQuoted(_ text: String) -> String {
+    public static func shellQuoted(_ text: String) -> String {
         let plain = !text.isEmpty && text.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || $0.properties.numericType != nil || "/._-=:".unicodeScalars.contains($0)) }
         return plain ? text : "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
