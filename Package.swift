@@ -21,7 +21,7 @@ let package = Package(
         // A WHATWG URL Standard parser that records spec-named validation errors.
         .target(name: "LinkproofURL"),
         // The few libcurl calls of the HTTP transport, found in the system's libcurl.so.4 at run time.
-        .target(name: "CCurl", linkerSettings: [.linkedLibrary("dl")]),
+        .target(name: "CCurl", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux, .android]))]),
         // The deep-link parser: manifests, decisions, the AASA engine, dynamic and short links.
         .target(name: "LinkproofCore", dependencies: ["LinkproofURL", "CCurl"]),
         // The system SQLite (Debian: libsqlite3-dev).

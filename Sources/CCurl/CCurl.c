@@ -17,12 +17,20 @@ static struct {
     void *(*slist_append)(void *list, const char *line);
     void (*slist_free_all)(void *list);
 } curl;
-static const char *load_error = "libcurl.so.4 not loaded";
+// The system's libcurl: Linux's (the one FoundationNetworking uses), or macOS's. Other
+// systems (iOS and its kin) ship none: there `ccurl_load` says so, and an app gives the
+// resolver an `HTTPTransport` of its own.
+#ifdef __APPLE__
+#define LIBCURL "libcurl.4.dylib"
+#else
+#define LIBCURL "libcurl.so.4"
+#endif
+static const char *load_error = LIBCURL " not loaded";
 static pthread_once_t once = PTHREAD_ONCE_INIT;
 
 static void load(void) {
-    void *library = dlopen("libcurl.so.4", RTLD_NOW | RTLD_LOCAL);
-    if (!library) { load_error = "cannot load libcurl.so.4 (the library FoundationNetworking uses)"; return; }
+    void *library = dlopen(LIBCURL, RTLD_NOW | RTLD_LOCAL);
+    if (!library) { load_error = "cannot load " LIBCURL " (the system's libcurl; on a system without one, give the resolver an HTTPTransport of your own)"; return; }
     *(void **)&curl.global_init = dlsym(library, "curl_global_init");
     *(void **)&curl.easy_init = dlsym(library, "curl_easy_init");
     *(void **)&curl.easy_setopt = dlsym(library, "curl_easy_setopt");
@@ -33,7 +41,7 @@ static void load(void) {
     *(void **)&curl.slist_free_all = dlsym(library, "curl_slist_free_all");
     if (!curl.global_init || !curl.easy_init || !curl.easy_setopt || !curl.easy_perform || !curl.easy_cleanup
         || !curl.easy_strerror || !curl.slist_append || !curl.slist_free_all) {
-        load_error = "libcurl.so.4 lacks a function the transport needs";
+        load_error = LIBCURL " lacks a function the transport needs";
         return;
     }
     load_error = curl.global_init(3L /* CURL_GLOBAL_ALL */) == 0 ? NULL : "curl_global_init failed";
