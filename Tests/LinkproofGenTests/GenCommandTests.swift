@@ -131,8 +131,9 @@ enum BuiltCLI {
         .map { $0.deletingLastPathComponent().appendingPathComponent("linkproof") }
         .first { FileManager.default.isExecutableFile(atPath: $0.path) }
 
-    /// Runs `linkproof` with `arguments`; output goes through files, so neither stream can stall the child.
-    static func run(_ arguments: [String]) throws -> (status: Int32, output: String, errors: String) {
+    /// Runs `linkproof` with `arguments`, without the environment variables named in
+    /// `unsetting`; output goes through files, so neither stream can stall the child.
+    static func run(_ arguments: [String], unsetting: Set<String> = []) throws -> (status: Int32, output: String, errors: String) {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("linkproof-cli-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -142,6 +143,7 @@ enum BuiltCLI {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
+        if !unsetting.isEmpty { process.environment = ProcessInfo.processInfo.environment.filter { !unsetting.contains($0.key) } }
         process.standardOutput = try FileHandle(forWritingTo: outputFile)
         process.standardError = try FileHandle(forWritingTo: errorFile)
         try process.run()
