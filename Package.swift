@@ -51,9 +51,9 @@ let package = Package(
         .testTarget(name: "LinkproofURLTests", dependencies: ["LinkproofURL", "LinkproofGen"]),
         .testTarget(name: "LinkproofCoreTests", dependencies: ["LinkproofCore", "LinkproofGen"]),
         .testTarget(name: "LinkproofStoreTests", dependencies: ["LinkproofStore", "linkproof"]),  // child-process tests run the CLI
-        .testTarget(name: "LinkproofGenTests", dependencies: ["LinkproofGen", "LinkproofCore", "LinkproofURL", "LinkproofTesting", "linkproof"]),  // GenCommandTests run the CLI
+        .testTarget(name: "LinkproofGenTests", dependencies: ["LinkproofGen", "LinkproofCore", "LinkproofURL", "LinkproofTesting"]),
         .testTarget(name: "LinkproofConformanceTests", dependencies: ["LinkproofConformance"], exclude: ["Fixtures"]),
-        .testTarget(name: "LinkproofCLITests", dependencies: ["linkproof"]),  // the CLI as a child process
+        .testTarget(name: "LinkproofCLITests", dependencies: ["linkproof", "LinkproofGen"]),  // the CLI as a child process
         .testTarget(name: "LinkproofTestingTests", dependencies: ["LinkproofTesting", "LinkproofCore", "LinkproofGen", "LinkproofConformance", "LinkproofFuzzTargets"]),
         .testTarget(name: "LinkproofFuzzTargetsTests", dependencies: ["LinkproofFuzzTargets", "LinkproofCore"]),
     ]

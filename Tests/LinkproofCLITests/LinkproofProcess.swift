@@ -17,19 +17,22 @@ enum LinkproofProcess {
         var errorText: String { String(decoding: errors, as: UTF8.self) }
     }
 
-    /// Runs `linkproof ARGUMENTS [LAST]` in `folder` with `input` on stdin. `last`, when
-    /// given, is passed as the exact bytes (through a shell reading them from a file), so
-    /// an argument can hold bytes that are not UTF-8, as a shell gives them.
-    static func run(_ arguments: [String], last: [UInt8]? = nil, input: [UInt8] = [], in folder: String = Scratch.folder()) throws -> Outcome {
+    /// Runs `linkproof ARGUMENTS [LAST]` in `folder` with `input` on stdin, without the
+    /// environment variables named in `unsetting`. `last`, when given, is passed as the exact
+    /// bytes (through a shell reading them from a file), so an argument can hold bytes that
+    /// are not UTF-8, as a shell gives them.
+    static func run(_ arguments: [String], last: [UInt8]? = nil, input: [UInt8] = [], unsetting: Set<String> = [],
+                    in folder: String = Scratch.folder()) throws -> Outcome {
         let (inputFile, outputFile, errorFile, argumentFile) = (folder + "/.stdin", folder + "/.stdout", folder + "/.stderr", folder + "/.argument")
         try Data(input).write(to: URL(fileURLWithPath: inputFile))
         for file in [outputFile, errorFile] { try Data().write(to: URL(fileURLWithPath: file)) }
         let process = Process()
+        process.environment = ProcessInfo.processInfo.environment.filter { !unsetting.contains($0.key) }
         if let last {
             try Data(last).write(to: URL(fileURLWithPath: argumentFile))
             process.executableURL = URL(fileURLWithPath: "/bin/sh")
             process.arguments = ["-c", #"exec "$0" "$@" "$(cat "$LINKPROOF_ARGUMENT_FILE")""#, executable?.path ?? "linkproof"] + arguments
-            process.environment = ProcessInfo.processInfo.environment.merging(["LINKPROOF_ARGUMENT_FILE": argumentFile]) { $1 }
+            process.environment?["LINKPROOF_ARGUMENT_FILE"] = argumentFile
         } else {
             process.executableURL = executable
             process.arguments = arguments

@@ -2,13 +2,14 @@ import Foundation
 import Testing
 
 /// `linkproof manifest validate` as a user runs it on a manifest that loads but cannot work.
-@Suite(.enabled(if: BuiltCLI.executable != nil, "the linkproof executable was not found next to the test bundle"))
+@Suite(.enabled(if: LinkproofProcess.executable != nil, "the linkproof executable was not found next to the test bundle"))
 struct ManifestValidateCommandTests {
     static func validate(_ manifest: String) throws -> (status: Int32, output: String, errors: String) {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("linkproof-validate-\(UUID().uuidString).json")
         try manifest.write(to: file, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: file) }
-        return try BuiltCLI.run(["manifest", "validate", file.path])
+        let outcome = try LinkproofProcess.run(["manifest", "validate", file.path])
+        return (outcome.status, outcome.text, outcome.errorText)
     }
 
     @Test func anAASAFileForAnotherAppIsAnErrorWithItsCode() throws {

@@ -3,11 +3,12 @@ import LinkproofGen
 import Testing
 
 /// `linkproof gen` as a user runs it: a child process, its exit status, stdout and stderr.
-@Suite(.enabled(if: BuiltCLI.executable != nil, "the linkproof executable was not found next to the test bundle"))
+@Suite(.enabled(if: LinkproofProcess.executable != nil, "the linkproof executable was not found next to the test bundle"))
 struct GenCommandTests {
     /// Runs `linkproof gen` with `arguments`.
     static func gen(_ arguments: [String]) throws -> (status: Int32, output: String, errors: String) {
-        try BuiltCLI.run(["gen"] + arguments)
+        let outcome = try LinkproofProcess.run(["gen"] + arguments)
+        return (outcome.status, outcome.text, outcome.errorText)
     }
 
     /// A file holding `contents`, removed when the test's process ends.
@@ -118,37 +119,5 @@ struct GenCommandTests {
         #expect(noHandler.status == 2 && noHandler.errors.contains("documentHandler"), "\(noHandler.errors)")
     }
 
-    static func goldenApp(_ name: String) -> String {
-        "\(Manifests.appsDirectory)/\(name).json"
-    }
-}
-
-/// Where the `linkproof` executable is.
-enum BuiltCLI {
-    /// The `linkproof` SwiftPM built beside the test executable (Linux) or bundle (macOS).
-    static let executable: URL? = ([Bundle.main.executableURL].compactMap { $0 }
-        + Bundle.allBundles.filter { $0.bundlePath.hasSuffix(".xctest") }.map { URL(fileURLWithPath: $0.bundlePath) })
-        .map { $0.deletingLastPathComponent().appendingPathComponent("linkproof") }
-        .first { FileManager.default.isExecutableFile(atPath: $0.path) }
-
-    /// Runs `linkproof` with `arguments`, without the environment variables named in
-    /// `unsetting`; output goes through files, so neither stream can stall the child.
-    static func run(_ arguments: [String], unsetting: Set<String> = []) throws -> (status: Int32, output: String, errors: String) {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("linkproof-cli-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let (outputFile, errorFile) = (folder.appendingPathComponent("out"), folder.appendingPathComponent("err"))
-        try Data().write(to: outputFile)
-        try Data().write(to: errorFile)
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        if !unsetting.isEmpty { process.environment = ProcessInfo.processInfo.environment.filter { !unsetting.contains($0.key) } }
-        process.standardOutput = try FileHandle(forWritingTo: outputFile)
-        process.standardError = try FileHandle(forWritingTo: errorFile)
-        try process.run()
-        process.waitUntilExit()
-        let read = { (file: URL) in String(decoding: (try? Data(contentsOf: file)) ?? Data(), as: UTF8.self) }
-        return (process.terminationStatus, read(outputFile), read(errorFile))
-    }
+    static func goldenApp(_ name: String) -> String { Scratch.goldenApp(name) }
 }

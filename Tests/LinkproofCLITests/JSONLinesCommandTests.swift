@@ -3,27 +3,12 @@ import Testing
 
 /// Issue 21, item 5: `url --jsonl` and `route --jsonl` as a user runs them — a line over the
 /// stated limit is answered by an error line naming its number, the stream goes on, exit 2.
-/// (Here because this test target already runs the built CLI.)
-@Suite(.enabled(if: BuiltCLI.executable != nil, "the linkproof executable was not found next to the test bundle"))
+@Suite(.enabled(if: LinkproofProcess.executable != nil, "the linkproof executable was not found next to the test bundle"))
 struct JSONLinesCommandTests {
-    /// Runs `linkproof` with `arguments` and `input` on stdin, through files.
+    /// Runs `linkproof` with `arguments` and `input` on stdin: its status and stdout lines.
     private func run(_ arguments: [String], input: [UInt8]) throws -> (status: Int32, lines: [String]) {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("linkproof-jsonl-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let (inputFile, outputFile) = (folder.appendingPathComponent("in"), folder.appendingPathComponent("out"))
-        try Data(input).write(to: inputFile)
-        try Data().write(to: outputFile)
-        let process = Process()
-        process.executableURL = BuiltCLI.executable
-        process.arguments = arguments
-        process.standardInput = try FileHandle(forReadingFrom: inputFile)
-        process.standardOutput = try FileHandle(forWritingTo: outputFile)
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        let output = String(decoding: try Data(contentsOf: outputFile), as: UTF8.self)
-        return (process.terminationStatus, output.split(separator: "\n").map(String.init))
+        let outcome = try LinkproofProcess.run(arguments, input: input)
+        return (outcome.status, outcome.text.split(separator: "\n").map(String.init))
     }
 
     private func line(_ input: String) -> [UInt8] { Array(#"{"input": "\#(input)"}"#.utf8) + [0x0A] }
@@ -38,8 +23,7 @@ struct JSONLinesCommandTests {
     }
 
     @Test func anOverlongRouteLineIsSkippedAndARepeatedKeyIsNamed() throws {
-        let manifest = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Golden/apps/raycipe.json").path
+        let manifest = Scratch.goldenApp("raycipe")
         let long = line("raycipe://about?recipeID=1&x=" + String(repeating: "a", count: 3 << 20))
         let repeated = Array(#"{"input": "raycipe://about?recipeID=1", "input": "raycipe://about?recipeID=2"}"#.utf8) + [0x0A]
         let (status, lines) = try run(["route", "--manifest", manifest, "--jsonl"], input: long + repeated + line("raycipe://about?recipeID=1"))

@@ -4,7 +4,7 @@ import Testing
 /// A golden suite of one's own, as a team starts it for an app that is not in the repository:
 /// `linkproof init`, `conform --record`, `review --accept-all`, `conform` in CI — and a later
 /// edit of the manifest that turns a rejection into an acceptance fails CI with the parse-diff.
-@Suite(.enabled(if: BuiltCLI.executable != nil, "the linkproof executable was not found next to the test bundle"))
+@Suite(.enabled(if: LinkproofProcess.executable != nil, "the linkproof executable was not found next to the test bundle"))
 struct InitJourneyTests {
     /// A shop manifest in `folder` with its AASA file beside it.
     static func writeShop(in folder: URL) throws -> String {
@@ -23,8 +23,8 @@ struct InitJourneyTests {
         let manifest = try Self.writeShop(in: folder)
         let golden = folder.appendingPathComponent("golden").path
 
-        let initialized = try BuiltCLI.run(["init", "--manifest", manifest, golden])
-        #expect(initialized.status == 0, "\(initialized.errors)")
+        let initialized = try LinkproofProcess.run(["init", "--manifest", manifest, golden])
+        #expect(initialized.status == 0, "\(initialized.errorText)")
         let casesFile = golden + "/cases/001-shop.json"
         let cases = try String(contentsOfFile: casesFile, encoding: .utf8)
         #expect(!cases.contains("\"expect\""), "left unrecorded")
@@ -33,14 +33,14 @@ struct InitJourneyTests {
         }
         #expect(cases.contains("shop-product-hostile-"), "hostile variants aimed at the route")
         #expect(try String(contentsOfFile: golden + "/scenarios.json", encoding: .utf8).contains("\"comment\""))
-        let unrecorded = try BuiltCLI.run(["conform", "--golden", golden])
-        #expect(unrecorded.status == 1 && unrecorded.output.contains("unrecorded"))
+        let unrecorded = try LinkproofProcess.run(["conform", "--golden", golden])
+        #expect(unrecorded.status == 1 && unrecorded.text.contains("unrecorded"))
 
         // Recording is a person's act, which `conform` refuses under CI: the journey is the user's own, at their desk.
-        #expect(try BuiltCLI.run(["conform", "--golden", golden, "--record"], unsetting: ["CI"]).status == 0)
-        #expect(try BuiltCLI.run(["review", "--golden", golden, "--accept-all"]).status == 0)
-        let accepted = try BuiltCLI.run(["conform", "--golden", golden])
-        #expect(accepted.status == 0, "\(accepted.output)")
+        #expect(try LinkproofProcess.run(["conform", "--golden", golden, "--record"], unsetting: ["CI"]).status == 0)
+        #expect(try LinkproofProcess.run(["review", "--golden", golden, "--accept-all"]).status == 0)
+        let accepted = try LinkproofProcess.run(["conform", "--golden", golden])
+        #expect(accepted.status == 0, "\(accepted.text)")
         let recorded = try String(contentsOfFile: casesFile, encoding: .utf8)
         #expect(recorded.contains(#""reason": "invalid-parameter""#), "the link past the bound was rejected")
 
@@ -48,10 +48,10 @@ struct InitJourneyTests {
         let app = golden + "/apps/shop.json"
         let widened = try String(contentsOfFile: app, encoding: .utf8).replacingOccurrences(of: #""maxLength": 12"#, with: #""maxLength": 13"#)
         try widened.write(toFile: app, atomically: true, encoding: .utf8)
-        let changed = try BuiltCLI.run(["conform", "--golden", golden])
+        let changed = try LinkproofProcess.run(["conform", "--golden", golden])
         #expect(changed.status == 1)
-        #expect(changed.output.contains("✗ shop-product-t2-sku-over-max-length  reject → accept"), "\(changed.output)")
-        #expect(changed.output.contains("recorded: {\"decision\": \"reject\"") && changed.output.contains("now: {\"decision\": \"route\""))
+        #expect(changed.text.contains("✗ shop-product-t2-sku-over-max-length  reject → accept"), "\(changed.text)")
+        #expect(changed.text.contains("recorded: {\"decision\": \"reject\"") && changed.text.contains("now: {\"decision\": \"route\""))
     }
 
     @Test func initRefusesAFolderThatIsNotEmptyAndAManifestThatDoesNotLoad() throws {
@@ -59,17 +59,17 @@ struct InitJourneyTests {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let manifest = try Self.writeShop(in: folder)
-        let notEmpty = try BuiltCLI.run(["init", "--manifest", manifest, folder.path])
-        #expect(notEmpty.status == 2 && notEmpty.errors.contains("not empty"), "\(notEmpty.errors)")
-        let broken = try BuiltCLI.run(["init", "--manifest", folder.appendingPathComponent("aasa.json").path, folder.path + "/new"])
-        #expect(broken.status == 2 && broken.errors.contains("does not load"), "\(broken.errors)")
+        let notEmpty = try LinkproofProcess.run(["init", "--manifest", manifest, folder.path])
+        #expect(notEmpty.status == 2 && notEmpty.errorText.contains("not empty"), "\(notEmpty.errorText)")
+        let broken = try LinkproofProcess.run(["init", "--manifest", folder.appendingPathComponent("aasa.json").path, folder.path + "/new"])
+        #expect(broken.status == 2 && broken.errorText.contains("does not load"), "\(broken.errorText)")
     }
 
     @Test func aGoldenFolderWithoutScenariosSaysWhatTheFileMustHold() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("linkproof-init-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let missing = try BuiltCLI.run(["conform", "--golden", folder.path])
-        #expect(missing.status == 2 && missing.errors.contains(#"{"scenarios": {"ID": {"document""#) && missing.errors.contains("linkproof init"), "\(missing.errors)")
+        let missing = try LinkproofProcess.run(["conform", "--golden", folder.path])
+        #expect(missing.status == 2 && missing.errorText.contains(#"{"scenarios": {"ID": {"document""#) && missing.errorText.contains("linkproof init"), "\(missing.errorText)")
     }
 }
