@@ -1,3 +1,5 @@
+import LinkproofURL
+
 /// What a manifest's associated domain may be: a lower-case DNS host name, as the
 /// `applinks:` entitlement names it — no wildcard (the manifest matches hosts exactly), no IP
 /// address, no upper case, no empty or over-long label.
@@ -9,7 +11,7 @@ enum DomainName {
         if bytes.contains(UInt8(ascii: "*")) {
             return "'\(domain)' is a wildcard; the manifest matches hosts exactly, so list each host"
         }
-        if bytes.contains(UInt8(ascii: ":")) || bytes.first == UInt8(ascii: "[") || isIPv4(bytes) {
+        if bytes.contains(UInt8(ascii: ":")) || bytes.first == UInt8(ascii: "[") || bytes.withUnsafeBufferPointer(IPv4Parser.endsInANumber) {
             return "'\(domain)' is an IP address, not a host name"
         }
         if bytes.contains(where: { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }) {
@@ -31,18 +33,5 @@ enum DomainName {
 
     private static func isLDH(_ byte: UInt8) -> Bool {
         (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "-")
-    }
-
-    /// True when the URL Standard would read the host as an IPv4 address: its last label
-    /// (after a trailing dot) is a number, decimal or `0x` hex (`127.0.0.1`, `2130706433`, `0x7f.1`).
-    private static func isIPv4(_ bytes: [UInt8]) -> Bool {
-        var labels = bytes.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
-        if labels.count > 1, labels.last?.isEmpty == true { labels.removeLast() }
-        guard let last = labels.last, !last.isEmpty else { return false }
-        let isDigit = { (byte: UInt8) in byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
-        if last.allSatisfy(isDigit) { return true }
-        let lower = last.map { $0 | 0x20 }
-        guard lower.starts(with: [UInt8(ascii: "0"), UInt8(ascii: "x")]) else { return false }
-        return lower.dropFirst(2).allSatisfy { isDigit($0) || ($0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "f")) }
     }
 }

@@ -1,12 +1,12 @@
 /// The IPv4 parser (https://url.spec.whatwg.org/#concept-ipv4-parser), over ASCII bytes.
-enum IPv4Parser {
+package enum IPv4Parser {
     /// A value above any valid part, where part values saturate so that long digit runs
     /// cannot overflow.
     private static let saturated: UInt64 = 1 << 33
 
     /// Whether an ASCII domain "ends in a number" and must be parsed as IPv4
     /// (https://url.spec.whatwg.org/#ends-in-a-number-checker).
-    static func endsInANumber(_ domain: UnsafeBufferPointer<UInt8>) -> Bool {
+    package static func endsInANumber(_ domain: UnsafeBufferPointer<UInt8>) -> Bool {
         var end = domain.count
         if end > 0, domain[end - 1] == UInt8(ascii: ".") {
             guard end > 1 else { return false }
