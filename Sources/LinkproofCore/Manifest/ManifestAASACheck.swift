@@ -123,8 +123,8 @@ struct ExampleLink {
     }
 
     private init(_ template: RouteTemplate, path: [String], query: [(String, String)]) {
-        let pathText = "/" + path.map(RouteTemplate.encoded).joined(separator: "/")
-        let queryText = query.isEmpty ? nil : query.map { $0.0 + "=" + RouteTemplate.encoded($0.1) }.joined(separator: "&")
+        let pathText = "/" + path.map(RouteTemplate.encodedBeyondUnreserved).joined(separator: "/")
+        let queryText = query.isEmpty ? nil : query.map { $0.0 + "=" + RouteTemplate.encodedBeyondUnreserved($0.1) }.joined(separator: "&")
         link = template.scheme + "://" + template.host + (template.port.map { ":\($0)" } ?? "") + pathText + (queryText.map { "?" + $0 } ?? "")
         aasaParts = AASAURLParts(scheme: template.scheme, host: template.host, path: pathText, query: queryText)
     }

@@ -4,21 +4,33 @@ extension RouteTemplate {
     /// The template with each `{name}` replaced by its value in `values`, percent-encoded
     /// beyond RFC 3986's unreserved characters (a missing value leaves `{name}` as written).
     public func link(filling values: [String: String]) -> String {
+        RouteTemplate.fill(source, with: values)
+    }
+
+    /// `template` with each `{name}` replaced by its value — written as `raw` gives it, or
+    /// else percent-encoded beyond unreserved characters; unknown placeholders are left as written.
+    public static func fill(_ template: String, with values: [String: String], raw: [String: String] = [:]) -> String {
         var link = ""
-        var rest = Substring(source)
+        var rest = template[...]
         while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
             link += rest[..<open]
             let name = String(rest[rest.index(after: open)..<close])
-            link += values[name].map(RouteTemplate.encoded) ?? "{\(name)}"
+            link += raw[name] ?? values[name].map(encodedBeyondUnreserved) ?? String(rest[open...close])
             rest = rest[rest.index(after: close)...]
         }
         return link + rest
     }
 
-    /// `text` percent-encoded beyond unreserved characters.
-    static func encoded(_ text: String) -> String {
-        text.utf8.map { byte in
-            ASCII.isAlphanumeric(byte) || "-._~".utf8.contains(byte) ? String(UnicodeScalar(byte)) : "%" + (byte < 16 ? "0" : "") + String(byte, radix: 16, uppercase: true)
-        }.joined()
+    /// `text` with every byte outside RFC 3986 `unreserved` percent-encoded (uppercase hex).
+    public static func encodedBeyondUnreserved(_ text: String) -> String {
+        var encoded = ""
+        for byte in text.utf8 {
+            if ASCII.isAlphanumeric(byte) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "~") {
+                encoded.unicodeScalars.append(Unicode.Scalar(byte))
+            } else {
+                encoded += "%" + (byte < 16 ? "0" : "") + String(byte, radix: 16, uppercase: true)
+            }
+        }
+        return encoded
     }
 }

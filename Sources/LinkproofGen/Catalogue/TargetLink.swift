@@ -16,7 +16,7 @@ public struct TargetLink: Hashable, Sendable {
         route = template.route
         self.template = template.template
         self.values = values
-        link = URLGen.fill(template.template.source, with: values)
+        link = RouteTemplate.fill(template.template.source, with: values)
     }
 
     /// What a hardened parser answers: this route, with exactly these values (asking for
@@ -44,14 +44,14 @@ public struct TargetLink: Hashable, Sendable {
 
     /// The link with `name`'s value written as `text`, exactly (no encoding).
     func link(writing text: String, for name: String) -> String {
-        URLGen.fill(template.source, with: values, raw: [name: text])
+        RouteTemplate.fill(template.source, with: values, raw: [name: text])
     }
 
     /// The link with `name`'s value `value`, percent-encoded like the others.
     func link(withValue value: String, for name: String) -> String {
         var changed = values
         changed[name] = value
-        return URLGen.fill(template.source, with: changed)
+        return RouteTemplate.fill(template.source, with: changed)
     }
 
     /// What a hardened parser answers when `name`'s value decodes to `value`: the route,
@@ -67,35 +67,4 @@ public struct TargetLink: Hashable, Sendable {
         changed[name] = value
         return opening(changed)
     }
-}
-
-extension URLGen {
-    /// `template` with each `{name}` replaced by its value — written as `raw` gives it, or
-    /// else percent-encoded beyond unreserved characters; unknown placeholders are left as written.
-    static func fill(_ template: String, with values: [String: String], raw: [String: String] = [:]) -> String {
-        var link = ""
-        var rest = template[...]
-        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
-            link += rest[..<open]
-            let name = String(rest[rest.index(after: open)..<close])
-            link += raw[name] ?? values[name].map(percentEncodedBeyondUnreserved) ?? String(rest[open...close])
-            rest = rest[rest.index(after: close)...]
-        }
-        return link + rest
-    }
-
-    /// `text` with every byte outside RFC 3986 `unreserved` percent-encoded (uppercase hex).
-    static func percentEncodedBeyondUnreserved(_ text: String) -> String {
-        var encoded = ""
-        for byte in text.utf8 {
-            if unreservedBytes.contains(byte) {
-                encoded.unicodeScalars.append(Unicode.Scalar(byte))
-            } else {
-                encoded += escape(byte)
-            }
-        }
-        return encoded
-    }
-
-    private static let unreservedBytes = Set(unreserved.utf8)
 }

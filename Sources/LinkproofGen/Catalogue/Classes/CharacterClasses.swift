@@ -1,3 +1,5 @@
+import LinkproofCore
+
 /// The character family: code points that look like nothing, or like something else, and
 /// that some layer removes or maps (UTS #46 and UTS #39; WHATWG's removal of TAB and
 /// newlines; PortSwigger's cheat sheet on control characters and Unicode normalization).
@@ -95,7 +97,7 @@ extension AdversarialClass {
     static func insertions(_ target: CatalogueTarget, of pieces: [String], encoded: Bool = true,
                            expectation: Expectation) -> Gen<AdversarialCase> {
         let spelled = zip(Gen.element(of: pieces), Gen.bool).map { piece, encode in
-            encoded && encode ? URLGen.percentEncodedBeyondUnreserved(piece) : piece
+            encoded && encode ? RouteTemplate.encodedBeyondUnreserved(piece) : piece
         }
         return target.links.flatMap { link in
             Gen.inserting(spelled, into: link.link).map { AdversarialCase(input: $0, expectation: expectation) }

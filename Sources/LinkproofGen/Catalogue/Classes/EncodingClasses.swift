@@ -1,3 +1,5 @@
+import LinkproofCore
+
 /// The encoding family: percent-encoding is where "decode once, then check" goes wrong
 /// (Claroty/Snyk on double decoding; PortSwigger's cheat sheet on encoded separators and
 /// overlong UTF-8; RFC 3986 §2.1 and §6.2.2 on equivalent encodings).
@@ -39,7 +41,7 @@ extension AdversarialClass {
                 return zip(Gen.int(in: 0...value.count), Gen.element(of: ["2F", "2E", "40", "26", "30", "61", "5C", "25"])).map { at, hex in
                     let before = String(value[..<at])
                     let after = String(value[at...])
-                    let written = URLGen.percentEncodedBeyondUnreserved(before) + "%25" + hex + URLGen.percentEncodedBeyondUnreserved(after)
+                    let written = RouteTemplate.encodedBeyondUnreserved(before) + "%25" + hex + RouteTemplate.encodedBeyondUnreserved(after)
                     return AdversarialCase(input: link.link(writing: written, for: name),
                                            expectation: link.expectation(withValue: before + "%" + hex + after, for: name))
                 }
@@ -57,7 +59,7 @@ extension AdversarialClass {
             values.flatMap { link, name in
                 let bad = ["%", "%4", "%G1", "%C0%AF", "%E0%80%AF", "%C0%AE", "%ED%A0%80", "%80", "%FF", "%C3"]
                 return Gen.element(of: bad).map { escape in
-                    let written = URLGen.percentEncodedBeyondUnreserved(link.values[name] ?? "") + escape
+                    let written = RouteTemplate.encodedBeyondUnreserved(link.values[name] ?? "") + escape
                     return AdversarialCase(input: link.link(writing: written, for: name), expectation: .rejected)
                 }
             }

@@ -22,7 +22,7 @@ extension AdversarialClass {
                 case 2: "https://\(foreign)/\(link.afterScheme.prefix { $0 != "?" })"
                 default: "javascript:alert(1)"
                 }
-                let value = encode ? URLGen.percentEncodedBeyondUnreserved(nested) : nested
+                let value = encode ? RouteTemplate.encodedBeyondUnreserved(nested) : nested
                 return AdversarialCase(input: link.link(appending: name + "=" + value), expectation: .sameAs(link.link))
             }
         }
@@ -50,7 +50,7 @@ extension AdversarialClass {
             case 3 where other.template.scheme != "https":
                 return AdversarialCase(input: DynamicLinkComponentsText.longLink(other.link, on: prefix), expectation: .neverOpens)
             case 4 where scheme != nil:
-                let callback = "\(scheme ?? "")://google/link/?deep_link_id=\(URLGen.percentEncodedBeyondUnreserved(link.link))&match_type=unique"
+                let callback = "\(scheme ?? "")://google/link/?deep_link_id=\(RouteTemplate.encodedBeyondUnreserved(link.link))&match_type=unique"
                 return AdversarialCase(input: callback, expectation: link.route.personal ? .neverOpens : .sameAs(link.link))
             default:
                 return AdversarialCase(input: DynamicLinkComponentsText.longLink(link.link(withHost: foreign), on: prefix), expectation: .neverOpens)
@@ -66,12 +66,12 @@ extension AdversarialClass {
         guard let prefixes = nonEmpty(target.manifest.dynamicLinkPrefixes), let nested = universalLinks(target) else { return nil }
         let bundleID = target.manifest.app.bundleID
         return zip(nested, Gen.element(of: prefixes), Gen.element(of: target.foreignHosts), Gen.int(in: 0...3)).map { link, prefix, foreign, form in
-            let foreignLink = URLGen.percentEncodedBeyondUnreserved(link.link(withHost: foreign))
+            let foreignLink = RouteTemplate.encodedBeyondUnreserved(link.link(withHost: foreign))
             let (extra, expectation): (String, Expectation) = switch form {
             case 0: ("&link=" + foreignLink, .sameAsOrRejected(link.link))
             case 1: ("&Link=" + foreignLink, .sameAsOrRejected(link.link))
             case 2: ("&ibi=com.evil.app", bundleID == "com.evil.app" ? .sameAs(link.link) : .rejected)
-            default: ("&ibi=" + URLGen.percentEncodedBeyondUnreserved(bundleID), .sameAs(link.link))
+            default: ("&ibi=" + RouteTemplate.encodedBeyondUnreserved(bundleID), .sameAs(link.link))
             }
             return AdversarialCase(input: DynamicLinkComponentsText.longLink(link.link, on: prefix, extra: extra), expectation: expectation)
         }

@@ -1,3 +1,5 @@
+import LinkproofCore
+
 /// The path and query family: which route a link names and which values it carries
 /// (PortSwigger's cheat sheet on path traversal and parameter pollution; the WHATWG
 /// standard's dot-segment removal; Raycipe's own `split(separator: ",")`).
@@ -28,7 +30,7 @@ extension AdversarialClass {
                 // The query item's own name, which a template may spell unlike its parameter (`q={query}`).
                 let key = link.template.query.first { $0.value == .parameter(name) }?.name ?? name
                 return zip(other, Gen.int(in: 0...3)).map { value, form in
-                    let encoded = URLGen.percentEncodedBeyondUnreserved(value)
+                    let encoded = RouteTemplate.encodedBeyondUnreserved(value)
                     let repeated = switch form {
                     case 0: key + "=" + encoded
                     case 1: key.uppercased() == key ? key.lowercased() + "=" + encoded : key.uppercased() + "=" + encoded
@@ -56,7 +58,7 @@ extension AdversarialClass {
                 return zip(other, Gen.element(of: delimiters.indices.map { $0 })).map { tail, index in
                     let value = link.values[name] ?? ""
                     let delimiter = delimiters[index]
-                    let written = URLGen.percentEncodedBeyondUnreserved(value) + delimiter.written + URLGen.percentEncodedBeyondUnreserved(tail)
+                    let written = RouteTemplate.encodedBeyondUnreserved(value) + delimiter.written + RouteTemplate.encodedBeyondUnreserved(tail)
                     return AdversarialCase(input: link.link(writing: written, for: name),
                                            expectation: link.expectation(withValue: value + delimiter.decoded + tail, for: name))
                 }
