@@ -16,6 +16,8 @@ public struct GoldenCase: Sendable {
     public var setup: JSONValue
     /// The document and the sentence the case checks.
     public var note: String
+    /// What the expectation rests on; nil where the case does not say.
+    public var evidence: GoldenEvidence?
     /// The recorded outcome under the `linkproof` profile, nil until recorded.
     public var expect: JSONValue?
     /// The recorded outcome under the `document` profile, nil until recorded (or when there is none).

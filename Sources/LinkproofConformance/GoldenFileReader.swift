@@ -8,7 +8,7 @@ struct GoldenFileReader {
     let scenarioIDs: Set<String>
 
     /// The fields a case may have; any other is a typo.
-    static let fields: Set<String> = ["id", "scenarios", "kind", "manifest", "arrival", "input", "inputBase64", "setup", "note", "expect", "document"]
+    static let fields: Set<String> = ["id", "scenarios", "kind", "manifest", "arrival", "input", "inputBase64", "setup", "note", "evidence", "expect", "document"]
 
     func read() throws(GoldenError) -> GoldenFile {
         let root = try source.json()
@@ -77,6 +77,7 @@ struct GoldenFileReader {
             id: id, scenarios: scenarios, kind: kind,
             manifest: kind.needsManifest || value["manifest"] != nil ? try string(value, "manifest", at: path) : nil, arrival: arrival,
             input: try input(value, kind: kind, at: path), setup: setup, note: try string(value, "note", at: path),
+            evidence: try value["evidence"].map { (evidence) throws(GoldenError) in try self.evidence(evidence, at: path + ".evidence") },
             expect: value["expect"], document: value["document"], documentID: document,
             location: GoldenLocation(file: source.file, path: path))
     }
@@ -97,6 +98,35 @@ struct GoldenFileReader {
         default:
             let expected = kind == .build ? "an object (link, domainURIPrefix, parameters)" : "a string"
             throw error(.invalidField, path + ".input", "give one of input (\(expected)) or inputBase64")
+        }
+    }
+
+    /// `{"kind": …}` and the members that kind takes (`GoldenEvidence.members(of:)`), each a non-empty string.
+    private func evidence(_ value: JSONValue, at path: String) throws(GoldenError) -> GoldenEvidence {
+        guard case .object(let members) = value else { throw error(.invalidField, path, "evidence is an object with a kind") }
+        let kindName = try string(value, "kind", at: path)
+        guard let kind = GoldenEvidence.Kind(rawValue: kindName) else {
+            throw error(.invalidField, path + ".kind", "unknown evidence kind '\(kindName)' (\(GoldenEvidence.Kind.allCases.map(\.rawValue).joined(separator: ", ")))")
+        }
+        let (required, optional) = GoldenEvidence.members(of: kind)
+        if let unknown = members.first(where: { $0.key != "kind" && !required.contains($0.key) && !optional.contains($0.key) }) {
+            throw error(.invalidField, path + "." + unknown.key, "\(kind.rawValue) evidence takes \((required + optional).joined(separator: ", ")), not '\(unknown.key)'")
+        }
+        var text: [String: String] = [:]
+        for key in required + optional where required.contains(key) || value[key] != nil {
+            let member = try string(value, key, at: path)
+            guard !member.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { throw error(.invalidField, path + "." + key, "'\(key)' is empty") }
+            text[key] = member
+        }
+        switch kind {
+        case .document:
+            guard let id = text["document"], id.utf8.count == 3, id.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else {
+                throw error(.invalidField, path + ".document", "a document ID is three digits, as in \"002\"")
+            }
+            return .document(id: id, quote: text["quote"] ?? "")
+        case .sdk: return .sdk(file: text["file"] ?? "", function: text["function"] ?? "", quote: text["quote"])
+        case .platform: return .platform(source: text["source"] ?? "", quote: text["quote"])
+        case .decided: return .decided(reason: text["reason"] ?? "")
         }
     }
 

@@ -96,3 +96,26 @@ private func loadError(_ text: String, file: String = "cases/000-test.json") thr
     #expect(summary.orphansRemoved == 1)
     #expect(summary.removed == ["cases/009-gone.pending.json"])
 }
+
+@Test func evidenceIsReadByKindAndItsMembersChecked() throws {
+    let folder = try GoldenFolder(withFixtures: false)
+    defer { folder.remove() }
+    let quote = "you'll need to provide an HTTP or HTTPS URL as the link parameter"
+    try folder.write("cases/000-test.json", GoldenFolder.file(cases: [
+        GoldenFolder.routeCase(id: "a", extra: "\"evidence\": {\"kind\": \"document\", \"document\": \"002\", \"quote\": \"\(quote)\"}"),
+        GoldenFolder.routeCase(id: "b", extra: "\"evidence\": {\"kind\": \"sdk\", \"file\": \"FDLUtilities.m\", \"function\": \"FIRDLCanParseUniversalLinkURL\"}"),
+        GoldenFolder.routeCase(id: "c", extra: "\"evidence\": {\"kind\": \"decided\", \"reason\": \"hardening\"}"),
+        GoldenFolder.routeCase(id: "d"),
+    ]))
+    let evidence = try folder.load().cases.map(\.evidence)
+    #expect(evidence == [.document(id: "002", quote: quote), .sdk(file: "FDLUtilities.m", function: "FIRDLCanParseUniversalLinkURL", quote: nil), .decided(reason: "hardening"), nil])
+
+    let unknownKind = try loadError(GoldenFolder.file(cases: [GoldenFolder.routeCase(id: "a", extra: "\"evidence\": {\"kind\": \"hearsay\"}")]))
+    #expect(unknownKind?.code == .invalidField && unknownKind?.path == "$.cases[0].evidence.kind")
+    let noQuote = try loadError(GoldenFolder.file(cases: [GoldenFolder.routeCase(id: "a", extra: "\"evidence\": {\"kind\": \"document\", \"document\": \"002\"}")]))
+    #expect(noQuote?.code == .missingField && noQuote?.message.contains("'quote'") == true)
+    let foreign = try loadError(GoldenFolder.file(cases: [GoldenFolder.routeCase(id: "a", extra: "\"evidence\": {\"kind\": \"decided\", \"reason\": \"r\", \"quote\": \"q\"}")]))
+    #expect(foreign?.path == "$.cases[0].evidence.quote")
+    let empty = try loadError(GoldenFolder.file(cases: [GoldenFolder.routeCase(id: "a", extra: "\"evidence\": {\"kind\": \"decided\", \"reason\": \" \"}")]))
+    #expect(empty?.code == .invalidField && empty?.path == "$.cases[0].evidence.reason")
+}
