@@ -231,7 +231,7 @@ enum AASACommand: Command {
                                                  sizeCap: options.sizeCap, timeout: Double(options.timeout))
             diagnostics = AASAHosting.check(response, allowLoopbackHTTP: options.allowLoopbackHTTP, sizeCap: options.sizeCap)
         } catch {
-            diagnostics = [AASADiagnostic(error.overSizeCap ? .overSizeCap : .unreachableHost, path: "$", message: error.reason)]
+            diagnostics = [error.diagnostic]
         }
         return report(diagnostics, source: source, json: options.json)
     }
