@@ -14,11 +14,13 @@ enum AASAResources {
 }
 
 @Suite struct AASACorpusTests {
-    @Test func vendoredCorpusPassesEveryCase() throws {
-        let corpus = try AASACorpus(AASAResources.bytes("cases.json"))
-        let report = corpus.run()
-        #expect(report.matching == .init(passed: 73, total: 73))
-        #expect(report.validation == .init(passed: 13, total: 13))
+    /// The vendored corpus (73 matching, 13 validation) and Linkproof's own defaults cases
+    /// (31 and 4) pass every case.
+    @Test(arguments: [("cases.json", 73, 13), ("defaults-cases.json", 31, 4)])
+    func corpusPassesEveryCase(file: String, matching: Int, validation: Int) throws {
+        let report = try AASACorpus(AASAResources.bytes(file)).run()
+        #expect(report.matching == .init(passed: matching, total: matching))
+        #expect(report.validation == .init(passed: validation, total: validation))
         #expect(report.failures == [])
     }
 
@@ -30,17 +32,12 @@ enum AASAResources {
         #expect(report.features.first { $0.feature == "query" }?.total == 8)
     }
 
-    /// Linkproof's own cases: the sixteen swcutil gap probes (five of them, all about
-    /// `defaults`, failed before `defaults` applied every components key), Apple's documented
-    /// precedence, and two readings of Linkproof's own; each names its evidence.
-    @Test func defaultsCorpusPassesEveryCase() throws {
+    /// Linkproof's own cases hold the sixteen swcutil gap probes (five of them, all about
+    /// `defaults`, failed before `defaults` applied every components key), and are not a
+    /// corpus a matcher that matches nothing passes: most expect match or exclude.
+    @Test func defaultsCorpusHoldsTheGapProbesAndMostlyPositiveCases() throws {
         let corpus = try AASACorpus(AASAResources.bytes("defaults-cases.json"))
-        let report = corpus.run()
-        #expect(report.matching == .init(passed: 31, total: 31))
-        #expect(report.validation == .init(passed: 4, total: 4))
-        #expect(report.failures == [])
         #expect(corpus.matching.filter { $0.name.hasPrefix("swcutil/") }.count == 16)
-        // Not a corpus a matcher that matches nothing passes: most cases expect match or exclude.
         #expect(corpus.matching.filter { $0.expect != .noMatch }.count == 20)
     }
 }

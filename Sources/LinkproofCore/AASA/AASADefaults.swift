@@ -17,19 +17,11 @@ public struct AASADefaults: Sendable, Codable, Equatable {
     /// `caseSensitive` and `percentEncoded` for components that do not say.
     public var flags: AASAFlags
 
-    /// A `defaults` dictionary at `jsonPath`.
-    public init(jsonPath: String = "", path: String? = nil, query: AASAQueryPattern? = nil, fragment: String? = nil,
-                exclude: Bool? = nil, flags: AASAFlags = AASAFlags()) {
+    /// An empty `defaults` dictionary at `jsonPath`; the reader sets the keys the file gives.
+    public init(jsonPath: String = "") {
         self.jsonPath = jsonPath
-        self.path = path
-        self.query = query
-        self.fragment = fragment
-        self.exclude = exclude
-        self.flags = flags
+        flags = AASAFlags()
     }
-
-    /// The keys of a components dictionary, the only keys a `defaults` dictionary may hold.
-    public static let componentKeys: Set<String> = ["/", "?", "#", "exclude", "caseSensitive", "percentEncoded", "comment"]
 }
 
 /// A key a rule left out and took from a `defaults` dictionary, for traces: which default applied.
