@@ -38,10 +38,15 @@ struct AASACaseEvaluator: Sendable {
         }
     }
 
-    /// `{"codes": […]}` of the hosting check of `setup.response` {url, status, headers, aasa | body}.
+    /// `{"codes": […]}` of the hosting check of `setup.response` {url, status, headers, aasa | body},
+    /// or, for a request that got no response ({url, failure: the transport's words}), of the failed fetch.
     func hosting(_ golden: GoldenCase) throws(GoldenError) -> JSONValue {
         let setup = SetupReader(golden: golden)
         guard let response = golden.setup["response"] else { throw setup.missing("response", at: "setup") }
+        if let failure = try setup.string("failure", in: response, at: "setup.response") {
+            let error = AASAFetchError(url: try setup.required("url", in: response, at: "setup.response"), reason: failure)
+            return .object([("codes", .array([.string(error.diagnostic.code)]))])
+        }
         var body = Array((try setup.string("body", in: response, at: "setup.response") ?? "").utf8)
         if response["aasa"] != nil { body = try aasaBytes(golden, in: response, at: "setup.response") }
         let headers = Dictionary(try setup.stringMap("headers", in: response, at: "setup.response"), uniquingKeysWith: { $1 })

@@ -179,6 +179,9 @@ enum AASACommand: Command {
             lines.append("    \(title): detail #\(trace.detailIndex), rule #\(trace.ruleIndex) (\(trace.jsonPath))"
                 + " caseSensitive=\(trace.caseSensitive) percentEncoded=\(trace.percentEncoded)" + (trace.exclude ? " exclude" : ""))
             if let comment = trace.comment { lines.append("      comment: \(comment)") }
+            for taken in trace.defaulted {
+                lines.append("      default \(taken.key) \(taken.value) from \(taken.from)")
+            }
             for check in trace.components {
                 lines.append("      [\(check.ok ? "ok" : "FAIL")] \(check.component) \"\(check.pattern)\"")
             }
@@ -228,7 +231,7 @@ enum AASACommand: Command {
                                                  sizeCap: options.sizeCap, timeout: Double(options.timeout))
             diagnostics = AASAHosting.check(response, allowLoopbackHTTP: options.allowLoopbackHTTP, sizeCap: options.sizeCap)
         } catch {
-            diagnostics = [AASADiagnostic(error.overSizeCap ? .overSizeCap : .unreachableHost, path: "$", message: error.reason)]
+            diagnostics = [error.diagnostic]
         }
         return report(diagnostics, source: source, json: options.json)
     }

@@ -20,6 +20,10 @@ import Testing
         #expect(throws: AASAEntitlement.FormatError.self) { try AASAEntitlement("applinks:example.com?mode=debug") }
         #expect(throws: AASAEntitlement.FormatError.self) { try AASAEntitlement("links:example.com") }
         #expect(throws: AASAEntitlement.FormatError.self) { try AASAEntitlement("applinks:*.") }
+        #expect(throws: AASAEntitlement.FormatError(entry: "applinks:https://example.com",
+                                                    reason: "a URL where the domain belongs: write applinks:<domain>, without a scheme or path")) {
+            try AASAEntitlement("applinks:https://example.com")
+        }
     }
 
     @Test func theLongestWildcardDecides() throws {

@@ -141,13 +141,16 @@ import Testing
         #expect(try matcher.decide(appID: app, domain: "example.com", url: "https://example.com/x?id=7") == .noMatch)
     }
 
-    @Test func plainHTTPStillMatchesButIsNoted() throws {
+    /// Apple: "universal links are standard HTTP or HTTPS links"; any other scheme never is one.
+    @Test func httpMatchesAsHTTPSDoesAndOtherSchemesNever() throws {
         let matcher = try aasaMatcher(Self.apple)
-        let explanation = try matcher.explain(appID: "ABCDE12345.com.example.app", domain: "example.com", url: "http://example.com/buy/1")
-        #expect(explanation.decision == .match)
-        #expect(explanation.reason.contains("https URLs only"))
-        #expect(try !matcher.explain(appID: "ABCDE12345.com.example.app", domain: "example.com", url: "https://example.com/buy/1")
-            .reason.contains("https URLs only"))
+        let app = "ABCDE12345.com.example.app"
+        let http = try matcher.explain(appID: app, domain: "example.com", url: "http://example.com/buy/1")
+        #expect(http.decision == .match)
+        #expect(http.reason.contains("insecure-scheme"))
+        #expect(try !matcher.explain(appID: app, domain: "example.com", url: "https://example.com/buy/1").reason.contains("insecure-scheme"))
+        #expect(try matcher.decide(appID: app, domain: "example.com", url: "ftp://example.com/buy/1") == .noMatch)
+        #expect(try matcher.explain(appID: app, domain: "example.com", url: "ftp://example.com/buy/1").reason.contains("not http or https"))
     }
 
     @Test func unparsableURLIsATypedError() throws {

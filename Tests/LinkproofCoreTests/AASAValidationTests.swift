@@ -12,7 +12,7 @@ import Testing
         (detail("\"components\": [{\"/\": \"/a b\"}]"), "AASA194"),
         (detail("\"components\": [{\"/\": \"/a/*\"}, {\"/\": \"/a/private/*\", \"exclude\": true}]"), "AASA190"),
         (detail("\"components\": [{\"/\": 5}, {\"/\": \"/ok\"}]"), "AASA102"),
-        (detail("\"components\": [{\"/\": \"/x\"}], \"defaults\": {\"/\": \"/y\"}"), "AASA192"),
+        (detail("\"components\": [{\"/\": \"/x\"}], \"defaults\": {\"paths\": [\"/y\"]}"), "AASA192"),
         ("{\"applinks\": {\"substitutionVariables\": {\"a(b\": [\"x\"], \"digit\": [\"1\"], \"e\": []}, \"details\": []}}", "AASA140"),
         ("{\"applinks\": {\"substitutionVariables\": {\"digit\": [\"1\"]}, \"details\": []}}", "AASA144"),
         ("{\"applinks\": {\"substitutionVariables\": {\"e\": []}, \"details\": []}}", "AASA143"),

@@ -36,6 +36,8 @@ public struct AASARuleTrace: Sendable, Codable, Equatable {
     public let percentEncoded: Bool
     /// The rule's `comment`, often the best clue in a trace.
     public let comment: String?
+    /// The keys the rule left out and took from a `defaults` dictionary: which default applied.
+    public let defaulted: [AASADefaultedKey]
     /// Every component the rule specifies, marked ok or failed.
     public let components: [AASAComponentCheck]
 }

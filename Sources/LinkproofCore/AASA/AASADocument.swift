@@ -22,23 +22,23 @@ public struct AASADocument: Sendable, Codable, Equatable {
 
 /// The `applinks` dictionary.
 public struct AASAAppLinks: Sendable, Codable, Equatable {
-    /// Domain-level `defaults`.
-    public var defaults: AASAFlags
+    /// Domain-level `defaults`; every rule of `details` already carries what it took from them.
+    public var defaults: AASADefaults
     /// Custom `substitutionVariables`, in source order.
     public var variables: [AASAVariable]
     /// Details entries in evaluation order (the legacy dictionary is sorted by app ID).
     public var details: [AASADetail]
 
     /// An `applinks` dictionary.
-    public init(defaults: AASAFlags = AASAFlags(), variables: [AASAVariable] = [], details: [AASADetail] = []) {
+    public init(defaults: AASADefaults = AASADefaults(), variables: [AASAVariable] = [], details: [AASADetail] = []) {
         self.defaults = defaults
         self.variables = variables
         self.details = details
     }
 }
 
-/// `caseSensitive` and `percentEncoded` as one level of the defaults hierarchy sets them;
-/// nil means "inherit".
+/// `caseSensitive` and `percentEncoded` as a rule or one level of `defaults` sets them;
+/// nil means "inherit", and at the end "the built-in default, true".
 public struct AASAFlags: Sendable, Codable, Hashable {
     /// Whether patterns compare case-sensitively (default true).
     public var caseSensitive: Bool?
@@ -49,11 +49,6 @@ public struct AASAFlags: Sendable, Codable, Hashable {
     public init(caseSensitive: Bool? = nil, percentEncoded: Bool? = nil) {
         self.caseSensitive = caseSensitive
         self.percentEncoded = percentEncoded
-    }
-
-    /// These flags over `outer`: a flag set here wins.
-    public func over(_ outer: AASAFlags) -> AASAFlags {
-        AASAFlags(caseSensitive: caseSensitive ?? outer.caseSensitive, percentEncoded: percentEncoded ?? outer.percentEncoded)
     }
 }
 
@@ -77,13 +72,14 @@ public struct AASADetail: Sendable, Codable, Equatable {
     public var jsonPath: String
     /// `appIDs`, plus `appID` (or the legacy dictionary key).
     public var appIDs: [String]
-    /// App-level `defaults`.
-    public var defaults: AASAFlags
-    /// `components`, then legacy `paths`, in order.
+    /// App-level `defaults`; every rule already carries what it took from them.
+    public var defaults: AASADefaults
+    /// `components`, then legacy `paths`, in order, each with the keys it leaves out taken
+    /// from the two levels of `defaults`.
     public var rules: [AASARule]
 
     /// A details entry.
-    public init(jsonPath: String, appIDs: [String], defaults: AASAFlags = AASAFlags(), rules: [AASARule]) {
+    public init(jsonPath: String, appIDs: [String], defaults: AASADefaults = AASADefaults(), rules: [AASARule]) {
         self.jsonPath = jsonPath
         self.appIDs = appIDs
         self.defaults = defaults
@@ -103,14 +99,16 @@ public struct AASARule: Sendable, Codable, Equatable {
     public var fragment: String?
     /// A match of an `exclude` rule stops the scan with `.exclude`.
     public var exclude: Bool
-    /// URL-level flags.
+    /// URL-level flags, after `defaults`.
     public var flags: AASAFlags
     /// The `comment`, ignored by matching and shown in traces.
     public var comment: String?
+    /// The keys the rule left out and took from a `defaults` dictionary, nearest level first.
+    public var defaulted: [AASADefaultedKey]
 
     /// A rule.
     public init(jsonPath: String, path: String? = nil, query: AASAQueryPattern? = nil, fragment: String? = nil,
-                exclude: Bool = false, flags: AASAFlags = AASAFlags(), comment: String? = nil) {
+                exclude: Bool = false, flags: AASAFlags = AASAFlags(), comment: String? = nil, defaulted: [AASADefaultedKey] = []) {
         self.jsonPath = jsonPath
         self.path = path
         self.query = query
@@ -118,6 +116,7 @@ public struct AASARule: Sendable, Codable, Equatable {
         self.exclude = exclude
         self.flags = flags
         self.comment = comment
+        self.defaulted = defaulted
     }
 }
 

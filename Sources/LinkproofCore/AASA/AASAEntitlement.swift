@@ -33,6 +33,9 @@ public struct AASAEntitlement: Sendable, Codable, Equatable {
             throw FormatError(entry: entry, reason: "expected <service>:<domain> with service one of \(Self.services.sorted().joined(separator: ", "))")
         }
         service = String(serviceAndRest[0])
+        guard !serviceAndRest[1].contains("://") else {
+            throw FormatError(entry: entry, reason: "a URL where the domain belongs: write \(service):<domain>, without a scheme or path")
+        }
         let hostAndMode = serviceAndRest[1].split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
         if hostAndMode.count == 2 {
             let query = hostAndMode[1]

@@ -17,6 +17,14 @@ public struct AASAFetchError: Error, Sendable, Equatable {
     }
 }
 
+extension AASAFetchError {
+    /// The finding a fetch without a response to check gives: `AASA003` over the cap, else
+    /// `AASA205` (DNS, a certificate the TLS check refuses, the connection, a timeout).
+    public var diagnostic: AASADiagnostic {
+        AASADiagnostic(overSizeCap ? .overSizeCap : .unreachableHost, path: JSONPath.root, message: reason)
+    }
+}
+
 /// Fetches association files the way Apple's checks do: one GET, redirects refused, the
 /// body never read beyond the size cap.
 public enum AASAFetcher {

@@ -3,6 +3,7 @@
 ///
 /// Rules are tried in order, across the details entries that list the app, and the first
 /// rule whose specified components all match decides; an `exclude` rule stops the scan.
+/// Each rule is matched with the keys it took from `defaults` (see `AASADefaults`).
 public struct AASAMatcher: Sendable {
     /// The document the matcher was compiled from.
     public let document: AASADocument
@@ -19,11 +20,8 @@ public struct AASAMatcher: Sendable {
         let variables = AASASubstitution(appLinks.variables)
         var rulesByApp: [String: [AASACompiledRule]] = [:]
         for (detailIndex, detail) in appLinks.details.enumerated() {
-            let inherited = detail.defaults.over(appLinks.defaults)
             let rules = detail.rules.enumerated().map { ruleIndex, rule in
-                let flags = rule.flags.over(inherited)
-                let effective = AASAEffectiveFlags(caseSensitive: flags.caseSensitive ?? true, percentEncoded: flags.percentEncoded ?? true)
-                return AASACompiledRule(rule, detailIndex: detailIndex, ruleIndex: ruleIndex, flags: effective, variables: variables)
+                AASACompiledRule(rule, detailIndex: detailIndex, ruleIndex: ruleIndex, flags: AASAEffectiveFlags(rule.flags), variables: variables)
             }
             for appID in Set(detail.appIDs) { rulesByApp[appID, default: []] += rules }
         }
@@ -35,6 +33,10 @@ public struct AASAMatcher: Sendable {
         var seen = Set<String>()
         return (document.appLinks?.details ?? []).flatMap(\.appIDs).filter { seen.insert($0).inserted }
     }
+
+    /// Apple: "universal links are standard HTTP or HTTPS links" ("Allowing apps and websites
+    /// to link to your content"); a URL of any other scheme is never one.
+    private static func isWebScheme(_ scheme: String) -> Bool { scheme == "https" || scheme == "http" }
 
     /// An empty `domain` skips the host check (for testing a file on its own).
     private static func hostMatches(_ host: String, domain: String) -> Bool {
@@ -49,7 +51,7 @@ public struct AASAMatcher: Sendable {
 
     /// What the file served from `domain` says about `url` for `appID`.
     public func decide(appID: String, domain: String, url: AASAURLParts) -> AASADecision {
-        guard Self.hostMatches(url.host, domain: domain) else { return .noMatch }
+        guard Self.isWebScheme(url.scheme), Self.hostMatches(url.host, domain: domain) else { return .noMatch }
         return rules(for: appID)?.decide(url) ?? .noMatch
     }
 
@@ -59,6 +61,10 @@ public struct AASAMatcher: Sendable {
 
     /// The decision of `decide`, with the rule that made it or, for a miss, the closest one.
     public func explain(appID: String, domain: String, url: AASAURLParts) -> AASAExplanation {
+        guard Self.isWebScheme(url.scheme) else {
+            return AASAExplanation(decision: .noMatch, reason: "'\(url.scheme)' is not http or https: never a universal link",
+                                   decidingRule: nil, closestFailure: nil)
+        }
         guard Self.hostMatches(url.host, domain: domain) else {
             return AASAExplanation(decision: .noMatch, reason: "host '\(url.host)' is not the domain '\(domain)'",
                                    decidingRule: nil, closestFailure: nil)
@@ -72,7 +78,8 @@ public struct AASAMatcher: Sendable {
                 let checks = rule.checks(&input)
                 let trace = Self.trace(rule, checks)
                 if checks.allSatisfy(\.ok) {
-                    let note = url.scheme == "https" ? "" : " (note: Apple opens universal links for https URLs only)"
+                    // Apple opens http universal links too; the router refuses them on its own.
+                    let note = url.scheme == "https" || rule.exclude ? "" : " (note: Apple opens it; Linkproof's router refuses http links: insecure-scheme)"
                     return AASAExplanation(decision: rule.exclude ? .exclude : .match,
                                            reason: (rule.exclude ? "an exclude rule matched" : "a rule matched") + note,
                                            decidingRule: trace, closestFailure: nil)
@@ -87,7 +94,8 @@ public struct AASAMatcher: Sendable {
     private static func trace(_ rule: AASACompiledRule, _ checks: [AASAComponentCheck]) -> AASARuleTrace {
         AASARuleTrace(detailIndex: rule.detailIndex, ruleIndex: rule.ruleIndex, jsonPath: rule.rule.jsonPath,
                       exclude: rule.exclude, caseSensitive: rule.flags.caseSensitive,
-                      percentEncoded: rule.flags.percentEncoded, comment: rule.rule.comment, components: checks)
+                      percentEncoded: rule.flags.percentEncoded, comment: rule.rule.comment, defaulted: rule.rule.defaulted,
+                      components: checks)
     }
 
     /// The apps `url` opens (decision `.match`), in the order the file first names them.

@@ -19,6 +19,8 @@ public struct AASAParser {
     public static let defaultSizeCap = 128 * 1024
 
     private var diagnostics: [AASADiagnostic] = []
+    /// The keys each rule (by JSON path) sets itself; the others it takes from `defaults`.
+    private var writtenKeys: [String: Set<String>] = [:]
 
     /// Reads `bytes`; throws only when there is no document to speak of (over the cap, not
     /// UTF-8 JSON, not an object).
@@ -117,7 +119,7 @@ public struct AASAParser {
                 let apps = strings(member, memberPath)
                 if !apps.isEmpty { report(.legacyAppsNotEmpty, memberPath, "legacy apps lists \(apps.count) entries; it must be empty") }
             case "defaults":
-                appLinks.defaults = flags(member, memberPath, defaults: true)
+                appLinks.defaults = defaults(member, memberPath)
             case "substitutionVariables":
                 appLinks.variables = variables(member, memberPath)
             case "details":
@@ -130,6 +132,13 @@ public struct AASAParser {
         if appLinks.details.isEmpty {
             report(.noDetails, JSONPath.member(path, "details"), sawDetails ? "details is empty" : "applinks has no details")
         }
+        // Only now are both levels known: `defaults` may come after `details` in the file.
+        for index in appLinks.details.indices {
+            let levels = [appLinks.details[index].defaults, appLinks.defaults]
+            appLinks.details[index].rules = appLinks.details[index].rules.map { rule in
+                rule.inheriting(levels, written: writtenKeys[rule.jsonPath] ?? [])
+            }
+        }
         return appLinks
     }
 
@@ -140,18 +149,30 @@ public struct AASAParser {
         }
     }
 
-    private mutating func flags(_ value: JSONValue, _ path: String, defaults: Bool) -> AASAFlags {
-        guard case .object(let members) = value else { wrongType(path, expected: "an object", found: value); return AASAFlags() }
-        var flags = AASAFlags()
+    /// A `defaults` dictionary: the keys of a components dictionary, each read as a component
+    /// reads it; any other key is `AASA192` and ignored.
+    private mutating func defaults(_ value: JSONValue, _ path: String) -> AASADefaults {
+        guard case .object(let members) = value else { wrongType(path, expected: "an object", found: value); return AASADefaults() }
+        var defaults = AASADefaults(jsonPath: path)
         for (key, member) in members {
+            let memberPath = JSONPath.member(path, key)
             switch key {
-            case "caseSensitive": flags.caseSensitive = bool(member, JSONPath.member(path, key))
-            case "percentEncoded": flags.percentEncoded = bool(member, JSONPath.member(path, key))
+            case "/", "#":
+                guard case .string(let pattern) = member else {
+                    wrongType(memberPath, expected: "a string pattern", found: member)
+                    continue
+                }
+                if key == "/" { defaults.path = pattern } else { defaults.fragment = pattern }
+            case "?": defaults.query = queryPattern(member, memberPath)
+            case "exclude": defaults.exclude = bool(member, memberPath)
+            case "caseSensitive": defaults.flags.caseSensitive = bool(member, memberPath)
+            case "percentEncoded": defaults.flags.percentEncoded = bool(member, memberPath)
+            case "comment": if case .string = member {} else { wrongType(memberPath, expected: "a string", found: member) }
             default:
-                if defaults { report(.unusedDefaultsKey, JSONPath.member(path, key), "defaults key '\(key)' is ignored") }
+                report(.unusedDefaultsKey, memberPath, "defaults key '\(key)' is not a components key; it is ignored")
             }
         }
-        return flags
+        return defaults
     }
 
     /// Paths of members are rendered only for a diagnostic: most members never need one.
@@ -180,7 +201,7 @@ public struct AASAParser {
     private mutating func detail(_ value: JSONValue, _ path: String, keyedAppID: String?) -> AASADetail? {
         guard case .object(let members) = value else { wrongType(path, expected: "an object", found: value); return nil }
         var appIDs = keyedAppID.map { [$0] } ?? []
-        var defaults = AASAFlags()
+        var defaults = AASADefaults()
         var components: [AASARule] = []
         var paths: [AASARule] = []
         var sawAppID = false
@@ -195,7 +216,7 @@ public struct AASAParser {
                 sawAppIDs = true
                 appIDs += strings(member, memberPath)
             case "defaults":
-                defaults = flags(member, memberPath, defaults: true)
+                defaults = self.defaults(member, memberPath)
             case "components":
                 components = componentRules(member, memberPath)
             case "paths":
@@ -217,6 +238,8 @@ public struct AASAParser {
         return elements.enumerated().compactMap { index, element in
             let rulePath = JSONPath.index(path, index)
             guard case .string(let text) = element else { wrongType(rulePath, expected: "a string", found: element); return nil }
+            // A legacy path is a whole rule: only the flags come from `defaults`.
+            writtenKeys[rulePath] = ["/", "?", "#", "exclude"]
             if text.hasPrefix("NOT ") {
                 return AASARule(jsonPath: rulePath, path: String(text.dropFirst(4)), exclude: true)
             }
@@ -232,6 +255,7 @@ public struct AASAParser {
     private mutating func component(_ value: JSONValue, _ path: String) -> AASARule? {
         guard case .object(let members) = value else { wrongType(path, expected: "an object", found: value); return nil }
         var rule = AASARule(jsonPath: path)
+        var written = Set<String>()
         for (key, member) in members {
             switch key {
             case "/", "#":
@@ -244,7 +268,10 @@ public struct AASAParser {
                 guard let query = queryPattern(member, JSONPath.member(path, key)) else { return nil }
                 rule.query = query
             case "exclude":
-                rule.exclude = bool(member, JSONPath.member(path, key)) ?? false
+                if let exclude = bool(member, JSONPath.member(path, key)) {
+                    rule.exclude = exclude
+                    written.insert(key)
+                }
             case "caseSensitive":
                 rule.flags.caseSensitive = bool(member, JSONPath.member(path, key))
             case "percentEncoded":
@@ -255,6 +282,12 @@ public struct AASAParser {
                 report(.unknownKey, JSONPath.member(path, key), "unknown components key '\(key)'")
             }
         }
+        if rule.path != nil { written.insert("/") }
+        if rule.query != nil { written.insert("?") }
+        if rule.fragment != nil { written.insert("#") }
+        if rule.flags.caseSensitive != nil { written.insert("caseSensitive") }
+        if rule.flags.percentEncoded != nil { written.insert("percentEncoded") }
+        writtenKeys[path] = written
         return rule
     }
 

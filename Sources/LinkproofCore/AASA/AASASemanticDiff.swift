@@ -78,11 +78,9 @@ public enum AASASemanticDiff {
         let variables = Dictionary(appLinks.variables.map { ($0.name, $0.values) }, uniquingKeysWith: { $1 })
         var result: [String: [EffectiveRule]] = [:]
         for detail in appLinks.details {
-            let inherited = detail.defaults.over(appLinks.defaults)
             let rules = detail.rules.map { rule in
-                let flags = rule.flags.over(inherited)
-                return EffectiveRule(key: key(rule, variables), exclude: rule.exclude,
-                                     caseSensitive: flags.caseSensitive ?? true, percentEncoded: flags.percentEncoded ?? true)
+                EffectiveRule(key: key(rule, variables), exclude: rule.exclude,
+                              caseSensitive: rule.flags.caseSensitive ?? true, percentEncoded: rule.flags.percentEncoded ?? true)
             }
             for appID in Set(detail.appIDs) { result[appID, default: []] += rules }
         }

@@ -3,7 +3,8 @@ import LinkproofURL
 /// The parts of a URL that association files match, exactly as the URL writes them
 /// (still percent-encoded).
 public struct AASAURLParts: Sendable, Codable, Equatable {
-    /// The scheme, lowercased; matching ignores it, but Apple opens only `https` links.
+    /// The scheme, lowercased; only `http` and `https` URLs can match (Apple: "universal links
+    /// are standard HTTP or HTTPS links").
     public var scheme: String
     /// The host, compared with the serving domain case-insensitively.
     public var host: String
@@ -28,6 +29,16 @@ public struct AASAURLParts: Sendable, Codable, Equatable {
 struct AASAEffectiveFlags: Sendable, Equatable {
     let caseSensitive: Bool
     let percentEncoded: Bool
+
+    init(caseSensitive: Bool, percentEncoded: Bool) {
+        self.caseSensitive = caseSensitive
+        self.percentEncoded = percentEncoded
+    }
+
+    /// A rule's flags, an unset one taking its built-in default (`true`).
+    init(_ flags: AASAFlags) {
+        self.init(caseSensitive: flags.caseSensitive ?? true, percentEncoded: flags.percentEncoded ?? true)
+    }
 
     /// Whether components are read exactly as written (the defaults): neither decoded nor folded.
     var isAsWritten: Bool { caseSensitive && percentEncoded }

@@ -9,13 +9,14 @@ public enum AASAValidator {
         var diagnostics = services + variables(appLinks.variables)
         let substitution = AASASubstitution(appLinks.variables)
         var seenAppIDs = Set<String>()
+        var reported = Set<[String]>()
         for detail in appLinks.details {
             diagnostics += appIDs(detail, seen: &seenAppIDs)
-            let inherited = detail.defaults.over(appLinks.defaults)
             for rule in detail.rules {
-                diagnostics += patterns(rule, flags: rule.flags.over(inherited), substitution: substitution)
+                // A pattern taken from `defaults` is reported once, at the defaults' key, not once per rule.
+                diagnostics += patterns(rule, substitution: substitution).filter { reported.insert([$0.code, $0.path, $0.message]).inserted }
             }
-            diagnostics += shadowing(detail, inherited: inherited)
+            diagnostics += shadowing(detail)
         }
         return diagnostics
     }
@@ -84,22 +85,24 @@ public enum AASAValidator {
         return diagnostics
     }
 
-    /// Every pattern string of a rule with the JSON path of its key.
+    /// Every pattern string of a rule with the JSON path of its key: in the rule, or in the
+    /// `defaults` dictionary it took the key from.
     private static func patternStrings(_ rule: AASARule) -> [(path: String, pattern: String, component: String)] {
+        func owner(_ key: String) -> String { rule.defaulted.first { $0.key == key }?.from ?? rule.jsonPath }
         var result: [(String, String, String)] = []
         let legacy = rule.jsonPath.contains(".paths[")
-        if let pattern = rule.path { result.append((legacy ? rule.jsonPath : JSONPath.member(rule.jsonPath, "/"), pattern, "path")) }
+        if let pattern = rule.path { result.append((legacy ? rule.jsonPath : JSONPath.member(owner("/"), "/"), pattern, "path")) }
         switch rule.query {
-        case .whole(let pattern)?: result.append((JSONPath.member(rule.jsonPath, "?"), pattern, "query"))
+        case .whole(let pattern)?: result.append((JSONPath.member(owner("?"), "?"), pattern, "query"))
         case .items(let items)?:
-            for item in items { result.append((JSONPath.member(JSONPath.member(rule.jsonPath, "?"), item.name), item.pattern, "query")) }
+            for item in items { result.append((JSONPath.member(JSONPath.member(owner("?"), "?"), item.name), item.pattern, "query")) }
         default: break
         }
-        if let pattern = rule.fragment { result.append((JSONPath.member(rule.jsonPath, "#"), pattern, "fragment")) }
+        if let pattern = rule.fragment { result.append((JSONPath.member(owner("#"), "#"), pattern, "fragment")) }
         return result
     }
 
-    private static func patterns(_ rule: AASARule, flags: AASAFlags, substitution: AASASubstitution) -> [AASADiagnostic] {
+    private static func patterns(_ rule: AASARule, substitution: AASASubstitution) -> [AASADiagnostic] {
         var diagnostics: [AASADiagnostic] = []
         for (path, pattern, component) in patternStrings(rule) {
             for issue in AASAPatternSyntax.tokens(pattern, foldCase: false, variables: substitution).issues {
@@ -110,7 +113,7 @@ public enum AASAValidator {
                     diagnostics.append(AASADiagnostic(.unterminatedVariable, path: path, message: "'\(pattern)' has $( without )"))
                 }
             }
-            if flags.percentEncoded ?? true, let character = neverEncoded(pattern, component: component) {
+            if rule.flags.percentEncoded ?? true, let character = neverEncoded(pattern, component: component) {
                 diagnostics.append(AASADiagnostic(.neverMatches, path: path,
                     message: "'\(pattern)' contains \(character), which a percent-encoded URL \(component) never does"))
             }
@@ -170,7 +173,7 @@ public enum AASAValidator {
     }
 
     /// Catch-alls (`AASA180`) and rules an earlier rule of the same details entry covers (`AASA190`).
-    private static func shadowing(_ detail: AASADetail, inherited: AASAFlags) -> [AASADiagnostic] {
+    private static func shadowing(_ detail: AASADetail) -> [AASADiagnostic] {
         var diagnostics: [AASADiagnostic] = []
         for (index, rule) in detail.rules.enumerated() where isCatchAll(rule) && index + 1 < detail.rules.count {
             diagnostics.append(AASADiagnostic(.catchAllShadows, path: rule.jsonPath,
@@ -179,12 +182,11 @@ public enum AASAValidator {
         }
         var earlier = AASACoverIndex()
         for (index, rule) in detail.rules.enumerated() {
-            let flags = rule.flags.over(inherited)
-            if let covering = earlier.firstCovering(rule, flags: flags) {
+            if let covering = earlier.firstCovering(rule, flags: rule.flags) {
                 diagnostics.append(AASADiagnostic(.unreachableRule, path: rule.jsonPath,
                     message: "the earlier rule \(detail.rules[covering].jsonPath) matches every URL this rule matches"))
             }
-            earlier.add(rule, flags: flags, index: index)
+            earlier.add(rule, flags: rule.flags, index: index)
         }
         return diagnostics
     }
