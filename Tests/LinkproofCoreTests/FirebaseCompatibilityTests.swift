@@ -63,3 +63,25 @@ import Testing
         }
     }
 }
+
+/// Where Firebase sends a device without the app (`DynamicLinkComponents.destinationWithoutApp`).
+@Suite struct DestinationWithoutAppTests {
+    private func components(_ parameters: [DynamicLinkParameter: String]) -> DynamicLinkComponents {
+        var components = DynamicLinkComponents(link: "https://www.example.com/content?item=1", domainURIPrefix: DynamicLinkPrefix(host: "example.page.link"))
+        for (name, value) in parameters { components.parameters[name] = value }
+        return components
+    }
+
+    @Test func fallbackThenAppStoreThenTheDeepLink() {
+        #expect(components([.isi: "12345"]).destinationWithoutApp(iPad: false) == .appStore(id: "12345"))
+        #expect(components([.isi: "12345", .ifl: "https://f"]).destinationWithoutApp(iPad: false) == .fallback("https://f"))
+        #expect(components([.isi: "12345", .ifl: "https://f", .ipfl: "https://p"]).destinationWithoutApp(iPad: true) == .fallback("https://p"))
+        #expect(components([.isi: "12345", .ipfl: "https://p"]).destinationWithoutApp(iPad: false) == .appStore(id: "12345"))
+        #expect(components([.ifl: ""]).destinationWithoutApp(iPad: true) == .deepLink("https://www.example.com/content?item=1"))
+    }
+
+    @Test func efrOneSkipsThePreviewPage() {
+        #expect(components([:]).showsPreviewPage)
+        #expect(!components([.efr: "1"]).showsPreviewPage)
+    }
+}
