@@ -173,7 +173,7 @@ extension GoldenManifests {
         (name: "firebase-example", json: ##"""
 {
  "name": "firebase-example",
- "comment": "Document 002 (sharing and invitations). The document gives no Team ID: EXAMPLE123 stands in for it.",
+ "comment": "Document 002 (sharing and invitations). The document gives no Team ID: EXAMPLE123 stands in for it. No documentHandler: 002's code decides no route. Its receiving code stops at dynamicLink.url and matchConfidence (\"// ...\", routing left to \"A URL-routing library such as JLRoutes\"), and generateContentLink returns linkBuilder?.link ?? baseURL, where link is the builder's own input (FDLURLComponents: _link = link), so it always shares baseURL; the goldens record both in their notes.",
  "app": {
   "teamID": "EXAMPLE123",
   "bundleID": "com.example.ios",
