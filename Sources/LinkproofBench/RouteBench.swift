@@ -3,7 +3,8 @@ import LinkproofCore
 
 /// Suite `route`: decisions per second for `raycipe.json` over a mixed corpus of good and
 /// hostile links (the golden inputs written for the app), next to the document's own
-/// handler (Foundation's `URL(string:)` + `parseComponents`) on the same inputs.
+/// handler (Foundation's `URL(string:)`, the Firebase SDK's `handleUniversalLink` checks and
+/// `parseComponents`) on the same inputs.
 enum RouteBench: BenchSuite {
     static let name = "route"
 

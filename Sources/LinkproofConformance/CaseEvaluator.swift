@@ -41,6 +41,7 @@ public struct CaseEvaluator: Sendable {
         case .aasaHosting: return profile == .linkproof ? try aasaCases.hosting(golden) : nil
         case .entitlement: return profile == .linkproof ? try aasaCases.entitlement(golden) : nil
         case .route, .shortLink, .firstLaunch, .build, .shorten: return try decideLink(golden, profile: profile)
+        case .notInstalled: return profile == .linkproof ? try notInstalled(golden) : nil
         }
     }
 
@@ -83,9 +84,33 @@ public struct CaseEvaluator: Sendable {
             return profile == .linkproof ? built.outcome.setting("decision", to: decision) : decision
         case .shorten:
             return try GoldenShortener(golden: golden, parser: parser).outcome()
-        case .aasaMatch, .aasaValidate, .aasaHosting, .entitlement:
+        case .notInstalled, .aasaMatch, .aasaValidate, .aasaHosting, .entitlement:
             return nil
         }
+    }
+
+    /// `{"parameters": …, "iPhone": destination, "iPad": destination, "previewPage": …}` for a
+    /// long link read with the strict rules, or `{"error": the rejection}`.
+    private func notInstalled(_ golden: GoldenCase) throws(GoldenError) -> JSONValue {
+        let (manifest, _) = try app(golden)
+        let components: DynamicLinkComponents
+        do {
+            components = try DynamicLinkComponents.parse(golden.input.display, prefixes: manifest.dynamicLinkPrefixes)
+        } catch {
+            return .object([("error", JSONValue(encoding: Decision.reject(error.rejection)))])
+        }
+        func destination(_ destination: DestinationWithoutApp) -> JSONValue {
+            switch destination {
+            case .fallback(let link): .object([("fallback", .string(link))])
+            case .appStore(let id): .object([("appStore", .string(id))])
+            case .deepLink(let link): .object([("deepLink", .string(link))])
+            }
+        }
+        let parameters = components.parameters.map { ($0.key.rawValue, JSONValue.string($0.value)) }.sorted { $0.0 < $1.0 }
+        return .object([("parameters", .object(parameters)),
+                        ("iPhone", destination(components.destinationWithoutApp(iPad: false))),
+                        ("iPad", destination(components.destinationWithoutApp(iPad: true))),
+                        ("previewPage", .bool(components.showsPreviewPage))])
     }
 
     /// `{"shortLink": decision of the input, "longLink": …, "decision": decision of the long link}`,

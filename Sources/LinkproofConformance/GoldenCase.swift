@@ -90,6 +90,9 @@ public enum GoldenKind: String, Sendable, CaseIterable {
     case build
     /// A long dynamic link shortened, as Firebase's `shorten` does (S000-05).
     case shorten
+    /// A long dynamic link opened on a device without the app: its parameters, and where
+    /// Firebase sends an iPhone and an iPad (S000-02, S002-01).
+    case notInstalled = "not-installed"
     case aasaMatch = "aasa-match"
     case aasaValidate = "aasa-validate"
     case aasaHosting = "aasa-hosting"
@@ -99,14 +102,14 @@ public enum GoldenKind: String, Sendable, CaseIterable {
     public var isRouteLike: Bool {
         switch self {
         case .route, .shortLink, .firstLaunch, .build: true
-        case .shorten, .aasaMatch, .aasaValidate, .aasaHosting, .entitlement: false
+        case .shorten, .notInstalled, .aasaMatch, .aasaValidate, .aasaHosting, .entitlement: false
         }
     }
 
     /// True for kinds that decide links under an app's manifest.
     public var needsManifest: Bool {
         switch self {
-        case .route, .shortLink, .firstLaunch, .build, .shorten: true
+        case .route, .shortLink, .firstLaunch, .build, .shorten, .notInstalled: true
         case .aasaMatch, .aasaValidate, .aasaHosting, .entitlement: false
         }
     }
@@ -115,7 +118,7 @@ public enum GoldenKind: String, Sendable, CaseIterable {
     public var needsArrival: Bool {
         switch self {
         case .route, .shortLink, .firstLaunch, .aasaMatch, .entitlement: true
-        case .build, .shorten, .aasaValidate, .aasaHosting: false
+        case .build, .shorten, .notInstalled, .aasaValidate, .aasaHosting: false
         }
     }
 }

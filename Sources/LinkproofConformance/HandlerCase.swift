@@ -26,7 +26,7 @@ extension GoldenCase {
         case .build:
             guard let url = expect?["url"]?.stringValue else { return nil }
             return HandlerCase(golden: self, link: url, context: .direct, recorded: expect?["decision"])
-        case .shorten, .aasaMatch, .aasaValidate, .aasaHosting, .entitlement: return nil
+        case .shorten, .notInstalled, .aasaMatch, .aasaValidate, .aasaHosting, .entitlement: return nil
         }
     }
 }

@@ -173,7 +173,7 @@ extension GoldenManifests {
         (name: "firebase-example", json: ##"""
 {
  "name": "firebase-example",
- "comment": "Document 002 (sharing and invitations). The document gives no Team ID: EXAMPLE123 stands in for it.",
+ "comment": "Document 002 (sharing and invitations). The document gives no Team ID: EXAMPLE123 stands in for it. No documentHandler: 002's code decides no route. Its receiving code stops at dynamicLink.url and matchConfidence (\"// ...\", routing left to \"A URL-routing library such as JLRoutes\"), and generateContentLink returns linkBuilder?.link ?? baseURL, where link is the builder's own input (FDLURLComponents: _link = link), so it always shares baseURL; the goldens record both in their notes.",
  "app": {
   "teamID": "EXAMPLE123",
   "bundleID": "com.example.ios",
@@ -255,7 +255,7 @@ extension GoldenManifests {
         (name: "raycipe", json: ##"""
 {
  "name": "raycipe",
- "comment": "Documents 000/001 (Raycipe). The documents give no Team ID: RWRAYCIPE1 stands in for it. links.raycipe.example/share stands for the custom domain with a path prefix that 000 lists in FirebaseDynamicLinksCustomDomains (S000-08).",
+ "comment": "Documents 000/001 (Raycipe). The documents give no Team ID: RWRAYCIPE1 stands in for it. links.raycipe.example/share stands for the custom domain with a path prefix that 000 lists in FirebaseDynamicLinksCustomDomains (S000-08). The favorites route stands for the personal content 000 warns about (S000-10); the tutorial's app has none.",
  "documentHandler": "raycipe",
  "app": {
   "teamID": "RWRAYCIPE1",
@@ -286,6 +286,13 @@ extension GoldenManifests {
         {
          "/": "/",
          "comment": "The home view."
+        },
+        {
+         "/": "/favorites",
+         "?": {
+          "listID": "*"
+         },
+         "comment": "A shared favorites list (the manifest's personal route, S000-10)."
         }
        ]
       }
@@ -324,8 +331,25 @@ extension GoldenManifests {
    "templates": [
     "https://www.raywenderlich.com/",
     "https://rayciperw.page.link/",
+    "https://links.raycipe.example/share",
     "raycipe://home"
    ]
+  },
+  {
+   "name": "favorites",
+   "comment": "A user's shared favorites list: personal, so acted on only with match type unique (000: \"If the data you're sharing within the link is personal in nature, you'd want to make sure the match type is unique.\").",
+   "templates": [
+    "https://www.raywenderlich.com/favorites?listID={listID}"
+   ],
+   "parameters": {
+    "listID": {
+     "type": "characters",
+     "class": "A-Za-z0-9",
+     "minLength": 1,
+     "maxLength": 32
+    }
+   },
+   "personal": true
   }
  ]
 }

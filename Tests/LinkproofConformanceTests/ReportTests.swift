@@ -11,7 +11,7 @@ private func fixtureReport() throws -> Report {
     let folder = try GoldenFolder()
     defer { folder.remove() }
     var text = folder.read("cases/000-raycipe.json") ?? ""
-    text = text.replacingOccurrences(of: "\"offset\": 8, \"reason\": \"host-not-declared\"", with: "\"offset\": 9, \"reason\": \"host-not-declared\"")
+    text = text.replacingOccurrences(of: "\"offset\": 34, \"reason\": \"host-not-declared\"", with: "\"offset\": 35, \"reason\": \"host-not-declared\"")
     try folder.write("cases/000-raycipe.json", text)
     var aasa = folder.read("cases/003-aasa.json") ?? ""
     aasa = aasa.replacingOccurrences(of: ",\n      \"expect\": {\"entitlement\": null}", with: "")
@@ -35,7 +35,7 @@ private func fixtureReport() throws -> Report {
     let plain = ReportFormat.terminal.render(report)
     #expect(!plain.contains("\u{1B}["))
     #expect(plain.contains("✗ fixture-unchecked-host  offset changed"))
-    #expect(plain.contains("        recorded: 9\n        now: 8"))
+    #expect(plain.contains("        recorded: 35\n        now: 34"))
     #expect(plain.contains("? fixture-entitlement-www  unrecorded"))
     #expect(plain.hasSuffix("✗ 18 cases: 16 passed, 1 differing, 1 unrecorded"))
     #expect(ReportFormat.terminal.render(report, colour: true).contains("\u{1B}[31m"))
@@ -59,7 +59,7 @@ private func fixtureReport() throws -> Report {
         #expect(html.contains("data-status=\"\(entry.status.rawValue)\" data-document=\"\(entry.document)\""))
         #expect(html.contains("<code>\(entry.id)</code>"))
     }
-    #expect(html.contains("<del>9</del> → <ins>8</ins>"))
+    #expect(html.contains("<del>35</del> → <ins>34</ins>"))
     #expect(!html.contains("src=\"http") && !html.contains("href=\"http"))
 }
 

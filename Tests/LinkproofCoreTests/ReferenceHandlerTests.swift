@@ -1,3 +1,4 @@
+import Foundation
 import LinkproofCore
 import Testing
 
@@ -18,32 +19,51 @@ import Testing
 
     private func params(_ decision: Decision) -> RouteParameters? { decision.routedLink?.params }
 
-    @Test func raycipeSplitsTheQueryOnCommas() {
-        #expect(params(raycipe.decide("https://www.raywenderlich.com/about?recipeID=002&utm_source=x", context: .direct)) == ["recipeID": "002&utm_source"])
-        #expect(params(raycipe.decide("https://www.raywenderlich.com/about?utm_source=x,recipeID=002", context: .direct)) == ["recipeID": "002"])
+    /// A long link on the tutorial's prefix nesting `link`, as its builder writes it.
+    private func dynamicLink(_ link: String) -> String {
+        "https://rayciperw.page.link/?link=" + (link.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")
     }
 
-    @Test func raycipeNeverChecksTheHost() {
-        #expect(params(raycipe.decide("https://evil.com/about?recipeID=002", context: .direct)) == ["recipeID": "002"])
-        #expect(params(raycipe.decide("https://www.raywenderlich.com@evil.com/about?recipeID=002", context: .direct)) == ["recipeID": "002"])
+    @Test func raycipeSplitsTheQueryOnCommas() {
+        #expect(params(raycipe.decide(dynamicLink("https://www.raywenderlich.com/about?recipeID=002&utm_source=x"), context: .direct)) == ["recipeID": "002&utm_source"])
+        #expect(params(raycipe.decide(dynamicLink("https://www.raywenderlich.com/about?utm_source=x,recipeID=002"), context: .direct)) == ["recipeID": "002"])
+    }
+
+    @Test func raycipeNeverChecksTheNestedLinksHost() {
+        #expect(params(raycipe.decide(dynamicLink("https://evil.com/about?recipeID=002"), context: .direct)) == ["recipeID": "002"])
+        #expect(params(raycipe.decide(dynamicLink("https://www.raywenderlich.com@evil.com/about?recipeID=002"), context: .direct)) == ["recipeID": "002"])
+    }
+
+    @Test func raycipeDoesNothingWithWhatTheSDKDoesNotTakeForADynamicLink() {
+        // handleUniversalLink returns false ("No Link Handled") and the tutorial handles nothing else.
+        for link in ["https://www.raywenderlich.com/about?recipeID=002", "raycipe://about?recipeID=001", "https://rayciperw.page.link",
+                     "https://RAYCIPERW.PAGE.LINK/", "https://links.raycipe.example/share", "https://links.raycipe.example/other/Rcp1"] {
+            #expect(raycipe.decide(link, context: .direct).rejection?.reason == .documentNoLink, "\(link)")
+        }
+        // A first launch's pending link arrives as <bundle ID>://google/link/?deep_link_id=…, which it does not take either.
+        #expect(raycipe.decide(dynamicLink("https://www.raywenderlich.com/about?recipeID=002"), context: LinkContext(channel: .firstLaunch)).rejection?.reason == .documentNoLink)
     }
 
     @Test func raycipeRulesOfParseComponents() {
-        #expect(raycipe.decide("http://www.raywenderlich.com/about?recipeID=002", context: .direct).rejection?.reason == .documentNoLink)
-        #expect(raycipe.decide("https://www.raywenderlich.com/recipes", context: .direct).routedLink?.route == "home")
-        #expect(raycipe.decide("https://www.raywenderlich.com/about", context: .direct).rejection?.reason == .documentNoLink)
-        #expect(raycipe.decide("https://www.raywenderlich.com/about?recipeID", context: .direct).rejection?.reason == .documentNoLink)
+        #expect(raycipe.decide(dynamicLink("http://www.raywenderlich.com/about?recipeID=002"), context: .direct).rejection?.reason == .documentNoLink)
+        #expect(raycipe.decide(dynamicLink("https://www.raywenderlich.com/recipes"), context: .direct).routedLink?.route == "home")
+        #expect(raycipe.decide(dynamicLink("https://www.raywenderlich.com/about"), context: .direct).rejection?.reason == .documentNoLink)
+        #expect(raycipe.decide(dynamicLink("https://www.raywenderlich.com/about?recipeID"), context: .direct).rejection?.reason == .documentNoLink)
     }
 
-    @Test func raycipeCrashesWhenResolutionFails() {
-        #expect(raycipe.decide("https://rayciperw.page.link/Gone1", context: .direct).rejection?.reason == .documentFatalError)
+    @Test func raycipeResolvesEveryShortLinkFormTheSDKTakesAndCrashesWhenResolutionFails() {
         #expect(params(raycipe.decide("https://rayciperw.page.link/AbCd", context: .direct)) == ["recipeID": "002"])
+        // Any *.page.link host, and (SDK 8.10.0) the custom prefix compared case-insensitively as a plain string.
+        for link in ["https://rayciperw.page.link/Gone1", "https://evil.page.link/AbCd", "https://links.raycipe.example/share/Rcp1",
+                     "https://links.raycipe.example/sharex/Rcp1", "https://links.raycipe.example/SHARE/Rcp1"] {
+            #expect(raycipe.decide(link, context: .direct).rejection?.reason == .documentFatalError, "\(link)")
+        }
     }
 
     @Test func raycipeActsOnlyOnUniqueOrDefaultMatches() {
-        let link = "https://rayciperw.page.link/?link=https%3A%2F%2Fwww.raywenderlich.com%2Fabout%3FrecipeID%3D002"
-        #expect(params(raycipe.decide(link, context: LinkContext(channel: .firstLaunch, matchType: .default))) == ["recipeID": "002"])
-        #expect(raycipe.decide(link, context: LinkContext(channel: .firstLaunch, matchType: .weak)).rejection?.reason == .documentNoLink)
+        let link = dynamicLink("https://www.raywenderlich.com/about?recipeID=002")
+        #expect(params(raycipe.decide(link, context: LinkContext(channel: .resolvedShortLink, matchType: .default))) == ["recipeID": "002"])
+        #expect(raycipe.decide(link, context: LinkContext(channel: .resolvedShortLink, matchType: .weak)).rejection?.reason == .documentNoLink)
     }
 
     @Test func deeplinkManagerKeepsTheLastDuplicateAndPassesNUL() {

@@ -91,7 +91,14 @@ public struct DeepLinkParser: Sendable {
         if let scheme = schemes.first(where: { anatomy.schemeIs($0.bytes) })?.name {
             return try judgeCustomScheme(link, anatomy, scheme: scheme, context: context)
         }
-        if anatomy.schemeIs(Self.http) { throw Rejection(.insecureScheme, at: 0, "http links are never accepted; use https") }
+        if anatomy.schemeIs(Self.http) {
+            // `firebaseCompatibility.httpNestedLinks`: a dynamic link's http `link` is decided
+            // as the same link over https.
+            if context.insideDynamicLink && manifest.firebaseCompatibility.httpNestedLinks {
+                return try judgeHTTPS(link, anatomy, on: host ?? declaredHost(anatomy), context: context)
+            }
+            throw Rejection(.insecureScheme, at: 0, "http links are never accepted; use https")
+        }
         let scheme = anatomy.lowercasedScheme
         throw Rejection(.schemeNotDeclared, at: 0, "scheme '\(scheme)' is not one the app declares")
     }

@@ -29,16 +29,33 @@ extension DeepLinkParser {
             return try judgeLongLink(anatomy, context: context)
         case .suffix(let range):
             let suffix = anatomy[range]
-            guard anatomy.query == nil else {
-                throw Rejection(.shortLinkMalformed, at: anatomy.query.map { $0.lowerBound - 1 }, "a short link has no query")
-            }
-            guard SuffixAlphabet.validate(suffix) == nil else {
-                throw Rejection(.shortLinkMalformed, at: range.lowerBound,
-                                "a short-link suffix is \(Self.shortLinkSuffixLength.lowerBound)–\(Self.shortLinkSuffixLength.upperBound) ASCII letters or digits")
+            if manifest.firebaseCompatibility.shortLinkSuffixes {
+                try Self.checkSDKShortLink(anatomy, suffix: range)
+            } else {
+                guard anatomy.query == nil else {
+                    throw Rejection(.shortLinkMalformed, at: anatomy.query.map { $0.lowerBound - 1 }, "a short link has no query")
+                }
+                guard SuffixAlphabet.validate(suffix) == nil else {
+                    throw Rejection(.shortLinkMalformed, at: range.lowerBound,
+                                    "a short-link suffix is \(Self.shortLinkSuffixLength.lowerBound)–\(Self.shortLinkSuffixLength.upperBound) ASCII letters or digits")
+                }
             }
             return .shortLink(ShortLinkReference(prefix: prefix, suffix: String(decoding: suffix, as: UTF8.self)))
         case .other:
             throw Rejection(.shortLinkMalformed, at: anatomy.path.lowerBound, "more than one path segment after \(prefix)")
+        }
+    }
+
+    /// `firebaseCompatibility.shortLinkSuffixes`: the short-link form of the SDK's
+    /// `FIRDLIsAValidDLWithFDLDomain`, `(\/[a-zA-Z0-9-_]+)((\/?\?.*=.*)?$|$)`: a suffix of ASCII
+    /// letters, digits, `-` and `_`, and optionally a query with an `=` (ignored).
+    private static func checkSDKShortLink(_ anatomy: LinkAnatomy, suffix range: Range<Int>) throws(Rejection) {
+        let suffix = anatomy[range]
+        guard !suffix.isEmpty, suffix.allSatisfy({ ASCII.isAlphanumeric($0) || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "_") }) else {
+            throw Rejection(.shortLinkMalformed, at: range.lowerBound, "a short-link suffix is ASCII letters, digits, '-' or '_'")
+        }
+        if let query = anatomy.query, !anatomy[query].contains(UInt8(ascii: "=")) {
+            throw Rejection(.shortLinkMalformed, at: query.lowerBound - 1, "a short link's query has no '='")
         }
     }
 
@@ -71,9 +88,16 @@ extension DeepLinkParser {
         }
         // Any app or web page can open a custom-scheme URL, so its match_type is only a
         // claim: it is capped at `default`, and a personal route never acts on it.
-        let claimed = items.first { anatomy.nameIs($0, Self.matchType) }.flatMap(anatomy.value).flatMap(MatchType.init(rawValue:)) ?? .weak
+        let written = items.first { anatomy.nameIs($0, Self.matchType) }.flatMap(anatomy.value)
         var callbackContext = context
-        callbackContext.matchType = min(min(claimed, .default), context.matchType)
+        if manifest.firebaseCompatibility.callbackMatchType {
+            // `FIRDynamicLink initWithParametersDictionary:`: absent is unique, unknown is none.
+            let claimed = written.map { MatchType(rawValue: $0) ?? .none } ?? .unique
+            callbackContext.matchType = min(claimed, context.matchType)
+        } else {
+            let claimed = written.flatMap(MatchType.init(rawValue:)) ?? .weak
+            callbackContext.matchType = min(min(claimed, .default), context.matchType)
+        }
         return try judgeNested(anatomy, value, at: link.valueOffset, context: callbackContext)
     }
 
@@ -89,7 +113,8 @@ extension DeepLinkParser {
     }
 
     private func judgeNested(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int, context: LinkContext) throws(Rejection) -> Decision {
-        guard let reading = try? URLParser.read(bytes), reading.facts.isHTTPS else {
+        guard let reading = try? URLParser.read(bytes),
+              reading.facts.isHTTPS || (manifest.firebaseCompatibility.httpNestedLinks && Self.startsWithHTTPScheme(bytes)) else {
             throw Rejection(.nestedLinkScheme, at: offset, "the nested link must be an absolute https URL")
         }
         let host = serializedHost(reading, of: bytes)
@@ -113,6 +138,11 @@ extension DeepLinkParser {
             throw Rejection(.nestedDynamicLink, at: offset, "the nested link is a short link")
         }
         return decision
+    }
+
+    /// Whether `bytes` begin `http:`, letter case ignored.
+    private static func startsWithHTTPScheme(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        bytes.count >= 5 && zip(bytes, "http:".utf8).allSatisfy { ASCII.lowercased($0.0) == $0.1 }
     }
 
     /// The declared host the link's serialization names: its host as the parser serializes it

@@ -18,10 +18,13 @@ public struct LinkManifest: Equatable, Sendable {
     /// The reference handler (the `document` profile) that ports this app's own code, if any:
     /// one of `ReferenceHandlers.names`.
     public var documentHandler: String?
+    /// Where the app accepts what the Firebase SDK accepts instead of Linkproof's stricter
+    /// rule; every option is off by default.
+    public var firebaseCompatibility: FirebaseCompatibility
 
     public init(name: String, app: AppIdentity, schemes: [String] = [], associatedDomains: [AssociatedDomain] = [],
                 dynamicLinkPrefixes: [DynamicLinkPrefix] = [], limits: Limits = Limits(), routes: [Route],
-                documentHandler: String? = nil) {
+                documentHandler: String? = nil, firebaseCompatibility: FirebaseCompatibility = FirebaseCompatibility()) {
         self.name = name
         self.app = app
         self.schemes = schemes.map { ASCII.lowercased($0) }
@@ -30,6 +33,7 @@ public struct LinkManifest: Equatable, Sendable {
         self.limits = limits
         self.routes = routes
         self.documentHandler = documentHandler
+        self.firebaseCompatibility = firebaseCompatibility
     }
 
     /// The associated domain entry for `host` (already lowercased), if declared.
@@ -88,6 +92,32 @@ public struct DynamicLinkPrefix: Hashable, Sendable {
 
     /// `https://<host><path>`, as the documents write a `domainURIPrefix`.
     public var string: String { "https://" + host + path }
+}
+
+/// Linkproof's deliberate departures from the Firebase SDK and the documents, each of which a
+/// manifest may turn off to accept what the SDK accepts (manifest key `firebaseCompatibility`).
+/// The defaults are the safe, stricter rules.
+public struct FirebaseCompatibility: Hashable, Sendable {
+    /// Accept a nested `link` that is `http` (document 002: "an HTTP or HTTPS URL"; the SDK's
+    /// `FIRDLIsAValidDLWithFDLDomain` takes `link=https?`), deciding it as the same link over
+    /// `https`. Off: `nested-link-scheme` (the link could have been rewritten in transit).
+    public var httpNestedLinks: Bool
+    /// Take the custom-scheme callback's `match_type` as written, and `unique` when it is
+    /// absent, as `FIRDynamicLink initWithParametersDictionary:` does. Off: any app or page can
+    /// open a custom-scheme URL, so an absent `match_type` is `weak` and any claim is capped
+    /// at `default` (a personal route, such as an invitation, never acts on a callback).
+    public var callbackMatchType: Bool
+    /// Accept every short-link suffix the SDK's pattern accepts (`/[a-zA-Z0-9-_]+`, any length,
+    /// such as a console's `/summer-sale`), and a query after it (`?d=1`), which is ignored.
+    /// Off: `short-link-malformed` unless the suffix is 4–32 ASCII letters or digits, the
+    /// suffixes Firebase's shortener and Linkproof's store issue, and there is no query.
+    public var shortLinkSuffixes: Bool
+
+    public init(httpNestedLinks: Bool = false, callbackMatchType: Bool = false, shortLinkSuffixes: Bool = false) {
+        self.httpNestedLinks = httpNestedLinks
+        self.callbackMatchType = callbackMatchType
+        self.shortLinkSuffixes = shortLinkSuffixes
+    }
 }
 
 /// Size limits of the strict policy.

@@ -64,7 +64,7 @@ private struct ManifestReader {
     mutating func manifest(_ root: JSONValue) -> LinkManifest? {
         let path = JSONPath.root
         guard case .object = root else { fail(path, "a manifest is a JSON object, found \(root.kind)"); return nil }
-        checkKeys(root, ["name", "comment", "documentHandler", "app", "schemes", "associatedDomains", "dynamicLinkPrefixes", "limits", "routes"], path)
+        checkKeys(root, ["name", "comment", "documentHandler", "app", "schemes", "associatedDomains", "dynamicLinkPrefixes", "firebaseCompatibility", "limits", "routes"], path)
         let name = string(root, "name", path) ?? ""
         let app = identity(root["app"], JSONPath.member(path, "app"))
         let schemes = strings(root, "schemes", path)
@@ -78,6 +78,7 @@ private struct ManifestReader {
             dynamicLinkPrefix(value, JSONPath.index(JSONPath.member(path, "dynamicLinkPrefixes"), index))
         }
         let limits = self.limits(root["limits"], JSONPath.member(path, "limits"))
+        let compatibility = firebaseCompatibility(root["firebaseCompatibility"], JSONPath.member(path, "firebaseCompatibility"))
         let routeValues = array(root, "routes", path)
         if routeValues.isEmpty { fail(JSONPath.member(path, "routes"), "a manifest needs at least one route") }
         if routeValues.count > LinkManifest.maximumRoutes {
@@ -98,7 +99,7 @@ private struct ManifestReader {
         guard let app else { return nil }
         let manifest = LinkManifest(name: name, app: app, schemes: schemes, associatedDomains: domains,
                                     dynamicLinkPrefixes: prefixes, limits: limits, routes: routes,
-                                    documentHandler: documentHandler)
+                                    documentHandler: documentHandler, firebaseCompatibility: compatibility)
         checkTemplateHosts(manifest)
         return manifest
     }
@@ -169,6 +170,18 @@ private struct ManifestReader {
         if let maxLength = integer(value, "maxLength", path, in: 1...1_048_576) { limits.maxLength = maxLength }
         if let maxParameters = integer(value, "maxQueryParameters", path, in: 0...10_000) { limits.maxQueryParameters = maxParameters }
         return limits
+    }
+
+    private mutating func firebaseCompatibility(_ value: JSONValue?, _ path: String) -> FirebaseCompatibility {
+        guard let value else { return FirebaseCompatibility() }
+        guard case .object = value else {
+            fail(path, "'firebaseCompatibility' is an object of true/false options, found \(value.kind)")
+            return FirebaseCompatibility()
+        }
+        checkKeys(value, ["httpNestedLinks", "callbackMatchType", "shortLinkSuffixes", "comment"], path)
+        return FirebaseCompatibility(httpNestedLinks: bool(value, "httpNestedLinks", path),
+                                     callbackMatchType: bool(value, "callbackMatchType", path),
+                                     shortLinkSuffixes: bool(value, "shortLinkSuffixes", path))
     }
 
     private mutating func route(_ value: JSONValue, _ path: String) -> Route? {

@@ -1,32 +1,41 @@
 import Foundation
 
 /// Documents 000/001: Raycipe's `onOpenURL` → Firebase's `handleUniversalLink` →
-/// `handleDynamicLink` → `DeepLinkHandler.parseComponents(from:)`, ported line for line.
+/// `handleDynamicLink` → `DeepLinkHandler.parseComponents(from:)`, ported line for line, with
+/// the Firebase SDK's part run by `FirebaseDynamicLinksSDK` (release 8.10.0).
 ///
-/// Its defects, which the golden suite shows against Linkproof: `parseComponents` never
-/// checks the host (`https://evil.com/about?recipeID=002` opens a recipe, and so does
-/// `https://www.raywenderlich.com@evil.com/about?…`); it splits the query on `,` instead of
-/// `&` (`recipeID=002&utm_source=x` gives the ID `002&utm_source`); `recipeID` is never
-/// validated; any path that merely contains an `about` component counts; a link that fails
-/// to resolve hits `fatalError`. Firebase's own query reading (`FIRDLDictionaryFromQuery`)
-/// keeps the last of repeated parameters and drops pairs whose value holds a raw `=`.
+/// What the tutorial's code does, and so what this profile records:
+/// - Every URL `onOpenURL` receives goes to `handleUniversalLink` and nowhere else. A URL the
+///   SDK does not take for a dynamic link ("No Link Handled") does nothing: a plain universal
+///   link, a `raycipe://` link, and the deferred link of a first launch, which the SDK opens as
+///   `<bundle ID>://google/link/?deep_link_id=…` and `handleUniversalLink` does not recognise.
+/// - A link of short-link form (`FIRDLMatchesShortLinkFormat`: any `*.page.link` host, or a
+///   custom domain under its prefix) is resolved by Firebase's server; an error reaches
+///   `fatalError("Error handling the incoming dynamic link.")`.
+/// - `handleDynamicLink` acts only on match type `unique` or `default`, then `parseComponents`
+///   decides: it never checks the host (a nested `https://evil.com/about?recipeID=002` opens a
+///   recipe), splits the query on `,` instead of `&` (`recipeID=002&utm_source=x` gives the ID
+///   `002&utm_source`), never validates `recipeID`, and counts any path that merely contains an
+///   `about` component.
 struct RaycipeReferenceHandler: ReferenceHandler {
     enum DeepLink: Equatable {
         case home
         case details(recipeID: String)
     }
 
-    let prefixHosts: [String]
-    /// Short link → long link: what Firebase's server would answer.
-    let shortLinks: [String: String]
+    let sdk: FirebaseDynamicLinksSDK
 
+    /// `shortLinks`: short link → long link, what Firebase's server would answer.
     init(manifest: LinkManifest, shortLinks: [String: String]) {
-        prefixHosts = manifest.dynamicLinkPrefixes.map(\.host)
-        self.shortLinks = shortLinks
+        // 000: "In Info.plist, create a key called FirebaseDynamicLinksCustomDomains. Set it to
+        // your app's Dynamic Links URL prefix" — for a custom domain; page.link needs no entry.
+        let customDomains = manifest.dynamicLinkPrefixes.filter { !$0.host.hasSuffix(".page.link") }.map(\.string)
+        sdk = FirebaseDynamicLinksSDK(customDomains: customDomains, urlScheme: manifest.app.bundleID, server: shortLinks)
     }
 
-    var source: String { "000/001 Raycipe onOpenURL + parseComponents(from:)" }
+    var source: String { "000/001 Raycipe onOpenURL + handleUniversalLink + parseComponents(from:)" }
 
+    /// 000 "Parsing the URL Components", `DeepLinkHandler.parseComponents(from:)`.
     func parseComponents(from url: URL) -> DeepLink? {
         // 1
         guard url.scheme == "https" else {
@@ -60,68 +69,57 @@ struct RaycipeReferenceHandler: ReferenceHandler {
         guard let url = URL(string: input) else {
             return noLink("URL(string:) returns nil: the app never sees it")
         }
-        var link = url
-        let matchType = context.matchType
-        var via = context.arrival(.universalLink)
-        if let host = url.host, prefixHosts.contains(host) {
-            // handleUniversalLink(_:completion:)
-            switch firebaseDynamicLink(url) {
-            case .notDynamicLink:
-                return noLink("handleUniversalLink returns false (\"No Link Handled\")")
-            case .resolutionFailed:
-                return .reject(Rejection(.documentFatalError, at: nil, "fatalError(\"Error handling the incoming dynamic link.\")"))
-            case .link(let nested, let nestedVia):
-                guard let nested else { return noLink("the dynamic link has no url") }
-                link = nested
-                via = context.arrival(nestedVia)
-            }
-            // handleDynamicLink(_:) step 1
-            guard matchType == .unique || matchType == .default else {
-                return noLink("match type '\(matchType.rawValue)' is not unique or default")
-            }
+        switch context.channel {
+        case .direct:
+            return onOpenURL(url)
+        case .resolvedShortLink:
+            // The short link was resolved by Firebase's server (input: its long link); the
+            // completion receives the long link's `link` with the match type the channel gives.
+            let deepLink = FirebaseDynamicLinksSDK.dictionaryFromQuery(url.query ?? "")["link"].flatMap { URL(string: $0) }
+            return handleDynamicLink(.init(url: deepLink, matchType: context.matchType), via: .resolvedShortLink)
+        case .firstLaunch:
+            // FIRDynamicLinks retrievalProcess:completedWithResult: passes the pending link to
+            // the app as a custom-scheme URL (URLWithCustomURLScheme:), which onOpenURL hands
+            // to handleUniversalLink: not a universal link of Firebase's, so nothing happens.
+            return noLink("the pending link arrives as \(sdk.urlScheme)://google/link/?deep_link_id=…, and handleUniversalLink returns false (\"No Link Handled\")")
         }
-        switch parseComponents(from: link) {
+    }
+
+    /// 000 "Handling the Incoming URL": `.onOpenURL { url in … }`.
+    private func onOpenURL(_ url: URL) -> Decision {
+        // 2
+        switch sdk.handleUniversalLink(url) {
+        case .notHandled:
+            // 4: "If you're working with other universal links, this is where you'd handle
+            // those." The tutorial handles none.
+            return noLink("handleUniversalLink returns false (\"No Link Handled\")")
+        case .failed:
+            return .reject(Rejection(.documentFatalError, at: nil, "fatalError(\"Error handling the incoming dynamic link.\")"))
+        case .handled(nil):
+            return noLink("handleUniversalLink's completion gets no dynamic link")
+        case .handled(let dynamicLink?):
+            // 3
+            let via: Arrival = sdk.matchesShortLinkFormat(url) ? .resolvedShortLink : .dynamicLink
+            return handleDynamicLink(dynamicLink, via: via)
+        }
+    }
+
+    /// 000 "Handling the Incoming Dynamic Link": `handleDynamicLink(_:)`.
+    private func handleDynamicLink(_ dynamicLink: FirebaseDynamicLinksSDK.DynamicLink, via: Arrival) -> Decision {
+        guard let url = dynamicLink.url else { return noLink("the dynamic link has no url") }
+        // 1
+        guard dynamicLink.matchType == .unique || dynamicLink.matchType == .default else {
+            return noLink("match type '\(dynamicLink.matchType.rawValue)' is not unique or default")
+        }
+        // 2
+        switch parseComponents(from: url) {
         case nil:
             return noLink("parseComponents(from:) returns nil")
         case .home?:
-            return .route(RoutedLink(route: "home", params: [:], via: via, matchType: matchType))
+            return .route(RoutedLink(route: "home", params: [:], via: via, matchType: dynamicLink.matchType))
         case .details(let recipeID)?:
-            return .route(RoutedLink(route: "recipe", params: ["recipeID": recipeID], via: via, matchType: matchType))
+            return .route(RoutedLink(route: "recipe", params: ["recipeID": recipeID], via: via, matchType: dynamicLink.matchType))
         }
-    }
-
-    private enum SDKResult {
-        case notDynamicLink
-        case resolutionFailed
-        case link(URL?, Arrival)
-    }
-
-    /// What the Firebase SDK makes of a URL on the dynamic-link domain.
-    private func firebaseDynamicLink(_ url: URL) -> SDKResult {
-        let query = url.query.map(Self.firebaseDictionary) ?? [:]
-        if let link = query["link"] {
-            return .link(URL(string: link), .dynamicLink)
-        }
-        let segments = url.pathComponents.filter { $0 != "/" }
-        guard segments.count == 1 else { return .notDynamicLink }
-        guard let long = shortLinks[url.absoluteString], let longURL = URL(string: long) else {
-            return .resolutionFailed
-        }
-        let longQuery = longURL.query.map(Self.firebaseDictionary) ?? [:]
-        return .link(longQuery["link"].flatMap { URL(string: $0) }, .resolvedShortLink)
-    }
-
-    /// `FIRDLDictionaryFromQuery`: split on `&`, then on `=`, keep pairs of exactly two,
-    /// remove percent-encoding from the value; a repeated key keeps the last.
-    static func firebaseDictionary(_ query: String) -> [String: String] {
-        var dictionary: [String: String] = [:]
-        for pair in query.components(separatedBy: "&") {
-            let keyValue = pair.components(separatedBy: "=")
-            if keyValue.count == 2, let value = keyValue[1].removingPercentEncoding {
-                dictionary[keyValue[0]] = value
-            }
-        }
-        return dictionary
     }
 
     private func noLink(_ detail: String) -> Decision {
