@@ -3,15 +3,7 @@ import Testing
 import LinkproofConformance
 
 private func loadError(_ text: String, file: String = "cases/000-test.json") throws -> GoldenError? {
-    let folder = try GoldenFolder(withFixtures: false)
-    defer { folder.remove() }
-    try folder.write(file, text)
-    do {
-        _ = try folder.load()
-        return nil
-    } catch {
-        return error
-    }
+    try GoldenFolder.loadError(text, file: file)
 }
 
 @Test func notJSONGivesLineAndColumn() throws {
