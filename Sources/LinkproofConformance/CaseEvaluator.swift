@@ -19,28 +19,43 @@ public struct CaseEvaluator: Sendable {
     /// The outcome of `golden` under `profile`; nil when the profile does not apply (the
     /// `document` profile of the AASA and shorten kinds, or of a manifest with no reference
     /// handler). With `setup.repeat` N the case is decided N times: the outcome is the one
-    /// every repeat gave, or `{"repeats": [each outcome]}` when they disagree.
+    /// every repeat gave, or `{"repeats": [each outcome]}` when they disagree. With
+    /// `setup.arrivals` the link is decided under each arrival's channel: the outcome is the one
+    /// every arrival gave, or `{"arrivals": {arrival: outcome}}` when they disagree.
     public func outcome(of golden: GoldenCase, profile: Profile) throws(GoldenError) -> JSONValue? {
         let setup = SetupReader(golden: golden)
         let repeats = try setup.integer("repeat", in: golden.setup, at: "setup") ?? 1
         guard (1...Self.maximumRepeats).contains(repeats) else {
             throw setup.invalid("setup.repeat", "repeat is a whole number from 1 to \(Self.maximumRepeats)")
         }
-        var outcomes: [JSONValue?] = []
-        for _ in 0..<repeats { outcomes.append(try once(golden, profile: profile)) }
-        guard let first = outcomes.first, outcomes.allSatisfy({ $0 == first }) else {
-            return .object([("repeats", .array(outcomes.map { $0 ?? .null }))])
-        }
-        return first
+        let arrivals = try setup.arrivals()
+        guard !arrivals.isEmpty else { return try repeated(golden, profile: profile, arrival: nil, repeats) }
+        var outcomes: [(key: String, value: JSONValue?)] = []
+        for arrival in arrivals { outcomes.append((arrival.rawValue, try repeated(golden, profile: profile, arrival: arrival, repeats))) }
+        return Self.agreed(outcomes.map(\.value)) ?? .object([("arrivals", .object(outcomes.map { ($0.key, $0.value ?? .null) }))])
     }
 
-    private func once(_ golden: GoldenCase, profile: Profile) throws(GoldenError) -> JSONValue? {
+    /// The case decided `repeats` times under `arrival` (nil: the case's own).
+    private func repeated(_ golden: GoldenCase, profile: Profile, arrival: GoldenArrival?, _ repeats: Int) throws(GoldenError) -> JSONValue? {
+        var outcomes: [JSONValue?] = []
+        for _ in 0..<repeats { outcomes.append(try once(golden, profile: profile, arrival: arrival)) }
+        return Self.agreed(outcomes) ?? .object([("repeats", .array(outcomes.map { $0 ?? .null }))])
+    }
+
+    /// The one outcome all of `outcomes` are (itself nil when the profile does not apply), or
+    /// nil when they disagree.
+    private static func agreed(_ outcomes: [JSONValue?]) -> JSONValue?? {
+        guard let first = outcomes.first, outcomes.allSatisfy({ $0 == first }) else { return nil }
+        return .some(first)
+    }
+
+    private func once(_ golden: GoldenCase, profile: Profile, arrival: GoldenArrival?) throws(GoldenError) -> JSONValue? {
         switch golden.kind {
         case .aasaMatch: return profile == .linkproof ? try aasaCases.match(golden) : nil
         case .aasaValidate: return profile == .linkproof ? try aasaCases.validation(golden) : nil
         case .aasaHosting: return profile == .linkproof ? try aasaCases.hosting(golden) : nil
         case .entitlement: return profile == .linkproof ? try aasaCases.entitlement(golden) : nil
-        case .route, .shortLink, .firstLaunch, .build, .shorten: return try decideLink(golden, profile: profile)
+        case .route, .shortLink, .firstLaunch, .build, .shorten: return try decideLink(golden, profile: profile, arrival: arrival)
         case .notInstalled: return profile == .linkproof ? try notInstalled(golden) : nil
         }
     }
@@ -54,7 +69,7 @@ public struct CaseEvaluator: Sendable {
     }
 
     /// The outcome of the kinds that decide links under the manifest.
-    private func decideLink(_ golden: GoldenCase, profile: Profile) throws(GoldenError) -> JSONValue? {
+    private func decideLink(_ golden: GoldenCase, profile: Profile, arrival: GoldenArrival?) throws(GoldenError) -> JSONValue? {
         let (manifest, parser) = try app(golden)
         let setup = SetupReader(golden: golden)
         let decide: (String, LinkContext) -> Decision
@@ -70,9 +85,8 @@ public struct CaseEvaluator: Sendable {
         let input = golden.input.display
         switch golden.kind {
         case .route:
-            return JSONValue(encoding: profile == .linkproof
-                ? parser.decide(utf8: golden.input.bytes, context: try setup.context())
-                : decide(input, try setup.context()))
+            let context = try setup.context(arrival: arrival)
+            return JSONValue(encoding: profile == .linkproof ? parser.decide(utf8: golden.input.bytes, context: context) : decide(input, context))
         case .firstLaunch:
             return JSONValue(encoding: decide(input, try setup.context(channel: .firstLaunch)))
         case .shortLink:

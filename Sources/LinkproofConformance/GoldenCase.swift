@@ -9,8 +9,9 @@ public struct GoldenCase: Sendable {
     public var kind: GoldenKind
     /// A file name in `apps/` without `.json`; nil for the AASA kinds, which need none.
     public var manifest: String?
-    /// How the link reaches the app, for reports; nil for the kinds where no link arrives.
-    public var arrival: String?
+    /// How the link reaches the app, which sets the channel it is decided under; nil for the
+    /// kinds where no link arrives.
+    public var arrival: GoldenArrival?
     public var input: GoldenInput
     /// The kind-specific setup; an empty object when absent.
     public var setup: JSONValue
@@ -129,13 +130,41 @@ public enum Profile: String, Sendable, CaseIterable {
     case document
 }
 
-/// How a link may reach the app (README, "`arrival`").
-public enum GoldenArrival {
-    public static let all: Set<String> = [
-        "tapped-universal-link", "custom-scheme", "tapped-dynamic-link", "custom-scheme-callback",
-        "shared-short-link", "first-launch-after-install", "resolution-failure", "qr-code", "nfc-tag",
-        "web-page", "email", "search-result", "ad", "built-in-app", "served-file",
-    ]
+/// How a link reaches the app (README, "`arrival`"): what carried it, and so the channel
+/// (`LinkContext.Channel`) a `route` case's link is decided under. A link recovered on the
+/// first launch after install is decided as a deferred link; every other carrier — a tap, a
+/// web page, an NFC tag, a QR code, an email, an ad, a search result, another app — hands the
+/// app the link as written, so the decision must not depend on which one it was (S004-06:
+/// `setup.arrivals` decides one link under several and records the one decision they give).
+public enum GoldenArrival: String, Sendable, CaseIterable {
+    case tappedUniversalLink = "tapped-universal-link"
+    case customScheme = "custom-scheme"
+    case tappedDynamicLink = "tapped-dynamic-link"
+    case customSchemeCallback = "custom-scheme-callback"
+    case sharedShortLink = "shared-short-link"
+    case firstLaunchAfterInstall = "first-launch-after-install"
+    case resolutionFailure = "resolution-failure"
+    case qrCode = "qr-code"
+    case nfcTag = "nfc-tag"
+    case webPage = "web-page"
+    case email
+    case searchResult = "search-result"
+    case ad
+    case builtInApp = "built-in-app"
+    /// An AASA file served by a web server (the AASA kinds, where no link arrives).
+    case servedFile = "served-file"
+
+    /// The channel the link is decided under.
+    public var channel: LinkContext.Channel {
+        switch self {
+        case .firstLaunchAfterInstall: .firstLaunch
+        case .tappedUniversalLink, .customScheme, .tappedDynamicLink, .customSchemeCallback, .sharedShortLink, .resolutionFailure,
+             .qrCode, .nfcTag, .webPage, .email, .searchResult, .ad, .builtInApp, .servedFile: .direct
+        }
+    }
+
+    /// The names, for error messages.
+    static var names: String { allCases.map(\.rawValue).sorted().joined(separator: ", ") }
 }
 
 /// One golden file: a document's cases.

@@ -67,9 +67,12 @@ struct GoldenFileReader {
         guard let kind = GoldenKind(rawValue: kindName) else {
             throw error(.invalidField, path + ".kind", "unknown kind '\(kindName)' (\(GoldenKind.allCases.map(\.rawValue).joined(separator: ", ")))")
         }
-        let arrival = kind.needsArrival || value["arrival"] != nil ? try string(value, "arrival", at: path) : nil
-        if let arrival, !GoldenArrival.all.contains(arrival) {
-            throw error(.invalidField, path + ".arrival", "unknown arrival '\(arrival)' (\(GoldenArrival.all.sorted().joined(separator: ", ")))")
+        let arrivalName = kind.needsArrival || value["arrival"] != nil ? try string(value, "arrival", at: path) : nil
+        let arrival = try arrivalName.map { (name) throws(GoldenError) in
+            guard let arrival = GoldenArrival(rawValue: name) else {
+                throw error(.invalidField, path + ".arrival", "unknown arrival '\(name)' (\(GoldenArrival.names))")
+            }
+            return arrival
         }
         let setup = value["setup"] ?? .object([])
         guard case .object = setup else { throw error(.invalidField, path + ".setup", "setup is an object") }

@@ -27,8 +27,8 @@ public struct GoldenSuite: Sendable {
     /// The absolute path of a file named relative to the golden folder.
     public func path(_ relative: String) -> String { (directory as NSString).appendingPathComponent(relative) }
 
-    /// Loads `directory`; any malformed file, missing field, duplicate ID, unknown scenario
-    /// or unknown manifest is an error with its place.
+    /// Loads `directory`; any malformed file, missing field, duplicate ID, unknown scenario,
+    /// unknown manifest, or two cases that evaluate the same thing is an error with its place.
     public static func load(_ directory: String) throws(GoldenError) -> GoldenSuite {
         func path(_ relative: String) -> String { (directory as NSString).appendingPathComponent(relative) }
         let scenarios: [Scenario]
@@ -51,6 +51,7 @@ public struct GoldenSuite: Sendable {
         }
         try checkUniqueIDs(files)
         let manifests = try loadManifests(files, appsFolder: path("apps"))
+        try checkDistinctEvaluations(files)
         let warnings = orphans(pending, files)
         return GoldenSuite(directory: directory, scenarios: scenarios, files: files, manifests: manifests,
                            pending: pending, warnings: warnings)

@@ -16,7 +16,7 @@ struct HTMLReport {
             <div class="totals"><span class="pill passed">\(totals.passed) passed</span><span class="pill differing">\(totals.differing) differing</span><span class="pill unrecorded">\(totals.unrecorded) unrecorded</span><span class="muted">\(totals.total) in all · \(e(report.beforeLabel)) → \(e(report.afterLabel))</span></div>
             \(report.notes.map { "<p class=\"note\">\(e($0))</p>" }.joined())
             </header><main>
-            <section class="summaries">\(table("By document", report.byDocument))\(table("By scenario", report.byScenario))\(kindTable)</section>
+            <section class="summaries">\(table("By document", report.byDocument))\(table("By scenario", report.byScenario))\(evidenceTable)\(kindTable)</section>
             <nav class="filters">
             <label>Status <select id="status"><option value="failing"\(failing ? " selected" : "")>not passing</option><option value="differing">differing</option><option value="unrecorded">unrecorded</option><option value="passed">passed</option><option value="all"\(failing ? "" : " selected")>all</option></select></label>
             <label>Document <select id="document"><option value="">all</option>\(report.byDocument.map { "<option>\(e($0.name))</option>" }.joined())</select></label>
@@ -29,6 +29,12 @@ struct HTMLReport {
         for entry in report.entries { page += article(entry) }
         page += "</section><p id=\"empty\" class=\"muted\" hidden>No entry matches the filters.</p></main><script>\(HTMLAssets.script)</script></body></html>\n"
         return page
+    }
+
+    private var evidenceTable: String {
+        guard !report.byEvidence.isEmpty else { return "" }
+        let rows = report.byEvidence.map { "<tr data-evidence=\"\(e($0.name))\"><td>\(e($0.name))</td><td class=\"n\">\($0.entries)</td></tr>" }
+        return "<div class=\"card\"><h2>By evidence</h2><table><tr><th>evidence</th><th class=\"n\">cases</th></tr>\(rows.joined())</table></div>"
     }
 
     private var kindTable: String {
@@ -54,6 +60,7 @@ struct HTMLReport {
         html += "<h3><span class=\"pill \(entry.status.rawValue)\">\(e(DiffText.headline(entry)))</span> <code>\(e(entry.id))</code></h3>"
         var about = [entry.place, entry.scenarios.isEmpty ? nil : entry.scenarios.joined(separator: ", "), entry.kind.isEmpty ? nil : entry.kind].compactMap { $0 }
         if !entry.document.isEmpty { about.insert("document \(entry.document)", at: 0) }
+        if let evidence = entry.evidence { about.append("evidence: \(evidence)") }
         if !about.isEmpty { html += "<p class=\"muted\">\(e(about.joined(separator: " · ")))</p>" }
         if !entry.input.isEmpty, entry.input != entry.id { html += "<p class=\"input\"><code>\(e(entry.input))</code></p>" }
         if !entry.note.isEmpty { html += "<p class=\"note-text\">\(e(entry.note))</p>" }

@@ -11,6 +11,7 @@ enum JSONReport {
             ("totals", counts(report.totals)),
             ("byDocument", .object(report.byDocument.map { ($0.name, counts($0.counts)) })),
             ("byScenario", .object(report.byScenario.map { ($0.name, counts($0.counts)) })),
+            ("byEvidence", .object(report.byEvidence.map { ($0.name, number($0.entries)) })),
             ("byChangeKind", .object(report.byChangeKind.map { ($0.kind.rawValue, .number(Double($0.entries))) })),
             ("entries", .array(report.entries.map(entry))),
         ])
@@ -28,6 +29,7 @@ enum JSONReport {
             ("id", .string(entry.id)), ("status", .string(entry.status.rawValue)), ("document", .string(entry.document)),
             ("scenarios", .array(entry.scenarios.map(JSONValue.string))), ("kind", .string(entry.kind)),
             ("input", .string(entry.input)), ("place", entry.place.map(JSONValue.string) ?? .null), ("note", .string(entry.note)),
+            ("evidence", entry.evidence.map(JSONValue.string) ?? .null),
             ("comparisons", .array(entry.comparisons.map { comparison in
                 .object([
                     ("label", .string(comparison.label)), ("status", .string(comparison.status.rawValue)),

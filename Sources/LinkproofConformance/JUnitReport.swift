@@ -1,5 +1,7 @@
 /// JUnit XML: a test suite per document, a test case per entry, the parse-diff as the
-/// failure message (CI systems show it beside the failing case).
+/// failure message (CI systems show it beside the failing case). Each suite of golden cases
+/// counts its cases by evidence kind in its properties (`evidence.document` …), and each
+/// case names its own (`evidence`).
 enum JUnitReport {
     static func text(_ report: Report) -> String {
         var groups: [(name: String, entries: [ReportEntry])] = []
@@ -17,16 +19,21 @@ enum JUnitReport {
         for group in groups {
             let failures = group.entries.filter { $0.status != .passed }.count
             lines.append("  <testsuite name=\"\(XMLText.escape(group.name))\" tests=\"\(group.entries.count)\" failures=\"\(failures)\">")
+            let byEvidence = Report(title: "", beforeLabel: "", afterLabel: "", entries: group.entries).byEvidence
+            if !byEvidence.isEmpty {
+                lines.append("    <properties>" + byEvidence.map { "<property name=\"evidence.\($0.name)\" value=\"\($0.entries)\"/>" }.joined() + "</properties>")
+            }
             for entry in group.entries {
                 let open = "    <testcase classname=\"golden.\(XMLText.escape(entry.document.isEmpty ? "input" : entry.document))\" name=\"\(XMLText.escape(entry.id))\""
+                let evidence = entry.evidence.map { "<properties><property name=\"evidence\" value=\"\(XMLText.escape($0))\"/></properties>" } ?? ""
                 guard entry.status != .passed else {
-                    lines.append(open + "/>")
+                    lines.append(open + (evidence.isEmpty ? "/>" : ">" + evidence + "</testcase>"))
                     continue
                 }
                 var body = DiffText.lines(entry, report)
                 if !entry.input.isEmpty, entry.input != entry.id { body.insert("input: \(entry.input)", at: 0) }
                 if let place = entry.place { body.insert(place, at: 0) }
-                lines.append(open + ">")
+                lines.append(open + ">" + evidence)
                 lines.append("      <failure message=\"\(XMLText.escape(DiffText.headline(entry)))\" type=\"\(entry.status.rawValue)\">\(XMLText.escape(body.joined(separator: "\n")))</failure>")
                 lines.append("    </testcase>")
             }

@@ -18,6 +18,9 @@ struct MarkdownReport {
         if !report.byChangeKind.isEmpty {
             lines += ["| change | cases |", "|---|---:|"] + report.byChangeKind.map { "| \($0.kind.title) | \($0.entries) |" } + [""]
         }
+        if !report.byEvidence.isEmpty {
+            lines += ["| evidence | cases |", "|---|---:|"] + report.byEvidence.map { "| \($0.name) | \($0.entries) |" } + [""]
+        }
         lines += table("By document", report.byDocument) + table("By scenario", report.byScenario)
         var output = lines.joined(separator: "\n")
         let failing = report.failing

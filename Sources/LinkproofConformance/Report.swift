@@ -48,6 +48,14 @@ public struct Report: Sendable {
         }
     }
 
+    /// How many golden cases rest on each kind of evidence (`GoldenEvidence`), in the order
+    /// document, sdk, platform, decided, none; empty when no entry is a golden case.
+    public var byEvidence: [(name: String, entries: Int)] {
+        let named = entries.compactMap(\.evidence)
+        guard !named.isEmpty else { return [] }
+        return EvidenceName.all.map { name in (name, named.filter { $0 == name }.count) }
+    }
+
     /// The entries that are not passing.
     public var failing: [ReportEntry] { entries.filter { $0.status != .passed } }
 
@@ -72,10 +80,12 @@ public struct ReportEntry: Sendable {
     public var note: String
     /// `cases/000-raycipe.json:14:13`, when the entry is a golden case.
     public var place: String?
+    /// The kind of the case's evidence (`EvidenceName`), when the entry is a golden case.
+    public var evidence: String?
     public var comparisons: [Comparison]
 
     public init(id: String, document: String = "", scenarios: [String] = [], kind: String = "", input: String,
-                note: String = "", place: String? = nil, comparisons: [Comparison]) {
+                note: String = "", place: String? = nil, evidence: String? = nil, comparisons: [Comparison]) {
         self.id = id
         self.document = document
         self.scenarios = scenarios
@@ -83,13 +93,15 @@ public struct ReportEntry: Sendable {
         self.input = input
         self.note = note
         self.place = place
+        self.evidence = evidence
         self.comparisons = comparisons
     }
 
     /// The entry of a golden case.
     public init(_ golden: GoldenCase, comparisons: [Comparison]) {
         self.init(id: golden.id, document: golden.documentID, scenarios: golden.scenarios, kind: golden.kind.rawValue,
-                  input: golden.input.display, note: golden.note, place: golden.location.description, comparisons: comparisons)
+                  input: golden.input.display, note: golden.note, place: golden.location.description,
+                  evidence: golden.evidence?.kind.rawValue ?? EvidenceName.none, comparisons: comparisons)
     }
 
     /// Differing beats unrecorded beats passed.
@@ -128,6 +140,13 @@ public struct Comparison: Sendable {
         if before == nil && after != nil { return .unrecorded }
         return diff.isEmpty ? .passed : .differing
     }
+}
+
+/// The names reports count golden cases by: each evidence kind, and `none` for a case that
+/// names no evidence.
+public enum EvidenceName {
+    public static let none = "none"
+    public static let all = GoldenEvidence.Kind.allCases.map(\.rawValue) + [none]
 }
 
 /// Whether an entry's outcomes match.

@@ -49,21 +49,46 @@ struct SetupReader {
         return integer
     }
 
-    /// `setup.via` and `setup.matchType` as a link context; `channel` overrides `via`.
-    func context(channel: LinkContext.Channel? = nil) throws(GoldenError) -> LinkContext {
-        var context = LinkContext()
-        switch try string("via") ?? "direct" {
-        case "direct": context.channel = .direct
-        case "resolved-short-link": context.channel = .resolvedShortLink
-        case "first-launch": context.channel = .firstLaunch
-        case let other: throw invalid("setup.via", "via is direct, resolved-short-link or first-launch, not '\(other)'")
+    /// The context a link is decided under: the channel of its arrival (`arrival`, one of
+    /// `setup.arrivals`, or the case's own), `setup.via` where the arrival leaves the link as
+    /// written, `channel` where the kind fixes it (`first-launch`), and `setup.matchType`.
+    func context(arrival: GoldenArrival? = nil, channel fixed: LinkContext.Channel? = nil) throws(GoldenError) -> LinkContext {
+        let arrival = arrival ?? golden.arrival
+        var context = LinkContext(channel: arrival?.channel ?? .direct)
+        if let via = try string("via") {
+            let named: LinkContext.Channel
+            switch via {
+            case "direct": named = .direct
+            case "resolved-short-link": named = .resolvedShortLink
+            case "first-launch": named = .firstLaunch
+            case let other: throw invalid("setup.via", "via is direct, resolved-short-link or first-launch, not '\(other)'")
+            }
+            if let arrival, arrival.channel != .direct, arrival.channel != named {
+                throw invalid("setup.via", "via '\(via)' contradicts the arrival '\(arrival.rawValue)', which decides the link as a first launch")
+            }
+            context.channel = named
         }
-        if let channel { context.channel = channel }
+        if let fixed { context.channel = fixed }
         if let text = try string("matchType") {
             guard let matchType = MatchType(rawValue: text) else { throw invalid("setup.matchType", "matchType is unique, default, weak or none, not '\(text)'") }
             context.matchType = matchType
         }
         return context
+    }
+
+    /// `setup.arrivals`: the carriers a `route` case's link is decided under, one decision each
+    /// (S004-06); empty when absent.
+    func arrivals() throws(GoldenError) -> [GoldenArrival] {
+        let names = try strings("arrivals")
+        guard !names.isEmpty || golden.setup["arrivals"] == nil else { throw invalid("setup.arrivals", "name at least one arrival") }
+        guard names.isEmpty || golden.kind == .route else { throw invalid("setup.arrivals", "arrivals applies to route cases") }
+        var arrivals: [GoldenArrival] = []
+        for name in names {
+            guard let arrival = GoldenArrival(rawValue: name) else { throw invalid("setup.arrivals", "unknown arrival '\(name)' (\(GoldenArrival.names))") }
+            guard !arrivals.contains(arrival) else { throw invalid("setup.arrivals", "'\(name)' is named twice") }
+            arrivals.append(arrival)
+        }
+        return arrivals
     }
 
     func invalid(_ path: String, _ message: String) -> GoldenError {

@@ -15,6 +15,11 @@ struct TerminalReport {
             lines.append(bold(title))
             lines += table(rows)
         }
+        if !report.byEvidence.isEmpty {
+            lines.append("")
+            lines.append(bold("By evidence"))
+            lines += report.byEvidence.map { "  \($0.name.padding(toLength: 26, withPad: " ", startingAt: 0)) \($0.entries)" }
+        }
         if !report.byChangeKind.isEmpty {
             lines.append("")
             lines.append(bold("Changes by kind"))

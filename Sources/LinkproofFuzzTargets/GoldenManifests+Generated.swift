@@ -152,6 +152,35 @@ extension GoldenManifests {
    }
   },
   {
+   "name": "modify-note",
+   "comment": "Bear-style: changes a note the user wrote, so it puts user data at risk: a link may only ask for confirmation (S004-05, S004-07).",
+   "templates": [
+    "cws://com.createwithswift/notes/modify?id={id}&title={title}"
+   ],
+   "parameters": {
+    "id": {
+     "type": "characters",
+     "class": "A-Za-z0-9_-",
+     "minLength": 1,
+     "maxLength": 64
+    },
+    "title": {
+     "type": "string",
+     "minLength": 1,
+     "maxLength": 200
+    }
+   },
+   "risky": true
+  },
+  {
+   "name": "account-data",
+   "comment": "Shows sensitive user information: a link may only ask for confirmation (S004-05).",
+   "templates": [
+    "cws://com.createwithswift/account/data"
+   ],
+   "risky": true
+  },
+  {
    "name": "delete-note",
    "comment": "Puts user data at risk: a link may only ask for confirmation (S004-05).",
    "templates": [

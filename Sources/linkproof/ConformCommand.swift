@@ -9,6 +9,7 @@ enum ConformCommand: Command {
     static let help = """
         Usage:
           linkproof conform [--golden DIR] [--filter PATTERN] [--report FORMAT=PATH]... [--profiles P[,Q]] [--record]
+                            [--documents DIR]
 
         Evaluates every golden case, compares each outcome with the recorded one, and prints
         a summary per document and per scenario (passed, differing, unrecorded) and the
@@ -23,14 +24,21 @@ enum ConformCommand: Command {
         --profiles linkproof    check one profile's recorded outcome only (default: linkproof and document)
         --profiles linkproof,document
                                 the audit: the document's own handler against Linkproof, case by case
+        --documents DIR         also check every "document" evidence quote against its source document:
+                                DIR holds the documents as NNN_*.txt (NNN the document ID); a quote
+                                must appear word for word, runs of white space counting as one space.
+                                Each quote not found is named with its case (on standard error and in
+                                the report's notes) and the exit code is 1
         --record                (or LINKPROOF_RECORD=1) write new and changed outcomes to pending files
                                 beside the golden files (cases/NNN-topic.pending.json), never to an
                                 accepted golden; then run 'linkproof review'. Refused when CI is set.
 
         Exit codes: 0 every case matches (or --record wrote its files); 1 a difference or an
-        unrecorded case (the audit: the profiles differ); 2 a malformed golden file (file, line,
-        column), a missing field, a duplicate case id, an unknown manifest or scenario, or a
-        refused or failed write. Orphaned pending entries only warn.
+        unrecorded case (the audit: the profiles differ), or a quote --documents does not find;
+        2 a malformed golden file (file, line, column), a missing field, a duplicate case id, two
+        cases that evaluate the same thing (same kind, manifest, input, setup and channel; both
+        named), an unknown manifest or scenario, a documents folder or document that cannot be
+        read, or a refused or failed write. Orphaned pending entries only warn.
         """
 
     static func run(_ arguments: inout Arguments) throws(UsageError) -> ExitCode {
@@ -39,27 +47,34 @@ enum ConformCommand: Command {
         let reports = try ReportRequest.parse(arguments.options("--report"), inputs: [directory])
         let profiles = try parseProfiles(arguments.option("--profiles"))
         let record = arguments.flag("--record") || ProcessInfo.processInfo.environment["LINKPROOF_RECORD"] == "1"
+        let documents = try arguments.option("--documents")
         guard try arguments.positionals().isEmpty else { throw UsageError("conform takes no positional arguments") }
         if record, profiles?.count == 2 { throw UsageError("--record records each profile's own outcome; it does not combine with the audit") }
+        if record, documents != nil { throw UsageError("--documents checks quotes; it does not combine with --record") }
         let outcome: Outcome
         do {
-            outcome = try execute(directory: directory, filter: filter, profiles: profiles, record: record)
+            outcome = try execute(directory: directory, filter: filter, profiles: profiles, record: record, documents: documents)
         } catch {
             throw UsageError(error.description(in: directory))
         }
         switch outcome {
-        case .report(let report): return try ReportRequest.deliver(report, to: reports)
+        case .report(let report, let missing):
+            for quote in missing { Console.error("error: " + quote.description) }
+            let delivered = try ReportRequest.deliver(report, to: reports)
+            return missing.isEmpty ? delivered : .failure
         case .recorded(let message): Console.out(message); return .success
         }
     }
 
-    /// What a run gives: a report to deliver, or what a recording wrote.
+    /// What a run gives: a report to deliver with the quotes `--documents` did not find, or
+    /// what a recording wrote.
     private enum Outcome {
-        case report(Report)
+        case report(Report, missing: [DocumentQuotes.Missing])
         case recorded(String)
     }
 
-    private static func execute(directory: String, filter: String?, profiles: [Profile]?, record: Bool) throws(GoldenError) -> Outcome {
+    private static func execute(directory: String, filter: String?, profiles: [Profile]?, record: Bool,
+                                documents: String?) throws(GoldenError) -> Outcome {
         let suite = try GoldenSuite.load(directory)
         // A pending outcome for a case that no longer exists can never be reviewed into a
         // golden: stop with its place; `linkproof review` reports and removes it.
@@ -68,9 +83,16 @@ enum ConformCommand: Command {
             throw orphan
         }
         let runner = ConformanceRunner(suite: suite)
-        if let profiles, profiles.count == 2 { return .report(try runner.audit(profiles[0], profiles[1], filter: filter)) }
+        let selected = runner.cases(matching: filter)
+        let missing = try documents.map { (folder) throws(GoldenError) in try DocumentQuotes(folder: folder, for: selected).missing(in: selected) } ?? []
+        func withQuotes(_ report: Report) -> Outcome {
+            var report = report
+            report.notes += missing.map { "quote not found: " + $0.description }
+            return .report(report, missing: missing)
+        }
+        if let profiles, profiles.count == 2 { return withQuotes(try runner.audit(profiles[0], profiles[1], filter: filter)) }
         let results = try runner.check(filter: filter, profiles: profiles ?? Profile.allCases)
-        guard record else { return .report(runner.report(results)) }
+        guard record else { return withQuotes(runner.report(results)) }
         for warning in suite.warnings { Console.error("warning: \(warning)") }
         let summary = try GoldenRecorder.record(results, in: suite)
         guard summary.cases > 0 else { return .recorded("Nothing to record: all \(results.count) cases match their recorded outcomes.") }

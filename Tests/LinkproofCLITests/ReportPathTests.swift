@@ -30,3 +30,27 @@ struct ReportPathTests {
         #expect(!FileManager.default.fileExists(atPath: folder + "/-"))
     }
 }
+
+/// `conform --documents DIR`: a quote the document does not hold fails the run (exit 1) and
+/// is named with its case; a missing folder is an input error (exit 2).
+@Test func conformChecksQuotesAgainstTheDocuments() throws {
+    let folder = Scratch.folder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Golden").path
+    for item in ["apps", "aasa", "scenarios.json"] { try FileManager.default.copyItem(atPath: golden + "/" + item, toPath: folder + "/" + item) }
+    try FileManager.default.createDirectory(atPath: folder + "/cases", withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(atPath: folder + "/documents", withIntermediateDirectories: true)
+    try #"""
+    {"document": "004", "title": "t", "cases": [
+      {"id": "home", "scenarios": ["S004-01"], "kind": "route", "manifest": "createwithswift", "arrival": "custom-scheme", "input": "cws://com.createwithswift", "note": "n", "evidence": {"kind": "document", "document": "004", "quote": "opens the application in the Home View"}, "expect": {"decision": "route", "matchType": "unique", "params": {}, "route": "home", "via": "custom-scheme"}}
+    ]}
+    """#.write(toFile: folder + "/cases/004-t.json", atomically: true, encoding: .utf8)
+    try "The following command opens the application\nin the Home View.".write(toFile: folder + "/documents/004_x.txt", atomically: true, encoding: .utf8)
+    #expect(try LinkproofProcess.run(["conform", "--golden", folder, "--profiles", "linkproof", "--documents", folder + "/documents"]).status == 0)
+
+    try "The following command opens the app in the Home View.".write(toFile: folder + "/documents/004_x.txt", atomically: true, encoding: .utf8)
+    let changed = try LinkproofProcess.run(["conform", "--golden", folder, "--profiles", "linkproof", "--documents", folder + "/documents"])
+    #expect(changed.status == 1)
+    #expect(changed.errorText.contains("cases/004-t.json:2:10: case 'home': document 004 does not contain the quote \"opens the application in the Home View\""), "\(changed.errorText)")
+    #expect(try LinkproofProcess.run(["conform", "--golden", folder, "--documents", folder + "/none"]).status == 2)
+}

@@ -45,6 +45,19 @@ struct GoldenFolder {
 
     func remove() { try? FileManager.default.removeItem(atPath: path) }
 
+    /// The error loading a fresh folder with `text` as its file `file` gives, or nil.
+    static func loadError(_ text: String, file: String = "cases/000-test.json") throws -> GoldenError? {
+        let folder = try GoldenFolder(withFixtures: false)
+        defer { folder.remove() }
+        try folder.write(file, text)
+        do {
+            _ = try folder.load()
+            return nil
+        } catch {
+            return error
+        }
+    }
+
     /// A one-case golden file for document 000; `fields` are spliced into the case.
     static func file(cases: [String]) -> String {
         "{\"document\": \"000\", \"title\": \"test\", \"cases\": [\n" + cases.joined(separator: ",\n") + "\n]}\n"

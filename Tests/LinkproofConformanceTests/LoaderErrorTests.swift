@@ -3,15 +3,7 @@ import Testing
 import LinkproofConformance
 
 private func loadError(_ text: String, file: String = "cases/000-test.json") throws -> GoldenError? {
-    let folder = try GoldenFolder(withFixtures: false)
-    defer { folder.remove() }
-    try folder.write(file, text)
-    do {
-        _ = try folder.load()
-        return nil
-    } catch {
-        return error
-    }
+    try GoldenFolder.loadError(text, file: file)
 }
 
 @Test func notJSONGivesLineAndColumn() throws {
@@ -103,9 +95,9 @@ private func loadError(_ text: String, file: String = "cases/000-test.json") thr
     let quote = "you'll need to provide an HTTP or HTTPS URL as the link parameter"
     try folder.write("cases/000-test.json", GoldenFolder.file(cases: [
         GoldenFolder.routeCase(id: "a", extra: "\"evidence\": {\"kind\": \"document\", \"document\": \"002\", \"quote\": \"\(quote)\"}"),
-        GoldenFolder.routeCase(id: "b", extra: "\"evidence\": {\"kind\": \"sdk\", \"file\": \"FDLUtilities.m\", \"function\": \"FIRDLCanParseUniversalLinkURL\"}"),
-        GoldenFolder.routeCase(id: "c", extra: "\"evidence\": {\"kind\": \"decided\", \"reason\": \"hardening\"}"),
-        GoldenFolder.routeCase(id: "d"),
+        GoldenFolder.routeCase(id: "b", input: "https://www.raywenderlich.com/about?recipeID=003", extra: "\"evidence\": {\"kind\": \"sdk\", \"file\": \"FDLUtilities.m\", \"function\": \"FIRDLCanParseUniversalLinkURL\"}"),
+        GoldenFolder.routeCase(id: "c", input: "https://www.raywenderlich.com/about?recipeID=004", extra: "\"evidence\": {\"kind\": \"decided\", \"reason\": \"hardening\"}"),
+        GoldenFolder.routeCase(id: "d", input: "https://www.raywenderlich.com/about?recipeID=005"),
     ]))
     let evidence = try folder.load().cases.map(\.evidence)
     #expect(evidence == [.document(id: "002", quote: quote), .sdk(file: "FDLUtilities.m", function: "FIRDLCanParseUniversalLinkURL", quote: nil), .decided(reason: "hardening"), nil])

@@ -83,6 +83,33 @@ private func fixtureReport() throws -> Report {
     #expect(json["byChangeKind"]?["offset-changed"] == .number(1))
 }
 
+/// Every format counts the golden cases by evidence kind (the fixtures: two quote document
+/// 003, one is Linkproof's decision, fifteen name none); a report of streams has no golden
+/// cases and no such count.
+@Test func everyFormatCountsTheCasesByEvidence() throws {
+    let report = try fixtureReport()
+    #expect(report.byEvidence.map(\.name) == ["document", "sdk", "platform", "decided", "none"])
+    #expect(report.byEvidence.map(\.entries) == [2, 0, 0, 1, 15])
+    #expect(ReportFormat.terminal.render(report).contains("By evidence\n  document                   2\n  sdk                        0\n  platform                   0\n  decided                    1\n  none                       15"))
+    #expect(ReportFormat.markdown.render(report).contains("| evidence | cases |\n|---|---:|\n| document | 2 |\n| sdk | 0 |\n| platform | 0 |\n| decided | 1 |\n| none | 15 |"))
+    let json = try JSONReader.read(Array(ReportFormat.json.render(report).utf8))
+    #expect(json["byEvidence"] == .object([("document", .number(2)), ("sdk", .number(0)), ("platform", .number(0)), ("decided", .number(1)), ("none", .number(15))]))
+    let junit = try XMLDocument(data: Data(ReportFormat.junit.render(report).utf8))
+    func sum(_ name: String) throws -> Int {
+        try junit.nodes(forXPath: "//testsuite/properties/property[@name='evidence.\(name)']/@value").compactMap { $0.stringValue.flatMap(Int.init) }.reduce(0, +)
+    }
+    #expect(try ["document", "sdk", "platform", "decided", "none"].map(sum) == [2, 0, 0, 1, 15])
+    #expect(try junit.nodes(forXPath: "//testcase[@name='fixture-unchecked-host']/properties/property[@name='evidence']/@value").first?.stringValue == "decided")
+    let html = ReportFormat.html.render(report)
+    #expect(html.contains("<h2>By evidence</h2>"))
+    #expect(html.contains("<tr data-evidence=\"document\"><td>document</td><td class=\"n\">2</td></tr>"))
+    #expect(html.contains("<tr data-evidence=\"none\"><td>none</td><td class=\"n\">15</td></tr>"))
+
+    let streams = Report(title: "t", beforeLabel: "a", afterLabel: "b", entries: [ReportEntry(id: "x", input: "x", comparisons: [])], noun: "input")
+    #expect(streams.byEvidence.isEmpty)
+    for format in ReportFormat.allCases { #expect(!format.render(streams).contains("evidence.") && !format.render(streams).contains("By evidence")) }
+}
+
 /// A report with thousands of differences still fits a pull-request comment.
 @Test func markdownStaysWithinAComment() {
     let entries = (0..<5000).map { index in

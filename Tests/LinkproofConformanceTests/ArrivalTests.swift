@@ -1,0 +1,79 @@
+import Testing
+import LinkproofConformance
+import LinkproofCore
+
+/// The outcomes of `cases` (route cases of the raycipe manifest), written into a fresh folder.
+private func outcomes(_ cases: [String]) throws -> [JSONValue?] {
+    let folder = try GoldenFolder(withFixtures: false)
+    defer { folder.remove() }
+    try folder.write("cases/000-test.json", GoldenFolder.file(cases: cases))
+    let suite = try folder.load()
+    let evaluator = CaseEvaluator(suite: suite)
+    return try suite.cases.map { golden throws(GoldenError) in try evaluator.outcome(of: golden, profile: .linkproof) }
+}
+
+private func arriving(_ id: String, _ arrival: String, input: String = "https://www.raywenderlich.com/about?recipeID=002", setup: String = "") -> String {
+    GoldenFolder.routeCase(id: id, input: input, extra: setup.isEmpty ? "" : #""setup": \#(setup)"#)
+        .replacingOccurrences(of: "\"tapped-universal-link\"", with: "\"\(arrival)\"")
+}
+
+/// A link recovered on the first launch after install is decided as one (`via: first-launch`);
+/// a link any other carrier hands the app is decided as written.
+@Test func arrivalSetsTheChannel() throws {
+    let results = try outcomes([arriving("deferred", "first-launch-after-install"),
+                                arriving("mailed", "email", input: "raycipe://about?recipeID=001")])
+    #expect(results[0]?["via"] == .string("first-launch"))
+    #expect(results[1]?["via"] == .string("custom-scheme"))
+}
+
+/// `setup.arrivals` (S004-06): one decision when every carrier gives it, each carrier's
+/// decision when they differ.
+@Test func arrivalsRecordTheSharedDecisionOrEach() throws {
+    let results = try outcomes([
+        arriving("carried", "web-page", setup: #"{"arrivals": ["web-page", "nfc-tag", "qr-code"]}"#),
+        arriving("differing", "email", input: "raycipe://about?recipeID=001", setup: #"{"arrivals": ["email", "first-launch-after-install"]}"#),
+    ])
+    #expect(results[0]?["route"] == .string("recipe"))
+    #expect(results[0]?["arrivals"] == nil)
+    #expect(results[1]?["arrivals"]?["email"]?["via"] == .string("custom-scheme"))
+    #expect(results[1]?["arrivals"]?["first-launch-after-install"]?["via"] == .string("first-launch"))
+}
+
+@Test(arguments: [
+    (#"{"arrivals": ["by-pigeon"]}"#, "unknown arrival 'by-pigeon'"),
+    (#"{"arrivals": []}"#, "name at least one arrival"),
+    (#"{"arrivals": ["email", "email"]}"#, "'email' is named twice"),
+    (#"{"via": "direct"}"#, "contradicts the arrival 'first-launch-after-install'"),
+])
+func arrivalSetupErrorsNameTheField(setup: String, message: String) throws {
+    #expect {
+        _ = try outcomes([arriving("bad", "first-launch-after-install", setup: setup)])
+    } throws: { error in
+        (error as? GoldenError)?.message.contains(message) == true && (error as? GoldenError)?.path?.hasPrefix("$.cases[0].setup") == true
+    }
+}
+
+/// The error two cases give when the second evaluates what the first does, or nil.
+private func duplicate(_ first: String, _ second: String) throws -> GoldenError? {
+    try GoldenFolder.loadError(GoldenFolder.file(cases: [first, second]))
+}
+
+/// Cases that differ only in what never reaches the evaluation are refused, naming both
+/// with their places; a difference the evaluation sees is not.
+@Test func duplicateEvaluationsAreRefused() throws {
+    let error = try duplicate(arriving("a", "email"), arriving("b", "web-page"))
+    #expect(error?.code == .duplicateEvaluation)
+    #expect(error?.file == "cases/000-test.json" && error?.line == 3)
+    #expect(error?.message.contains("case 'b' evaluates the same as 'a' (cases/000-test.json:2:") == true)
+    #expect(try duplicate(arriving("a", "email"), arriving("b", "email", setup: #"{"repeat": 3, "matchType": "unique"}"#))?.code == .duplicateEvaluation)
+    #expect(try duplicate(arriving("a", "email"), arriving("b", "ad", setup: #"{"arrivals": ["ad", "qr-code"]}"#))?.code == .duplicateEvaluation)
+    let firstLaunch = #"{"id": "b", "scenarios": ["S000-10"], "kind": "first-launch", "manifest": "raycipe", "arrival": "first-launch-after-install", "input": "https://www.raywenderlich.com/about?recipeID=002", "note": "n"}"#
+    #expect(try duplicate(arriving("a", "first-launch-after-install"), firstLaunch)?.code == .duplicateEvaluation)
+    let match = #"{"id": "CASE", "scenarios": ["S003-01"], "kind": "aasa-match", "arrival": "tapped-universal-link", "input": "https://stock-analyzer.app/stock/A", "setup": {"aasa": "FILE", "appID": "4QMDKC8VLJ.com.swiftlee.StockAnalyzer"}, "note": "n"}"#
+    #expect(try duplicate(match.replacingOccurrences(of: "CASE", with: "a").replacingOccurrences(of: "FILE", with: "stock-analyzer"),
+                          match.replacingOccurrences(of: "CASE", with: "b").replacingOccurrences(of: "FILE", with: "stock-analyzer.json"))?.code == .duplicateEvaluation)
+
+    #expect(try duplicate(arriving("a", "email"), arriving("b", "first-launch-after-install")) == nil)
+    #expect(try duplicate(arriving("a", "email"), arriving("b", "email", setup: #"{"matchType": "weak"}"#)) == nil)
+    #expect(try duplicate(arriving("a", "email"), arriving("b", "email", input: "https://www.raywenderlich.com/about?recipeID=003")) == nil)
+}
