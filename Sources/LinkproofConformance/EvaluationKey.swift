@@ -65,20 +65,12 @@ struct EvaluationKey: Hashable {
 }
 
 extension GoldenSuite {
-    /// TEMPORARY (issue 16): the duplicates of files 000–002, which h16f removes. The lead
-    /// reverts the commit that adds this set when those files land.
-    private static let awaitingRemoval: Set<String> = [
-        "raycipe-twice-universal", "raycipe-plain-universal-link", "interpreting-same-link-again", "interpreting-same-bad-link-again",
-        "raycipe-match-unique", "raycipe-match-default", "raycipe-match-none", "raycipe-builder-long-link", "raycipe-twice-dynamic",
-        "interpreting-not-dynamic-link", "sharing-link-copy-alone", "sharing-web-url-of-content",
-    ]
-
     /// Refuses two cases that evaluate the same thing (`EvaluationKey`), naming both.
     static func checkDistinctEvaluations(_ files: [GoldenFile]) throws(GoldenError) {
         var first: [EvaluationKey: GoldenCase] = [:]
         for golden in files.flatMap(\.cases) {
             let key = try EvaluationKey(golden)
-            if let earlier = first[key], !awaitingRemoval.contains(golden.id), !awaitingRemoval.contains(earlier.id) {
+            if let earlier = first[key] {
                 throw GoldenError(.duplicateEvaluation, file: golden.location.file, line: golden.location.line, column: golden.location.column,
                                   path: golden.location.path,
                                   "case '\(golden.id)' evaluates the same as '\(earlier.id)' (\(earlier.location.description)): same kind, manifest, input, setup and channel; remove one, or make it check something the other does not")
