@@ -16,7 +16,7 @@ struct EvaluationKey: Hashable {
     /// The setup the evaluator reads beyond the contexts, as text with sorted keys.
     let setup: String
     /// The contexts a `route` or `first-launch` case decides its link under; empty for the
-    /// kinds that take none (`short-link`, `build` and `shorten` decide as opened directly).
+    /// kinds that take none (`short-link`, `build`, `shorten` and `not-installed` decide as opened directly).
     let contexts: Set<LinkContext>
 
     /// The setup members the contexts stand for, and those that never change an outcome.
@@ -35,7 +35,7 @@ struct EvaluationKey: Hashable {
             }
         case .firstLaunch:
             contexts = [try setup.context(channel: .firstLaunch)]
-        case .shortLink, .build, .shorten, .aasaMatch, .aasaValidate, .aasaHosting, .entitlement:
+        case .shortLink, .build, .shorten, .notInstalled, .aasaMatch, .aasaValidate, .aasaHosting, .entitlement:
             break
         }
         kind = golden.kind == .firstLaunch ? .route : golden.kind

@@ -19,7 +19,7 @@ func everyQuoteOfTheBuiltInSuiteIsInItsDocument() throws {
 }
 
 /// Every case of the built-in suite says what its expectation rests on.
-@Test(.disabled("until h16f's files land: the lead enables it at merge"))
+@Test
 func everyCaseOfTheBuiltInSuiteCarriesEvidence() throws {
     let suite = try GoldenSuite.load(GoldenFolder.builtIn)
     #expect(suite.cases.filter { $0.evidence == nil }.map { "\($0.id) (\($0.location.description))" } == [])
