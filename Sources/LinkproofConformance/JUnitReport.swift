@@ -1,5 +1,6 @@
-/// JUnit XML: a test suite per document, a test case per entry, the parse-diff as the
-/// failure message (CI systems show it beside the failing case).
+/// JUnit XML: a test suite per document, a test case per entry (with the `file`, relative to
+/// the repository root, and `line` of a golden case, which GitLab and the GitHub JUnit actions
+/// read), the parse-diff as the failure message (CI systems show it beside the failing case).
 enum JUnitReport {
     static func text(_ report: Report) -> String {
         var groups: [(name: String, entries: [ReportEntry])] = []
@@ -18,7 +19,9 @@ enum JUnitReport {
             let failures = group.entries.filter { $0.status != .passed }.count
             lines.append("  <testsuite name=\"\(XMLText.escape(group.name))\" tests=\"\(group.entries.count)\" failures=\"\(failures)\">")
             for entry in group.entries {
-                let open = "    <testcase classname=\"golden.\(XMLText.escape(entry.document.isEmpty ? "input" : entry.document))\" name=\"\(XMLText.escape(entry.id))\""
+                var open = "    <testcase classname=\"golden.\(XMLText.escape(entry.document.isEmpty ? "input" : entry.document))\" name=\"\(XMLText.escape(entry.id))\""
+                if let file = entry.file { open += " file=\"\(XMLText.escape(file))\"" }
+                if let line = entry.line { open += " line=\"\(line)\"" }
                 guard entry.status != .passed else {
                     lines.append(open + "/>")
                     continue
@@ -27,7 +30,7 @@ enum JUnitReport {
                 if !entry.input.isEmpty, entry.input != entry.id { body.insert("input: \(entry.input)", at: 0) }
                 if let place = entry.place { body.insert(place, at: 0) }
                 lines.append(open + ">")
-                lines.append("      <failure message=\"\(XMLText.escape(DiffText.headline(entry)))\" type=\"\(entry.status.rawValue)\">\(XMLText.escape(body.joined(separator: "\n")))</failure>")
+                lines.append("      <failure message=\"\(XMLText.escape(DiffText.headline(entry)))\" type=\"\(entry.isSecurityRegression ? ChangeKind.securityRegression.rawValue : entry.status.rawValue)\">\(XMLText.escape(body.joined(separator: "\n")))</failure>")
                 lines.append("    </testcase>")
             }
             lines.append("  </testsuite>")

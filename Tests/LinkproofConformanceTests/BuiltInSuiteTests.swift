@@ -39,8 +39,8 @@ import LinkproofConformance
     defer { folder.remove() }
     let report = try ConformanceRunner(suite: try folder.load()).audit(.linkproof, .document)
     let headlines = Dictionary(uniqueKeysWithValues: report.entries.map { ($0.id, $0.comparisons.first?.diff.headline) })
-    #expect(headlines["fixture-unchecked-host"] == .rejectToAccept)
-    #expect(headlines["fixture-invalid-utf8"] == .rejectToAccept)
+    #expect(headlines["fixture-unchecked-host"] == .securityRegression)
+    #expect(headlines["fixture-invalid-utf8"] == .securityRegression)
     #expect(headlines["fixture-comma-split"] == .parameterChanged)
     #expect(headlines["fixture-short-link-unresolved"] == .reasonChanged)
     #expect(headlines["fixture-recipe-002"] == .some(nil))
