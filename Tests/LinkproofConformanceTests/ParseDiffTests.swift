@@ -33,6 +33,14 @@ func eachKindOfChange(before: String, after: String, kind: ChangeKind, path: Str
     #expect(diff.changes.map(\.path) == [path])
 }
 
+/// A personal route opened on a weak match (S000-10): the link was refused as match-type-too-weak.
+@Test func aPersonalRouteOpenedIsASecurityRegression() throws {
+    let refused = try json(#"{"decision": "reject", "reason": "match-type-too-weak", "offset": 0}"#)
+    let opened = try json(recipe.replacingOccurrences(of: "\"unique\"", with: "\"weak\""))
+    #expect(ParseDiff(refused, opened).changes.map(\.kind) == [.securityRegression])
+    #expect(ParseDiff(refused, opened).changes.first?.transition == "reject → route")
+}
+
 @Test func equalOutcomesHaveNoChanges() throws {
     #expect(ParseDiff(try json(recipe), try json(recipe)).isEmpty)
 }
