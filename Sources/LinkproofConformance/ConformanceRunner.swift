@@ -34,7 +34,7 @@ public struct ConformanceRunner: Sendable {
 
     /// The report of `check`: recorded against now.
     public func report(_ results: [CaseResult]) -> Report {
-        Report(title: "Golden conformance: \(suite.directory)", beforeLabel: "recorded", afterLabel: "now",
+        Report(title: "Golden conformance: \(suite.name)", beforeLabel: "recorded", afterLabel: "now",
                entries: results.map { result in
                    entry(result.golden, result.outcomes.compactMap { profile, outcome in
                        let recorded = result.golden.recorded(profile)
@@ -52,7 +52,7 @@ public struct ConformanceRunner: Sendable {
                   let right = try evaluator.outcome(of: golden, profile: second) else { continue }
             entries.append(entry(golden, [Comparison(label: "decision", before: Self.finalDecision(left), after: Self.finalDecision(right))]))
         }
-        return Report(title: "Audit: \(first.rawValue) against \(second.rawValue) (\(suite.directory))",
+        return Report(title: "Audit: \(first.rawValue) against \(second.rawValue) (\(suite.name))",
                       beforeLabel: first.rawValue, afterLabel: second.rawValue, entries: entries, scenarioTitles: scenarioTitles)
     }
 
@@ -77,7 +77,7 @@ public struct ConformanceRunner: Sendable {
     }
 
     private func entry(_ golden: GoldenCase, _ comparisons: [Comparison]) -> ReportEntry {
-        ReportEntry(golden, comparisons: comparisons)
+        ReportEntry(golden, in: suite, comparisons: comparisons)
     }
 }
 

@@ -22,13 +22,18 @@ public struct GoldenScaffold {
 
     /// The scaffold of the manifest at `path`; its problems are a `GoldenError` naming the file.
     public init(manifestAt path: String) throws(GoldenError) {
-        let file = (path as NSString).lastPathComponent
+        let file = path == "-" ? BoundedFile.standardInputName : (path as NSString).lastPathComponent
+        // Read once: `-` (standard input) cannot be read twice.
+        let source = try SourceText(path: path, file: file)
+        guard source.bytes.count <= LinkManifest.maximumFileSize else {
+            throw GoldenError(.unreadable, file: file, "input-too-large: \(source.bytes.count) bytes, over the limit of \(LinkManifest.maximumFileSize) bytes")
+        }
         do {
-            manifest = try LinkManifest.load(contentsOf: path)
+            manifest = try LinkManifest.load(json: source.bytes, directory: LinkManifest.folder(of: path))
         } catch {
             throw GoldenError(.unknownManifest, file: file, "the manifest does not load: \(error)")
         }
-        var json = try SourceText(path: path, file: file).json()
+        var json = try source.json()
         if case .array(var domains)? = json["associatedDomains"] {
             for (index, domain) in manifest.associatedDomains.enumerated() where index < domains.count {
                 domains[index] = domains[index].setting("aasa", to: domain.aasa)

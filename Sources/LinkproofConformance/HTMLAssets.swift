@@ -24,7 +24,7 @@ enum HTMLAssets {
         details.comparison summary{cursor:pointer}details.comparison summary h4{display:inline}
         .changes{margin:4px 0 8px;padding-left:18px}.changes li{margin:2px 0;word-break:break-all}
         .kind{font-size:11px;font-weight:600;padding:0 6px;border-radius:4px;background:#ddf4ff;color:#0969da}
-        .kind.accept-to-reject,.kind.reject-to-accept{background:#ffebe9;color:var(--diff)}.kind.detail-only{background:var(--bg);color:var(--muted)}
+        .kind.accept-to-reject{background:#ffebe9;color:var(--diff)}.kind.security-regression,.pill.security-regression{background:#a40e26;color:#fff}.kind.detail-only{background:var(--bg);color:var(--muted)}
         del{background:#ffebe9;text-decoration:none}ins{background:#dafbe1;text-decoration:none}
         .sides{display:grid;grid-template-columns:1fr 1fr;gap:8px}.side-title{font-size:12px;font-weight:600;color:var(--muted)}
         pre{margin:0;padding:8px;background:var(--bg);border:1px solid var(--line);border-radius:6px;overflow:auto;white-space:pre-wrap;word-break:break-all}

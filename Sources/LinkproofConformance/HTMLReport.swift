@@ -14,7 +14,7 @@ struct HTMLReport {
             <title>\(e(report.title))</title><style>\(HTMLAssets.style)</style></head>
             <body><header><h1>\(e(report.title))</h1>
             <div class="totals"><span class="pill passed">\(totals.passed) passed</span><span class="pill differing">\(totals.differing) differing</span><span class="pill unrecorded">\(totals.unrecorded) unrecorded</span><span class="muted">\(totals.total) in all · \(e(report.beforeLabel)) → \(e(report.afterLabel))</span></div>
-            \(report.notes.map { "<p class=\"note\">\(e($0))</p>" }.joined())
+            \(DiffText.securityRegressions(report).map { "<p class=\"note\"><span class=\"pill security-regression\">\(e($0))</span></p>" } ?? "")\(report.notes.map { "<p class=\"note\">\(e($0))</p>" }.joined())
             </header><main>
             <section class="summaries">\(table("By document", report.byDocument))\(table("By scenario", report.byScenario))\(evidenceTable)\(kindTable)</section>
             <nav class="filters">
@@ -57,7 +57,7 @@ struct HTMLReport {
         let kinds = Set(entry.comparisons.flatMap { $0.diff.changes.map(\.kind.rawValue) }).sorted().joined(separator: " ")
         let search = ([entry.id, entry.input, entry.note, entry.kind] + entry.scenarios).joined(separator: " ").lowercased()
         var html = "<article class=\"case \(entry.status.rawValue)\" data-status=\"\(entry.status.rawValue)\" data-document=\"\(e(entry.document))\" data-kinds=\"\(kinds)\" data-search=\"\(e(search))\">"
-        html += "<h3><span class=\"pill \(entry.status.rawValue)\">\(e(DiffText.headline(entry)))</span> <code>\(e(entry.id))</code></h3>"
+        html += "<h3><span class=\"pill \(entry.isSecurityRegression ? ChangeKind.securityRegression.rawValue : entry.status.rawValue)\">\(e(DiffText.headline(entry)))</span> <code>\(e(entry.id))</code></h3>"
         var about = [entry.place, entry.scenarios.isEmpty ? nil : entry.scenarios.joined(separator: ", "), entry.kind.isEmpty ? nil : entry.kind].compactMap { $0 }
         if !entry.document.isEmpty { about.insert("document \(entry.document)", at: 0) }
         if let evidence = entry.evidence { about.append("evidence: \(evidence)") }

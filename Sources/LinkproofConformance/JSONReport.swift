@@ -9,6 +9,7 @@ enum JSONReport {
             ("after", .string(report.afterLabel)),
             ("notes", .array(report.notes.map(JSONValue.string))),
             ("totals", counts(report.totals)),
+            ("securityRegressions", number(report.entries.filter(\.isSecurityRegression).count)),
             ("byDocument", .object(report.byDocument.map { ($0.name, counts($0.counts)) })),
             ("byScenario", .object(report.byScenario.map { ($0.name, counts($0.counts)) })),
             ("byEvidence", .object(report.byEvidence.map { ($0.name, number($0.entries)) })),
@@ -26,7 +27,8 @@ enum JSONReport {
 
     private static func entry(_ entry: ReportEntry) -> JSONValue {
         .object([
-            ("id", .string(entry.id)), ("status", .string(entry.status.rawValue)), ("document", .string(entry.document)),
+            ("id", .string(entry.id)), ("status", .string(entry.status.rawValue)), ("headline", .string(DiffText.headline(entry))),
+            ("securityRegression", .bool(entry.isSecurityRegression)), ("document", .string(entry.document)),
             ("scenarios", .array(entry.scenarios.map(JSONValue.string))), ("kind", .string(entry.kind)),
             ("input", .string(entry.input)), ("place", entry.place.map(JSONValue.string) ?? .null), ("note", .string(entry.note)),
             ("evidence", entry.evidence.map(JSONValue.string) ?? .null),

@@ -1,7 +1,8 @@
-/// JUnit XML: a test suite per document, a test case per entry, the parse-diff as the
-/// failure message (CI systems show it beside the failing case). Each suite of golden cases
-/// counts its cases by evidence kind in its properties (`evidence.document` …), and each
-/// case names its own (`evidence`).
+/// JUnit XML: a test suite per document, a test case per entry (with the `file`, relative to
+/// the repository root, and `line` of a golden case, which GitLab and the GitHub JUnit actions
+/// read), the parse-diff as the failure message (CI systems show it beside the failing case).
+/// Each suite of golden cases counts its cases by evidence kind in its properties
+/// (`evidence.document` …), and each case names its own (`evidence`).
 enum JUnitReport {
     static func text(_ report: Report) -> String {
         var groups: [(name: String, entries: [ReportEntry])] = []
@@ -24,7 +25,9 @@ enum JUnitReport {
                 lines.append("    <properties>" + byEvidence.map { "<property name=\"evidence.\($0.name)\" value=\"\($0.entries)\"/>" }.joined() + "</properties>")
             }
             for entry in group.entries {
-                let open = "    <testcase classname=\"golden.\(XMLText.escape(entry.document.isEmpty ? "input" : entry.document))\" name=\"\(XMLText.escape(entry.id))\""
+                var open = "    <testcase classname=\"golden.\(XMLText.escape(entry.document.isEmpty ? "input" : entry.document))\" name=\"\(XMLText.escape(entry.id))\""
+                if let file = entry.file { open += " file=\"\(XMLText.escape(file))\"" }
+                if let line = entry.line { open += " line=\"\(line)\"" }
                 let evidence = entry.evidence.map { "<properties><property name=\"evidence\" value=\"\(XMLText.escape($0))\"/></properties>" } ?? ""
                 guard entry.status != .passed else {
                     lines.append(open + (evidence.isEmpty ? "/>" : ">" + evidence + "</testcase>"))
@@ -34,7 +37,7 @@ enum JUnitReport {
                 if !entry.input.isEmpty, entry.input != entry.id { body.insert("input: \(entry.input)", at: 0) }
                 if let place = entry.place { body.insert(place, at: 0) }
                 lines.append(open + ">" + evidence)
-                lines.append("      <failure message=\"\(XMLText.escape(DiffText.headline(entry)))\" type=\"\(entry.status.rawValue)\">\(XMLText.escape(body.joined(separator: "\n")))</failure>")
+                lines.append("      <failure message=\"\(XMLText.escape(DiffText.headline(entry)))\" type=\"\(entry.isSecurityRegression ? ChangeKind.securityRegression.rawValue : entry.status.rawValue)\">\(XMLText.escape(body.joined(separator: "\n")))</failure>")
                 lines.append("    </testcase>")
             }
             lines.append("  </testsuite>")

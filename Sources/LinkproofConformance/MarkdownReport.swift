@@ -14,6 +14,7 @@ struct MarkdownReport {
         let totals = report.totals
         var lines = ["## \(totals.total == totals.passed ? "✅" : "❌") \(escape(report.title))", "",
                      "**\(DiffText.counts(totals, noun: report.noun))**", ""]
+        if let regressions = DiffText.securityRegressions(report) { lines += ["> 🚨 **\(escape(regressions))**", ""] }
         lines += report.notes.map { "> ⚠️ \(escape($0))" }
         if !report.byChangeKind.isEmpty {
             lines += ["| change | cases |", "|---|---:|"] + report.byChangeKind.map { "| \($0.kind.title) | \($0.entries) |" } + [""]
@@ -44,7 +45,8 @@ struct MarkdownReport {
     }
 
     private func block(_ entry: ReportEntry) -> String {
-        var lines = ["", "<details><summary><code>\(html(entry.id))</code>: \(DiffText.headline(entry))</summary>", ""]
+        let headline = entry.isSecurityRegression ? "🚨 <strong>\(html(DiffText.headline(entry)))</strong>" : html(DiffText.headline(entry))
+        var lines = ["", "<details><summary><code>\(html(entry.id))</code>: \(headline)</summary>", ""]
         if let place = entry.place { lines.append("\(code(place)) · \(escape(entry.scenarios.joined(separator: ", "))) · \(escape(entry.kind))  ") }
         if !entry.input.isEmpty, entry.input != entry.id { lines.append("input: \(code(entry.input))  ") }
         if !entry.note.isEmpty { lines.append(escape(entry.note)) }

@@ -2,11 +2,13 @@ import LinkproofCore
 
 /// What kind of change a parse-diff found, most serious first.
 public enum ChangeKind: String, Sendable, CaseIterable, Codable, Comparable {
+    /// A link now acts where it did not: a refused link (reject, AASA exclude or no match) is
+    /// acted on — a personal route opened on a weak match among them —, a confirmed link is
+    /// routed without asking, or a routed or confirmed link is accepted on a weaker match type.
+    case securityRegression = "security-regression"
     /// A link that was acted on (route, confirm, short-link, AASA match) is now refused.
     case acceptToReject = "accept-to-reject"
-    /// A refused link (reject, AASA exclude or no match) is now acted on.
-    case rejectToAccept = "reject-to-accept"
-    /// Another change of decision: route ↔ confirm, short-link ↔ route, match ↔ exclude…
+    /// Another change of decision: route → confirm, short-link ↔ route…
     case decisionChanged = "decision-changed"
     case routeChanged = "route-changed"
     case parameterChanged = "parameter-changed"
@@ -24,8 +26,8 @@ public enum ChangeKind: String, Sendable, CaseIterable, Codable, Comparable {
     /// The kind as a report heading says it.
     public var title: String {
         switch self {
+        case .securityRegression: "security regression"
         case .acceptToReject: "accept → reject"
-        case .rejectToAccept: "reject → accept"
         case .decisionChanged: "decision changed"
         case .routeChanged: "route changed"
         case .parameterChanged: "parameter value changed"
@@ -57,6 +59,13 @@ public struct Change: Sendable, Equatable {
     /// `$.params.recipeID: "002" → "002&utm_source"`.
     public var summary: String {
         "\(path): \(before?.compactText ?? "(absent)") → \(after?.compactText ?? "(absent)")"
+    }
+
+    /// What turned into what, in a few words: `confirm → route` for a change of decision,
+    /// `$.matchType: "unique" → "weak"` for a member.
+    public var transition: String {
+        if let old = before?["decision"]?.stringValue, let new = after?["decision"]?.stringValue { return "\(old) → \(new)" }
+        return summary
     }
 }
 
@@ -101,7 +110,8 @@ public struct ParseDiff: Sendable, Equatable {
         if let old = before["decision"]?.stringValue, let new = after["decision"]?.stringValue {
             guard old == new else {
                 let kind: ChangeKind = accepting.contains(old) && refusing.contains(new) ? .acceptToReject
-                    : refusing.contains(old) && accepting.contains(new) ? .rejectToAccept : .decisionChanged
+                    : refusing.contains(old) && accepting.contains(new) || (old, new) == ("confirm", "route") ? .securityRegression
+                    : .decisionChanged
                 changes.append(Change(kind: kind, path: path, before: before, after: after))
                 return
             }
@@ -116,7 +126,8 @@ public struct ParseDiff: Sendable, Equatable {
             case let (old?, new?) where memberKind(key) == nil:
                 diff(old, new, path: memberPath, into: &changes)
             case let (old, new):
-                changes.append(Change(kind: memberKind(key) ?? .valueChanged, path: memberPath, before: old, after: new))
+                let weaker = key == "matchType" && acceptsWeakerMatch(before["decision"], old, new)
+                changes.append(Change(kind: weaker ? .securityRegression : memberKind(key) ?? .valueChanged, path: memberPath, before: old, after: new))
             }
         }
     }
@@ -128,6 +139,15 @@ public struct ParseDiff: Sendable, Equatable {
             let kind: ChangeKind = old == nil ? .parameterAdded : new == nil ? .parameterRemoved : .parameterChanged
             changes.append(Change(kind: kind, path: path + "." + name, before: old, after: new))
         }
+    }
+
+    /// Whether a routed or confirmed link (`decision`, the same on both sides) now acts on a
+    /// weaker match type (`MatchType`'s order: none < weak < default < unique).
+    private static func acceptsWeakerMatch(_ decision: JSONValue?, _ before: JSONValue?, _ after: JSONValue?) -> Bool {
+        guard let decision = decision?.stringValue, decision == "route" || decision == "confirm",
+              let old = before?.stringValue.flatMap(MatchType.init(rawValue:)),
+              let new = after?.stringValue.flatMap(MatchType.init(rawValue:)) else { return false }
+        return new < old
     }
 
     /// The kind a change of a decision's member is, nil for members diffed by their contents.

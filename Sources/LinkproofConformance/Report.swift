@@ -16,12 +16,13 @@ public struct Report: Sendable {
     /// What an entry is, for counts: "case" or "input".
     public var noun: String
 
+    /// `entries` are kept in their order, but for the security regressions, which come first.
     public init(title: String, beforeLabel: String, afterLabel: String, entries: [ReportEntry],
                 notes: [String] = [], scenarioTitles: [String: String] = [:], noun: String = "case") {
         self.title = title
         self.beforeLabel = beforeLabel
         self.afterLabel = afterLabel
-        self.entries = entries
+        self.entries = entries.filter(\.isSecurityRegression) + entries.filter { !$0.isSecurityRegression }
         self.notes = notes
         self.scenarioTitles = scenarioTitles
         self.noun = noun
@@ -82,10 +83,15 @@ public struct ReportEntry: Sendable {
     public var place: String?
     /// The kind of the case's evidence (`EvidenceName`), when the entry is a golden case.
     public var evidence: String?
+    /// The golden case's file relative to the repository root (`Tests/Golden/cases/000-raycipe.json`)
+    /// and the line of its `id`, for JUnit and GitHub annotations; nil when unknown.
+    public var file: String?
+    public var line: Int?
     public var comparisons: [Comparison]
 
     public init(id: String, document: String = "", scenarios: [String] = [], kind: String = "", input: String,
-                note: String = "", place: String? = nil, evidence: String? = nil, comparisons: [Comparison]) {
+                note: String = "", place: String? = nil, evidence: String? = nil, file: String? = nil, line: Int? = nil,
+                comparisons: [Comparison]) {
         self.id = id
         self.document = document
         self.scenarios = scenarios
@@ -94,14 +100,22 @@ public struct ReportEntry: Sendable {
         self.note = note
         self.place = place
         self.evidence = evidence
+        self.file = file
+        self.line = line
         self.comparisons = comparisons
     }
 
-    /// The entry of a golden case.
-    public init(_ golden: GoldenCase, comparisons: [Comparison]) {
+    /// The entry of a golden case of `suite` (nil: its file and line are not needed).
+    public init(_ golden: GoldenCase, in suite: GoldenSuite? = nil, comparisons: [Comparison]) {
         self.init(id: golden.id, document: golden.documentID, scenarios: golden.scenarios, kind: golden.kind.rawValue,
                   input: golden.input.display, note: golden.note, place: golden.location.description,
-                  evidence: golden.evidence?.kind.rawValue ?? EvidenceName.none, comparisons: comparisons)
+                  evidence: golden.evidence?.kind.rawValue ?? EvidenceName.none,
+                  file: suite?.repositoryPath(golden.location.file), line: golden.location.line, comparisons: comparisons)
+    }
+
+    /// Whether some change makes the link act where it did not (`ChangeKind.securityRegression`).
+    public var isSecurityRegression: Bool {
+        comparisons.contains { $0.diff.changes.contains { $0.kind == .securityRegression } }
     }
 
     /// Differing beats unrecorded beats passed.

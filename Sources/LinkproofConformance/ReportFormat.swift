@@ -60,12 +60,25 @@ enum DiffText {
         "\(counts.total) \(noun)\(counts.total == 1 ? "" : "s"): \(counts.passed) passed, \(counts.differing) differing, \(counts.unrecorded) unrecorded"
     }
 
-    /// The words of an entry's status.
+    /// The words of an entry's status; a security regression says what now acts
+    /// (`security regression: confirm → route`).
     static func headline(_ entry: ReportEntry) -> String {
         switch entry.status {
-        case .passed: "passed"
-        case .unrecorded: "unrecorded"
-        case .differing: entry.comparisons.compactMap(\.diff.headline).min()?.title ?? "differing"
+        case .passed: return "passed"
+        case .unrecorded: return "unrecorded"
+        case .differing:
+            let changes = entry.comparisons.flatMap(\.diff.changes)
+            if let regression = changes.first(where: { $0.kind == .securityRegression }) {
+                return "\(ChangeKind.securityRegression.title): \(regression.transition)"
+            }
+            return changes.map(\.kind).min()?.title ?? "differing"
         }
+    }
+
+    /// "2 security regressions: a link now acts where it did not", nil when there is none.
+    static func securityRegressions(_ report: Report) -> String? {
+        let count = report.entries.filter(\.isSecurityRegression).count
+        guard count > 0 else { return nil }
+        return "\(count) security regression\(count == 1 ? "" : "s"): a link now acts where it did not (listed first)"
     }
 }

@@ -39,6 +39,7 @@ struct TerminalReport {
         if totals.unrecorded > 0, report.noun == "case" {
             lines.append("\(totals.unrecorded) case\(totals.unrecorded == 1 ? " has" : "s have") no recorded outcome: record with 'linkproof conform --record', then check each with 'linkproof review'.")
         }
+        if let regressions = DiffText.securityRegressions(report) { lines.append(paint(bold(regressions), 31)) }
         let summary = DiffText.counts(totals, noun: report.noun)
         lines.append(totals.total == totals.passed ? paint("✓ " + summary, 32) : paint("✗ " + summary, 31))
         return lines.joined(separator: "\n")

@@ -29,11 +29,11 @@ public struct GoldenCheck: Sendable {
             guard let handlerCase = try golden.handlerCase() else { continue }
             let link = IncomingLink(handlerCase.link, context: handlerCase.context)
             let now = GoldenCheck.action(JSONValue(encoding: handler.handle(link).decision(for: link)))
-            entries.append(ReportEntry(golden, comparisons: [
+            entries.append(ReportEntry(golden, in: suite, comparisons: [
                 Comparison(label: "handler", before: handlerCase.recorded.map(GoldenCheck.action), after: now),
             ]))
         }
-        return GoldenCheckResult(report: Report(title: "Golden cases against the handler: \(suite.directory)",
+        return GoldenCheckResult(report: Report(title: "Golden cases against the handler: \(suite.name)",
                                                 beforeLabel: "recorded", afterLabel: "handler", entries: entries))
     }
 

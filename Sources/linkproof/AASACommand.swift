@@ -206,6 +206,7 @@ enum AASACommand: Command {
 
     private static func diff(_ words: [String], _ options: Options) throws(UsageError) -> ExitCode {
         guard words.count == 2 else { throw UsageError("expected OLD and NEW files") }
+        guard words != ["-", "-"] else { throw UsageError("standard input ('-') can be only one of OLD and NEW") }
         let changes = AASASemanticDiff.diff(try load(words[0], options).document, try load(words[1], options).document)
         if options.json {
             print(Console.json(changes, pretty: true))

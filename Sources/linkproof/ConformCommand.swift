@@ -60,7 +60,7 @@ enum ConformCommand: Command {
         switch outcome {
         case .report(let report, let missing):
             for quote in missing { Console.error("error: " + quote.description) }
-            let delivered = try ReportRequest.deliver(report, to: reports)
+            let delivered = try ReportRequest.deliver(report, to: reports, colour: arguments.colour)
             return missing.isEmpty ? delivered : .failure
         case .recorded(let message): Console.out(message); return .success
         }
@@ -152,12 +152,19 @@ struct ReportRequest {
         return requests
     }
 
-    /// Prints `report` for the terminal (coloured on a TTY), or in the format asked for
+    /// Prints `report` for the terminal (coloured when `colour`), or in the format asked for
     /// `-`, writes every requested file, and gives exit code 1 when some entry is not passing.
-    static func deliver(_ report: Report, to requests: [ReportRequest]) throws(UsageError) -> ExitCode {
+    /// Under GitHub Actions (`GITHUB_ACTIONS=true`) each entry that is not passing is also an
+    /// `::error`/`::warning` annotation at its golden file and line, before the terminal report
+    /// (on standard error when a format fills standard output).
+    static func deliver(_ report: Report, to requests: [ReportRequest], colour: Bool) throws(UsageError) -> ExitCode {
         let standardOutput = requests.first { $0.path == "-" }?.format
+        if ProcessInfo.processInfo.environment["GITHUB_ACTIONS"] == "true" {
+            let annotations = GitHubAnnotations.lines(report).map { $0 + "\n" }.joined()
+            (standardOutput == nil ? FileHandle.standardOutput : FileHandle.standardError).write(Data(annotations.utf8))
+        }
         switch standardOutput {
-        case nil: print(ReportFormat.terminal.render(report, colour: isatty(STDOUT_FILENO) == 1))
+        case nil: print(ReportFormat.terminal.render(report, colour: colour))
         case .json?: print(TerminalText.escaped(json: ReportFormat.json.render(report)))
         case let format?: print(TerminalText.escaped(format.render(report), layout: .lines))
         }

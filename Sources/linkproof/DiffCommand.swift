@@ -29,6 +29,7 @@ enum DiffCommand: Command {
         let options = try arguments.options("--report")
         let files = try arguments.positionals()
         guard files.count == 2 else { throw UsageError("give two files: BEFORE.jsonl AFTER.jsonl") }
+        guard files != ["-", "-"] else { throw UsageError("standard input ('-') can be only one of the two streams") }
         let reports = try ReportRequest.parse(options, inputs: files + [GoldenFolder.builtIn])
         var streams: [StreamDiff.Stream] = []
         for file in files {
@@ -39,6 +40,6 @@ enum DiffCommand: Command {
                 throw UsageError(error.description)
             }
         }
-        return try ReportRequest.deliver(StreamDiff.report(streams[0], streams[1]), to: reports)
+        return try ReportRequest.deliver(StreamDiff.report(streams[0], streams[1]), to: reports, colour: arguments.colour)
     }
 }

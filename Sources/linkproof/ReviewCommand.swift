@@ -37,7 +37,7 @@ enum ReviewCommand: Command {
                 return .success
             }
             let prompt = ReviewPrompt(readLine: { readLine() }, write: { print($0, terminator: ""); fflush(nil) },
-                                      colour: isatty(STDOUT_FILENO) == 1)
+                                      colour: arguments.colour)
             var position = 0
             let summary = try session.run { change in
                 position += 1

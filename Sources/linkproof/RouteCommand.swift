@@ -38,6 +38,7 @@ enum RouteCommand: Command {
         let json = arguments.flag("--json")
         let jsonl = arguments.flag("--jsonl")
         let inputs = try arguments.positionalBytes()
+        if jsonl, manifestPath == "-" { throw UsageError("--jsonl reads links from stdin, so the manifest cannot come from it: give --manifest a file") }
         let manifest = try ManifestCommand.load(manifestPath)
         let decide: (Input) -> Decision
         switch profile {

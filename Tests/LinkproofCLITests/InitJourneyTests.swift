@@ -50,7 +50,7 @@ struct InitJourneyTests {
         try widened.write(toFile: app, atomically: true, encoding: .utf8)
         let changed = try LinkproofProcess.run(["conform", "--golden", golden])
         #expect(changed.status == 1)
-        #expect(changed.text.contains("✗ shop-product-t2-sku-over-max-length  reject → accept"), "\(changed.text)")
+        #expect(changed.text.contains("✗ shop-product-t2-sku-over-max-length  security regression: reject → route"), "\(changed.text)")
         #expect(changed.text.contains("recorded: {\"decision\": \"reject\"") && changed.text.contains("now: {\"decision\": \"route\""))
     }
 

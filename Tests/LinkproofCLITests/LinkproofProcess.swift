@@ -21,14 +21,21 @@ enum LinkproofProcess {
     /// environment variables named in `unsetting`. `last`, when given, is passed as the exact
     /// bytes (through a shell reading them from a file), so an argument can hold bytes that
     /// are not UTF-8, as a shell gives them.
+    ///
+    /// `setting` adds environment variables; `inTerminal` runs it on a pseudo-terminal
+    /// (util-linux `script`, `Terminal.available`), whose output is then its stdout.
     static func run(_ arguments: [String], last: [UInt8]? = nil, input: [UInt8] = [], unsetting: Set<String> = [],
-                    in folder: String = Scratch.folder()) throws -> Outcome {
+                    setting: [String: String] = [:], inTerminal: Bool = false, in folder: String = Scratch.folder()) throws -> Outcome {
         let (inputFile, outputFile, errorFile, argumentFile) = (folder + "/.stdin", folder + "/.stdout", folder + "/.stderr", folder + "/.argument")
         try Data(input).write(to: URL(fileURLWithPath: inputFile))
         for file in [outputFile, errorFile] { try Data().write(to: URL(fileURLWithPath: file)) }
         let process = Process()
-        process.environment = ProcessInfo.processInfo.environment.filter { !unsetting.contains($0.key) }
-        if let last {
+        process.environment = ProcessInfo.processInfo.environment.filter { !unsetting.contains($0.key) }.merging(setting) { $1 }
+        if inTerminal {
+            let command = ([executable?.path ?? "linkproof"] + arguments).map { "'" + $0.replacingOccurrences(of: "'", with: #"'\''"#) + "'" }
+            process.executableURL = URL(fileURLWithPath: Terminal.script)
+            process.arguments = ["-qec", command.joined(separator: " "), "/dev/null"]
+        } else if let last {
             try Data(last).write(to: URL(fileURLWithPath: argumentFile))
             process.executableURL = URL(fileURLWithPath: "/bin/sh")
             process.arguments = ["-c", #"exec "$0" "$@" "$(cat "$LINKPROOF_ARGUMENT_FILE")""#, executable?.path ?? "linkproof"] + arguments
@@ -48,12 +55,26 @@ enum LinkproofProcess {
     }
 }
 
+/// A pseudo-terminal for a child process: util-linux `script`.
+enum Terminal {
+    static let script = "/usr/bin/script"
+    static var available: Bool { FileManager.default.isExecutableFile(atPath: script) }
+}
+
 /// Folders and files for one test, under the temporary directory.
 enum Scratch {
     static func folder() -> String {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("linkproof-cli-\(UUID().uuidString)").path
         try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         return path
+    }
+
+    /// A copy of the built-in golden folder, `Tests/Golden`, named `Golden` in a fresh folder.
+    static func golden() -> String {
+        let copy = folder() + "/Golden"
+        let builtIn = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Golden")
+        try? FileManager.default.copyItem(atPath: builtIn.path, toPath: copy)
+        return copy
     }
 
     /// `Tests/Golden/apps/NAME.json`.

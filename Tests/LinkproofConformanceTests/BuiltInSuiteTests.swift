@@ -41,7 +41,7 @@ import LinkproofConformance
     defer { folder.remove() }
     let report = try ConformanceRunner(suite: try folder.load()).audit(.linkproof, .document)
     let headlines = Dictionary(uniqueKeysWithValues: report.entries.map { ($0.id, $0.comparisons.first?.diff.headline) })
-    #expect(headlines["fixture-unchecked-host"] == .rejectToAccept)
+    #expect(headlines["fixture-unchecked-host"] == .securityRegression)
     #expect(headlines["fixture-invalid-utf8"] == .reasonChanged)
     #expect(headlines["fixture-comma-split"] == .parameterChanged)
     #expect(headlines["fixture-short-link-unresolved"] == .reasonChanged)

@@ -10,7 +10,8 @@ private let hostRejected = #"{"decision": "reject", "reason": "host-not-declared
 /// Each kind of change, from two decisions that differ in exactly that way.
 @Test(arguments: [
     (recipe, hostRejected, ChangeKind.acceptToReject, "$"),
-    (hostRejected, recipe, .rejectToAccept, "$"),
+    (hostRejected, recipe, .securityRegression, "$"),
+    (recipe.replacingOccurrences(of: "\"route\", \"route\"", with: "\"confirm\", \"route\""), recipe, .securityRegression, "$"),
     (recipe, recipe.replacingOccurrences(of: "\"route\", \"route\"", with: "\"confirm\", \"route\""), .decisionChanged, "$"),
     (recipe, recipe.replacingOccurrences(of: "\"recipe\"", with: "\"home\""), .routeChanged, "$.route"),
     (recipe, recipe.replacingOccurrences(of: "\"002\"", with: "\"002&utm_source\""), .parameterChanged, "$.params.recipeID"),
@@ -19,15 +20,25 @@ private let hostRejected = #"{"decision": "reject", "reason": "host-not-declared
     (hostRejected, hostRejected.replacingOccurrences(of: "host-not-declared", with: "credentials-present"), .reasonChanged, "$.reason"),
     (hostRejected, hostRejected.replacingOccurrences(of: "8", with: "29"), .offsetChanged, "$.offset"),
     (recipe, recipe.replacingOccurrences(of: "universal-link", with: "first-launch"), .arrivalChanged, "$.via"),
-    (recipe, recipe.replacingOccurrences(of: "\"unique\"", with: "\"weak\""), .arrivalChanged, "$.matchType"),
+    (recipe, recipe.replacingOccurrences(of: "\"unique\"", with: "\"weak\""), .securityRegression, "$.matchType"),
+    (recipe.replacingOccurrences(of: "\"unique\"", with: "\"weak\""), recipe, .arrivalChanged, "$.matchType"),
     (hostRejected, hostRejected.replacingOccurrences(of: "not declared", with: "other words"), .detailOnly, "$.detail"),
     (#"{"codes": ["AASA202"]}"#, #"{"codes": []}"#, .valueChanged, "$.codes"),
     (#"{"decision": "match", "rule": "$.a"}"#, #"{"decision": "exclude", "rule": "$.b"}"#, .acceptToReject, "$"),
+    (#"{"decision": "exclude", "rule": "$.b"}"#, #"{"decision": "match", "rule": "$.a"}"#, .securityRegression, "$"),
 ])
 func eachKindOfChange(before: String, after: String, kind: ChangeKind, path: String) throws {
     let diff = ParseDiff(try json(before), try json(after))
     #expect(diff.changes.map(\.kind) == [kind])
     #expect(diff.changes.map(\.path) == [path])
+}
+
+/// A personal route opened on a weak match (S000-10): the link was refused as match-type-too-weak.
+@Test func aPersonalRouteOpenedIsASecurityRegression() throws {
+    let refused = try json(#"{"decision": "reject", "reason": "match-type-too-weak", "offset": 0}"#)
+    let opened = try json(recipe.replacingOccurrences(of: "\"unique\"", with: "\"weak\""))
+    #expect(ParseDiff(refused, opened).changes.map(\.kind) == [.securityRegression])
+    #expect(ParseDiff(refused, opened).changes.first?.transition == "reject → route")
 }
 
 @Test func equalOutcomesHaveNoChanges() throws {

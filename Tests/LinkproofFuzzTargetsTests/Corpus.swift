@@ -7,7 +7,7 @@ struct CorpusEntry {
     let target: FuzzTarget
     /// The app of a manifest-driven target's entry: its folder's.
     let app: FuzzApp?
-    /// The path below the corpus root, e.g. `route/raycipe/regressions/<sha1>`.
+    /// The path below the corpus root, e.g. `route/raycipe/regressions/crash-<sha1>`.
     let path: String
     let file: URL
 
@@ -82,7 +82,7 @@ enum Corpus {
         return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory.boolValue
     }
 
-    /// Every regression of every target, as `<target>/[<app>/]regressions/<sha1>`.
+    /// Every regression of every target, as `<target>/[<app>/]regressions/<kind>-<sha1>`.
     static let regressions: [String] = FuzzTarget.all.flatMap { target in
         ((try? entries(target)) ?? []).filter(\.isRegression).map(\.path)
     }

@@ -23,7 +23,7 @@ import Testing
     /// apple-example, added later, made the same byte pick recipes.
     static let moved = [
         Moved(bytes: [0x04], appsThen: ["createwithswift", "firebase-example", "raycipe", "recipes", "stock-analyzer"],
-              path: "adversarial/stock-analyzer/regressions/da39a3ee5e6b4b0d3255bfef95601890afd80709", input: "https://stock-analyzer.app/stock/."),
+              path: "adversarial/stock-analyzer/regressions/crash-da39a3ee5e6b4b0d3255bfef95601890afd80709", input: "https://stock-analyzer.app/stock/."),
     ]
 
     @Test(arguments: moved)

@@ -136,13 +136,16 @@ import Testing
         #expect(result.counterexample == nil)
     }
 
-    @Test func theSwiftTestingHelperRecordsTheReportOfAFailure() {
-        withKnownIssue {
-            expectProperty("small", cases: 100, Gen.int(in: 0...1000)) { $0 < 500 }
+    /// The runner's self-test: a property false on purpose, whose report (the issue the helper
+    /// records, printed by `swift test` as a known issue) must name it, the minimal counterexample
+    /// and the commands that reproduce and store it.
+    @Test func theSwiftTestingHelperReportsTheCounterexampleOfAFalseProperty() {
+        withKnownIssue("Self-test: this property is false on purpose; its counterexample report is what is checked") {
+            expectProperty("self-test-false-on-purpose", cases: 100, Gen.int(in: 0...1000)) { $0 < 500 }
         } matching: { issue in
             let text = issue.comments.map(\.rawValue).joined()
-            return text.contains("Property 'small' failed") && text.contains("Minimal value: 500")
-                && text.contains("Reproduce: cd ") && text.contains("swift test --filter theSwiftTestingHelperRecordsTheReportOfAFailure")
+            return text.contains("Property 'self-test-false-on-purpose' failed") && text.contains("Minimal value: 500")
+                && text.contains("Reproduce: cd ") && text.contains("swift test --filter theSwiftTestingHelperReportsTheCounterexampleOfAFalseProperty")
                 && text.contains("Store as a regression: mkdir -p ")
         }
     }

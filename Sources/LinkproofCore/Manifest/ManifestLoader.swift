@@ -24,8 +24,9 @@ extension LinkManifest {
     /// The largest manifest file `load(contentsOf:)` reads (4 MiB), checked before reading.
     public static let maximumFileSize = 4 << 20
 
-    /// Reads a manifest file. An `aasa` given as a string is a path relative to the manifest's
-    /// folder, within the folder above it (`ManifestAASAFile`).
+    /// Reads a manifest file (`-`: standard input). An `aasa` given as a string is a path
+    /// relative to the manifest's folder (the current one for standard input), within the
+    /// folder above it (`ManifestAASAFile`).
     public static func load(contentsOf path: String) throws(ManifestLoadError) -> LinkManifest {
         let bytes: [UInt8]
         do {
@@ -33,8 +34,15 @@ extension LinkManifest {
         } catch {
             throw .unreadable(path: path, reason: error.reason)
         }
-        let directory = (path as NSString).deletingLastPathComponent
-        return try load(json: bytes, directory: directory.isEmpty ? "." : directory)
+        return try load(json: bytes, directory: folder(of: path))
+    }
+
+    /// The folder a manifest file's relative `aasa` paths are read from: the folder part of
+    /// `path`, "." for a bare name or `-` (standard input). (NSString's
+    /// deletingLastPathComponent traps on a one-character name in swift-corelibs-foundation 6.3.1.)
+    public static func folder(of path: String) -> String {
+        guard path != "-", let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
     /// Parses and validates manifest JSON, collecting every problem rather than the first.

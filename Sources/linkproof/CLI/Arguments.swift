@@ -9,6 +9,8 @@ import LinkproofCore
 /// any other word must be UTF-8, never silently repaired to U+FFFD.
 struct Arguments {
     private var words: [[UInt8]]
+    /// Whether text for a person on standard output is coloured (`--color`, `NO_COLOR`; set by `CLI`).
+    var colour = false
 
     init(bytes words: [[UInt8]]) { self.words = words }
 
