@@ -61,6 +61,7 @@ extension URLParser {
             return .parsed(try parse(bytes, knownWellFormed: input != nil, base: nil))
         }
         guard match.isExact else { return .parsed(ParsedURL(match, of: bytes)) }
+        match.layout.checkInvariants(bytes)
         return .exact(ExactURL(layout: match.layout, count: bytes.count))
     }
 }

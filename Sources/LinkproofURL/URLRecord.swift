@@ -11,6 +11,10 @@ public struct URLRecord: Hashable, Sendable, CustomStringConvertible {
     init(href: String, layout: URLLayout) {
         self.href = href
         self.layout = layout
+        #if DEBUG || LINKPROOF_CHECK_INVARIANTS
+        var bytes = href
+        bytes.withUTF8(layout.checkInvariants)
+        #endif
     }
 
     /// The serialization, `href`.
