@@ -78,8 +78,8 @@ enum URLFastPathTarget {
     /// spans when the input is its href, else that parse itself.
     private static func checkReading(_ input: UnsafeBufferPointer<UInt8>, _ url: URLRecord, exact: Bool) throws(FuzzViolation) {
         switch try? URLParser.read(input) {
-        case .exact(let read)?:
-            try FuzzViolation.require(exact && read.facts == url.facts && read.spans == url.spans,
+        case .exact(let facts, let spans)?:
+            try FuzzViolation.require(exact && facts == url.facts && spans == url.spans,
                                       "read is exact only for its own href, with the parse's facts and spans", quoted(input))
         case .parsed(let parsed)?:
             try FuzzViolation.require(!exact && parsed.url == url, "read gives the parse of what is not its own href", quoted(input))

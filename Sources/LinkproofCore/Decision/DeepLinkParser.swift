@@ -156,7 +156,7 @@ public struct DeepLinkParser: Sendable {
 
     private func checkAssociation(_ link: ParsedLink, on host: DeclaredHost, _ anatomy: LinkAnatomy) throws(Rejection) {
         // The file matches the URL's serialization, read in place: usually the input itself.
-        let decision = if let href = link.href, !anatomy.isHref {
+        let decision = if let href = link.href {
             // (The components of a serialization are where a scan of it finds them.)
             href.withUTF8Bytes { href in
                 LinkAnatomy(href).flatMap { host.domain?.rules?.decide(text: href, path: $0.path, query: $0.query, fragment: $0.fragment) }
@@ -187,7 +187,6 @@ public struct DeepLinkParser: Sendable {
                 throw Rejection(.hostNotDeclared, at: anatomy.host?.lowerBound, "no route of the app is on \(scheme)://\(written)")
             }
             var firstFailure: Rejection?
-            // Each matcher read in place, where its host keeps it.
             for index in matchers.indices where matchers[index].pathMatches(anatomy, path.segments, count: path.count) {
                 do throws(Rejection) {
                     let params = try matchers[index].parameters(anatomy, path.segments, items)
@@ -214,9 +213,9 @@ public struct DeepLinkParser: Sendable {
     }
 }
 
-/// A host the manifest names, with everything declared on it. It owns its route matchers'
-/// buffers (never written after `init`, hence `@unchecked Sendable`), which it frees.
-final class DeclaredHost: @unchecked Sendable {
+/// A host the manifest names, with everything declared on it. A class: the host table and
+/// every decision on the host hold it by one reference.
+final class DeclaredHost: Sendable {
     /// The host, lowercased.
     let name: String
     /// Set when the host is an associated domain.
@@ -227,11 +226,10 @@ final class DeclaredHost: @unchecked Sendable {
     /// names its prefix).
     let prefixes: [(prefix: DynamicLinkPrefix, string: String)]
     /// The route templates on this host, by scheme, in manifest order.
-    /// (In buffers of their own: reading them costs no reference counting.)
-    private let templates: [(scheme: String, matchers: UnsafeBufferPointer<RouteMatcher>)]
+    private let templates: [(scheme: String, matchers: [RouteMatcher])]
 
     /// The templates of `scheme` on this host; nil when it has none.
-    func matchers(_ scheme: String) -> UnsafeBufferPointer<RouteMatcher>? {
+    func matchers(_ scheme: String) -> [RouteMatcher]? {
         templates.first { $0.scheme == scheme }?.matchers
     }
 
@@ -257,18 +255,7 @@ final class DeclaredHost: @unchecked Sendable {
         name = builder.name
         domain = builder.domain
         prefixes = builder.prefixes
-        templates = builder.templates.map { template in
-            let matchers = UnsafeMutableBufferPointer<RouteMatcher>.allocate(capacity: template.matchers.count)
-            _ = matchers.initialize(fromContentsOf: template.matchers)
-            return (template.scheme, UnsafeBufferPointer(matchers))
-        }
-    }
-
-    deinit {
-        for template in templates {
-            template.matchers.forEach { $0.deallocate() }
-            UnsafeMutableBufferPointer(mutating: template.matchers).deinitialize().deallocate()
-        }
+        templates = builder.templates
     }
 }
 
