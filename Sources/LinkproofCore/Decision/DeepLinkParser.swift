@@ -1,3 +1,24 @@
+// The read path, from bytes to a decision (DESIGN.md "From bytes to a decision" summarizes it):
+//
+//   bytes ──> fast path or full parse ──> facts and spans ──> rules ──> decision
+//
+// 1. Bytes. `decide` lends the input's bytes in place for this one decision (a native
+//    `String`'s own UTF-8, or the caller's array); the length rule reads only their count.
+// 2. Fast or full parse. `URLParser.read` (LinkproofURL) tries the fast path,
+//    `NormalizedURLScanner`, which recognises in one pass bytes that are already the
+//    serialization of their URL; the full parser, `BasicURLParser`, takes everything else,
+//    writes the serialization and records each validation error. Either fills a `URLLayout`:
+//    where each component lies in the serialization. The answer is a `URLReading`:
+//    `.exact(URLFacts, URLSpans)` when the bytes are their own `href` (no string made), else
+//    `.parsed(ParsedURL)`. The `url-fast-path` fuzz target holds the two parsers equal.
+// 3. Facts and spans. `LinkAnatomy.reading` rejects any validation error, then gives the rules
+//    a `LinkAnatomy` (the components' byte ranges in the input as written: the spans of an
+//    exact reading, else a scan of the input) and a `ParsedLink` (the `URLFacts` — https,
+//    credentials, host kind, port — and the `href` when it differs from the input).
+// 4. Rules. `judge` and the functions below apply the policy (the type's comment lists it),
+//    looking hosts up in a `HostTable` of `DeclaredHost`s and matching `RouteMatcher`s.
+// 5. Decision. `Decision`: route or confirm a `RoutedLink`, a short link, or a `Rejection`.
+
 import LinkproofURL
 
 /// The strict deep-link parser: a manifest, and a decision for any string.
@@ -77,9 +98,7 @@ public struct DeepLinkParser: Sendable {
 
     /// The rules after parsing, for a link that parsed (also the nested link of a dynamic link).
     /// `host` is the declared host of the link's host as written, when the caller has looked it
-    /// up already. (Inlined in its callers: returned from a call, the decision was copied once
-    /// more through memory.)
-    @inline(__always)
+    /// up already.
     func judge(_ bytes: UnsafeBufferPointer<UInt8>, _ reading: consuming URLReading, context: LinkContext,
                host: DeclaredHost? = nil) throws(Rejection) -> Decision {
         let (anatomy, link) = try LinkAnatomy.reading(bytes, reading)
