@@ -49,7 +49,8 @@ struct LinkAnatomy {
     }
 
     /// The anatomy of `bytes` with its components at `spans` (a URL's serialization and its
-    /// `URLSpans`, or what `scan` found); nil for 4 GiB or more.
+    /// `URLSpans`, or what `scan` found); nil for 4 GiB or more. (Always inlined: see `reading`.)
+    @inline(__always)
     init?(_ bytes: UnsafeBufferPointer<UInt8>, spans: URLSpans) {
         guard bytes.count < UInt32.max else { return nil }
         self.bytes = bytes

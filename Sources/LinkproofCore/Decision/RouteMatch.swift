@@ -64,8 +64,9 @@ struct RouteMatcher: Sendable {
         guard path.count == count else { return false }
         return text.withUnsafeBufferPointer { text in
             var segments = segments.makeIterator()
-            for piece in path {
+            for index in path.indices {
                 guard let segment = segments.next() else { return false }
+                let piece = path[index]
                 if case .literal(let literal) = piece, !anatomy.segment(segment, is: UnsafeBufferPointer(rebasing: text[literal])) {
                     return false
                 }
@@ -80,16 +81,17 @@ struct RouteMatcher: Sendable {
     func parameters(_ anatomy: LinkAnatomy, _ segments: PathSegments, _ items: UnsafeBufferPointer<QueryItem>) throws(Rejection) -> RouteParameters {
         var params = RouteParameters(capacity: parameters.count)
         var segments = segments.makeIterator()
-        for piece in path {
+        for index in path.indices {
             guard let segment = segments.next() else { break }
-            if case .parameter(let index) = piece {
+            if case .parameter(let parameter) = path[index] {
                 let value = anatomy.decoded(segment)
-                try check(value, of: index, at: segment.lowerBound)
-                params.add(parameters[index].name, value)
+                try check(value, of: parameter, at: segment.lowerBound)
+                params.add(parameters[parameter].name, value)
             }
         }
         try text.withUnsafeBufferPointer { (text) throws(Rejection) in
-            for entry in query {
+            for index in query.indices {
+                let entry = query[index]
                 let name = UnsafeBufferPointer(rebasing: text[entry.name])
                 let item = try Self.onlyItem(named: name, in: items, anatomy)
                 guard let valueRange = item.value else {
