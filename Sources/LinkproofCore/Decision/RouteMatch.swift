@@ -1,7 +1,8 @@
 /// One route template compiled for matching: literals and query names as ranges of one byte
 /// array, parameters by index, so a decision compares bytes in place and builds only the
-/// values it hands out.
-struct RouteMatcher: Sendable {
+/// values it hands out. A class: a decision reads it through one reference, never a copy of
+/// its arrays.
+final class RouteMatcher: Sendable {
     /// The route's name and flags (not the route itself: reading one copies its templates).
     let routeName: String
     let risky: Bool
