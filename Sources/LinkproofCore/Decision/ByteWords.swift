@@ -1,7 +1,13 @@
 /// Eight bytes at a time: short names (hosts, query names) compared and hashed a word at a
 /// time instead of a byte at a time.
+///
+/// Its functions are always inlined, as are `StrictDecoding.decodedEquals` and `escape`,
+/// `withQueryItems` and `endsOrEncodes`: out of line, these eight cost the route bench about
+/// 140 instructions and 36 (simulated) instruction-cache misses a decision (callgrind,
+/// `Scripts/bench-instructions`' run with `--cache-sim=yes`), and its time rose with them.
 enum ByteWords {
     /// The eight bytes from `index` as one little-endian word, zeros past the end.
+    @inline(__always)
     static func word(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> UInt64 {
         guard let base = bytes.baseAddress else { return 0 }
         if index + 8 <= bytes.count { return UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)) }
@@ -17,6 +23,7 @@ enum ByteWords {
 
     /// The bytes of `range` (eight at most) as one little-endian word, zeros after them: one
     /// load when `bytes` has eight from the range's start, the bytes past the range masked off.
+    @inline(__always)
     static func word(in bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> UInt64 {
         guard range.lowerBound + 8 <= bytes.count, let base = bytes.baseAddress else {
             return word(UnsafeBufferPointer(rebasing: bytes[range]), at: 0)
@@ -26,6 +33,7 @@ enum ByteWords {
     }
 
     /// Every byte `A`–`Z` of the word lowercased, the others (non-ASCII included) kept.
+    @inline(__always)
     static func lowercased(_ word: UInt64) -> UInt64 {
         let ones: UInt64 = 0x0101_0101_0101_0101
         let low7 = word & (0x7F &* ones)
@@ -37,6 +45,7 @@ enum ByteWords {
     }
 
     /// Whether any byte of the word is `byte`.
+    @inline(__always)
     static func contains(_ byte: UInt8, in word: UInt64) -> Bool {
         let ones: UInt64 = 0x0101_0101_0101_0101
         let zeroWhereEqual = word ^ (UInt64(byte) &* ones)

@@ -31,6 +31,8 @@ struct QueryItem {
 extension LinkAnatomy {
     /// Calls `body` with the query's items in order (empty pairs, as in `a=1&&b=2`, are
     /// skipped), kept on the stack for the call; the first item that breaks a rule rejects.
+    /// (Always inlined: see `ByteWords`.)
+    @inline(__always)
     func withQueryItems<Result>(limit: Int, _ body: (UnsafeBufferPointer<QueryItem>) throws(Rejection) -> Result) throws(Rejection) -> Result {
         guard let query else { return try body(UnsafeBufferPointer(start: nil, count: 0)) }
         // Each item takes at least one byte and a separator.
@@ -96,6 +98,8 @@ extension LinkAnatomy {
     }
 
     /// Whether `byte` ends a name or an item, starts an escape, or is not ASCII.
+    /// (Always inlined: see `ByteWords`.)
+    @inline(__always)
     private static func endsOrEncodes(_ byte: UInt8) -> Bool {
         let marks: UInt64 = 1 << 0x25 | 1 << 0x26 | 1 << 0x3D  // % & =
         return byte >= 0x80 || (byte < 64 && marks >> UInt64(byte) & 1 != 0)

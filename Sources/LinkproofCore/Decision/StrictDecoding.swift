@@ -54,6 +54,8 @@ enum StrictDecoding {
     /// Whether `bytes` decode to exactly `target`, ASCII letter case ignored when asked, and
     /// only the escapes of bytes `decoding` takes decoded (the others compare as written). The
     /// bytes must be decodable (`isDecodable`); nothing is allocated.
+    /// (Always inlined: see `ByteWords`.)
+    @inline(__always)
     static func decodedEquals(_ bytes: UnsafeBufferPointer<UInt8>, _ target: UnsafeBufferPointer<UInt8>, ignoringCase: Bool = false,
                               decoding: (UInt8) -> Bool = { _ in true }) -> Bool {
         // Each escape stands for one byte: no decoding is longer than its text or shorter than a third of it.
@@ -94,6 +96,8 @@ enum StrictDecoding {
     }
 
     /// The byte the escape at `index` stands for; nil when it is not `%` and two hex digits.
+    /// (Always inlined: see `ByteWords`.)
+    @inline(__always)
     static func escape(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> UInt8? {
         guard index + 2 < bytes.count, let high = ASCII.hexValue(bytes[index + 1]), let low = ASCII.hexValue(bytes[index + 2]) else {
             return nil
