@@ -10,7 +10,8 @@
 # -sanitize= list, because swiftc honours only the last of several.
 cp /usr/local/bin/llvm-symbolizer-swift "$OUT/llvm-symbolizer" 2>/dev/null || true
 
-SWIFTFLAGS="-Xswiftc -static-stdlib --static-swift-stdlib --sanitize=fuzzer"
+# LINKPROOF_CHECK_INVARIANTS compiles in the debug-build invariant checks (URLLayout, LinkAnatomy).
+SWIFTFLAGS="-Xswiftc -static-stdlib --static-swift-stdlib --sanitize=fuzzer -Xswiftc -DLINKPROOF_CHECK_INVARIANTS"
 if [ "$SANITIZER" = "coverage" ]; then
     SWIFTFLAGS="$SWIFTFLAGS -Xswiftc -profile-generate -Xswiftc -profile-coverage-mapping"
 else

@@ -5,7 +5,7 @@
 import PackageDescription
 
 /// The fuzz targets, named as `Corpus/<name>/` and `dicts/<name>.dict` spell them.
-let targets = ["url-parse", "url-differential", "route", "dynamic-link", "aasa", "adversarial", "short-link-resolve"]
+let targets = ["url-parse", "url-differential", "url-fast-path", "route", "dynamic-link", "aasa", "adversarial", "short-link-resolve"]
 
 let package = Package(
     name: "LinkproofFuzzers",

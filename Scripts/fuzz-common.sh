@@ -3,7 +3,8 @@
 # repository root.
 
 mapfile -t FUZZ_TARGETS < <(ls Fuzzers/Sources)
-FUZZ_BUILD_FLAGS=(-c release --package-path Fuzzers --sanitize=fuzzer -Xswiftc -sanitize=fuzzer,address)
+# LINKPROOF_CHECK_INVARIANTS compiles in the debug-build invariant checks (URLLayout, LinkAnatomy).
+FUZZ_BUILD_FLAGS=(-c release --package-path Fuzzers --sanitize=fuzzer -Xswiftc -sanitize=fuzzer,address -Xswiftc -DLINKPROOF_CHECK_INVARIANTS)
 
 # The toolchain's own LLVM tools, beside swiftc (Debian's, first on PATH, reject its profiles).
 TOOLCHAIN_BIN="$(dirname "$(readlink -f "$(command -v swiftc)")")"

@@ -112,7 +112,7 @@ public struct FuzzTarget: Sendable {
 
 extension FuzzTarget {
     /// Every target, in the order scripts list them.
-    public static let all: [FuzzTarget] = [urlParse, urlDifferential, route, dynamicLink, aasa, adversarial, shortLinkResolve]
+    public static let all: [FuzzTarget] = [urlParse, urlDifferential, urlFastPath, route, dynamicLink, aasa, adversarial, shortLinkResolve]
 
     /// The target called `name`, if there is one.
     public static func named(_ name: String) -> FuzzTarget? {

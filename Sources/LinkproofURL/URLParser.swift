@@ -13,7 +13,7 @@ public enum URLParser {
 
     /// The fast path: the result for bytes already in normalized form (nil for any others);
     /// `input`, when given, is their `String`, which becomes `href` when they are its serialization.
-    static func normalized(_ bytes: UnsafeBufferPointer<UInt8>, serializedAs input: String? = nil) -> ParsedURL? {
+    package static func normalized(_ bytes: UnsafeBufferPointer<UInt8>, serializedAs input: String? = nil) -> ParsedURL? {
         NormalizedURLScanner.match(bytes).map { ParsedURL($0, of: bytes, serializedAs: input) }
     }
 
@@ -35,8 +35,8 @@ public enum URLParser {
     /// throw typed errors).
     private typealias Outcome = Result<ParsedURL, URLParseFailure>
 
-    /// The full parser: input preparation, then the state machine.
-    static func parse(_ input: UnsafeBufferPointer<UInt8>, knownWellFormed: Bool, base: URLRecord?) throws(URLParseFailure) -> ParsedURL {
+    /// The full parser: input preparation, then the state machine (never the fast path).
+    package static func parse(_ input: UnsafeBufferPointer<UInt8>, knownWellFormed: Bool, base: URLRecord?) throws(URLParseFailure) -> ParsedURL {
         var log = ValidationLog()
         let trimmed = InputPreparation.trim(input, log: &log)
         let working = UnsafeBufferPointer(rebasing: input[trimmed])

@@ -1,15 +1,27 @@
-/// A URL read off bytes that are exactly its serialization, as most links are: what its parse
-/// would say, found by the parser's fast path without making an `href` — the bytes are it.
-/// For a caller that holds the bytes anyway and reads the components in them.
-package struct ExactURL {
-    // (Made only by `URLParser.read`, below, through the memberwise initializer.)
-    fileprivate let layout: URLLayout
-    fileprivate let count: Int
+/// What reading bytes the caller holds found (`URLParser.read`): the fast path's answer for
+/// bytes that are exactly their URL's serialization, or else the parse.
+package enum URLReading {
+    /// The bytes are their URL's `href`: its facts, and its components' spans in the bytes
+    /// themselves (the fast path made no `href`).
+    case exact(URLFacts, URLSpans)
+    /// The full parse, or the fast path's for bytes it had to lowercase or give a `/`.
+    case parsed(ParsedURL)
 
-    /// What its parse would answer of it, as `URLRecord` does.
-    package var facts: URLFacts { URLFacts(layout) }
-    /// Where each component lies in the bytes.
-    package var spans: URLSpans { layout.spans(count: count) }
+    /// The URL's facts.
+    package var facts: URLFacts {
+        switch self {
+        case .exact(let facts, _): facts
+        case .parsed(let parsed): parsed.url.facts
+        }
+    }
+
+    /// Whether the input is the URL's serialization byte for byte.
+    package var isInputItself: Bool {
+        switch self {
+        case .exact: true
+        case .parsed(let parsed): parsed.isInputItself
+        }
+    }
 }
 
 /// What a caller that reads a URL's components in its own bytes asks of the URL besides
@@ -30,29 +42,6 @@ package struct URLFacts: Equatable, Sendable {
     }
 }
 
-/// What parsing bytes the caller holds found: the URL, when the bytes are exactly its
-/// serialization; else the full parse result.
-package enum URLReading {
-    case exact(ExactURL)
-    case parsed(ParsedURL)
-
-    /// The URL's facts.
-    package var facts: URLFacts {
-        switch self {
-        case .exact(let url): url.facts
-        case .parsed(let parsed): parsed.url.facts
-        }
-    }
-
-    /// Whether the input is the URL's serialization byte for byte.
-    package var isInputItself: Bool {
-        switch self {
-        case .exact: true
-        case .parsed(let parsed): parsed.isInputItself
-        }
-    }
-}
-
 extension URLParser {
     /// Reads `bytes` as `URLReading` tells; `input`, when given, is their `String` (so they
     /// are well-formed UTF-8), which the full result keeps as its `href` when it is one.
@@ -61,6 +50,7 @@ extension URLParser {
             return .parsed(try parse(bytes, knownWellFormed: input != nil, base: nil))
         }
         guard match.isExact else { return .parsed(ParsedURL(match, of: bytes)) }
-        return .exact(ExactURL(layout: match.layout, count: bytes.count))
+        match.layout.checkInvariants(bytes)
+        return .exact(URLFacts(match.layout), match.layout.spans(count: bytes.count))
     }
 }

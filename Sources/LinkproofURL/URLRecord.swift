@@ -11,6 +11,10 @@ public struct URLRecord: Hashable, Sendable, CustomStringConvertible {
     init(href: String, layout: URLLayout) {
         self.href = href
         self.layout = layout
+        #if DEBUG || LINKPROOF_CHECK_INVARIANTS
+        var bytes = href
+        bytes.withUTF8(layout.checkInvariants)
+        #endif
     }
 
     /// The serialization, `href`.
@@ -169,4 +173,14 @@ public struct URLSpans: Hashable, Sendable {
     public var query: Range<Int>?
     /// After `#`; nil when the fragment is null.
     public var fragment: Range<Int>?
+
+    /// Spans with these ranges (as a caller that finds them in bytes of its own reports them).
+    package init(schemeEnd: Int, host: Range<Int>?, port: Range<Int>?, path: Range<Int>, query: Range<Int>?, fragment: Range<Int>?) {
+        self.schemeEnd = schemeEnd
+        self.host = host
+        self.port = port
+        self.path = path
+        self.query = query
+        self.fragment = fragment
+    }
 }

@@ -1,3 +1,24 @@
+// The read path, from bytes to a decision (DESIGN.md "From bytes to a decision" summarizes it):
+//
+//   bytes ──> fast path or full parse ──> facts and spans ──> rules ──> decision
+//
+// 1. Bytes. `decide` lends the input's bytes in place for this one decision (a native
+//    `String`'s own UTF-8, or the caller's array); the length rule reads only their count.
+// 2. Fast or full parse. `URLParser.read` (LinkproofURL) tries the fast path,
+//    `NormalizedURLScanner`, which recognises in one pass bytes that are already the
+//    serialization of their URL; the full parser, `BasicURLParser`, takes everything else,
+//    writes the serialization and records each validation error. Either fills a `URLLayout`:
+//    where each component lies in the serialization. The answer is a `URLReading`:
+//    `.exact(URLFacts, URLSpans)` when the bytes are their own `href` (no string made), else
+//    `.parsed(ParsedURL)`. The `url-fast-path` fuzz target holds the two parsers equal.
+// 3. Facts and spans. `LinkAnatomy.reading` rejects any validation error, then gives the rules
+//    a `LinkAnatomy` (the components' byte ranges in the input as written: the spans of an
+//    exact reading, else a scan of the input) and a `ParsedLink` (the `URLFacts` — https,
+//    credentials, host kind, port — and the `href` when it differs from the input).
+// 4. Rules. `judge` and the functions below apply the policy (the type's comment lists it),
+//    looking hosts up in a `HostTable` of `DeclaredHost`s and matching `RouteMatcher`s.
+// 5. Decision. `Decision`: route or confirm a `RoutedLink`, a short link, or a `Rejection`.
+
 import LinkproofURL
 
 /// The strict deep-link parser: a manifest, and a decision for any string.
@@ -77,8 +98,8 @@ public struct DeepLinkParser: Sendable {
 
     /// The rules after parsing, for a link that parsed (also the nested link of a dynamic link).
     /// `host` is the declared host of the link's host as written, when the caller has looked it
-    /// up already. (Inlined in its callers: returned from a call, the decision was copied once
-    /// more through memory.)
+    /// up already. (Always inlined: called out of line it cost the route bench about 40
+    /// instructions a decision in a callgrind profile.)
     @inline(__always)
     func judge(_ bytes: UnsafeBufferPointer<UInt8>, _ reading: consuming URLReading, context: LinkContext,
                host: DeclaredHost? = nil) throws(Rejection) -> Decision {
@@ -163,7 +184,7 @@ public struct DeepLinkParser: Sendable {
 
     private func checkAssociation(_ link: ParsedLink, on host: DeclaredHost, _ anatomy: LinkAnatomy) throws(Rejection) {
         // The file matches the URL's serialization, read in place: usually the input itself.
-        let decision = if let href = link.href, !anatomy.isHref {
+        let decision = if let href = link.href {
             // (The components of a serialization are where a scan of it finds them.)
             href.withUTF8Bytes { href in
                 LinkAnatomy(href).flatMap { host.domain?.rules?.decide(text: href, path: $0.path, query: $0.query, fragment: $0.fragment) }
@@ -194,12 +215,11 @@ public struct DeepLinkParser: Sendable {
                 throw Rejection(.hostNotDeclared, at: anatomy.host?.lowerBound, "no route of the app is on \(scheme)://\(written)")
             }
             var firstFailure: Rejection?
-            // Each matcher read in place, where its host keeps it.
-            for index in matchers.indices where matchers[index].pathMatches(anatomy, path.segments, count: path.count) {
+            for matcher in matchers where matcher.pathMatches(anatomy, path.segments, count: path.count) {
                 do throws(Rejection) {
-                    let params = try matchers[index].parameters(anatomy, path.segments, items)
-                    let link = RoutedLink(route: matchers[index].routeName, params: params, via: via, matchType: context.matchType)
-                    return try Self.flagged(link, by: matchers[index])
+                    let params = try matcher.parameters(anatomy, path.segments, items)
+                    let link = RoutedLink(route: matcher.routeName, params: params, via: via, matchType: context.matchType)
+                    return try Self.flagged(link, by: matcher)
                 } catch {
                     firstFailure = firstFailure ?? error
                 }
@@ -209,7 +229,7 @@ public struct DeepLinkParser: Sendable {
         }
     }
 
-    private static func flagged(_ link: consuming RoutedLink, by matcher: borrowing RouteMatcher) throws(Rejection) -> Decision {
+    private static func flagged(_ link: consuming RoutedLink, by matcher: RouteMatcher) throws(Rejection) -> Decision {
         if link.matchType == .none {
             throw Rejection(.matchTypeTooWeak, at: nil, "match type 'none': no link to act on")
         }
@@ -221,9 +241,9 @@ public struct DeepLinkParser: Sendable {
     }
 }
 
-/// A host the manifest names, with everything declared on it. It owns its route matchers'
-/// buffers (never written after `init`, hence `@unchecked Sendable`), which it frees.
-final class DeclaredHost: @unchecked Sendable {
+/// A host the manifest names, with everything declared on it. A class: the host table and
+/// every decision on the host hold it by one reference.
+final class DeclaredHost: Sendable {
     /// The host, lowercased.
     let name: String
     /// Set when the host is an associated domain.
@@ -234,11 +254,10 @@ final class DeclaredHost: @unchecked Sendable {
     /// names its prefix).
     let prefixes: [(prefix: DynamicLinkPrefix, string: String)]
     /// The route templates on this host, by scheme, in manifest order.
-    /// (In buffers of their own: reading them costs no reference counting.)
-    private let templates: [(scheme: String, matchers: UnsafeBufferPointer<RouteMatcher>)]
+    private let templates: [(scheme: String, matchers: [RouteMatcher])]
 
     /// The templates of `scheme` on this host; nil when it has none.
-    func matchers(_ scheme: String) -> UnsafeBufferPointer<RouteMatcher>? {
+    func matchers(_ scheme: String) -> [RouteMatcher]? {
         templates.first { $0.scheme == scheme }?.matchers
     }
 
@@ -264,18 +283,7 @@ final class DeclaredHost: @unchecked Sendable {
         name = builder.name
         domain = builder.domain
         prefixes = builder.prefixes
-        templates = builder.templates.map { template in
-            let matchers = UnsafeMutableBufferPointer<RouteMatcher>.allocate(capacity: template.matchers.count)
-            _ = matchers.initialize(fromContentsOf: template.matchers)
-            return (template.scheme, UnsafeBufferPointer(matchers))
-        }
-    }
-
-    deinit {
-        for template in templates {
-            template.matchers.forEach { $0.deallocate() }
-            UnsafeMutableBufferPointer(mutating: template.matchers).deinitialize().deallocate()
-        }
+        templates = builder.templates
     }
 }
 

@@ -18,28 +18,26 @@ struct LinkAnatomy {
     /// The `:` that ends the scheme.
     var schemeEnd: Int { Int(scheme) }
     /// The host as written (between `//` and the port, path, query or fragment); nil without `//`.
-    var host: Range<Int>? { hostSpan.range }
+    var host: Range<Int>? { hostRange.range }
     /// The digits after the host's `:`, if any.
-    var port: Range<Int>? { portSpan.range }
-    var path: Range<Int> { pathSpan.range ?? 0..<0 }
+    var port: Range<Int>? { portRange.range }
+    var path: Range<Int> { pathRange.range ?? 0..<0 }
     /// After `?`, up to `#`; nil without `?`.
-    var query: Range<Int>? { querySpan.range }
+    var query: Range<Int>? { queryRange.range }
     /// After `#`; nil without `#`.
-    var fragment: Range<Int>? { fragmentSpan.range }
+    var fragment: Range<Int>? { fragmentRange.range }
 
-    /// Whether the input is the URL's serialization byte for byte.
-    let isHref: Bool
-
-    // Stored as 32-bit offsets: an anatomy is copied as it is handed on, and small copies are cheap.
+    // Stored as 32-bit offsets (`init` refuses 4 GiB or more): an anatomy is handed through
+    // every rule, and a smaller one is cheaper to pass.
     private let scheme: UInt32
-    private let hostSpan: Span
-    private let portSpan: Span
-    private let pathSpan: Span
-    private let querySpan: Span
-    private let fragmentSpan: Span
+    private let hostRange: PackedRange
+    private let portRange: PackedRange
+    private let pathRange: PackedRange
+    private let queryRange: PackedRange
+    private let fragmentRange: PackedRange
 
-    /// An optional range of the input in 32-bit offsets (the input is shorter than 4 GiB).
-    private struct Span {
+    /// An optional range of the input as two 32-bit offsets (`.max` twice: nil).
+    private struct PackedRange {
         private let start: UInt32
         private let end: UInt32
 
@@ -50,37 +48,29 @@ struct LinkAnatomy {
         var range: Range<Int>? { start == .max ? nil : Int(start)..<Int(end) }
     }
 
-    /// The anatomy of `bytes`, which are a URL's serialization with components at `spans`
-    /// (built in its caller's frame: an anatomy returned through memory was reloaded in wider
-    /// words than it was stored in).
+    /// The anatomy of `bytes` with its components at `spans` (a URL's serialization and its
+    /// `URLSpans`, or what `scan` found); nil for 4 GiB or more. (Always inlined: see `reading`.)
     @inline(__always)
     init?(_ bytes: UnsafeBufferPointer<UInt8>, spans: URLSpans) {
-        self.init(bytes, (spans.schemeEnd, spans.host, spans.port, spans.path, spans.query, spans.fragment), isHref: true)
+        guard bytes.count < UInt32.max else { return nil }
+        self.bytes = bytes
+        scheme = UInt32(spans.schemeEnd)
+        hostRange = PackedRange(spans.host)
+        portRange = PackedRange(spans.port)
+        pathRange = PackedRange(spans.path)
+        queryRange = PackedRange(spans.query)
+        fragmentRange = PackedRange(spans.fragment)
+        checkInvariants(spans)
     }
 
     /// The anatomy of `bytes` found by scanning them; nil without a scheme, or for 4 GiB or more.
-    init?(_ bytes: UnsafeBufferPointer<UInt8>, isHref: Bool = false) {
-        guard let parts = Self.parts(bytes) else { return nil }
-        self.init(bytes, parts, isHref: isHref)
+    init?(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let spans = Self.scan(bytes) else { return nil }
+        self.init(bytes, spans: spans)
     }
-
-    @inline(__always)
-    private init?(_ bytes: UnsafeBufferPointer<UInt8>, _ parts: Parts, isHref: Bool) {
-        guard bytes.count < UInt32.max else { return nil }
-        self.bytes = bytes
-        scheme = UInt32(parts.schemeEnd)
-        hostSpan = Span(parts.host)
-        portSpan = Span(parts.port)
-        pathSpan = Span(parts.path)
-        querySpan = Span(parts.query)
-        fragmentSpan = Span(parts.fragment)
-        self.isHref = isHref
-    }
-
-    private typealias Parts = (schemeEnd: Int, host: Range<Int>?, port: Range<Int>?, path: Range<Int>, query: Range<Int>?, fragment: Range<Int>?)
 
     /// The component ranges, found in one pass over the buffer.
-    private static func parts(_ bytes: UnsafeBufferPointer<UInt8>) -> Parts? {
+    private static func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> URLSpans? {
         func first(_ byte: UInt8, _ range: Range<Int>) -> Int? { ByteSearch.first(byte, in: bytes, range) }
         guard let colon = first(UInt8(ascii: ":"), 0..<bytes.count) else { return nil }
         // `#` ends everything; the query is from the first `?` before it.
@@ -92,7 +82,7 @@ struct LinkAnatomy {
 
         let afterScheme = colon + 1
         guard beforeQuery - afterScheme >= 2, bytes[afterScheme] == UInt8(ascii: "/"), bytes[afterScheme + 1] == UInt8(ascii: "/") else {
-            return (colon, nil, nil, afterScheme..<beforeQuery, query, fragment)
+            return URLSpans(schemeEnd: colon, host: nil, port: nil, path: afterScheme..<beforeQuery, query: query, fragment: fragment)
         }
         let authorityStart = afterScheme + 2
         let authorityEnd = first(UInt8(ascii: "/"), authorityStart..<beforeQuery) ?? beforeQuery
@@ -105,7 +95,43 @@ struct LinkAnatomy {
             hostEnd = portColon
         }
         let port = hostEnd < authorityEnd ? (hostEnd + 1)..<authorityEnd : nil
-        return (colon, hostStart..<hostEnd, port, authorityEnd..<beforeQuery, query, fragment)
+        return URLSpans(schemeEnd: colon, host: hostStart..<hostEnd, port: port, path: authorityEnd..<beforeQuery, query: query, fragment: fragment)
+    }
+
+    /// In debug and fuzz builds (`LINKPROOF_CHECK_INVARIANTS`), traps unless the packed
+    /// offsets give back `spans` and the components lie in order inside the input, each after
+    /// its delimiter (`:` `//` host `:` port, path, `?` query, `#` fragment); nothing in release.
+    private func checkInvariants(_ spans: URLSpans) {
+        #if DEBUG || LINKPROOF_CHECK_INVARIANTS
+        func check(_ condition: Bool, _ invariant: String) {
+            precondition(condition, "LinkAnatomy of \(String(decoding: bytes, as: UTF8.self)): \(invariant)")
+        }
+        func byte(_ index: Int, is character: Unicode.Scalar) -> Bool { index < bytes.count && bytes[index] == UInt8(ascii: character) }
+        check(schemeEnd == spans.schemeEnd && host == spans.host && port == spans.port && path == spans.path
+              && query == spans.query && fragment == spans.fragment, "the 32-bit offsets give back the ranges")
+        check(byte(schemeEnd, is: ":"), "the scheme ends at ':'")
+        var end = schemeEnd + 1
+        if let host {
+            check(byte(schemeEnd + 1, is: "/") && byte(schemeEnd + 2, is: "/") && host.lowerBound >= schemeEnd + 3, "the host follows '//'")
+            end = host.upperBound
+        }
+        if let port {
+            check(host != nil && port.lowerBound == end + 1, "the port follows the host and one delimiter")
+            end = port.upperBound
+        }
+        check(path.lowerBound >= end && (host == nil || path.lowerBound == end) && path.upperBound <= bytes.count,
+              "the path follows the scheme or the authority, inside the input")
+        end = path.upperBound
+        if let query {
+            check(byte(end, is: "?") && query.lowerBound == end + 1 && query.upperBound <= bytes.count, "the query follows the path's '?'")
+            end = query.upperBound
+        }
+        if let fragment {
+            check(byte(end, is: "#") && fragment.lowerBound == end + 1, "the fragment follows '#'")
+            end = fragment.upperBound
+        }
+        check(end == bytes.count, "the last component ends the input")
+        #endif
     }
 
     /// The host ASCII-lowercased, exactly as written otherwise (escapes and non-ASCII kept);

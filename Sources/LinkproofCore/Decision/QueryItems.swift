@@ -31,6 +31,7 @@ struct QueryItem {
 extension LinkAnatomy {
     /// Calls `body` with the query's items in order (empty pairs, as in `a=1&&b=2`, are
     /// skipped), kept on the stack for the call; the first item that breaks a rule rejects.
+    /// (Always inlined: see `ByteWords`.)
     @inline(__always)
     func withQueryItems<Result>(limit: Int, _ body: (UnsafeBufferPointer<QueryItem>) throws(Rejection) -> Result) throws(Rejection) -> Result {
         guard let query else { return try body(UnsafeBufferPointer(start: nil, count: 0)) }
@@ -63,6 +64,8 @@ extension LinkAnatomy {
 
     /// The item from `start` to the next `&` (or `end`), split at its first `=` and checked in
     /// the same pass: the name, then the value, must each decode once to strict UTF-8.
+    /// (Always inlined: called out of line it cost the route bench about 165 instructions a
+    /// decision in a callgrind profile, 2.7 %.)
     @inline(__always)
     private func checkedItem(from start: Int, before end: Int) throws(Rejection) -> QueryItem {
         var index = start
@@ -95,6 +98,7 @@ extension LinkAnatomy {
     }
 
     /// Whether `byte` ends a name or an item, starts an escape, or is not ASCII.
+    /// (Always inlined: see `ByteWords`.)
     @inline(__always)
     private static func endsOrEncodes(_ byte: UInt8) -> Bool {
         let marks: UInt64 = 1 << 0x25 | 1 << 0x26 | 1 << 0x3D  // % & =

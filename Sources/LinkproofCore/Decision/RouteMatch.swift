@@ -1,15 +1,15 @@
-/// One route template compiled for matching: plain values that a decision reads in place —
-/// literals and query names as ranges of one byte buffer, parameters by index — so matching
-/// retains nothing but what it hands out. Its buffers belong to the `DeclaredHost` that holds
-/// it, which frees them (`deallocate()`); they are never written after `init`.
-struct RouteMatcher {
+/// One route template compiled for matching: literals and query names as ranges of one byte
+/// array, parameters by index, so a decision compares bytes in place and builds only the
+/// values it hands out. A class: a decision reads it through one reference, never a copy of
+/// its arrays.
+final class RouteMatcher: Sendable {
     /// The route's name and flags (not the route itself: reading one copies its templates).
     let routeName: String
     let risky: Bool
     let personal: Bool
 
     /// A path segment or query value of the template.
-    private enum Piece {
+    private enum Piece: Sendable {
         /// Bytes of `text`.
         case literal(Range<Int>)
         /// An index into `parameters`.
@@ -17,23 +17,23 @@ struct RouteMatcher {
     }
 
     /// A query item of the template: its name (bytes of `text`) and its value.
-    private struct QueryPiece {
+    private struct QueryPiece: Sendable {
         let name: Range<Int>
         let value: Piece
     }
 
     /// A parameter the template reads, and its declared type (nil: undeclared, any value).
-    private struct Parameter {
+    private struct Parameter: Sendable {
         let name: String
         let type: ParameterType?
     }
 
     /// The literals and query names, one after another.
-    private let text: UnsafeBufferPointer<UInt8>
-    private let path: UnsafeBufferPointer<Piece>
-    private let query: UnsafeBufferPointer<QueryPiece>
+    private let text: [UInt8]
+    private let path: [Piece]
+    private let query: [QueryPiece]
     /// In the order the template reads them.
-    private let parameters: UnsafeBufferPointer<Parameter>
+    private let parameters: [Parameter]
 
     init(route: Route, template: RouteTemplate) {
         routeName = route.name
@@ -54,41 +54,26 @@ struct RouteMatcher {
                 return .parameter(parameters.count - 1)
             }
         }
-        let path = template.path.map(piece)
-        let query = template.query.map { QueryPiece(name: stored($0.name), value: piece($0.value)) }
-        self.text = Self.owned(text)
-        self.path = Self.owned(path)
-        self.query = Self.owned(query)
-        self.parameters = Self.owned(parameters)
-    }
-
-    /// Frees the buffers; for the matcher's owner, once, when no decision can read them.
-    func deallocate() {
-        text.deallocate()
-        path.deallocate()
-        query.deallocate()
-        UnsafeMutableBufferPointer(mutating: parameters).deinitialize().deallocate()
-    }
-
-    /// A buffer of its own holding `elements`.
-    private static func owned<Element>(_ elements: [Element]) -> UnsafeBufferPointer<Element> {
-        let buffer = UnsafeMutableBufferPointer<Element>.allocate(capacity: elements.count)
-        _ = buffer.initialize(fromContentsOf: elements)
-        return UnsafeBufferPointer(buffer)
+        path = template.path.map(piece)
+        query = template.query.map { QueryPiece(name: stored($0.name), value: piece($0.value)) }
+        self.text = text
+        self.parameters = parameters
     }
 
     /// Whether the path has the template's shape: as many segments, literal segments equal.
     func pathMatches(_ anatomy: LinkAnatomy, _ segments: PathSegments, count: Int) -> Bool {
         guard path.count == count else { return false }
-        // (Side by side by hand: `zip` over the two was not inlined.)
-        var segments = segments.makeIterator()
-        for piece in path {
-            guard let segment = segments.next() else { return false }
-            if case .literal(let literal) = piece, !anatomy.segment(segment, is: UnsafeBufferPointer(rebasing: text[literal])) {
-                return false
+        return text.withUnsafeBufferPointer { text in
+            var segments = segments.makeIterator()
+            for index in path.indices {
+                guard let segment = segments.next() else { return false }
+                let piece = path[index]
+                if case .literal(let literal) = piece, !anatomy.segment(segment, is: UnsafeBufferPointer(rebasing: text[literal])) {
+                    return false
+                }
             }
+            return true
         }
-        return true
     }
 
     /// The route's parameters read off a path that `pathMatches` and the query, or why not.
@@ -97,32 +82,35 @@ struct RouteMatcher {
     func parameters(_ anatomy: LinkAnatomy, _ segments: PathSegments, _ items: UnsafeBufferPointer<QueryItem>) throws(Rejection) -> RouteParameters {
         var params = RouteParameters(capacity: parameters.count)
         var segments = segments.makeIterator()
-        for piece in path {
+        for index in path.indices {
             guard let segment = segments.next() else { break }
-            if case .parameter(let index) = piece {
+            if case .parameter(let parameter) = path[index] {
                 let value = anatomy.decoded(segment)
-                try check(value, of: index, at: segment.lowerBound)
-                params.add(parameters[index].name, value)
+                try check(value, of: parameter, at: segment.lowerBound)
+                params.add(parameters[parameter].name, value)
             }
         }
-        for entry in query {
-            let name = UnsafeBufferPointer(rebasing: text[entry.name])
-            let item = try Self.onlyItem(named: name, in: items, anatomy)
-            guard let valueRange = item.value else {
-                let name = String(decoding: name, as: UTF8.self)
-                throw Rejection(.missingParameter, at: item.offset, Self.missing(name, found: .some(nil)))
-            }
-            switch entry.value {
-            case .literal(let literal):
-                let expected = UnsafeBufferPointer(rebasing: text[literal])
-                guard StrictDecoding.decodedEquals(anatomy[valueRange], expected) else {
-                    let (name, expected) = (String(decoding: name, as: UTF8.self), String(decoding: expected, as: UTF8.self))
-                    throw Rejection(.invalidParameter, at: item.valueOffset, "'\(name)' must be '\(expected)'")
+        try text.withUnsafeBufferPointer { (text) throws(Rejection) in
+            for index in query.indices {
+                let entry = query[index]
+                let name = UnsafeBufferPointer(rebasing: text[entry.name])
+                let item = try Self.onlyItem(named: name, in: items, anatomy)
+                guard let valueRange = item.value else {
+                    let name = String(decoding: name, as: UTF8.self)
+                    throw Rejection(.missingParameter, at: item.offset, Self.missing(name, found: .some(nil)))
                 }
-            case .parameter(let index):
-                let value = anatomy.decoded(valueRange)
-                try check(value, of: index, at: item.valueOffset)
-                params.add(parameters[index].name, value)
+                switch entry.value {
+                case .literal(let literal):
+                    let expected = UnsafeBufferPointer(rebasing: text[literal])
+                    guard StrictDecoding.decodedEquals(anatomy[valueRange], expected) else {
+                        let (name, expected) = (String(decoding: name, as: UTF8.self), String(decoding: expected, as: UTF8.self))
+                        throw Rejection(.invalidParameter, at: item.valueOffset, "'\(name)' must be '\(expected)'")
+                    }
+                case .parameter(let index):
+                    let value = anatomy.decoded(valueRange)
+                    try check(value, of: index, at: item.valueOffset)
+                    params.add(parameters[index].name, value)
+                }
             }
         }
         return params

@@ -54,12 +54,13 @@ enum StrictDecoding {
     /// Whether `bytes` decode to exactly `target`, ASCII letter case ignored when asked, and
     /// only the escapes of bytes `decoding` takes decoded (the others compare as written). The
     /// bytes must be decodable (`isDecodable`); nothing is allocated.
+    /// (Always inlined: see `ByteWords`.)
     @inline(__always)
     static func decodedEquals(_ bytes: UnsafeBufferPointer<UInt8>, _ target: UnsafeBufferPointer<UInt8>, ignoringCase: Bool = false,
                               decoding: (UInt8) -> Bool = { _ in true }) -> Bool {
         // Each escape stands for one byte: no decoding is longer than its text or shorter than a third of it.
         guard target.count <= bytes.count, target.count * 3 >= bytes.count else { return false }
-        // (Shorter text is compared byte by byte: its words would be copied out first.)
+        // Text of eight bytes or more is compared a word at a time first; shorter text byte by byte.
         if bytes.count == target.count, bytes.count >= 8, let equal = writtenEquals(bytes, target, ignoringCase: ignoringCase) { return equal }
         var index = 0
         var position = 0
@@ -95,6 +96,7 @@ enum StrictDecoding {
     }
 
     /// The byte the escape at `index` stands for; nil when it is not `%` and two hex digits.
+    /// (Always inlined: see `ByteWords`.)
     @inline(__always)
     static func escape(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> UInt8? {
         guard index + 2 < bytes.count, let high = ASCII.hexValue(bytes[index + 1]), let low = ASCII.hexValue(bytes[index + 2]) else {

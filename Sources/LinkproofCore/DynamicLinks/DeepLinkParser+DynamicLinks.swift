@@ -149,8 +149,8 @@ extension DeepLinkParser {
     /// (lowercased, IDNA applied), so no spelling of a dynamic-link prefix passes for another.
     private func serializedHost(_ reading: URLReading, of bytes: UnsafeBufferPointer<UInt8>) -> DeclaredHost? {
         switch reading {
-        case .exact(let url):
-            url.spans.host.flatMap { hosts.value(for: UnsafeBufferPointer(rebasing: bytes[$0])) }
+        case .exact(_, let spans):
+            spans.host.flatMap { hosts.value(for: UnsafeBufferPointer(rebasing: bytes[$0])) }
         case .parsed(let parsed):
             parsed.url.spans.host.flatMap { range in parsed.url.href.withUTF8Bytes { hosts.value(for: UnsafeBufferPointer(rebasing: $0[range])) } }
         }

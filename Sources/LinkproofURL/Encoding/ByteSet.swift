@@ -30,16 +30,13 @@ struct ByteSet: Hashable, Sendable {
         self.init { characters.utf8.contains($0) }
     }
 
-    /// Selects rather than branches (letters and punctuation alternate in real input, which
-    /// would defeat branch prediction).
-    @inline(__always)
+    /// Whether the set holds `byte`: one bit of `low` or `high`, or `includesNonASCII`.
     func contains(_ byte: UInt8) -> Bool {
         let word = byte & 64 == 0 ? low : high
         let member = word >> UInt64(byte & 63) & 1 != 0
         return byte & 128 == 0 ? member : includesNonASCII
     }
 
-    @inline(__always)
     func union(_ other: ByteSet) -> ByteSet {
         ByteSet(low: low | other.low, high: high | other.high, includesNonASCII: includesNonASCII || other.includesNonASCII)
     }

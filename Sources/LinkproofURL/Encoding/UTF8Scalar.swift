@@ -30,7 +30,6 @@ enum UTF8Scalar {
 
     /// For a lead byte of a multi-byte sequence: the sequence's length and the range its
     /// second byte must lie in (later bytes lie in 0x80...0xBF); nil for a byte that leads none.
-    @inline(__always)
     static func sequence(lead: UInt8) -> (length: Int, lower: UInt8, upper: UInt8)? {
         switch lead {
         case 0xC2...0xDF: (2, 0x80, 0xBF)

@@ -222,13 +222,11 @@ enum NormalizedURLScanner {
 
     /// Whether `input[start..<end]` is a dot segment (cheap for the usual segment, which
     /// starts with neither `.` nor `%`).
-    @inline(__always)
     private static func isDotSegment(_ input: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
         guard start < end, input[start] == UInt8(ascii: ".") || input[start] == UInt8(ascii: "%") else { return false }
         return DotSegment.isSingle(input, start, end) || DotSegment.isDouble(input, start, end)
     }
 
-    @inline(__always)
     private static func endsAuthority(_ byte: UInt8) -> Bool {
         byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#")
     }

@@ -1,0 +1,90 @@
+import LinkproofURL
+
+extension FuzzTarget {
+    /// `url-fast-path`: LinkproofURL's one-pass fast path against its full parser on the same
+    /// bytes. What the fast path takes, the full parser parses without a validation error to
+    /// the same `href` and layout (so the same components, facts and spans), and the fast path
+    /// calls it exact when `href` is the input; `URLParser.read` agrees. An input the full
+    /// parser leaves unchanged the fast path takes, unless it falls under one of
+    /// `URLFastPathTarget.Exclusion`'s named cases, which the fast path leaves to the full
+    /// parser by design: a miss outside them is a violation, so misses are bounded to those.
+    public static let urlFastPath = FuzzTarget("url-fast-path", "the fast path vs the full parser: what it takes parses the same; an unchanged URL it misses is one of its stated exclusions") { data throws(FuzzViolation) in
+        try URLFastPathTarget.check(data)
+    }
+}
+
+/// The invariants of the `url-fast-path` target.
+enum URLFastPathTarget {
+    /// The serialized URLs the fast path leaves to the full parser although the full parser
+    /// would not change them (see `NormalizedURLScanner`): rare in links, and each would cost
+    /// the scanner a second look at every input.
+    enum Exclusion: String, CaseIterable {
+        case fileScheme = "a file URL"
+        case noHost = "no host (an opaque path, or a path without `//`)"
+        case emptyHost = "an empty host"
+        case ipAddress = "an IPv4 or IPv6 host"
+        case credentials = "a username or password"
+        case punycodeLabel = "a special host with an `xn--` label"
+        case numericLastLabel = "a special host whose last label starts with a digit"
+        case uncommonDomainByte = "a special host with a byte other than a letter, digit, `-`, `_` or `.`"
+
+        /// The first exclusion `url` falls under, or nil when the fast path must take it.
+        init?(_ url: URLRecord) {
+            let host = Array(url.hostname.utf8)
+            let labels = host.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: true)
+            let rules: [(Exclusion, Bool)] = [
+                (.fileScheme, url.scheme == "file"),
+                (.noHost, url.hostKind == nil),
+                (.emptyHost, url.hostKind == .empty),
+                (.ipAddress, url.hasIPAddressHost),
+                (.credentials, url.hasCredentials),
+                (.punycodeLabel, url.isSpecial && labels.contains { $0.starts(with: "xn--".utf8) }),
+                (.numericLastLabel, url.isSpecial && labels.last.map { ASCII.isDigit($0.first!) } == true),
+                (.uncommonDomainByte, url.isSpecial && host.contains { !(ASCII.isAlphanumeric($0) || "-_.".utf8.contains($0)) }),
+            ]
+            guard let rule = rules.first(where: \.1) else { return nil }
+            self = rule.0
+        }
+    }
+
+    static func check(_ input: UnsafeBufferPointer<UInt8>) throws(FuzzViolation) {
+        let full = try? URLParser.parse(input, knownWellFormed: false, base: nil)
+        guard let fast = URLParser.normalized(input) else {
+            try checkMiss(input, full)
+            return
+        }
+        guard let full else {
+            throw FuzzViolation("the full parser accepts what the fast path takes", "\(quoted(input)) fast: \(String(reflecting: fast.url.href)); full: failure")
+        }
+        let shown = "\(quoted(input)) fast: \(String(reflecting: fast.url.href)); full: \(String(reflecting: full.url.href))"
+        try FuzzViolation.require(full.validationErrors.isEmpty, "what the fast path takes has no validation error",
+                                  "\(shown), \(full.validationErrors.map(\.code.rawValue))")
+        try FuzzViolation.require(fast.url.href == full.url.href, "the fast path's href is the full parser's", shown)
+        try FuzzViolation.require(fast.url == full.url, "the fast path's components are the full parser's", "\(shown); the layouts differ")
+        try FuzzViolation.require(fast.url.spans == full.url.spans && fast.url.facts == full.url.facts,
+                                  "the fast path's spans and facts are the full parser's", shown)
+        try FuzzViolation.require(fast.isInputItself == full.url.href.utf8.elementsEqual(input),
+                                  "the fast path calls exact exactly the input that is its href", "\(shown), exact: \(fast.isInputItself)")
+        try checkReading(input, full.url, exact: fast.isInputItself)
+    }
+
+    /// An input the fast path did not take: the full parser changed it, or it is excluded.
+    private static func checkMiss(_ input: UnsafeBufferPointer<UInt8>, _ full: ParsedURL?) throws(FuzzViolation) {
+        guard let full, full.validationErrors.isEmpty, full.url.href.utf8.elementsEqual(input), Exclusion(full.url) == nil else { return }
+        throw FuzzViolation("the fast path takes every unchanged URL outside its exclusions", "\(quoted(input)) parses to itself")
+    }
+
+    /// `URLParser.read` of an input the fast path took: exact with the full parse's facts and
+    /// spans when the input is its href, else that parse itself.
+    private static func checkReading(_ input: UnsafeBufferPointer<UInt8>, _ url: URLRecord, exact: Bool) throws(FuzzViolation) {
+        switch try? URLParser.read(input) {
+        case .exact(let facts, let spans)?:
+            try FuzzViolation.require(exact && facts == url.facts && spans == url.spans,
+                                      "read is exact only for its own href, with the parse's facts and spans", quoted(input))
+        case .parsed(let parsed)?:
+            try FuzzViolation.require(!exact && parsed.url == url, "read gives the parse of what is not its own href", quoted(input))
+        case nil:
+            throw FuzzViolation("read accepts what the fast path takes", quoted(input))
+        }
+    }
+}
