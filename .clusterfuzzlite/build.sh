@@ -37,6 +37,9 @@ swift build -c release --package-path Fuzzers $SWIFTFLAGS
 #                       and every byte more slows each execution.
 #   adversarial         1024: app byte, then LinkproofGen choices; the catalogue's cases read
 #                       a few dozen (the longest seed is 47 bytes), the rest go unread.
+#   url-fast-path       4096: a URL the one-pass scanner and the full parser both read; the
+#                       scanner has no length-dependent state below its 32-bit packing guard,
+#                       so longer inputs add time per execution, not paths.
 #   short-link-resolve  32: app byte, then three bytes a reply for at most 5 hops; the sixth
 #                       request is refused (1 + 3 x 6 = 19 bytes); later bytes are never read.
 max_len() {
@@ -48,6 +51,7 @@ max_len() {
         aasa) echo 16384 ;;
         adversarial) echo 1024 ;;
         short-link-resolve) echo 32 ;;
+        url-fast-path) echo 4096 ;;
         *) echo "build.sh: no max_len for fuzz target $1: add one" >&2; return 1 ;;
     esac
 }
