@@ -17,7 +17,9 @@ struct HostParser {
             guard input.count >= 2, input.last == UInt8(ascii: "]") else { throw HostIssue(code: .ipv6Unclosed, index: 0) }
             let inner = UnsafeBufferPointer(rebasing: input[1..<(input.count - 1)])
             do {
-                HostSerializer.appendIPv6(try IPv6Parser.parse(inner), to: &out.bytes)
+                var text: [UInt8] = []
+                HostSerializer.appendIPv6(try IPv6Parser.parse(inner), to: &text)
+                out.append(contentsOf: text)
             } catch {
                 throw HostIssue(code: error.code, index: error.index + 1)
             }
@@ -97,7 +99,9 @@ struct HostParser {
             for warning in ipv4Warnings { warnings.append(HostIssue(code: warning.code, index: mapsToInput ? warning.index : 0)) }
         }
         do {
-            HostSerializer.appendIPv4(try IPv4Parser.parse(domain, warnings: &ipv4Warnings), to: &out.bytes)
+            var text: [UInt8] = []
+            HostSerializer.appendIPv4(try IPv4Parser.parse(domain, warnings: &ipv4Warnings), to: &text)
+            out.append(contentsOf: text)
             return .ipv4
         } catch {
             throw HostIssue(code: error.code, index: mapsToInput ? error.index : 0)

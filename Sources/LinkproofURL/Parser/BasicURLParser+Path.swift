@@ -65,7 +65,7 @@ extension BasicURLParser {
         out.beginSegment()
         let end = appendValidated(start, input.count, stoppingAt: delimiters, set: .path)
         if out.layout.special == .file, out.segmentCount == 1, isWindowsDriveLetter(start, end) {
-            out.bytes[out.count - 1] = UInt8(ascii: ":")
+            out[out.count - 1] = UInt8(ascii: ":")
         }
         return end
     }
