@@ -55,9 +55,11 @@ public enum URLParser {
     /// while the serialization fits.
     private static func run(_ input: UnsafeBufferPointer<UInt8>, base: URLRecord?, log: ValidationLog) throws(URLParseFailure) -> ParsedURL {
         try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: BasicURLParser.scratchCapacity(input.count, base: base)) { scratch in
-            Outcome { () throws(URLParseFailure) -> ParsedURL in
-                var parser = BasicURLParser(input: input, base: base, log: log, scratch: scratch)
-                return try parser.run()
+            ByteClass.table.withUnsafeBufferPointer { classes in
+                Outcome { () throws(URLParseFailure) -> ParsedURL in
+                    var parser = BasicURLParser(input: input, classes: classes, base: base, log: log, scratch: scratch)
+                    return try parser.run()
+                }
             }
         }.get()
     }

@@ -16,7 +16,7 @@ extension BasicURLParser {
 
     /// The path state, segment by segment, from the start of a segment.
     mutating func path(at start: Int) {
-        let delimiters: ByteSet = isSpecial ? .specialDelimiters : .delimiters
+        let delimiters: ByteClass = isSpecial ? .specialDelimiter : .delimiter
         var segmentStart = start
         while true {
             let end: Int
@@ -38,9 +38,9 @@ extension BasicURLParser {
     }
 
     /// The index of the first byte in `set` at or after `start`, or the end of the input.
-    func index(of set: ByteSet, from start: Int) -> Int {
+    func index(of set: ByteClass, from start: Int) -> Int {
         var index = start
-        while index < input.count, !set.contains(input[index]) { index += 1 }
+        while index < input.count, !classes(of: input[index]).intersects(set) { index += 1 }
         return index
     }
 
@@ -55,15 +55,15 @@ extension BasicURLParser {
             if !endsWithSlash { out.beginSegment() }
         } else {
             out.beginSegment()
-            appendValidated(start, end, set: .path)
+            appendValidated(start, end, set: .pathEncode)
         }
     }
 
     /// Appends the segment starting at `start` and returns where it ends; a file URL's first
     /// segment `C|` becomes `C:`.
-    private mutating func appendSegment(from start: Int, stoppingAt delimiters: ByteSet) -> Int {
+    private mutating func appendSegment(from start: Int, stoppingAt delimiters: ByteClass) -> Int {
         out.beginSegment()
-        let end = appendValidated(start, input.count, stoppingAt: delimiters, set: .path)
+        let end = appendValidated(start, input.count, stoppingAt: delimiters, set: .pathEncode)
         if out.layout.special == .file, out.segmentCount == 1, isWindowsDriveLetter(start, end) {
             out[out.count - 1] = UInt8(ascii: ":")
         }
@@ -76,7 +76,7 @@ extension BasicURLParser {
         out.beginOpaquePath()
         var index = start
         while true {
-            index = appendValidated(index, input.count, stoppingAt: .opaquePathStop, set: .c0Control)
+            index = appendValidated(index, input.count, stoppingAt: .opaquePathStop, set: .c0ControlEncode)
             guard byte(at: index) == UInt8(ascii: " ") else { break }
             let next = byte(at: index + 1)
             if next == UInt8(ascii: "?") || next == UInt8(ascii: "#") {
@@ -96,14 +96,14 @@ extension BasicURLParser {
     /// The query state, from after `?`.
     mutating func query(at start: Int) {
         out.beginQuery()
-        let end = appendValidated(start, input.count, stoppingAt: .numberSign, set: isSpecial ? .specialQuery : .query)
+        let end = appendValidated(start, input.count, stoppingAt: .numberSign, set: isSpecial ? .specialQueryEncode : .queryEncode)
         if end < input.count { fragment(at: end + 1) }
     }
 
     /// The fragment state, from after `#`.
     mutating func fragment(at start: Int) {
         out.beginFragment()
-        appendValidated(start, input.count, set: .fragment)
+        appendValidated(start, input.count, set: .fragmentEncode)
     }
 
     // MARK: Segment predicates

@@ -6,13 +6,17 @@
 struct BasicURLParser: ~Copyable {
     /// The working input: trimmed, without tabs and newlines, well-formed UTF-8.
     let input: UnsafeBufferPointer<UInt8>
+    /// `ByteClass.table`.
+    let classes: UnsafeBufferPointer<ByteClass>
     let base: URLRecord?
     var out: URLWriter
     var log: ValidationLog
 
     /// A parser that writes into `scratch` (which must outlive it) while it has room.
-    init(input: UnsafeBufferPointer<UInt8>, base: URLRecord?, log: ValidationLog, scratch: UnsafeMutableBufferPointer<UInt8>) {
+    init(input: UnsafeBufferPointer<UInt8>, classes: UnsafeBufferPointer<ByteClass>, base: URLRecord?, log: ValidationLog,
+         scratch: UnsafeMutableBufferPointer<UInt8>) {
         self.input = input
+        self.classes = classes
         self.base = base
         self.log = log
         out = URLWriter(scratch: scratch)
@@ -37,6 +41,9 @@ struct BasicURLParser: ~Copyable {
 
     /// The byte at `index`, or nil for the EOF code point.
     func byte(at index: Int) -> UInt8? { index < input.count ? input[index] : nil }
+
+    /// The classes of `byte`.
+    func classes(of byte: UInt8) -> ByteClass { classes[Int(byte)] }
 
     /// Whether the input at `index` starts with `//`.
     func startsWithTwoSlashes(at index: Int) -> Bool {
