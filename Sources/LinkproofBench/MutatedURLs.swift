@@ -6,7 +6,8 @@ enum MutatedURLs {
     enum Mutation: CaseIterable {
         /// `HTTPS://WWW.EXAMPLE.COM/…`: the scheme and host lowercased.
         case uppercaseSchemeAndHost
-        /// `https://www.example.com:443/…`: the scheme's default port dropped.
+        /// `https://www.example.com:443/…`: the scheme's default port dropped (it replaces a
+        /// port the URL has).
         case defaultPort
         /// `https://www.example.com/./…`: a single-dot segment removed.
         case singleDotSegment
@@ -36,7 +37,11 @@ enum MutatedURLs {
             mutated = head.map { $0 &- UInt8(ascii: "a") < 26 ? $0 - 32 : $0 } + tail
         case .defaultPort:
             let port = url.hasPrefix("https:") ? ":443" : ":80"
-            mutated = head + Array(port.utf8) + tail
+            let isDigit = { (byte: UInt8) in byte &- UInt8(ascii: "0") < 10 }
+            let hostEnd = head.lastIndex(of: UInt8(ascii: ":")).flatMap { colon in
+                colon >= authorityStart && head[(colon + 1)...].allSatisfy(isDigit) ? colon : nil
+            } ?? authorityEnd
+            mutated = bytes[..<hostEnd] + Array(port.utf8) + tail
         case .singleDotSegment:
             mutated = head + Array("/.".utf8) + tail
         case .backslash:
