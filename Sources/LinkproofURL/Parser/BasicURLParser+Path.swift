@@ -14,10 +14,16 @@ extension BasicURLParser {
         }
     }
 
-    /// The path state, segment by segment, from the start of a segment.
+    /// The path state, segment by segment, from the start of a segment (whole plain segments
+    /// first, in one run).
     mutating func path(at start: Int) {
         let delimiters: ByteClass = isSpecial ? .specialDelimiter : .delimiter
         var segmentStart = start
+        if out.layout.special != .file {
+            let plain = appendPlainSegments(from: start, stoppingAt: delimiters)
+            guard !plain.isPathEnd else { return endPath(at: plain.index) }
+            segmentStart = plain.index
+        }
         while true {
             let end: Int
             let first = byte(at: segmentStart)
@@ -28,13 +34,54 @@ extension BasicURLParser {
                 end = appendSegment(from: segmentStart, stoppingAt: delimiters)
             }
             noteReverseSolidus(at: end)
-            switch byte(at: end) {
-            case nil: return
-            case UInt8(ascii: "?"): return query(at: end + 1)
-            case UInt8(ascii: "#"): return fragment(at: end + 1)
-            default: segmentStart = end + 1
-            }
+            guard isSlash(byte(at: end)) else { return endPath(at: end) }
+            segmentStart = end + 1
         }
+    }
+
+    /// Where the path ends, at the end of the input, `?` or `#`: the query or fragment state.
+    private mutating func endPath(at index: Int) {
+        switch byte(at: index) {
+        case UInt8(ascii: "?"): query(at: index + 1)
+        case UInt8(ascii: "#"): fragment(at: index + 1)
+        default: return
+        }
+    }
+
+    /// Copies the segments from `start` that need no encoding and no check and are no dot
+    /// segment (none starts with `.`), in one run with the `/`s between them. Returns the start
+    /// of the first segment it left to the path state or, when every segment to the end of the
+    /// path was plain, that end (`isPathEnd`: the end of the input, `?` or `#`). (Not for file
+    /// URLs, whose first segment may be a drive letter.)
+    private mutating func appendPlainSegments(from start: Int, stoppingAt delimiters: ByteClass) -> (index: Int, isPathEnd: Bool) {
+        let attention = ByteClass.pathEncode.union(.needsValidation).union(delimiters)
+        var index = start
+        var nextSegment = start
+        var segments = 0
+        var isPathEnd = true
+        while index < input.count {
+            let byte = input[index]
+            if index == nextSegment, byte == UInt8(ascii: ".") {
+                isPathEnd = false
+                break
+            }
+            if classes(of: byte).intersects(attention) {
+                guard byte == UInt8(ascii: "/") else {
+                    isPathEnd = byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#")
+                    break
+                }
+                segments += 1
+                nextSegment = index + 1
+            }
+            index += 1
+        }
+        if isPathEnd {
+            segments += 1
+            nextSegment = index + 1
+        }
+        guard segments > 0 else { return (start, false) }
+        out.appendSegments(UnsafeBufferPointer(rebasing: input[start..<(nextSegment - 1)]), count: segments)
+        return isPathEnd ? (index, true) : (nextSegment, false)
     }
 
     /// The index of the first byte in `set` at or after `start`, or the end of the input.

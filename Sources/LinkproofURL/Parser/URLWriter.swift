@@ -164,6 +164,13 @@ struct URLWriter: ~Copyable {
         segmentCount += 1
     }
 
+    /// Writes `/` and `run`: `count` segments joined by `/`.
+    mutating func appendSegments(_ run: UnsafeBufferPointer<UInt8>, count: Int) {
+        append(UInt8(ascii: "/"))
+        append(run)
+        segmentCount += count
+    }
+
     /// Removes the last segment (https://url.spec.whatwg.org/#shorten-a-urls-path), except
     /// a file URL's lone normalized Windows drive letter.
     mutating func shortenPath() {
