@@ -17,10 +17,8 @@ enum IDNABench: BenchSuite {
 
     static func run(_ options: BenchOptions) throws -> [BenchRow] {
         let inputs = Array(Array(repeating: domains, count: copies).joined())
-        let urls = inputs.map { "https://\($0)/x" }
-        let ours = Measure.fastest(repetitions: options.repetitions) {
-            urls.reduce(0) { count, url in count + ((try? URLParser.parse(url))?.url.hostname.utf8.count ?? 0) }
-        }
+        let urls = urls
+        let ours = Measure.fastest(repetitions: options.repetitions) { parseIDNHosts(urls) }
         let foundation = Measure.fastest(repetitions: options.repetitions) {
             urls.reduce(0) { count, url in count + (URL(string: url)?.host?.utf8.count ?? 0) }
         }
@@ -33,5 +31,21 @@ enum IDNABench: BenchSuite {
                      peer: "URL(string:)", peerValue: foundation / count),
             BenchRow(name: "idna domainToASCII (\(inputs.count) domains)", unit: "ns/domain", value: alone / count),
         ]
+    }
+
+    /// The URLs of the first row.
+    static var urls: [String] { Array(Array(repeating: domains, count: copies).joined()).map { "https://\($0)/x" } }
+
+    /// Parses the first row's URLs twice (a warm-up, then once) for a profiler; returns how many.
+    static func profile() -> Int {
+        let urls = urls
+        Measure.sink &+= parseIDNHosts(urls) &+ parseIDNHosts(urls)
+        return urls.count
+    }
+
+    /// Parses every URL, adding up its hostname's length; never inlined, so that
+    /// `Scripts/bench-instructions url` can count its instructions by name.
+    @inline(never) static func parseIDNHosts(_ urls: [String]) -> Int {
+        urls.reduce(0) { count, url in count + ((try? URLParser.parse(url))?.url.hostname.utf8.count ?? 0) }
     }
 }

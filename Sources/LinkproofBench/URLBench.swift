@@ -23,13 +23,20 @@ enum URLBench: BenchSuite {
         // A leading space is trimmed (and reported), so every URL takes the full parser
         // rather than the already-normalized fast path.
         let spaced = urls.map { " " + $0 }
+        // Every URL with one repair (MutatedURLs), so again the full parser only.
+        let mutated = MutatedURLs.mutate(urls)
         let times = interleaved(reps, [
             { parseAll(urls) },
             { urls.reduce(0) { $0 + (URL(string: $1) == nil ? 0 : 1) } },
             { urls.reduce(0) { $0 + (URLComponents(string: $1) == nil ? 0 : 1) } },
             { parseAll(spaced) },
+            { parseAll(mutated) },
+            { mutated.reduce(0) { $0 + (URLComponents(string: $1) == nil ? 0 : 1) } },
         ]).map { $0 / Double(urls.count) }
         let (ours, foundationURL, components, full) = (times[0], times[1], times[2], times[3])
+        let (mutatedOurs, mutatedComponents) = (times[4] * Double(urls.count) / Double(mutated.count),
+                                                times[5] * Double(urls.count) / Double(mutated.count))
+        let repaired = mutated.filter { (try? URLParser.parse($0))?.isInputItself == false }.count
         let megabytesPerSecond = Double(bytes) / Double(urls.count) / ours * 1e3
         var rows = [
             BenchRow(name: "url.parse \(label)", unit: "ns/URL", value: ours, peer: "URLComponents(string:)",
@@ -38,6 +45,9 @@ enum URLBench: BenchSuite {
                      peerValue: foundationURL, extra: "\(parseAll(urls)) of \(urls.count) parsed"),
             BenchRow(name: "url.parse \(label), full parser", unit: "ns/URL", value: full, peer: "URLComponents(string:)",
                      peerValue: components, extra: "same URLs with a leading space, so the fast path never applies"),
+            BenchRow(name: "url.parse \(label), mutated", unit: "ns/URL", value: mutatedOurs, peer: "URLComponents(string:)",
+                     peerValue: mutatedComponents,
+                     extra: "\(repaired) of \(mutated.count) repaired: upper-case scheme/host, default port, /./, \\, /a b/../ in turn"),
         ]
         for size in [1 << 10, 10 << 10, 100 << 10, 1 << 20] {
             let input = sizedInput(size)
@@ -66,10 +76,28 @@ enum URLBench: BenchSuite {
     }
 
     /// Parses every URL; the count of successes keeps the work observable.
-    private static func parseAll(_ urls: [String]) -> Int {
+    @inline(never) private static func parseAll(_ urls: [String]) -> Int {
         var parsed = 0
         for url in urls where (try? URLParser.parse(url)) != nil { parsed += 1 }
         return parsed
+    }
+
+    /// The corpora `--profile` parses: the list as it is, with a leading space, mutated.
+    static let profiles = ["as-is", "spaced", "mutated"]
+
+    /// Parses one corpus twice (a warm-up, then once) and nothing else, for a profiler
+    /// (`Scripts/bench-instructions url` counts `parseAll`'s instructions); returns how many
+    /// URLs one pass parsed.
+    static func profile(_ corpus: String, _ options: BenchOptions) throws -> Int {
+        let urls = try String(contentsOfFile: options.input ?? defaultInput, encoding: .utf8)
+            .split(whereSeparator: \.isNewline).map(String.init)
+        let chosen = switch corpus {
+        case "spaced": urls.map { " " + $0 }
+        case "mutated": MutatedURLs.mutate(urls)
+        default: urls
+        }
+        Measure.sink &+= parseAll(chosen) &+ parseAll(chosen)
+        return chosen.count
     }
 
     /// An https URL of about `size` bytes: path segments (some with escapes, dot segments

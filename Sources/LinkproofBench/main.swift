@@ -15,24 +15,34 @@ let suites: [any BenchSuite.Type] = [
 
 let usage = """
     Usage: LinkproofBench [--suite NAME]... [--input FILE] [--repetitions N] [--json]
+           LinkproofBench --profile CORPUS [--input FILE]
 
     Runs benchmark suites on a release build and prints each figure next to its peer
     measured in the same run. Use Scripts/bench, which builds in release first.
     Suites: \(suites.map { $0.name }.joined(separator: ", "))
+    --profile parses one corpus of the url suite (\(URLBench.profiles.joined(separator: ", "))) or the
+    idna suite's URLs (idna) twice and nothing else, for a profiler (Scripts/bench-instructions url).
     """
 
 var options = BenchOptions()
 var selected: [String] = []
 var json = false
+var profiled: String?
 var words = Array(CommandLine.arguments.dropFirst())[...]
 while let word = words.popFirst() {
     switch word {
     case "--help", "-h": print(usage); exit(0)
     case "--json": json = true
-    case "--suite", "--input", "--repetitions":
+    case "--suite", "--input", "--repetitions", "--profile":
         guard let value = words.popFirst() else { FileHandle.standardError.write(Data("\(word) needs a value\n".utf8)); exit(2) }
         if word == "--suite" { selected.append(value) }
         if word == "--input" { options.input = value }
+        if word == "--profile" {
+            guard URLBench.profiles.contains(value) || value == "idna" else {
+                FileHandle.standardError.write(Data("--profile takes one of \(URLBench.profiles.joined(separator: ", ")), idna\n".utf8)); exit(2)
+            }
+            profiled = value
+        }
         if word == "--repetitions" {
             guard let count = Int(value), count > 0 else { FileHandle.standardError.write(Data("--repetitions takes a positive number\n".utf8)); exit(2) }
             options.repetitions = count
@@ -45,6 +55,16 @@ let unknown = selected.filter { name in !suites.contains { $0.name == name } }
 guard unknown.isEmpty else {
     FileHandle.standardError.write(Data("unknown suite '\(unknown[0])'; known: \(suites.map { $0.name }.joined(separator: ", "))\n".utf8))
     exit(2)
+}
+
+if let profiled {
+    do {
+        let count = profiled == "idna" ? IDNABench.profile() : try URLBench.profile(profiled, options)
+        print("parsed \(count) URLs")
+        exit(0)
+    } catch {
+        FileHandle.standardError.write(Data("--profile \(profiled) failed: \(error)\n".utf8)); exit(2)
+    }
 }
 
 var rows: [BenchRow] = []

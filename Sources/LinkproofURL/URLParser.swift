@@ -42,18 +42,26 @@ public enum URLParser {
         let working = UnsafeBufferPointer(rebasing: input[trimmed])
         guard InputPreparation.needsCleaning(working, knownWellFormed: knownWellFormed) else {
             log.offsets = .shifted(by: trimmed.lowerBound)
-            var parser = BasicURLParser(input: working, base: base, log: log)
-            return try parser.run()
+            return try run(working, base: base, log: log)
         }
         let cleaned = InputPreparation.clean(working, shift: trimmed.lowerBound, log: &log)
         log.offsets = .table(cleaned.offsets)
-        let outcome = cleaned.bytes.withUnsafeBufferPointer { bytes in
-            Outcome { () throws(URLParseFailure) -> ParsedURL in
-                var parser = BasicURLParser(input: bytes, base: base, log: log)
-                return try parser.run()
+        return try cleaned.bytes.withUnsafeBufferPointer { bytes in
+            Outcome { () throws(URLParseFailure) -> ParsedURL in try run(bytes, base: base, log: log) }
+        }.get()
+    }
+
+    /// The state machine over the prepared input, writing into scratch space on the stack
+    /// while the serialization fits.
+    private static func run(_ input: UnsafeBufferPointer<UInt8>, base: URLRecord?, log: ValidationLog) throws(URLParseFailure) -> ParsedURL {
+        try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: BasicURLParser.scratchCapacity(input.count, base: base)) { scratch in
+            ByteClass.table.withUnsafeBufferPointer { classes in
+                Outcome { () throws(URLParseFailure) -> ParsedURL in
+                    var parser = BasicURLParser(input: input, classes: classes, base: base, log: log, scratch: scratch)
+                    return try parser.run()
+                }
             }
-        }
-        return try outcome.get()
+        }.get()
     }
 }
 

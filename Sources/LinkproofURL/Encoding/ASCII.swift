@@ -32,19 +32,29 @@ public enum ASCII {
 
     /// Appends the decimal digits of `value`.
     static func appendDecimal(_ value: UInt32, to bytes: inout [UInt8]) {
-        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-        var count = 0
-        var rest = value
-        withUnsafeMutableBytes(of: &digits) { buffer in
-            repeat {
-                buffer[count] = UInt8(ascii: "0") &+ UInt8(rest % 10)
-                rest /= 10
-                count += 1
-            } while rest > 0
-            while count > 0 {
-                count -= 1
-                bytes.append(buffer[count])
-            }
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maxDecimalDigits) { digits in
+            guard let start = digits.baseAddress else { return }
+            bytes.append(contentsOf: UnsafeBufferPointer(start: start, count: writeDecimal(value, to: start)))
         }
+    }
+
+    /// The most decimal digits a `UInt32` has.
+    static let maxDecimalDigits = 10
+
+    /// Writes the decimal digits of `value` from `start` (which has room for them, at most
+    /// `maxDecimalDigits`) and returns how many.
+    static func writeDecimal(_ value: UInt32, to start: UnsafeMutablePointer<UInt8>) -> Int {
+        var count = 1
+        var power: UInt32 = 10
+        while count < maxDecimalDigits, value >= power {
+            count += 1
+            power = power &* 10
+        }
+        var rest = value
+        for index in stride(from: count - 1, through: 0, by: -1) {
+            start[index] = UInt8(ascii: "0") &+ UInt8(rest % 10)
+            rest /= 10
+        }
+        return count
     }
 }

@@ -59,7 +59,6 @@ extension ByteSet {
 // MARK: Scanning
 
 extension ByteSet {
-    static let empty = ByteSet(low: 0, high: 0, includesNonASCII: false)
     /// Every byte of a multi-byte UTF-8 sequence.
     static let nonASCII = ByteSet(low: 0, high: 0, includesNonASCII: true)
     static let percentSign = ByteSet("%")

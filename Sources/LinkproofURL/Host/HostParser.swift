@@ -4,11 +4,14 @@
 /// URL parser's, since they share its percent-encoding checks.)
 struct HostParser {
     let input: UnsafeBufferPointer<UInt8>
+    /// `ByteClass.table`.
+    let classes: UnsafeBufferPointer<ByteClass>
     /// Repaired errors, at byte indexes of `input`.
     private(set) var warnings: [HostIssue] = []
 
-    init(input: UnsafeBufferPointer<UInt8>) {
+    init(input: UnsafeBufferPointer<UInt8>, classes: UnsafeBufferPointer<ByteClass>) {
         self.input = input
+        self.classes = classes
     }
 
     /// Parses the host and appends its serialization to `out`.
@@ -17,18 +20,20 @@ struct HostParser {
             guard input.count >= 2, input.last == UInt8(ascii: "]") else { throw HostIssue(code: .ipv6Unclosed, index: 0) }
             let inner = UnsafeBufferPointer(rebasing: input[1..<(input.count - 1)])
             do {
-                HostSerializer.appendIPv6(try IPv6Parser.parse(inner), to: &out.bytes)
+                var text: [UInt8] = []
+                HostSerializer.appendIPv6(try IPv6Parser.parse(inner), to: &text)
+                out.append(contentsOf: text)
             } catch {
                 throw HostIssue(code: error.code, index: error.index + 1)
             }
             return .ipv6
         }
-        let scan = DomainScan(input)
+        let scan = DomainScan(input, classes)
         guard scan.needsUTS46 else { return try appendDomain(input, scan, mapsToInput: true, into: &out) }
         let decoded = String(decoding: PercentEncoding.decode(input), as: UTF8.self)
         let ascii: [UInt8]
         let decodedBytes = Array(decoded.utf8)
-        if decodedBytes.allSatisfy({ $0 < 0x80 }), !decodedBytes.withUnsafeBufferPointer({ DomainScan($0).hasPunycodeLabel }) {
+        if decodedBytes.allSatisfy({ $0 < 0x80 }), !decodedBytes.withUnsafeBufferPointer({ DomainScan($0, classes).hasPunycodeLabel }) {
             ascii = decodedBytes.map(ASCII.lowercased)
         } else {
             do {
@@ -38,29 +43,33 @@ struct HostParser {
             }
         }
         let result: Result<HostKind, HostIssue> = ascii.withUnsafeBufferPointer { domain in
-            Result { () throws(HostIssue) -> HostKind in try appendDomain(domain, DomainScan(domain), mapsToInput: false, into: &out) }
+            Result { () throws(HostIssue) -> HostKind in try appendDomain(domain, DomainScan(domain, classes), mapsToInput: false, into: &out) }
         }
         return try result.get()
     }
 
     /// What one pass over a domain tells: whether domain to ASCII is more than ASCII
     /// lowercasing (non-ASCII bytes, a `%` to decode first, or a label starting with `xn--`),
-    /// where the first forbidden domain code point is, and whether there is uppercase.
+    /// where the first forbidden domain code point is, whether there is uppercase, and whether
+    /// the domain may end in a number (the last label, or the one before a final `.`, starts
+    /// with a digit, as every number does).
     private struct DomainScan {
         var hasNonASCIIOrPercent = false
         var hasPunycodeLabel = false
         var firstForbidden: Int?
         var hasUppercase = false
+        var mayEndInANumber = false
 
-        init(_ domain: UnsafeBufferPointer<UInt8>) {
-            let plain = ByteSet.plainLabelBytes
-            let forbidden = ByteSet.forbiddenDomain
+        init(_ domain: UnsafeBufferPointer<UInt8>, _ classes: UnsafeBufferPointer<ByteClass>) {
             var index = 0
             var atLabelStart = true
             while index < domain.count {
-                if atLabelStart, HostParser.startsWithPunycodePrefix(domain, at: index) { hasPunycodeLabel = true }
+                if atLabelStart {
+                    if HostParser.startsWithPunycodePrefix(domain, at: index) { hasPunycodeLabel = true }
+                    mayEndInANumber = ASCII.isDigit(domain[index])
+                }
                 atLabelStart = false
-                while index < domain.count, plain.contains(domain[index]) { index += 1 }
+                while index < domain.count, classes[Int(domain[index])].contains(.plainLabel) { index += 1 }
                 guard index < domain.count else { break }
                 let byte = domain[index]
                 if byte == UInt8(ascii: ".") {
@@ -68,7 +77,7 @@ struct HostParser {
                 } else {
                     hasNonASCIIOrPercent = hasNonASCIIOrPercent || byte >= 0x80 || byte == UInt8(ascii: "%")
                     hasUppercase = hasUppercase || ASCII.isUppercase(byte)
-                    if firstForbidden == nil, forbidden.contains(byte) { firstForbidden = index }
+                    if firstForbidden == nil, classes[Int(byte)].contains(.forbiddenDomain) { firstForbidden = index }
                 }
                 index += 1
             }
@@ -86,7 +95,7 @@ struct HostParser {
         if let forbidden = scan.firstForbidden {
             throw HostIssue(code: .domainInvalidCodePoint, index: mapsToInput ? forbidden : forbiddenIndexInInput)
         }
-        guard IPv4Parser.endsInANumber(domain) else {
+        guard scan.mayEndInANumber, IPv4Parser.endsInANumber(domain) else {
             let start = out.count
             out.append(domain)
             if scan.hasUppercase { out.lowercase(from: start) }
@@ -97,7 +106,9 @@ struct HostParser {
             for warning in ipv4Warnings { warnings.append(HostIssue(code: warning.code, index: mapsToInput ? warning.index : 0)) }
         }
         do {
-            HostSerializer.appendIPv4(try IPv4Parser.parse(domain, warnings: &ipv4Warnings), to: &out.bytes)
+            var text: [UInt8] = []
+            HostSerializer.appendIPv4(try IPv4Parser.parse(domain, warnings: &ipv4Warnings), to: &text)
+            out.append(contentsOf: text)
             return .ipv4
         } catch {
             throw HostIssue(code: error.code, index: mapsToInput ? error.index : 0)

@@ -75,9 +75,11 @@ enum Punycode {
     /// throws `tooLong` for more than `maxLength` scalars.
     static func encode(_ scalars: ArraySlice<Unicode.Scalar>, into output: inout [UInt8]) throws(PunycodeError) {
         guard scalars.count <= maxLength else { throw .tooLong }
-        let values = scalars.lazy.map(\.value)
+        // The values once, in an array: the passes below read them several times, and a lazy
+        // key-path map reads each through the key path again.
+        let values = scalars.map { $0.value }
         let outputStart = output.count
-        output.append(contentsOf: values.filter { $0 < initialN }.map { UInt8(truncatingIfNeeded: $0) })
+        for value in values where value < initialN { output.append(UInt8(truncatingIfNeeded: value)) }
         let basicCount = UInt32(output.count - outputStart)
         var handled = basicCount
         if basicCount > 0 { output.append(UInt8(truncatingIfNeeded: delimiter.value)) }
@@ -85,7 +87,9 @@ enum Punycode {
         var delta: UInt32 = 0
         var bias = initialBias
         while handled < values.count {
-            let m = values.lazy.filter { $0 >= n }.min() ?? n
+            var m = UInt32.max
+            for value in values where value >= n { m = min(m, value) }
+            if m == UInt32.max { m = n }
             delta = try add(delta, try multiply(m - n, handled + 1))
             n = m
             for value in values {

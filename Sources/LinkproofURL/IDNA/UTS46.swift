@@ -12,8 +12,8 @@ enum UTS46 {
         output.reserveCapacity(domain.utf8.count + labels.count * acePrefix.count)
         for (index, label) in labels.enumerated() {
             if index > 0 { output.append(UInt8(ascii: ".")) }
-            if label.scalars.allSatisfy(\.isASCII) {
-                output.append(contentsOf: label.scalars.lazy.map { UInt8(truncatingIfNeeded: $0.value) })
+            if label.scalars.allSatisfy({ $0.isASCII }) {
+                for scalar in label.scalars { output.append(UInt8(truncatingIfNeeded: scalar.value)) }
                 continue
             }
             output.append(contentsOf: acePrefix)
@@ -62,14 +62,14 @@ enum UTS46 {
             try LabelValidity.check(label, wasDecoded: false, options: options, offset: offset)
             return Label(scalars: label, offset: offset)
         }
-        guard label.allSatisfy(\.isASCII) else { throw IDNAError(kind: .invalidACELabel, scalarOffset: offset) }
+        guard label.allSatisfy({ $0.isASCII }) else { throw IDNAError(kind: .invalidACELabel, scalarOffset: offset) }
         let decoded: ArraySlice<Unicode.Scalar>
         do throws(PunycodeError) {
             decoded = try Punycode.decode(label.dropFirst(4))[...]
         } catch {
             throw IDNAError(error, scalarOffset: offset)
         }
-        guard !decoded.allSatisfy(\.isASCII) else { throw IDNAError(kind: .invalidACELabel, scalarOffset: offset) }
+        guard !decoded.allSatisfy({ $0.isASCII }) else { throw IDNAError(kind: .invalidACELabel, scalarOffset: offset) }
         try LabelValidity.check(decoded, wasDecoded: true, options: options, offset: offset)
         return Label(scalars: decoded, offset: offset)
     }

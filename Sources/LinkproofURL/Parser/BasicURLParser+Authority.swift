@@ -5,14 +5,20 @@ extension BasicURLParser {
     /// finds the end, the last `@`, and the first `:` after it outside brackets (which ends
     /// the host).
     mutating func authority(at start: Int) throws(URLParseFailure) {
-        let delimiters: ByteSet = isSpecial ? .specialDelimiters : .delimiters
+        let delimiters: ByteClass = isSpecial ? .specialDelimiter : .delimiter
+        let attention = delimiters.union(.authorityMark)
         var end = start
         var lastAt: Int?
         var colon: Int?
         var insideBrackets = false
         while end < input.count {
             let c = input[end]
-            if delimiters.contains(c) { break }
+            let byteClasses = classes(of: c)
+            guard byteClasses.intersects(attention) else {
+                end += 1
+                continue
+            }
+            if byteClasses.intersects(delimiters) { break }
             switch c {
             case UInt8(ascii: "@"):
                 log.record(.invalidCredentials, at: end)
@@ -40,12 +46,12 @@ extension BasicURLParser {
     /// before the last become `%40`.
     private mutating func writeCredentials(_ start: Int, _ end: Int) {
         let colon = input[start..<end].firstIndex(of: UInt8(ascii: ":")) ?? end
-        appendEncoded(start, colon, set: .userinfo)
+        appendEncoded(start, colon, set: .userinfoEncode)
         out.markUsernameEnd()
         if colon < end {
             let mark = out.count
             out.append(UInt8(ascii: ":"))
-            appendEncoded(colon + 1, end, set: .userinfo)
+            appendEncoded(colon + 1, end, set: .userinfoEncode)
             if out.count == mark + 1 { out.truncate(to: mark) }
         }
         out.endCredentials()
@@ -85,7 +91,7 @@ extension BasicURLParser {
             return try opaqueHost(start, end)
         }
         let text = UnsafeBufferPointer(rebasing: input[start..<end])
-        var parser = HostParser(input: text)
+        var parser = HostParser(input: text, classes: classes)
         do {
             let kind = try parser.parse(into: &out)
             for issue in parser.warnings { log.record(issue.code, at: start + issue.index) }
@@ -98,11 +104,10 @@ extension BasicURLParser {
 
     /// The opaque-host parser (https://url.spec.whatwg.org/#concept-opaque-host-parser).
     private mutating func opaqueHost(_ start: Int, _ end: Int) throws(URLParseFailure) {
-        let forbidden = ByteSet.forbiddenHost
-        for index in start..<end where forbidden.contains(input[index]) {
+        for index in start..<end where classes(of: input[index]).contains(.forbiddenHost) {
             throw log.failure(.hostInvalidCodePoint, at: index)
         }
-        appendValidated(start, end, set: .c0Control)
+        appendValidated(start, end, set: .c0ControlEncode)
         out.endHost(start == end ? .empty : .opaque)
     }
 }

@@ -1,9 +1,9 @@
 /// Copying runs of input into the serialization, percent-encoding as a component requires.
 extension BasicURLParser {
     /// Appends `input[start..<end]`, percent-encoding the bytes in `set`.
-    mutating func appendEncoded(_ start: Int, _ end: Int, set: ByteSet) {
+    mutating func appendEncoded(_ start: Int, _ end: Int, set: ByteClass) {
         var runStart = start
-        for index in start..<end where set.contains(input[index]) {
+        for index in start..<end where classes(of: input[index]).intersects(set) {
             flush(runStart, index)
             out.appendPercentEncoded(input[index])
             runStart = index + 1
@@ -17,25 +17,26 @@ extension BasicURLParser {
     /// (the checks of the path, opaque-path, query, fragment and opaque-host states).
     /// Returns where it stopped.
     @discardableResult
-    mutating func appendValidated(_ start: Int, _ end: Int, stoppingAt stop: ByteSet = .empty, set: ByteSet) -> Int {
+    mutating func appendValidated(_ start: Int, _ end: Int, stoppingAt stop: ByteClass = [], set: ByteClass) -> Int {
         let attention = set.union(.needsValidation).union(stop)
         var index = start
         var runStart = start
         while index < end {
             let byte = input[index]
-            guard attention.contains(byte) else {
+            let byteClasses = classes(of: byte)
+            guard byteClasses.intersects(attention) else {
                 index += 1
                 continue
             }
             flush(runStart, index)
-            if stop.contains(byte) { return index }
+            if byteClasses.intersects(stop) { return index }
             if byte >= 0x80 {
                 index = appendScalar(at: index)
             } else {
-                if ByteSet.notURLUnit.contains(byte) || (byte == UInt8(ascii: "%") && !isPercentEncodedByte(at: index)) {
-                    log.record(.invalidURLUnit, at: index)
-                }
-                if set.contains(byte) { out.appendPercentEncoded(byte) } else { out.append(byte) }
+                // needsValidation is `%` or not a URL code point.
+                let reported = byte == UInt8(ascii: "%") ? !isPercentEncodedByte(at: index) : byteClasses.contains(.needsValidation)
+                if reported { log.record(.invalidURLUnit, at: index) }
+                if byteClasses.intersects(set) { out.appendPercentEncoded(byte) } else { out.append(byte) }
                 index += 1
             }
             runStart = index

@@ -54,7 +54,7 @@ extension BasicURLParser {
         }
         if start < end {
             try parseHost(start, end)
-            if out.layout.host == .domain, out.bytes[out.layout.hostStart..<out.layout.hostEnd].elementsEqual("localhost".utf8) {
+            if out.layout.host == .domain, out.written(out.layout.hostStart..<out.layout.hostEnd).elementsEqual("localhost".utf8) {
                 out.truncate(to: out.layout.hostStart)
                 out.endHost(.empty)
             }

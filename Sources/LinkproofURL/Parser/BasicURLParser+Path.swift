@@ -14,10 +14,16 @@ extension BasicURLParser {
         }
     }
 
-    /// The path state, segment by segment, from the start of a segment.
+    /// The path state, segment by segment, from the start of a segment (whole plain segments
+    /// first, in one run).
     mutating func path(at start: Int) {
-        let delimiters: ByteSet = isSpecial ? .specialDelimiters : .delimiters
+        let delimiters: ByteClass = isSpecial ? .specialDelimiter : .delimiter
         var segmentStart = start
+        if out.layout.special != .file {
+            let plain = appendPlainSegments(from: start, stoppingAt: delimiters)
+            guard !plain.isPathEnd else { return endPath(at: plain.index) }
+            segmentStart = plain.index
+        }
         while true {
             let end: Int
             let first = byte(at: segmentStart)
@@ -28,19 +34,60 @@ extension BasicURLParser {
                 end = appendSegment(from: segmentStart, stoppingAt: delimiters)
             }
             noteReverseSolidus(at: end)
-            switch byte(at: end) {
-            case nil: return
-            case UInt8(ascii: "?"): return query(at: end + 1)
-            case UInt8(ascii: "#"): return fragment(at: end + 1)
-            default: segmentStart = end + 1
-            }
+            guard isSlash(byte(at: end)) else { return endPath(at: end) }
+            segmentStart = end + 1
         }
     }
 
-    /// The index of the first byte in `set` at or after `start`, or the end of the input.
-    func index(of set: ByteSet, from start: Int) -> Int {
+    /// Where the path ends, at the end of the input, `?` or `#`: the query or fragment state.
+    private mutating func endPath(at index: Int) {
+        switch byte(at: index) {
+        case UInt8(ascii: "?"): query(at: index + 1)
+        case UInt8(ascii: "#"): fragment(at: index + 1)
+        default: return
+        }
+    }
+
+    /// Copies the segments from `start` that need no encoding and no check and are no dot
+    /// segment (none starts with `.`), in one run with the `/`s between them. Returns the start
+    /// of the first segment it left to the path state or, when every segment to the end of the
+    /// path was plain, that end (`isPathEnd`: the end of the input, `?` or `#`). (Not for file
+    /// URLs, whose first segment may be a drive letter.)
+    private mutating func appendPlainSegments(from start: Int, stoppingAt delimiters: ByteClass) -> (index: Int, isPathEnd: Bool) {
+        let attention = ByteClass.pathEncode.union(.needsValidation).union(delimiters)
         var index = start
-        while index < input.count, !set.contains(input[index]) { index += 1 }
+        var nextSegment = start
+        var segments = 0
+        var isPathEnd = true
+        while index < input.count {
+            let byte = input[index]
+            if index == nextSegment, byte == UInt8(ascii: ".") {
+                isPathEnd = false
+                break
+            }
+            if classes(of: byte).intersects(attention) {
+                guard byte == UInt8(ascii: "/") else {
+                    isPathEnd = byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#")
+                    break
+                }
+                segments += 1
+                nextSegment = index + 1
+            }
+            index += 1
+        }
+        if isPathEnd {
+            segments += 1
+            nextSegment = index + 1
+        }
+        guard segments > 0 else { return (start, false) }
+        out.appendSegments(UnsafeBufferPointer(rebasing: input[start..<(nextSegment - 1)]), count: segments)
+        return isPathEnd ? (index, true) : (nextSegment, false)
+    }
+
+    /// The index of the first byte in `set` at or after `start`, or the end of the input.
+    func index(of set: ByteClass, from start: Int) -> Int {
+        var index = start
+        while index < input.count, !classes(of: input[index]).intersects(set) { index += 1 }
         return index
     }
 
@@ -55,17 +102,17 @@ extension BasicURLParser {
             if !endsWithSlash { out.beginSegment() }
         } else {
             out.beginSegment()
-            appendValidated(start, end, set: .path)
+            appendValidated(start, end, set: .pathEncode)
         }
     }
 
     /// Appends the segment starting at `start` and returns where it ends; a file URL's first
     /// segment `C|` becomes `C:`.
-    private mutating func appendSegment(from start: Int, stoppingAt delimiters: ByteSet) -> Int {
+    private mutating func appendSegment(from start: Int, stoppingAt delimiters: ByteClass) -> Int {
         out.beginSegment()
-        let end = appendValidated(start, input.count, stoppingAt: delimiters, set: .path)
+        let end = appendValidated(start, input.count, stoppingAt: delimiters, set: .pathEncode)
         if out.layout.special == .file, out.segmentCount == 1, isWindowsDriveLetter(start, end) {
-            out.bytes[out.count - 1] = UInt8(ascii: ":")
+            out[out.count - 1] = UInt8(ascii: ":")
         }
         return end
     }
@@ -76,7 +123,7 @@ extension BasicURLParser {
         out.beginOpaquePath()
         var index = start
         while true {
-            index = appendValidated(index, input.count, stoppingAt: .opaquePathStop, set: .c0Control)
+            index = appendValidated(index, input.count, stoppingAt: .opaquePathStop, set: .c0ControlEncode)
             guard byte(at: index) == UInt8(ascii: " ") else { break }
             let next = byte(at: index + 1)
             if next == UInt8(ascii: "?") || next == UInt8(ascii: "#") {
@@ -96,14 +143,14 @@ extension BasicURLParser {
     /// The query state, from after `?`.
     mutating func query(at start: Int) {
         out.beginQuery()
-        let end = appendValidated(start, input.count, stoppingAt: .numberSign, set: isSpecial ? .specialQuery : .query)
+        let end = appendValidated(start, input.count, stoppingAt: .numberSign, set: isSpecial ? .specialQueryEncode : .queryEncode)
         if end < input.count { fragment(at: end + 1) }
     }
 
     /// The fragment state, from after `#`.
     mutating func fragment(at start: Int) {
         out.beginFragment()
-        appendValidated(start, input.count, set: .fragment)
+        appendValidated(start, input.count, set: .fragmentEncode)
     }
 
     // MARK: Segment predicates

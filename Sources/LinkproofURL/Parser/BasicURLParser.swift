@@ -3,18 +3,28 @@
 /// owns and handing on to the next state, writing the serialization as it goes.
 ///
 /// State override (used only by the URL API's setters) is not supported.
-struct BasicURLParser {
+struct BasicURLParser: ~Copyable {
     /// The working input: trimmed, without tabs and newlines, well-formed UTF-8.
     let input: UnsafeBufferPointer<UInt8>
+    /// `ByteClass.table`.
+    let classes: UnsafeBufferPointer<ByteClass>
     let base: URLRecord?
     var out: URLWriter
     var log: ValidationLog
 
-    init(input: UnsafeBufferPointer<UInt8>, base: URLRecord?, log: ValidationLog) {
+    /// A parser that writes into `scratch` (which must outlive it) while it has room.
+    init(input: UnsafeBufferPointer<UInt8>, classes: UnsafeBufferPointer<ByteClass>, base: URLRecord?, log: ValidationLog,
+         scratch: UnsafeMutableBufferPointer<UInt8>) {
         self.input = input
+        self.classes = classes
         self.base = base
         self.log = log
-        out = URLWriter(capacity: input.count + 16)
+        out = URLWriter(scratch: scratch)
+    }
+
+    /// Room for the serialization of most inputs of `count` bytes (a longer one moves to the heap).
+    static func scratchCapacity(_ count: Int, base: URLRecord?) -> Int {
+        count + count / 8 + 32 + (base?.href.utf8.count ?? 0)
     }
 
     /// Runs the parser to the end of the input.
@@ -31,6 +41,9 @@ struct BasicURLParser {
 
     /// The byte at `index`, or nil for the EOF code point.
     func byte(at index: Int) -> UInt8? { index < input.count ? input[index] : nil }
+
+    /// The classes of `byte`.
+    func classes(of byte: UInt8) -> ByteClass { classes[Int(byte)] }
 
     /// Whether the input at `index` starts with `//`.
     func startsWithTwoSlashes(at index: Int) -> Bool {

@@ -16,14 +16,14 @@ enum InputPreparation {
 
     /// Whether the range needs cleaning: it holds a tab or newline, or (unless it is known
     /// to be well-formed, as a `String`'s UTF-8 is) ill-formed UTF-8. Tests eight bytes at a
-    /// time.
+    /// time: one test for any byte below 0x0E, then the exact one for the rare word that has one.
     static func needsCleaning(_ input: UnsafeBufferPointer<UInt8>, knownWellFormed: Bool) -> Bool {
         let raw = UnsafeRawBufferPointer(input)
         var nonASCII: UInt64 = 0
         var index = 0
         while index + 8 <= raw.count {
             let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-            if hasByte(word, 0x09) || hasByte(word, 0x0A) || hasByte(word, 0x0D) { return true }
+            if hasByteBelow(word, 0x0E), hasByte(word, 0x09) || hasByte(word, 0x0A) || hasByte(word, 0x0D) { return true }
             nonASCII |= word & 0x8080_8080_8080_8080
             index += 8
         }
@@ -36,8 +36,13 @@ enum InputPreparation {
 
     /// Whether any of the eight bytes of `word` is `byte` (the has-zero-byte bit trick).
     private static func hasByte(_ word: UInt64, _ byte: UInt8) -> Bool {
-        let spread = word ^ (0x0101_0101_0101_0101 &* UInt64(byte))
-        return (spread &- 0x0101_0101_0101_0101) & ~spread & 0x8080_8080_8080_8080 != 0
+        hasByteBelow(word ^ (0x0101_0101_0101_0101 &* UInt64(byte)), 1)
+    }
+
+    /// Whether any of the eight bytes of `word` is below `bound` (at most 0x80: the has-less
+    /// bit trick, exact as a yes or no).
+    private static func hasByteBelow(_ word: UInt64, _ bound: UInt8) -> Bool {
+        (word &- 0x0101_0101_0101_0101 &* UInt64(bound)) & ~word & 0x8080_8080_8080_8080 != 0
     }
 
     private static func isWellFormed(_ input: UnsafeBufferPointer<UInt8>) -> Bool {

@@ -1,40 +1,101 @@
-/// The serialization being built, with the layout of what has been written so far.
+/// The serialization being built, in one buffer, with the layout of what has been written
+/// so far.
 ///
 /// Components are appended in serialization order, so every component is, while it is
 /// written, at the end of the buffer. Invariant: `layout.pathStart` is the end of the scheme
 /// and authority written so far.
-struct URLWriter {
-    var bytes: [UInt8] = []
+///
+/// The buffer is the caller's scratch space (on the stack for most inputs) until a write needs
+/// more, then one the writer allocates, grows and frees; `finish` makes the one `String` of
+/// the result. Each append checks the capacity once: no uniqueness check, no reference count.
+struct URLWriter: ~Copyable {
+    private var storage: UnsafeMutablePointer<UInt8>
+    private var capacity: Int
+    /// Whether `storage` is the writer's own (allocated by `grow`) rather than the caller's.
+    private var ownsStorage = false
+    private(set) var count = 0
     var layout = URLLayout()
     /// How many segments the (non-opaque) path has.
     private(set) var segmentCount = 0
 
-    init(capacity: Int) {
-        bytes.reserveCapacity(capacity)
+    /// A writer into `scratch`, which must outlive it.
+    init(scratch: UnsafeMutableBufferPointer<UInt8>) {
+        storage = scratch.baseAddress ?? .allocate(capacity: 1)
+        capacity = scratch.baseAddress == nil ? 1 : scratch.count
+        ownsStorage = scratch.baseAddress == nil
     }
 
-    var count: Int { bytes.count }
+    deinit {
+        if ownsStorage { storage.deallocate() }
+    }
 
-    mutating func append(_ byte: UInt8) { bytes.append(byte) }
+    /// The byte written at `index`.
+    subscript(index: Int) -> UInt8 {
+        get { storage[index] }
+        set { storage[index] = newValue }
+    }
 
-    mutating func append(_ run: UnsafeBufferPointer<UInt8>) { bytes.append(contentsOf: run) }
+    /// The bytes written in `range`, valid until the next write.
+    func written(_ range: Range<Int>) -> UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(start: storage + range.lowerBound, count: range.count)
+    }
 
-    mutating func appendPercentEncoded(_ byte: UInt8) { PercentEncoding.appendPercentEncoded(byte, to: &bytes) }
+    /// Makes room for `extra` more bytes.
+    private mutating func reserve(_ extra: Int) {
+        if count + extra > capacity { grow(to: count + extra) }
+    }
 
-    mutating func truncate(to count: Int) { bytes.removeSubrange(count...) }
+    private mutating func grow(to needed: Int) {
+        let newCapacity = max(needed, capacity * 2)
+        let newStorage = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+        newStorage.initialize(from: storage, count: count)
+        if ownsStorage { storage.deallocate() }
+        storage = newStorage
+        capacity = newCapacity
+        ownsStorage = true
+    }
+
+    mutating func append(_ byte: UInt8) {
+        reserve(1)
+        storage[count] = byte
+        count += 1
+    }
+
+    mutating func append(_ run: UnsafeBufferPointer<UInt8>) {
+        guard let source = run.baseAddress, !run.isEmpty else { return }
+        reserve(run.count)
+        (storage + count).initialize(from: source, count: run.count)
+        count += run.count
+    }
+
+    mutating func append(contentsOf bytes: some Collection<UInt8>) {
+        reserve(bytes.count)
+        for byte in bytes {
+            storage[count] = byte
+            count += 1
+        }
+    }
+
+    mutating func appendPercentEncoded(_ byte: UInt8) {
+        reserve(3)
+        storage[count] = UInt8(ascii: "%")
+        storage[count + 1] = ASCII.hexDigit(byte >> 4)
+        storage[count + 2] = ASCII.hexDigit(byte & 0x0F)
+        count += 3
+    }
+
+    mutating func truncate(to count: Int) { self.count = min(count, self.count) }
 
     /// ASCII-lowercases what was written from `start` on.
     mutating func lowercase(from start: Int) {
-        bytes.withUnsafeMutableBufferPointer { buffer in
-            for index in start..<buffer.count { buffer[index] = ASCII.lowercased(buffer[index]) }
-        }
+        for index in start..<count { storage[index] = ASCII.lowercased(storage[index]) }
     }
 
     // MARK: Scheme and authority
 
     /// Writes the (lowercased) scheme and `:`.
     mutating func appendScheme(_ scheme: UnsafeBufferPointer<UInt8>) {
-        bytes.append(contentsOf: scheme)
+        append(scheme)
         lowercase(from: 0)
         endScheme(SpecialScheme(lowercasing: scheme))
     }
@@ -47,15 +108,15 @@ struct URLWriter {
 
     private mutating func endScheme(_ special: SpecialScheme?) {
         layout.schemeEnd = count
-        bytes.append(UInt8(ascii: ":"))
+        append(UInt8(ascii: ":"))
         markAuthorityEnd(hostStart: count)
         layout.special = special
     }
 
     /// Writes `//`: the URL has a host (empty until one is written).
     mutating func beginAuthority() {
-        bytes.append(UInt8(ascii: "/"))
-        bytes.append(UInt8(ascii: "/"))
+        append(UInt8(ascii: "/"))
+        append(UInt8(ascii: "/"))
         markAuthorityEnd(hostStart: count)
         layout.host = .empty
     }
@@ -65,7 +126,7 @@ struct URLWriter {
 
     /// Ends the credentials: `@` when there are any, then the host starts.
     mutating func endCredentials() {
-        if count > layout.authorityStart { bytes.append(UInt8(ascii: "@")) }
+        if count > layout.authorityStart { append(UInt8(ascii: "@")) }
         layout.hostStart = count
         layout.hostEnd = count
         layout.pathStart = count
@@ -82,8 +143,9 @@ struct URLWriter {
     mutating func appendPort(_ port: UInt16) {
         guard port != layout.special?.defaultPort else { return }
         layout.port = port
-        bytes.append(UInt8(ascii: ":"))
-        ASCII.appendDecimal(UInt32(port), to: &bytes)
+        append(UInt8(ascii: ":"))
+        reserve(5)
+        count += ASCII.writeDecimal(UInt32(port), to: storage + count)
         layout.pathStart = count
     }
 
@@ -98,8 +160,15 @@ struct URLWriter {
 
     /// Starts a new segment: writes its `/`; the caller writes its bytes.
     mutating func beginSegment() {
-        bytes.append(UInt8(ascii: "/"))
+        append(UInt8(ascii: "/"))
         segmentCount += 1
+    }
+
+    /// Writes `/` and `run`: `count` segments joined by `/`.
+    mutating func appendSegments(_ run: UnsafeBufferPointer<UInt8>, count: Int) {
+        append(UInt8(ascii: "/"))
+        append(run)
+        segmentCount += count
     }
 
     /// Removes the last segment (https://url.spec.whatwg.org/#shorten-a-urls-path), except
@@ -108,7 +177,7 @@ struct URLWriter {
         guard segmentCount > 0 else { return }
         if layout.special == .file, segmentCount == 1, firstSegmentIsNormalizedDriveLetter { return }
         var index = count - 1
-        while index > layout.pathStart, bytes[index] != UInt8(ascii: "/") { index -= 1 }
+        while index > layout.pathStart, storage[index] != UInt8(ascii: "/") { index -= 1 }
         truncate(to: index)
         segmentCount -= 1
     }
@@ -122,8 +191,8 @@ struct URLWriter {
     /// Whether the first segment is `X:` (a normalized Windows drive letter).
     var firstSegmentIsNormalizedDriveLetter: Bool {
         let start = layout.pathStart
-        guard count >= start + 3, ASCII.isAlpha(bytes[start + 1]), bytes[start + 2] == UInt8(ascii: ":") else { return false }
-        return count == start + 3 || bytes[start + 3] == UInt8(ascii: "/")
+        guard count >= start + 3, ASCII.isAlpha(storage[start + 1]), storage[start + 2] == UInt8(ascii: ":") else { return false }
+        return count == start + 3 || storage[start + 3] == UInt8(ascii: "/")
     }
 
     /// Marks the path as opaque; its bytes follow.
@@ -134,13 +203,13 @@ struct URLWriter {
     /// Writes `?`: the query is no longer null.
     mutating func beginQuery() {
         layout.queryMark = count
-        bytes.append(UInt8(ascii: "?"))
+        append(UInt8(ascii: "?"))
     }
 
     /// Writes `#`: the fragment is no longer null.
     mutating func beginFragment() {
         layout.fragmentMark = count
-        bytes.append(UInt8(ascii: "#"))
+        append(UInt8(ascii: "#"))
     }
 
     // MARK: Copying from a base URL (whose scheme is this URL's scheme)
@@ -162,7 +231,7 @@ struct URLWriter {
         let start = count
         appendBase(base, base.layout.pathStart, base.layout.pathEnd(base.href.utf8.count))
         layout.hasOpaquePath = base.layout.hasOpaquePath
-        segmentCount = layout.hasOpaquePath ? 0 : bytes[start...].lazy.filter { $0 == UInt8(ascii: "/") }.count
+        segmentCount = layout.hasOpaquePath ? 0 : written(start..<count).lazy.filter { $0 == UInt8(ascii: "/") }.count
     }
 
     /// Copies the base's query, when it is not null.
@@ -184,7 +253,7 @@ struct URLWriter {
     private mutating func appendBase(_ base: URLRecord, _ start: Int, _ end: Int) {
         let utf8 = base.href.utf8
         let lower = utf8.index(utf8.startIndex, offsetBy: start)
-        bytes.append(contentsOf: utf8[lower..<utf8.index(lower, offsetBy: end - start)])
+        append(contentsOf: utf8[lower..<utf8.index(lower, offsetBy: end - start)])
     }
 
     // MARK: Finishing
@@ -194,12 +263,16 @@ struct URLWriter {
     mutating func finish() -> URLRecord {
         let start = layout.pathStart
         if layout.host == nil, !layout.hasOpaquePath, count >= start + 2,
-           bytes[start] == UInt8(ascii: "/"), bytes[start + 1] == UInt8(ascii: "/") {
-            bytes.insert(contentsOf: "/.".utf8, at: start)
+           storage[start] == UInt8(ascii: "/"), storage[start + 1] == UInt8(ascii: "/") {
+            reserve(2)
+            UnsafeMutableRawPointer(storage + start + 2).copyMemory(from: storage + start, byteCount: count - start)
+            storage[start] = UInt8(ascii: "/")
+            storage[start + 1] = UInt8(ascii: ".")
+            count += 2
             layout.pathStart += 2
             if let query = layout.queryStart { layout.queryMark = query + 2 }
             if let fragment = layout.fragmentStart { layout.fragmentMark = fragment + 2 }
         }
-        return URLRecord(href: String(decoding: bytes, as: UTF8.self), layout: layout)
+        return URLRecord(href: String(decoding: written(0..<count), as: UTF8.self), layout: layout)
     }
 }
