@@ -35,7 +35,7 @@ let package = Package(
         // Choice-stream generators, shrinking, and the adversarial catalogue.
         .target(name: "LinkproofGen", dependencies: ["LinkproofCore"]),
         // Golden cases, the runner, the parse-diff engine and the report writers.
-        .target(name: "LinkproofConformance", dependencies: ["LinkproofCore", "LinkproofGen"]),
+        .target(name: "LinkproofConformance", dependencies: ["LinkproofURL", "LinkproofCore", "LinkproofGen"]),
         // The body of every fuzz target, shared by Fuzzers/ and the corpus replay tests.
         .target(name: "LinkproofFuzzTargets", dependencies: ["LinkproofURL", "LinkproofCore", "LinkproofGen"]),
         // A team's own link handler under the catalogue, the golden cases and libFuzzer (tests only: it imports Testing and XCTest).

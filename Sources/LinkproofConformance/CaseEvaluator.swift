@@ -1,4 +1,5 @@
 import LinkproofCore
+import LinkproofURL
 
 /// Gives a case's outcome under a profile, as the JSON the golden file records
 /// (README, "Kinds and their setup").
@@ -105,8 +106,27 @@ public struct CaseEvaluator: Sendable {
 
     /// `{"parameters": …, "iPhone": destination, "iPad": destination, "previewPage": …}` for a
     /// long link read with the strict rules, or `{"error": the rejection}`.
+    /// Where a link that is not on one of the app's dynamic-link prefixes goes when the app is
+    /// not installed (S003-09, 003: "Universal Links are web URLs that open a web page if the app
+    /// is not installed … deeplinks only work if the app exists"): an `http` or `https` URL opens
+    /// its web page (`{"webPage": href}`), a link of any other scheme opens nothing
+    /// (`{"nothing": scheme}`), and input that is no URL is `{"error": …}`. Nil for a link on a
+    /// prefix: Firebase's service decides those (`DynamicLinkComponents.destinationWithoutApp`).
+    static func openedWithoutTheApp(_ link: String, prefixes: [DynamicLinkPrefix]) -> JSONValue? {
+        let url: URLRecord
+        do {
+            url = try URLParser.parse(link).url
+        } catch {
+            return .object([("error", .string("not a URL: \(error)"))])
+        }
+        let isWeb = url.scheme == "https" || url.scheme == "http"
+        if isWeb, prefixes.contains(where: { $0.host == url.hostname }) { return nil }
+        return isWeb ? .object([("webPage", .string(url.href))]) : .object([("nothing", .string(String(url.scheme)))])
+    }
+
     private func notInstalled(_ golden: GoldenCase) throws(GoldenError) -> JSONValue {
         let (manifest, _) = try app(golden)
+        if let elsewhere = Self.openedWithoutTheApp(golden.input.display, prefixes: manifest.dynamicLinkPrefixes) { return elsewhere }
         let components: DynamicLinkComponents
         do {
             components = try DynamicLinkComponents.parse(golden.input.display, prefixes: manifest.dynamicLinkPrefixes)
