@@ -29,6 +29,18 @@ import Testing
         #expect(try FuzzTarget.route.check(Self.routeInput(link), app: Self.app("raycipe")) == decision)
     }
 
+    @Test func aScriptedRedirectCanLeadToEachRouteOfTheApp() throws {
+        // One reply: status byte 0 (301), Location shape 2 (the long link), then the link picked.
+        for app in FuzzApp.builtIn where FuzzTarget.shortLinkResolve.unmetRequirement(app) == nil {
+            var reached = Set<String>()
+            for pick in UInt8.min...UInt8.max {
+                if let route = try FuzzTarget.shortLinkResolve.check([0, 2, pick], app: app)?.routedLink?.route { reached.insert(route) }
+            }
+            let routes = Set(app.manifest.routes.map(\.name))
+            #expect(!reached.isEmpty && reached.isSubset(of: routes), "\(app.name): reached \(reached.sorted()) of \(routes.sorted())")
+        }
+    }
+
     @Test func aParameterOutsideItsTypeIsAViolation() throws {
         let link = "https://www.raywenderlich.com/about?recipeID=abc"
         let routed = RoutedLink(route: "recipe", params: ["recipeID": "abc"], via: .universalLink, matchType: .unique)
