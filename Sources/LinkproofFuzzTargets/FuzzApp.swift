@@ -14,6 +14,13 @@ public struct FuzzApp: Sendable {
     public let parser: DeepLinkParser
     /// The adversarial catalogue's cases aimed at the app; nil when no class applies (no template).
     let adversarialCases: Gen<(AdversarialClass, AdversarialCase)>?
+    /// Valid links of the app's routes (typed example values), up to `linksPerRoute` per route,
+    /// the simplest first: seeds (`FuzzSeeds`) and where a scripted short link leads
+    /// (`short-link-resolve`).
+    let validLinks: [String]
+
+    /// Links a valid-link sample keeps per route, and how many samples it draws.
+    static let linksPerRoute = 6, linkSamples = 256
 
     public var manifest: LinkManifest { parser.manifest }
 
@@ -21,6 +28,20 @@ public struct FuzzApp: Sendable {
         name = manifest.name
         parser = DeepLinkParser(manifest: manifest)
         adversarialCases = CatalogueTarget(manifest).flatMap(AdversarialCatalogue.anyCase)
+        validLinks = Self.validLinks(manifest)
+    }
+
+    private static func validLinks(_ manifest: LinkManifest) -> [String] {
+        guard let catalogueTarget = CatalogueTarget(manifest) else { return [] }
+        var perRoute: [String: [String]] = [:]
+        for seed in 0..<UInt64(linkSamples) {
+            var source = seed == 0 ? ChoiceSource(bytes: []) : ChoiceSource(seed: seed)
+            let link = catalogueTarget.links.generate(from: &source)
+            if perRoute[link.route.name, default: []].count < linksPerRoute, !perRoute[link.route.name, default: []].contains(link.link) {
+                perRoute[link.route.name, default: []].append(link.link)
+            }
+        }
+        return manifest.routes.flatMap { perRoute[$0.name] ?? [] }
     }
 
     /// The documents' apps (`Tests/Golden/apps/`), in file-name order.

@@ -6,9 +6,14 @@ import Foundation
 /// - `LINKPROOF_FUZZ_MANIFEST`: the app of a manifest-driven target: a manifest file (`.json`)
 ///   or a built-in app's name. Unset: the first input byte picks a built-in app.
 /// - `LINKPROOF_FUZZ_REACHED`: a file to which each route the target's decisions reach is
-///   appended, one name a line, the first time this process reaches it.
+///   appended, one name a line (`<app>/<route>` when the first byte picks the app), the first
+///   time this process reaches it.
 /// - `LINKPROOF_FUZZ_PREPARE`: a folder to write the app's seeds and dictionary into
 ///   (`FuzzSeeds`); the process exits once they are written.
+/// - `LINKPROOF_FUZZ_SEED_CORPUS`: a folder to write the seed corpus of a run that names no app
+///   into (`FuzzSeedCorpus`: the entries of the committed corpus folder
+///   `LINKPROOF_FUZZ_SEED_CORPUS_FROM`, `Corpus/<target>/`, each with the first byte that picks
+///   its folder's app); the process lists what it left out on stderr and exits.
 public final class FuzzRun: @unchecked Sendable {
     /// This process's settings.
     public static let shared = FuzzRun(environment: ProcessInfo.processInfo.environment)
@@ -17,12 +22,14 @@ public final class FuzzRun: @unchecked Sendable {
     public let app: FuzzApp?
     private let reachedFile: String?
     private let prepareFolder: String?
+    private let seedCorpus: (from: String, to: String)?
     private let lock = NSLock()
     private var reachedRoutes: Set<String> = []
 
     init(environment: [String: String]) {
         reachedFile = environment["LINKPROOF_FUZZ_REACHED"]
         prepareFolder = environment["LINKPROOF_FUZZ_PREPARE"]
+        seedCorpus = environment["LINKPROOF_FUZZ_SEED_CORPUS"].map { (environment["LINKPROOF_FUZZ_SEED_CORPUS_FROM"] ?? "", $0) }
         guard let reference = environment["LINKPROOF_FUZZ_MANIFEST"] else { app = nil; return }
         do {
             app = try FuzzApp.resolve(reference)
@@ -31,9 +38,10 @@ public final class FuzzRun: @unchecked Sendable {
         }
     }
 
-    /// Called from `LLVMFuzzerInitialize`: writes the seeds and exits when asked to prepare
-    /// them; refuses an app the target does not apply to.
+    /// Called from `LLVMFuzzerInitialize`: writes the seeds or the seed corpus and exits when
+    /// asked to; refuses an app the target does not apply to.
     func start(_ target: FuzzTarget) {
+        if let seedCorpus { writeSeedCorpus(target, from: seedCorpus.from, to: seedCorpus.to) }
         guard let prepareFolder else {
             if let app, let unmet = target.unmetRequirement(app) { FuzzRun.fail(unmet) }
             return
@@ -43,6 +51,22 @@ public final class FuzzRun: @unchecked Sendable {
             try FuzzSeeds(target: target, app: app).write(to: URL(fileURLWithPath: prepareFolder))
         } catch {
             FuzzRun.fail("cannot write the seeds to \(prepareFolder): \(error)")
+        }
+        exit(0)
+    }
+
+    private func writeSeedCorpus(_ target: FuzzTarget, from source: String, to output: String) -> Never {
+        guard app == nil else { FuzzRun.fail("LINKPROOF_FUZZ_SEED_CORPUS is the corpus of a run that names no app: unset LINKPROOF_FUZZ_MANIFEST") }
+        guard FuzzSeedCorpus.isDirectory(URL(fileURLWithPath: source)) else {
+            FuzzRun.fail("LINKPROOF_FUZZ_SEED_CORPUS_FROM must name the committed corpus folder of \(target.name) (got '\(source)')")
+        }
+        let corpus = FuzzSeedCorpus(target: target, folder: URL(fileURLWithPath: source))
+        do {
+            let count = try corpus.write(to: URL(fileURLWithPath: output))
+            for line in corpus.skipped { FileHandle.standardError.write(Data("fuzz: left out of the seed corpus: \(line)\n".utf8)) }
+            FileHandle.standardError.write(Data("fuzz: \(target.name): \(count) seeds, each with its app's first byte, in \(output)\n".utf8))
+        } catch {
+            FuzzRun.fail("cannot write the seed corpus of \(target.name) from \(source) to \(output): \(error)")
         }
         exit(0)
     }

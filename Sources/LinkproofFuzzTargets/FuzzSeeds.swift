@@ -15,24 +15,13 @@ struct FuzzSeeds {
     let target: FuzzTarget
     let app: FuzzApp
 
-    /// Seeds a target gets: enough to cover every route, few enough to read in a second.
+    /// Catalogue cases a target gets: enough to cover every class, few enough to read in a second.
     static let samples = 256
-    static let linksPerRoute = 6
 
-    /// The app's valid links, up to `linksPerRoute` per route (the simplest first), then the
-    /// inputs of the catalogue's cases aimed at the app.
+    /// The app's valid links (`FuzzApp.validLinks`), then the inputs of the catalogue's cases
+    /// aimed at the app.
     var links: [String] {
-        guard let catalogueTarget = CatalogueTarget(app.manifest) else { return [] }
-        var perRoute: [String: [String]] = [:]
-        for seed in 0..<UInt64(Self.samples) {
-            var source = seed == 0 ? ChoiceSource(bytes: []) : ChoiceSource(seed: seed)
-            let link = catalogueTarget.links.generate(from: &source)
-            if perRoute[link.route.name, default: []].count < Self.linksPerRoute, !perRoute[link.route.name, default: []].contains(link.link) {
-                perRoute[link.route.name, default: []].append(link.link)
-            }
-        }
-        let valid = app.manifest.routes.flatMap { perRoute[$0.name] ?? [] }
-        return valid + catalogueSamples.map(\.sample.input)
+        app.validLinks + catalogueSamples.map(\.sample.input)
     }
 
     /// Cases of the catalogue aimed at the app, one a seed, with the choices that replay each.

@@ -72,10 +72,29 @@ public struct FuzzTarget: Sendable {
             return nil
         case .app(_, let check):
             if let app { return unmetRequirement(app) == nil ? try check(app, data) : nil }
-            let apps = FuzzApp.builtIn.filter { unmetRequirement($0) == nil }
-            guard let first = data.first, !apps.isEmpty else { return nil }
-            return try check(apps[Int(first) % apps.count], UnsafeBufferPointer(rebasing: data.dropFirst()))
+            guard let first = data.first, let picked = builtInApp(picked: first) else { return nil }
+            return try check(picked, UnsafeBufferPointer(rebasing: data.dropFirst()))
         }
+    }
+
+    /// The built-in apps a run that names no app chooses among: those the target applies to,
+    /// in `FuzzApp.builtIn`'s order. Empty for a target that takes no manifest.
+    private var firstByteApps: [FuzzApp] {
+        takesManifest ? FuzzApp.builtIn.filter { unmetRequirement($0) == nil } : []
+    }
+
+    /// The built-in app that an input's first byte picks when the run names no app (as under
+    /// ClusterFuzzLite): the byte modulo the number of apps the target applies to. Nil for a
+    /// target that takes no manifest.
+    public func builtInApp(picked byte: UInt8) -> FuzzApp? {
+        let apps = firstByteApps
+        return apps.isEmpty ? nil : apps[Int(byte) % apps.count]
+    }
+
+    /// The first byte that picks the built-in app called `name` (`builtInApp(picked:)`'s
+    /// inverse: its smallest byte); nil when no built-in app the target applies to has the name.
+    public func firstByte(picking name: String) -> UInt8? {
+        firstByteApps.firstIndex { $0.name == name }.flatMap { UInt8(exactly: $0) }
     }
 
     /// Runs the target on an array of bytes.
@@ -88,12 +107,17 @@ public struct FuzzTarget: Sendable {
     }
 
     /// The body of `LLVMFuzzerTestOneInput`: runs the target for the run's app, notes a route
-    /// it reached, and traps on a violation, which libFuzzer reports as a crash and saves as
-    /// an artifact. Always returns 0 otherwise.
+    /// it reached (as `<app>/<route>` when the run names no app and the first byte picked it),
+    /// and traps on a violation, which libFuzzer reports as a crash and saves as an artifact.
+    /// Always returns 0 otherwise.
     public func fuzz(_ data: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
         do {
-            let decision = try check(UnsafeBufferPointer(start: data, count: data == nil ? 0 : count), app: FuzzRun.shared.app)
-            if let route = decision?.routedLink?.route { FuzzRun.shared.reached(route) }
+            let bytes = UnsafeBufferPointer(start: data, count: data == nil ? 0 : count)
+            let decision = try check(bytes, app: FuzzRun.shared.app)
+            if let route = decision?.routedLink?.route {
+                let picked = FuzzRun.shared.app == nil ? bytes.first.flatMap(builtInApp(picked:)) : nil
+                FuzzRun.shared.reached(picked.map { "\($0.name)/\(route)" } ?? route)
+            }
         } catch {
             // An optimized build drops a trap's message, so the finding is written out first.
             FileHandle.standardError.write(Data("fuzz target \(name) broke an invariant: \(error)\n".utf8))

@@ -10,7 +10,7 @@ extension FuzzTarget {
     public static let shortLinkResolve = FuzzTarget("short-link-resolve", "HTTP short-link resolution over scripted replies: at most the hop limit, only own https hosts requested, only routed links opened",
                                                 requires: FuzzTarget.dynamicLinkPrefix) { app, data throws(FuzzViolation) in
         let parser = app.parser
-        let transport = ScriptedTransport(script: Array(data), prefixes: parser.manifest.dynamicLinkPrefixes)
+        let transport = ScriptedTransport(script: Array(data), prefixes: parser.manifest.dynamicLinkPrefixes, links: app.validLinks)
         let limits = RedirectLimits()
         let start = transport.shortLink
         let outcome = Result { () throws(ShortLinkResolveError) in
@@ -35,18 +35,22 @@ extension FuzzTarget {
 
 /// A transport whose replies are read from bytes, three a reply: a status, a `Location`
 /// shape, and a choice of suffix — or a timeout or failure. When the bytes run out, every
-/// request gets a 404.
+/// request gets a 404. The long link a reply leads to carries one of the app's own valid
+/// links, so that a resolution can reach each of the app's routes.
 private final class ScriptedTransport: HTTPTransport {
     private let script: [UInt8]
     private var position = 0
     private let prefixes: [DynamicLinkPrefix]
+    /// The app's valid links (`FuzzApp.validLinks`).
+    private let links: [String]
     private(set) var requested: [String] = []
 
     static let statuses = [301, 302, 303, 307, 308, 200, 404, 500, 204, 302, 302, 301]
 
-    init(script: [UInt8], prefixes: [DynamicLinkPrefix]) {
+    init(script: [UInt8], prefixes: [DynamicLinkPrefix], links: [String]) {
         self.script = script
         self.prefixes = prefixes
+        self.links = links
     }
 
     /// The short link the resolution starts from: on the first prefix.
@@ -76,7 +80,8 @@ private final class ScriptedTransport: HTTPTransport {
     private func location(_ shape: Int, _ pick: Int) -> String? {
         let prefix = prefixes[pick % max(1, prefixes.count)].string
         let suffix = String(repeating: "Ab", count: 2 + pick % 5)
-        let longLink = prefix + "/?link=" + "https%3A%2F%2Fwww.example.com%2Fcontent%3Fitem%3D\(pick)"
+        let link = links.isEmpty ? "https://www.example.com/content?item=\(pick)" : links[pick % links.count]
+        let longLink = DynamicLinkComponents(link: link, domainURIPrefix: prefixes[pick % max(1, prefixes.count)]).url
         switch shape % 14 {
         case 0: return prefix + "/" + suffix                        // another own short link
         case 1: return "/" + suffix                                  // relative

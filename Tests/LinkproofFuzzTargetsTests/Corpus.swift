@@ -38,20 +38,20 @@ enum Corpus {
     static let directory = root.appendingPathComponent("Corpus")
 
     /// The manifest file of a user's app folder.
-    static let manifestFile = "manifest.json"
+    static let manifestFile = FuzzSeedCorpus.manifestFile
 
     /// Every entry of `target` under `directory`, sorted by path.
     static func entries(_ target: FuzzTarget, in directory: URL = directory) throws -> [CorpusEntry] {
         let folder = directory.appendingPathComponent(target.name)
         guard target.takesManifest else {
-            return files(in: folder).map { CorpusEntry(target: target, app: nil, path: "\(target.name)/\($0)", file: folder.appendingPathComponent($0)) }
+            return FuzzSeedCorpus.entries(in: folder).map { CorpusEntry(target: target, app: nil, path: "\(target.name)/\($0)", file: folder.appendingPathComponent($0)) }
         }
         var entries: [CorpusEntry] = []
         for name in try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() {
             let appFolder = folder.appendingPathComponent(name)
             guard isDirectory(appFolder) else { throw CorpusLayoutError(description: "Corpus/\(target.name)/\(name): an entry of a manifest-driven target belongs in an app's folder") }
             let app = try self.app(of: appFolder)
-            entries += files(in: appFolder).filter { $0 != manifestFile }.map {
+            entries += FuzzSeedCorpus.entries(in: appFolder).map {
                 CorpusEntry(target: target, app: app, path: "\(target.name)/\(name)/\($0)", file: appFolder.appendingPathComponent($0))
             }
         }
@@ -68,13 +68,6 @@ enum Corpus {
             throw CorpusLayoutError(description: "\(folder.path): neither a built-in app nor a folder with \(manifestFile)")
         }
         return app
-    }
-
-    /// The files of `folder` and of its `regressions/`, as paths relative to `folder`.
-    private static func files(in folder: URL) -> [String] {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        let regressions = (try? FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("regressions").path)) ?? []
-        return names.filter { !isDirectory(folder.appendingPathComponent($0)) }.sorted() + regressions.sorted().map { "regressions/\($0)" }
     }
 
     private static func isDirectory(_ url: URL) -> Bool {

@@ -29,6 +29,19 @@ import Testing
         #expect(try FuzzTarget.route.check(Self.routeInput(link), app: Self.app("raycipe")) == decision)
     }
 
+    @Test func aScriptedRedirectCanLeadToEachRouteOfTheApp() throws {
+        // One reply: status byte 0 (301), Location shape 2 (the long link), then the link picked.
+        for app in FuzzApp.builtIn where FuzzTarget.shortLinkResolve.unmetRequirement(app) == nil {
+            var reached = Set<String>()
+            for pick in UInt8.min...UInt8.max {
+                if let route = try FuzzTarget.shortLinkResolve.check([0, 2, pick], app: app)?.routedLink?.route { reached.insert(route) }
+            }
+            // Every route that one of the app's valid links reaches once resolved from a short link.
+            let routes = Set(app.validLinks.compactMap { app.parser.decide($0, context: LinkContext(channel: .resolvedShortLink)).routedLink?.route })
+            #expect(!routes.isEmpty && reached == routes, "\(app.name): reached \(reached.sorted()) of \(routes.sorted())")
+        }
+    }
+
     @Test func aParameterOutsideItsTypeIsAViolation() throws {
         let link = "https://www.raywenderlich.com/about?recipeID=abc"
         let routed = RoutedLink(route: "recipe", params: ["recipeID": "abc"], via: .universalLink, matchType: .unique)

@@ -63,8 +63,8 @@ import Testing
 
     @Test func withoutAnAppTheFirstBytePicksABuiltInApp() throws {
         let link = "https://www.raywenderlich.com/about?recipeID=002"
-        let index = try #require(FuzzApp.builtIn.firstIndex { $0.name == "raycipe" })
-        let decision = try FuzzTarget.route.check([UInt8(index), 9] + Array(link.utf8))
+        let byte = try #require(FuzzTarget.route.firstByte(picking: "raycipe"))
+        let decision = try FuzzTarget.route.check([byte, 9] + Array(link.utf8))
         #expect(decision?.routedLink?.route == "recipe")
     }
 }
