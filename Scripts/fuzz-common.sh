@@ -130,3 +130,23 @@ differential_report() {
     head -1 "$report" | sed 's/^/     /'
     tail -n +2 "$report" | head -10 | sed 's/^/     /'
 }
+
+# The source folders and files that are a target's own code, the code it exists to drive:
+# what its line coverage is measured over (Scripts/coverage --summary-json, the campaign
+# ledger). A URL target's is LinkproofURL; a target not named here is measured over
+# LinkproofURL and LinkproofCore whole.
+target_code() {
+    case $1 in
+        url-*) echo Sources/LinkproofURL ;;
+        aasa) echo Sources/LinkproofCore/AASA ;;
+        route) echo Sources/LinkproofCore/Decision Sources/LinkproofCore/Manifest ;;
+        dynamic-link) echo Sources/LinkproofCore/DynamicLinks ;;
+        adversarial) echo Sources/LinkproofGen/Catalogue Sources/LinkproofCore/Decision ;;
+        short-link-resolve) echo Sources/LinkproofCore/ShortLinks/HTTPShortLinkResolver.swift Sources/LinkproofCore/ShortLinks/ShortLinkResolution.swift ;;
+        *) echo Sources/LinkproofURL Sources/LinkproofCore ;;
+    esac
+}
+
+# The largest unit a campaign fuzzes and merges into Corpus/ (libFuzzer's -max_len default):
+# the committed corpus stays small and `swift test`'s replay of it fast.
+CAMPAIGN_MAX_LEN=4096

@@ -27,10 +27,11 @@ struct CorpusLayoutError: Error, CustomStringConvertible {
     let description: String
 }
 
-/// The committed fuzz corpora: `Corpus/<target>/` (seeds) and `Corpus/<target>/regressions/`
-/// (minimized findings); for a manifest-driven target, `Corpus/<target>/<app>/` and
-/// `Corpus/<target>/<app>/regressions/`, where `<app>` is a built-in app's name or a folder
-/// holding the app's `manifest.json` (self-contained: AASA files inlined).
+/// The committed fuzz corpora: `Corpus/<target>/` (seeds), `Corpus/<target>/merged/` (units
+/// fuzzing campaigns merged) and `Corpus/<target>/regressions/` (minimized findings); for a
+/// manifest-driven target, `Corpus/<target>/<app>/` and its `merged/` and `regressions/`,
+/// where `<app>` is a built-in app's name or a folder holding the app's `manifest.json`
+/// (self-contained: AASA files inlined).
 enum Corpus {
     static let root = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -39,6 +40,9 @@ enum Corpus {
 
     /// The manifest file of a user's app folder.
     static let manifestFile = "manifest.json"
+
+    /// The campaign ledger beside the target folders (`Scripts/fuzz-ledger`).
+    static let ledgerFile = "LEDGER.json"
 
     /// Every entry of `target` under `directory`, sorted by path.
     static func entries(_ target: FuzzTarget, in directory: URL = directory) throws -> [CorpusEntry] {
@@ -70,11 +74,17 @@ enum Corpus {
         return app
     }
 
-    /// The files of `folder` and of its `regressions/`, as paths relative to `folder`.
+    /// The subfolders of a corpus folder that hold entries too: the units fuzzing campaigns
+    /// merged (`Scripts/fuzz --mode campaign`; apart from the seeds, which
+    /// `Scripts/build-seed-corpora` rewrites) and the minimized findings.
+    static let subfolders = ["merged", "regressions"]
+
+    /// The files of `folder` and of its subfolders, as paths relative to `folder`.
     private static func files(in folder: URL) -> [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        let regressions = (try? FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("regressions").path)) ?? []
-        return names.filter { !isDirectory(folder.appendingPathComponent($0)) }.sorted() + regressions.sorted().map { "regressions/\($0)" }
+        return names.filter { !isDirectory(folder.appendingPathComponent($0)) }.sorted() + subfolders.flatMap { subfolder in
+            ((try? FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent(subfolder).path)) ?? []).sorted().map { "\(subfolder)/\($0)" }
+        }
     }
 
     private static func isDirectory(_ url: URL) -> Bool {
