@@ -51,38 +51,12 @@ corpus_state() {
         "$([[ -n $app ]] && echo "\"$app\"" || echo null)" "$units" "$bytes" "${edges:-null}" "${features:-null}" >>"$campaign_states"
 }
 
-# Merges the working corpus of one apps entry of TARGET into its Corpus/ folder, minimized:
-# libFuzzer's -merge=1 into a staging copy (hard links) of the folder's seeds and regressions/,
-# from the units merged before (merged/) and the working units, each at most CAMPAIGN_MAX_LEN
-# bytes; the units it keeps become merged/, which replaces the old one by two renames, so an
-# interruption leaves the old merged/ or the new one whole (or, between the renames,
-# merged.old/, which the next campaign puts back). merged/, not the folder itself, which
-# Scripts/build-seed-corpora rewrites.
+# Merges the working corpus of one apps entry of TARGET into its Corpus/ folder's merged/.
 merge_place() {
-    local target=$1 entry=$2 place reference inlined folder staging candidates log unit kept=0
+    local target=$1 entry=$2 place reference inlined
     campaign_place "$target" "$entry"
-    folder=Corpus/$place
-    [[ -d $folder/merged.old && ! -d $folder/merged ]] && mv "$folder/merged.old" "$folder/merged"
-    [[ -d .fuzz/corpus/$place || -d $folder/merged ]] || return 0
-    staging=.fuzz/campaign/merge/$place candidates=.fuzz/campaign/candidates/$place log=.fuzz/logs/campaign-merge-${place//\//-}.log
-    rm -rf "$staging" "$candidates" && mkdir -p "$staging/merged" "$candidates" "$folder"
     keep_manifest
-    find "$folder" -maxdepth 1 -type f -exec ln -t "$staging" {} +
-    [[ -d $folder/regressions ]] && cp -al "$folder/regressions" "$staging/"
-    find "$folder/merged" ".fuzz/corpus/$place" -maxdepth 1 -type f -size "-$((CAMPAIGN_MAX_LEN + 1))c" -exec ln -f -t "$candidates" {} + 2>/dev/null
-    ( [[ -n $reference ]] && export LINKPROOF_FUZZ_MANIFEST=$reference
-      run_fuzzer "$target" -merge=1 -max_len="$CAMPAIGN_MAX_LEN" "$staging" "$candidates" ) >"$log" 2>&1 ||
-        { echo "fuzz: merging .fuzz/corpus/$place failed; the end of $log:" >&2; tail -n 5 "$log" >&2; return 1; }
-    ((interrupted)) && return 1
-    for unit in "$staging"/*; do
-        [[ -f $unit && ! -e $folder/${unit##*/} ]] || continue
-        mv "$unit" "$staging/merged/" && kept=$((kept + 1))
-    done
-    rm -rf "$folder/merged.old"
-    [[ -d $folder/merged ]] && mv "$folder/merged" "$folder/merged.old"
-    mv "$staging/merged" "$folder/merged" && rm -rf "$folder/merged.old"
-    ((kept)) || rmdir "$folder/merged"
-    echo "   $folder/merged: $kept unit(s) kept of $(find "$candidates" -type f | wc -l) (merged before and working, each at most $CAMPAIGN_MAX_LEN bytes; log $log)"
+    merge_into_corpus "$target" "$place" "$reference"
 }
 
 # Merges every app of TARGET, measures the committed corpus again and appends the record.
