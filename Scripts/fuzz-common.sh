@@ -131,3 +131,55 @@ differential_report() {
     head -1 "$report" | sed 's/^/     /'
     tail -n +2 "$report" | head -10 | sed 's/^/     /'
 }
+
+# The source folders and files that are a target's own code, the code it exists to drive:
+# what its line coverage is measured over (Scripts/coverage --summary-json, the campaign
+# ledger). A URL target's is LinkproofURL; a target not named here is measured over
+# LinkproofURL and LinkproofCore whole.
+target_code() {
+    case $1 in
+        url-*) echo Sources/LinkproofURL ;;
+        aasa) echo Sources/LinkproofCore/AASA ;;
+        route) echo Sources/LinkproofCore/Decision Sources/LinkproofCore/Manifest ;;
+        dynamic-link) echo Sources/LinkproofCore/DynamicLinks ;;
+        adversarial) echo Sources/LinkproofGen/Catalogue Sources/LinkproofCore/Decision ;;
+        short-link-resolve) echo Sources/LinkproofCore/ShortLinks/HTTPShortLinkResolver.swift Sources/LinkproofCore/ShortLinks/ShortLinkResolution.swift ;;
+        *) echo Sources/LinkproofURL Sources/LinkproofCore ;;
+    esac
+}
+
+# The largest unit a campaign fuzzes and a merge into Corpus/ keeps (libFuzzer's -max_len
+# default): the committed corpus stays small and `swift test`'s replay of it fast.
+CAMPAIGN_MAX_LEN=4096
+
+# Merges the working corpus .fuzz/corpus/PLACE of TARGET into Corpus/PLACE/merged/, minimized:
+# libFuzzer's -merge=1 into a staging copy (hard links) of the folder's seeds and regressions/,
+# from the units merged before (merged/) and the working units, each at most CAMPAIGN_MAX_LEN
+# bytes; the units it keeps become merged/, which replaces the old one by two renames, so an
+# interruption leaves the old merged/ or the new one whole (or, between the renames,
+# merged.old/, which the next merge puts back). merged/, not the folder itself, which
+# Scripts/build-seed-corpora rewrites. REFERENCE is LINKPROOF_FUZZ_MANIFEST's value, if any.
+# Usage: merge_into_corpus TARGET PLACE REFERENCE
+merge_into_corpus() {
+    local target=$1 place=$2 reference=$3 folder=Corpus/$2 staging candidates log unit kept=0
+    [[ -d $folder/merged.old && ! -d $folder/merged ]] && mv "$folder/merged.old" "$folder/merged"
+    [[ -d .fuzz/corpus/$place || -d $folder/merged ]] || return 0
+    staging=.fuzz/merging/staging/$place candidates=.fuzz/merging/candidates/$place log=.fuzz/logs/merge-${place//\//-}.log
+    rm -rf "$staging" "$candidates" && mkdir -p "$staging/merged" "$candidates" "$folder" .fuzz/logs
+    find "$folder" -maxdepth 1 -type f -exec ln -t "$staging" {} +
+    [[ -d $folder/regressions ]] && cp -al "$folder/regressions" "$staging/"
+    find "$folder/merged" ".fuzz/corpus/$place" -maxdepth 1 -type f -size "-$((CAMPAIGN_MAX_LEN + 1))c" -exec ln -f -t "$candidates" {} + 2>/dev/null
+    ( [[ -n $reference ]] && export LINKPROOF_FUZZ_MANIFEST=$reference
+      run_fuzzer "$target" -merge=1 -max_len="$CAMPAIGN_MAX_LEN" "$staging" "$candidates" ) >"$log" 2>&1 ||
+        { echo "merging .fuzz/corpus/$place failed; the end of $log:" >&2; tail -n 5 "$log" >&2; return 1; }
+    ((${interrupted:-0})) && return 1
+    for unit in "$staging"/*; do
+        [[ -f $unit && ! -e $folder/${unit##*/} ]] || continue
+        mv "$unit" "$staging/merged/" && kept=$((kept + 1))
+    done
+    rm -rf "$folder/merged.old"
+    [[ -d $folder/merged ]] && mv "$folder/merged" "$folder/merged.old"
+    mv "$staging/merged" "$folder/merged" && rm -rf "$folder/merged.old"
+    ((kept)) || rmdir "$folder/merged"
+    echo "   $folder/merged: $kept unit(s) kept of $(find "$candidates" -type f | wc -l) (merged before and working, each at most $CAMPAIGN_MAX_LEN bytes; log $log)"
+}

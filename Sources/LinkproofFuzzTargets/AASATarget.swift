@@ -3,11 +3,14 @@ import LinkproofCore
 extension FuzzTarget {
     /// `aasa`: the bytes up to the first NUL are an apple-app-site-association file, the rest
     /// the URL (`path?query#fragment`) matched against it for each app it names and one it
-    /// does not. Parsing and validation are total; `decide` agrees with `explain`.
-    public static let aasa = FuzzTarget("aasa", "AASA parse, validate and match: decide equals explain's decision, with a deciding rule exactly for a match or exclude") { data throws(FuzzViolation) in
+    /// does not. Parsing and validation are total; the semantic diff of the file with itself
+    /// is empty; `decide` agrees with `explain`.
+    public static let aasa = FuzzTarget("aasa", "AASA parse, validate, diff and match: no change from a file to itself; decide equals explain's decision, with a deciding rule exactly for a match or exclude") { data throws(FuzzViolation) in
         let split = data.firstIndex(of: 0) ?? data.endIndex
         guard let parsed = try? AASAParser.parse(Array(data[..<split])) else { return }
         _ = AASAValidator.validate(parsed.document)
+        let changes = AASASemanticDiff.diff(parsed.document, parsed.document)
+        try FuzzViolation.require(changes.isEmpty, "a file has no semantic change from itself", "\(quoted(data[..<split])): \(changes)")
         let matcher = AASAMatcher(parsed.document)
         let parts = AASATarget.parts(String(decoding: data[split...].dropFirst(), as: UTF8.self))
         for appID in matcher.appIDs.prefix(AASATarget.maximumAppIDs) + [AASATarget.unlistedAppID] {

@@ -6,7 +6,7 @@ import Foundation
 /// while a committed entry of `Corpus/<target>/<app>/` was written for a run aimed at `<app>`,
 /// without that byte.
 ///
-/// `write(to:)` copies each entry of a built-in app's folder (and of its `regressions/`) with
+/// `write(to:)` copies each entry of a built-in app's folder (and of its `merged/` and `regressions/`) with
 /// the byte that picks the app put in front, to the same relative path; what no byte can pick
 /// is left out and listed in `skipped`. `.clusterfuzzlite/build.sh` zips the result as
 /// `<target>_seed_corpus.zip` (through `LINKPROOF_FUZZ_SEED_CORPUS`, see `FuzzRun`).
@@ -30,7 +30,12 @@ public struct FuzzSeedCorpus {
     /// writes it); never an input.
     public static let manifestFile = "manifest.json"
 
-    /// The inputs of a corpus folder and of its `regressions/`, as paths relative to it, sorted:
+    /// The subfolders of a corpus folder that hold inputs too: `merged/`, the units fuzzing
+    /// campaigns kept (`Scripts/fuzz --mode campaign`; the seeds beside them are rewritten by
+    /// `Scripts/build-seed-corpora`, `merged/` never), and `regressions/`, the minimized findings.
+    public static let subfolders = ["merged", "regressions"]
+
+    /// The inputs of a corpus folder and of its `subfolders`, as paths relative to it, sorted:
     /// its files, less a user app's `manifest.json` and hidden files (`.gitkeep`, `.DS_Store`).
     public static func entries(in folder: URL) -> [String] {
         func files(_ folder: URL) -> [String] {
@@ -39,7 +44,7 @@ public struct FuzzSeedCorpus {
                 !name.hasPrefix(".") && name != manifestFile && !isDirectory(folder.appendingPathComponent(name))
             }.sorted()
         }
-        return files(folder) + files(folder.appendingPathComponent("regressions")).map { "regressions/\($0)" }
+        return files(folder) + subfolders.flatMap { subfolder in files(folder.appendingPathComponent(subfolder)).map { "\(subfolder)/\($0)" } }
     }
 
     static func isDirectory(_ url: URL) -> Bool {

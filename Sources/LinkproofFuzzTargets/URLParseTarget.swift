@@ -1,11 +1,11 @@
 import LinkproofURL
 
 extension FuzzTarget {
-    /// `url-parse`: LinkproofURL on arbitrary bytes, alone and against a fixed base. A URL that
-    /// parses serializes to ASCII, and re-parsing its `href` gives the same record
-    /// (serialization is idempotent).
+    /// `url-parse`: LinkproofURL on arbitrary bytes, alone and against each of three fixed
+    /// bases. A URL that parses serializes to ASCII, and re-parsing its `href` gives the same
+    /// record (serialization is idempotent).
     public static let urlParse = FuzzTarget("url-parse", "WHATWG parsing of arbitrary bytes: href is ASCII and re-parses to the same record") { data throws(FuzzViolation) in
-        for base in [nil, URLParseTarget.base] {
+        for base in [nil] + URLParseTarget.bases {
             guard let parsed = try? URLParser.parse(utf8: data, base: base) else { continue }
             try URLParseTarget.checkRoundTrip(parsed.url, input: data)
         }
@@ -14,8 +14,12 @@ extension FuzzTarget {
 
 /// The invariants of the `url-parse` target.
 enum URLParseTarget {
-    /// A base with every component, so relative inputs exercise each resolution branch.
-    static let base = try? URLParser.parse("https://user:pass@example.com:8080/a/b/c?q=1#f").url
+    /// The bases relative inputs resolve against, one for each way the URL Standard reads a
+    /// base: a special URL with every component, a `file:` URL with a Windows drive letter (the
+    /// file states' drive-letter rules) and an opaque path (only a fragment-only input
+    /// resolves against it).
+    static let bases: [URLRecord?] = ["https://user:pass@example.com:8080/a/b/c?q=1#f", "file:///C:/dir/file.txt?q#f", "sc:opaque?q#f"]
+        .map { try? URLParser.parse($0).url }
 
     static func checkRoundTrip(_ url: URLRecord, input: UnsafeBufferPointer<UInt8>) throws(FuzzViolation) {
         try FuzzViolation.require(url.href.utf8.allSatisfy { $0 < 0x80 }, "href is ASCII", "\(quoted(input)) gave \(String(reflecting: url.href))")

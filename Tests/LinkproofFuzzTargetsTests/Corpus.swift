@@ -27,10 +27,11 @@ struct CorpusLayoutError: Error, CustomStringConvertible {
     let description: String
 }
 
-/// The committed fuzz corpora: `Corpus/<target>/` (seeds) and `Corpus/<target>/regressions/`
-/// (minimized findings); for a manifest-driven target, `Corpus/<target>/<app>/` and
-/// `Corpus/<target>/<app>/regressions/`, where `<app>` is a built-in app's name or a folder
-/// holding the app's `manifest.json` (self-contained: AASA files inlined).
+/// The committed fuzz corpora: `Corpus/<target>/` (seeds), `Corpus/<target>/merged/` (units
+/// fuzzing campaigns merged) and `Corpus/<target>/regressions/` (minimized findings); for a
+/// manifest-driven target, `Corpus/<target>/<app>/` and its `merged/` and `regressions/`,
+/// where `<app>` is a built-in app's name or a folder holding the app's `manifest.json`
+/// (self-contained: AASA files inlined).
 enum Corpus {
     static let root = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -39,6 +40,9 @@ enum Corpus {
 
     /// The manifest file of a user's app folder.
     static let manifestFile = FuzzSeedCorpus.manifestFile
+
+    /// The campaign ledger beside the target folders (`Scripts/fuzz-ledger`).
+    static let ledgerFile = "LEDGER.json"
 
     /// Every entry of `target` under `directory`, sorted by path.
     static func entries(_ target: FuzzTarget, in directory: URL = directory) throws -> [CorpusEntry] {
