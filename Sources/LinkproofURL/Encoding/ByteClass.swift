@@ -1,6 +1,6 @@
-/// The full parser's byte sets (`ByteSet`'s percent-encode sets, delimiters and host checks)
-/// as one table of 256 bit sets: a scanning loop tests a byte against any union of them with
-/// one load and a mask. Built once from the `ByteSet` definitions, which stay the reference.
+/// The parsers' byte sets (`ByteSet`'s percent-encode sets, delimiters and host checks, and
+/// what the one-pass fast path looks at) as one table of 256 bit sets: a scanning loop tests a
+/// byte against any union of them with one load and a mask. Built once from the `ByteSet` definitions, which stay the reference.
 struct ByteClass: OptionSet, Sendable {
     let rawValue: UInt32
 
@@ -27,6 +27,17 @@ struct ByteClass: OptionSet, Sendable {
     static let forbiddenDomain = ByteClass(rawValue: 1 << 13)
     static let forbiddenHost = ByteClass(rawValue: 1 << 14)
 
+    // What the one-pass fast path (`NormalizedURLScanner`) looks at more closely in a component:
+    // bytes its percent-encode set holds, bytes that are reported (not URL units, `%`), and the
+    // path's `/`.
+    static let pathAttention = ByteClass(rawValue: 1 << 15)
+    static let specialQueryAttention = ByteClass(rawValue: 1 << 16)
+    static let queryAttention = ByteClass(rawValue: 1 << 17)
+    static let fragmentAttention = ByteClass(rawValue: 1 << 18)
+    /// What a fast-path opaque host may hold besides `%XX`: URL code points that are neither
+    /// forbidden host code points nor percent-encoded.
+    static let opaqueHost = ByteClass(rawValue: 1 << 19)
+
     /// Whether the two share a member.
     func intersects(_ other: ByteClass) -> Bool { rawValue & other.rawValue != 0 }
 
@@ -38,6 +49,11 @@ struct ByteClass: OptionSet, Sendable {
             (.needsValidation, .needsValidation), (.delimiters, .delimiter), (.specialDelimiters, .specialDelimiter),
             (.numberSign, .numberSign), (.opaquePathStop, .opaquePathStop), (ByteSet("@:[]"), .authorityMark),
             (.plainLabelBytes, .plainLabel), (.forbiddenDomain, .forbiddenDomain), (.forbiddenHost, .forbiddenHost),
+            (ByteSet.path.union(.notURLUnit).union(.percentSign).union(ByteSet("/")), .pathAttention),
+            (ByteSet.specialQuery.union(.notURLUnit).union(.percentSign), .specialQueryAttention),
+            (ByteSet.query.union(.notURLUnit).union(.percentSign), .queryAttention),
+            (ByteSet.fragment.union(.notURLUnit).union(.percentSign), .fragmentAttention),
+            (ByteSet { ASCII.isAlphanumeric($0) || "-._~!$&'()*+,;=".utf8.contains($0) }, .opaqueHost),
         ]
         var table = [ByteClass](repeating: [], count: 256)
         for (set, byteClass) in sets {

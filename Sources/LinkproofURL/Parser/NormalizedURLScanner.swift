@@ -40,38 +40,9 @@ enum NormalizedURLScanner {
         }
     }
 
-    /// Path bytes that need a closer look: percent-encoded, reported, or delimiters.
-    private static let pathAttention = ByteSet.path.union(.notURLUnit).union(.percentSign).union(ByteSet("/"))
-    private static let specialQueryAttention = ByteSet.specialQuery.union(.notURLUnit).union(.percentSign)
-    private static let queryAttention = ByteSet.query.union(.notURLUnit).union(.percentSign)
-    /// Bytes a fast-path opaque host may hold besides `%XX`: URL code points that are neither
-    /// forbidden host code points nor percent-encoded.
-    private static let opaqueHostBytes = ByteSet { ASCII.isAlphanumeric($0) || "-._~!$&'()*+,;=".utf8.contains($0) }
-    private static let fragmentAttention = ByteSet.fragment.union(.notURLUnit).union(.percentSign)
-
-    /// The sets above, a bit each, looked up by byte: a loop tests a byte with one load.
-    private struct ByteClass: OptionSet {
-        let rawValue: UInt8
-        static let pathAttention = ByteClass(rawValue: 1 << 0)
-        static let specialQueryAttention = ByteClass(rawValue: 1 << 1)
-        static let queryAttention = ByteClass(rawValue: 1 << 2)
-        static let fragmentAttention = ByteClass(rawValue: 1 << 3)
-        static let plainLabel = ByteClass(rawValue: 1 << 4)
-        static let opaqueHost = ByteClass(rawValue: 1 << 5)
-    }
-
-    private static let byteClasses: [ByteClass] = (0...255).map { value in
-        let byte = UInt8(value)
-        let sets: [(ByteSet, ByteClass)] = [
-            (pathAttention, .pathAttention), (specialQueryAttention, .specialQueryAttention), (queryAttention, .queryAttention),
-            (fragmentAttention, .fragmentAttention), (.plainLabelBytes, .plainLabel), (opaqueHostBytes, .opaqueHost),
-        ]
-        return ByteClass(sets.filter { $0.0.contains(byte) }.map(\.1))
-    }
-
     /// The match for `input`, or nil when the full parser must handle it.
     static func match(_ input: UnsafeBufferPointer<UInt8>) -> Match? {
-        byteClasses.withUnsafeBufferPointer { classes in match(input, classes) }
+        ByteClass.table.withUnsafeBufferPointer { classes in match(input, classes) }
     }
 
     private static func match(_ input: UnsafeBufferPointer<UInt8>, _ classes: UnsafeBufferPointer<ByteClass>) -> Match? {
