@@ -115,21 +115,23 @@ struct GoldenFileReader {
         if let unknown = members.first(where: { $0.key != "kind" && !required.contains($0.key) && !optional.contains($0.key) }) {
             throw error(.invalidField, path + "." + unknown.key, "\(kind.rawValue) evidence takes \((required + optional).joined(separator: ", ")), not '\(unknown.key)'")
         }
-        var text: [String: String] = [:]
-        for key in required + optional where required.contains(key) || value[key] != nil {
-            let member = try string(value, key, at: path)
-            guard !member.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { throw error(.invalidField, path + "." + key, "'\(key)' is empty") }
-            text[key] = member
+        /// A member the kind takes: a string that is not blank.
+        func member(_ key: String) throws(GoldenError) -> String {
+            let text = try string(value, key, at: path)
+            guard !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { throw error(.invalidField, path + "." + key, "'\(key)' is empty") }
+            return text
         }
+        func optionalMember(_ key: String) throws(GoldenError) -> String? { value[key] == nil ? nil : try member(key) }
         switch kind {
         case .document:
-            guard let id = text["document"], id.utf8.count == 3, id.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else {
+            let id = try member("document")
+            guard id.utf8.count == 3, id.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else {
                 throw error(.invalidField, path + ".document", "a document ID is three digits, as in \"002\"")
             }
-            return .document(id: id, quote: text["quote"] ?? "")
-        case .sdk: return .sdk(file: text["file"] ?? "", function: text["function"] ?? "", quote: text["quote"])
-        case .platform: return .platform(source: text["source"] ?? "", quote: text["quote"])
-        case .decided: return .decided(reason: text["reason"] ?? "")
+            return .document(id: id, quote: try member("quote"))
+        case .sdk: return .sdk(file: try member("file"), function: try member("function"), quote: try optionalMember("quote"))
+        case .platform: return .platform(source: try member("source"), quote: try optionalMember("quote"))
+        case .decided: return .decided(reason: try member("reason"))
         }
     }
 
