@@ -35,33 +35,28 @@ public enum URLParser {
     /// throw typed errors).
     private typealias Outcome = Result<ParsedURL, URLParseFailure>
 
-    /// The full parser: input preparation, then the state machine (never the fast path).
+    /// The full parser: input preparation, then the state machine (never the fast path),
+    /// writing into scratch space on the stack while the serialization fits.
     package static func parse(_ input: UnsafeBufferPointer<UInt8>, knownWellFormed: Bool, base: URLRecord?) throws(URLParseFailure) -> ParsedURL {
-        var log = ValidationLog()
-        let trimmed = InputPreparation.trim(input, log: &log)
-        let working = UnsafeBufferPointer(rebasing: input[trimmed])
-        guard InputPreparation.needsCleaning(working, knownWellFormed: knownWellFormed) else {
-            log.offsets = .shifted(by: trimmed.lowerBound)
-            return try run(working, base: base, log: log)
-        }
-        let cleaned = InputPreparation.clean(working, shift: trimmed.lowerBound, log: &log)
-        log.offsets = .table(cleaned.offsets)
-        return try cleaned.bytes.withUnsafeBufferPointer { bytes in
-            Outcome { () throws(URLParseFailure) -> ParsedURL in try run(bytes, base: base, log: log) }
-        }.get()
-    }
-
-    /// The state machine over the prepared input, writing into scratch space on the stack
-    /// while the serialization fits.
-    private static func run(_ input: UnsafeBufferPointer<UInt8>, base: URLRecord?, log: ValidationLog) throws(URLParseFailure) -> ParsedURL {
-        try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: BasicURLParser.scratchCapacity(input.count, base: base)) { scratch in
-            ByteClass.table.withUnsafeBufferPointer { classes in
-                Outcome { () throws(URLParseFailure) -> ParsedURL in
-                    var parser = BasicURLParser(input: input, classes: classes, base: base, log: log, scratch: scratch)
-                    return try parser.run()
+        try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: BasicURLParser.scratchCapacity(input.count, base: base)) {
+            scratch throws(URLParseFailure) -> ParsedURL in
+            try ByteClass.table.withUnsafeBufferPointer { classes throws(URLParseFailure) -> ParsedURL in
+                var log = ValidationLog()
+                let trimmed = InputPreparation.trim(input, log: &log)
+                let working = UnsafeBufferPointer(rebasing: input[trimmed])
+                guard InputPreparation.needsCleaning(working, knownWellFormed: knownWellFormed) else {
+                    log.offsets = .shifted(by: trimmed.lowerBound)
+                    var parser = BasicURLParser(input: working, classes: classes, log: log, scratch: scratch)
+                    return try parser.run(base: base)
+                }
+                let cleaned = InputPreparation.clean(working, shift: trimmed.lowerBound, log: &log)
+                log.offsets = .table(cleaned.offsets)
+                return try cleaned.bytes.withUnsafeBufferPointer { bytes throws(URLParseFailure) -> ParsedURL in
+                    var parser = BasicURLParser(input: bytes, classes: classes, log: log, scratch: scratch)
+                    return try parser.run(base: base)
                 }
             }
-        }.get()
+        }
     }
 }
 

@@ -1,9 +1,9 @@
 /// The file, file slash and file host states; `file:` is already written.
 extension BasicURLParser {
-    mutating func file(at index: Int) throws(URLParseFailure) {
+    mutating func file(at index: Int, base: URLRecord?) throws(URLParseFailure) {
         if isFileSlash(byte(at: index)) {
             noteReverseSolidus(at: index)
-            return try fileSlash(at: index + 1)
+            return try fileSlash(at: index + 1, base: base)
         }
         guard let base, base.layout.special == .file else {
             out.beginAuthority()
@@ -19,7 +19,7 @@ extension BasicURLParser {
         path(at: index)
     }
 
-    private mutating func fileSlash(at index: Int) throws(URLParseFailure) {
+    private mutating func fileSlash(at index: Int, base: URLRecord?) throws(URLParseFailure) {
         if isFileSlash(byte(at: index)) {
             noteReverseSolidus(at: index)
             return try fileHost(at: index + 1)

@@ -56,32 +56,29 @@ extension BasicURLParser {
     private mutating func appendPlainSegments(from start: Int, stoppingAt delimiters: ByteClass) -> (index: Int, isPathEnd: Bool) {
         let attention = ByteClass.pathEncode.union(.needsValidation).union(delimiters)
         var index = start
-        var nextSegment = start
+        var segmentStart = start
         var segments = 0
-        var isPathEnd = true
-        while index < input.count {
-            let byte = input[index]
-            if index == nextSegment, byte == UInt8(ascii: ".") {
-                isPathEnd = false
-                break
-            }
-            if classes(of: byte).intersects(attention) {
-                guard byte == UInt8(ascii: "/") else {
-                    isPathEnd = byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#")
-                    break
-                }
+        var isPathEnd = false
+        // The inner loop only tests classes; what stops it is looked at once.
+        scan: while byte(at: segmentStart) != UInt8(ascii: ".") {
+            index = self.index(of: attention, from: index)
+            switch byte(at: index) {
+            case UInt8(ascii: "/"):
                 segments += 1
-                nextSegment = index + 1
+                index += 1
+                segmentStart = index
+            case nil, UInt8(ascii: "?"), UInt8(ascii: "#"):
+                isPathEnd = true
+                segments += 1
+                segmentStart = index + 1
+                break scan
+            default:
+                break scan
             }
-            index += 1
-        }
-        if isPathEnd {
-            segments += 1
-            nextSegment = index + 1
         }
         guard segments > 0 else { return (start, false) }
-        out.appendSegments(UnsafeBufferPointer(rebasing: input[start..<(nextSegment - 1)]), count: segments)
-        return isPathEnd ? (index, true) : (nextSegment, false)
+        out.appendSegments(UnsafeBufferPointer(rebasing: input[start..<(segmentStart - 1)]), count: segments)
+        return isPathEnd ? (index, true) : (segmentStart, false)
     }
 
     /// The index of the first byte in `set` at or after `start`, or the end of the input.

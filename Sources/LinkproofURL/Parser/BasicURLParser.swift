@@ -8,16 +8,14 @@ struct BasicURLParser: ~Copyable {
     let input: UnsafeBufferPointer<UInt8>
     /// `ByteClass.table`.
     let classes: UnsafeBufferPointer<ByteClass>
-    let base: URLRecord?
     var out: URLWriter
     var log: ValidationLog
 
     /// A parser that writes into `scratch` (which must outlive it) while it has room.
-    init(input: UnsafeBufferPointer<UInt8>, classes: UnsafeBufferPointer<ByteClass>, base: URLRecord?, log: ValidationLog,
+    init(input: UnsafeBufferPointer<UInt8>, classes: UnsafeBufferPointer<ByteClass>, log: consuming ValidationLog,
          scratch: UnsafeMutableBufferPointer<UInt8>) {
         self.input = input
         self.classes = classes
-        self.base = base
         self.log = log
         out = URLWriter(scratch: scratch)
     }
@@ -27,12 +25,13 @@ struct BasicURLParser: ~Copyable {
         count + count / 8 + 32 + (base?.href.utf8.count ?? 0)
     }
 
-    /// Runs the parser to the end of the input.
-    mutating func run() throws(URLParseFailure) -> ParsedURL {
+    /// Runs the parser to the end of the input, resolving it against `base` when it is relative.
+    /// (The base is passed down to the states that read it rather than stored: storing it costs a copy.)
+    mutating func run(base: URLRecord?) throws(URLParseFailure) -> ParsedURL {
         if let colon = schemeEnd() {
-            try scheme(endingAt: colon)
+            try scheme(endingAt: colon, base: base)
         } else {
-            try noScheme()
+            try noScheme(base: base)
         }
         return ParsedURL(url: out.finish(), validationErrors: log.errors)
     }
@@ -76,13 +75,13 @@ struct BasicURLParser: ~Copyable {
         return nil
     }
 
-    private mutating func scheme(endingAt colon: Int) throws(URLParseFailure) {
+    private mutating func scheme(endingAt colon: Int, base: URLRecord?) throws(URLParseFailure) {
         out.appendScheme(UnsafeBufferPointer(rebasing: input[..<colon]))
         let next = colon + 1
         switch out.layout.special {
         case .file:
             if !startsWithTwoSlashes(at: next) { log.record(.specialSchemeMissingFollowingSolidus, at: next) }
-            try file(at: next)
+            try file(at: next, base: base)
         case .some(let special):
             if let base, base.layout.special == special {
                 try specialRelativeOrAuthority(at: next, base: base)
@@ -98,7 +97,7 @@ struct BasicURLParser: ~Copyable {
         }
     }
 
-    private mutating func noScheme() throws(URLParseFailure) {
+    private mutating func noScheme(base: URLRecord?) throws(URLParseFailure) {
         let c = byte(at: 0)
         guard let base, !base.layout.hasOpaquePath || c == UInt8(ascii: "#") else {
             throw log.failure(.missingSchemeNonRelativeURL, at: 0)
@@ -109,7 +108,7 @@ struct BasicURLParser: ~Copyable {
         }
         out.copyScheme(from: base)
         if base.layout.special == .file {
-            try file(at: 0)
+            try file(at: 0, base: base)
         } else {
             try relative(at: 0, base: base)
         }

@@ -20,7 +20,7 @@ enum OffsetMap {
 
 /// The validation errors recorded so far, with their offsets in the original input.
 struct ValidationLog {
-    private(set) var errors: [URLValidationError] = []
+    private(set) var errors = URLValidationErrors()
     var offsets: OffsetMap = .shifted(by: 0)
 
     /// Records a repaired error at a working-input index.
@@ -36,6 +36,8 @@ struct ValidationLog {
     /// The failure for a fatal error at a working-input index, carrying everything recorded.
     func failure(_ code: URLValidationError.Code, at index: Int) -> URLParseFailure {
         let error = URLValidationError(code: code, offset: offsets.original(index))
-        return URLParseFailure(error: error, validationErrors: errors + [error])
+        var all = errors
+        all.append(error)
+        return URLParseFailure(error: error, validationErrors: all)
     }
 }
