@@ -14,9 +14,18 @@ enum SpecialScheme: UInt8, Hashable, Sendable {
 
     /// The special scheme spelled by `scheme` in any case, if any.
     init?(lowercasing scheme: UnsafeBufferPointer<UInt8>) {
-        guard scheme.count <= 5 else { return nil }
+        guard scheme.count <= Self.longest else { return nil }
         var packed: UInt64 = 0
         for byte in scheme { packed = packed << 8 | UInt64(ASCII.lowercased(byte)) }
+        self.init(packed: packed)
+    }
+
+    /// The most bytes a special scheme has.
+    static let longest = 5
+
+    /// The special scheme whose lowercase bytes, big-endian, are `packed` (a scheme of at most
+    /// `longest` bytes), if any.
+    init?(packed: UInt64) {
         switch packed {
         case 0x7773: self = .ws
         case 0x66_7470: self = .ftp

@@ -37,6 +37,9 @@ struct ByteClass: OptionSet, Sendable {
     /// What a fast-path opaque host may hold besides `%XX`: URL code points that are neither
     /// forbidden host code points nor percent-encoded.
     static let opaqueHost = ByteClass(rawValue: 1 << 19)
+    /// What a scheme holds after its first letter (https://url.spec.whatwg.org/#scheme-state):
+    /// ASCII alphanumerics, `+`, `-`, `.`.
+    static let schemeCode = ByteClass(rawValue: 1 << 20)
 
     /// Whether the two share a member.
     func intersects(_ other: ByteClass) -> Bool { rawValue & other.rawValue != 0 }
@@ -54,6 +57,7 @@ struct ByteClass: OptionSet, Sendable {
             (ByteSet.query.union(.notURLUnit).union(.percentSign), .queryAttention),
             (ByteSet.fragment.union(.notURLUnit).union(.percentSign), .fragmentAttention),
             (ByteSet { ASCII.isAlphanumeric($0) || "-._~!$&'()*+,;=".utf8.contains($0) }, .opaqueHost),
+            (ByteSet { ASCII.isAlphanumeric($0) || "+-.".utf8.contains($0) }, .schemeCode),
         ]
         var table = [ByteClass](repeating: [], count: 256)
         for (set, byteClass) in sets {

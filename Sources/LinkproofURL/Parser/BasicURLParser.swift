@@ -66,13 +66,9 @@ struct BasicURLParser: ~Copyable {
     /// The index of the `:` that ends a scheme at the start of the input, if there is one.
     private func schemeEnd() -> Int? {
         guard let first = input.first, ASCII.isAlpha(first) else { return nil }
-        for index in 1..<input.count {
-            let byte = input[index]
-            if byte == UInt8(ascii: ":") { return index }
-            guard ASCII.isAlphanumeric(byte) || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-")
-                || byte == UInt8(ascii: ".") else { return nil }
-        }
-        return nil
+        var end = 1
+        while end < input.count, classes(of: input[end]).contains(.schemeCode) { end += 1 }
+        return byte(at: end) == UInt8(ascii: ":") ? end : nil
     }
 
     private mutating func scheme(endingAt colon: Int, base: URLRecord?) throws(URLParseFailure) {

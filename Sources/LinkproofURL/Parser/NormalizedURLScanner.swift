@@ -50,7 +50,7 @@ enum NormalizedURLScanner {
         // Scheme: not file, followed by exactly two slashes.
         guard let first = input.first, ASCII.isAlpha(first) else { return nil }
         var index = 0
-        while index < input.count, isSchemeByte(input[index]) {
+        while index < input.count, classes[Int(input[index])].contains(.schemeCode) {
             match.needsLowercasing = match.needsLowercasing || ASCII.isUppercase(input[index])
             index += 1
         }
@@ -146,11 +146,6 @@ enum NormalizedURLScanner {
         }
         guard index > start, index == input.count || input[index] == UInt8(ascii: ":") || endsAuthority(input[index]) else { return nil }
         return index
-    }
-
-    /// https://url.spec.whatwg.org/#scheme-state: ASCII alphanumerics, `+`, `-`, `.`.
-    private static func isSchemeByte(_ byte: UInt8) -> Bool {
-        ASCII.isAlphanumeric(byte) || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
     }
 
     /// A port as it serializes: decimal digits, no leading zero, at most 65535.

@@ -93,11 +93,17 @@ struct URLWriter: ~Copyable {
 
     // MARK: Scheme and authority
 
-    /// Writes the (lowercased) scheme and `:`.
+    /// Writes the (lowercased) scheme and `:`, telling which special scheme it is as it goes.
     mutating func appendScheme(_ scheme: UnsafeBufferPointer<UInt8>) {
-        append(scheme)
-        lowercase(from: 0)
-        endScheme(SpecialScheme(lowercasing: scheme))
+        reserve(scheme.count)
+        var packed: UInt64 = 0
+        for byte in scheme {
+            let lowered = ASCII.lowercased(byte)
+            storage[count] = lowered
+            count += 1
+            packed = packed << 8 | UInt64(lowered)
+        }
+        endScheme(scheme.count <= SpecialScheme.longest ? SpecialScheme(packed: packed) : nil)
     }
 
     /// Writes the base's scheme and `:` (for a reference without a scheme).
