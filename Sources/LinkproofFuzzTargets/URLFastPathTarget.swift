@@ -2,7 +2,9 @@ import LinkproofURL
 
 extension FuzzTarget {
     /// `url-fast-path`: LinkproofURL's one-pass fast path against its full parser on the same
-    /// bytes. What the fast path takes, the full parser parses without a validation error to
+    /// bytes. The public parse (the fast path, or the state machine resumed after the authority
+    /// the fast path read, or the whole state machine) gives the state machine's URL and errors,
+    /// or its failure. What the fast path takes, the full parser parses without a validation error to
     /// the same `href` and layout (so the same components, facts and spans), and the fast path
     /// calls it exact when `href` is the input; `URLParser.read` agrees. An input the full
     /// parser leaves unchanged the fast path takes, unless it falls under one of
@@ -48,7 +50,9 @@ enum URLFastPathTarget {
     }
 
     static func check(_ input: UnsafeBufferPointer<UInt8>) throws(FuzzViolation) {
-        let full = try? URLParser.parse(input, knownWellFormed: false, base: nil)
+        let state = Result { () throws(URLParseFailure) -> ParsedURL in try URLParser.parse(input, knownWellFormed: false, base: nil) }
+        try checkEntry(input, state)
+        let full = try? state.get()
         guard let fast = URLParser.normalized(input) else {
             try checkMiss(input, full)
             return
@@ -66,6 +70,21 @@ enum URLFastPathTarget {
         try FuzzViolation.require(fast.isInputItself == full.url.href.utf8.elementsEqual(input),
                                   "the fast path calls exact exactly the input that is its href", "\(shown), exact: \(fast.isInputItself)")
         try checkReading(input, full.url, exact: fast.isInputItself)
+    }
+
+    /// The public parse of `input` against the state machine's result `state`.
+    private static func checkEntry(_ input: UnsafeBufferPointer<UInt8>, _ state: Result<ParsedURL, URLParseFailure>) throws(FuzzViolation) {
+        let entry = Result { () throws(URLParseFailure) -> ParsedURL in try URLParser.parse(utf8: input) }
+        switch (entry, state) {
+        case (.success(let parsed), .success(let full)):
+            try FuzzViolation.require(parsed.url == full.url && parsed.validationErrors == full.validationErrors,
+                                      "the public parse (fast path or resumed) gives the state machine's URL and errors",
+                                      "\(quoted(input)) public: \(String(reflecting: parsed.url.href)) \(parsed.validationErrors); state machine: \(String(reflecting: full.url.href)) \(full.validationErrors)")
+        case (.failure(let failed), .failure(let full)):
+            try FuzzViolation.require(failed == full, "the public parse fails as the state machine does", "\(quoted(input)) public: \(failed); state machine: \(full)")
+        default:
+            throw FuzzViolation("the public parse succeeds exactly when the state machine does", "\(quoted(input)) public: \(entry); state machine: \(state)")
+        }
     }
 
     /// An input the fast path did not take: the full parser changed it, or it is excluded.

@@ -27,20 +27,32 @@ public enum URLParser {
 
     /// Parses UTF-8 bytes in place.
     public static func parse(utf8 input: UnsafeBufferPointer<UInt8>, base: URLRecord? = nil) throws(URLParseFailure) -> ParsedURL {
-        if let parsed = normalized(input) { return parsed }
-        return try parse(input, knownWellFormed: false, base: base)
+        try Outcome(parsing: input, base: base).get()
     }
 
     /// What a parse produced (closures over the input bytes return it, since they cannot
     /// throw typed errors).
     private typealias Outcome = Result<ParsedURL, URLParseFailure>
 
-    /// The full parser: input preparation, then the state machine (never the fast path),
-    /// writing into scratch space on the stack while the serialization fits.
+    /// The full parser: input preparation, then the state machine (never the fast path).
     package static func parse(_ input: UnsafeBufferPointer<UInt8>, knownWellFormed: Bool, base: URLRecord?) throws(URLParseFailure) -> ParsedURL {
+        try parse(input, knownWellFormed: knownWellFormed, base: base, resuming: nil)
+    }
+
+    /// The full parser, writing into scratch space on the stack while the serialization fits;
+    /// with `resuming` (what `NormalizedURLScanner.scan` found already serialized at the start
+    /// of `input`), the state machine starts after that authority when the rest needs no
+    /// input preparation.
+    static func parse(_ input: UnsafeBufferPointer<UInt8>, knownWellFormed: Bool, base: URLRecord?,
+                      resuming: (authority: NormalizedURLScanner.Match, rest: Int)?) throws(URLParseFailure) -> ParsedURL {
         try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: BasicURLParser.scratchCapacity(input.count, base: base)) {
             scratch throws(URLParseFailure) -> ParsedURL in
             try ByteClass.table.withUnsafeBufferPointer { classes throws(URLParseFailure) -> ParsedURL in
+                if let resuming, !InputPreparation.needsCleaning(UnsafeBufferPointer(rebasing: input[resuming.rest...]),
+                                                                 knownWellFormed: knownWellFormed) {
+                    var parser = BasicURLParser(input: input, classes: classes, log: ValidationLog(), scratch: scratch)
+                    return parser.run(resumingAfter: resuming.authority, at: resuming.rest)
+                }
                 var log = ValidationLog()
                 let trimmed = InputPreparation.trim(input, log: &log)
                 let working = UnsafeBufferPointer(rebasing: input[trimmed])
@@ -74,12 +86,18 @@ extension Result where Success == ParsedURL, Failure == URLParseFailure {
     /// the bytes are a `String`'s, so they need no UTF-8 validation; `input`, when given, is
     /// that `String`, which becomes `href` when the bytes are already serialized.
     fileprivate init(parsing bytes: UnsafeBufferPointer<UInt8>, base: URLRecord?, knownWellFormed: Bool = false, serializedAs input: String? = nil) {
-        if let parsed = URLParser.normalized(bytes, serializedAs: input) {
-            self = .success(parsed)
-        } else {
-            self.init { () throws(URLParseFailure) -> ParsedURL in
-                try URLParser.parse(bytes, knownWellFormed: knownWellFormed, base: base)
-            }
+        var resuming: (authority: NormalizedURLScanner.Match, rest: Int)?
+        switch NormalizedURLScanner.scan(bytes) {
+        case .whole(let match):
+            self = .success(ParsedURL(match, of: bytes, serializedAs: input))
+            return
+        case .authority(let authority, let rest):
+            resuming = (authority, rest)
+        case .none:
+            break
+        }
+        self.init { () throws(URLParseFailure) -> ParsedURL in
+            try URLParser.parse(bytes, knownWellFormed: knownWellFormed, base: base, resuming: resuming)
         }
     }
 }

@@ -19,6 +19,29 @@ import Testing
         }
     }
 
+    /// Nil when the public parse (the fast path, or the state machine resumed after the authority
+    /// the scanner read, or the whole state machine) gives the state machine's URL and errors, or
+    /// its failure; else the disagreement.
+    static func entryDisagreement(_ bytes: [UInt8]) -> String? {
+        bytes.withUnsafeBufferPointer { input in
+            let entry = Result { () throws(URLParseFailure) -> ParsedURL in try URLParser.parse(utf8: input) }
+            let state = Result { () throws(URLParseFailure) -> ParsedURL in try URLParser.parse(input, knownWellFormed: false, base: nil) }
+            switch (entry, state) {
+            case (.success(let parsed), .success(let full)) where parsed.url == full.url && parsed.validationErrors == full.validationErrors: return nil
+            case (.failure(let failed), .failure(let full)) where failed == full: return nil
+            default: return "\(String(decoding: bytes, as: UTF8.self)): public parse \(entry), state machine \(state)"
+            }
+        }
+    }
+
+    /// Where the full parser resumes on `text`, when the scanner read its authority only.
+    static func resumption(_ text: String) -> Int? {
+        Array(text.utf8).withUnsafeBufferPointer { input in
+            guard case .authority(_, let rest) = NormalizedURLScanner.scan(input) else { return nil }
+            return rest
+        }
+    }
+
     static func accepts(_ text: String) -> Bool {
         Array(text.utf8).withUnsafeBufferPointer { NormalizedURLScanner.match($0) != nil }
     }
@@ -27,6 +50,7 @@ import Testing
         var random = SplitMix64(seed: 0x5EED_0003)
         var problems: [String] = []
         var accepted = 0
+        var resumed = 0
         let inputs = try URLPropertyTests.wptInputs().map { Array($0.input.utf8) }
         let extra = ["myapp://product/123?ref=abc", "MyApp://Host/x", "sc://h:0/", "sc://h%41/", "sc://h%4/", "sc://h",
                      "sc://h?x'#y", "sc://h/a\\b", "sc://h:080/", "sc://[::1]/", "web+demo://x.y/%2e/", "a.b-c+d://h/",
@@ -34,12 +58,17 @@ import Testing
                      "ws://x.1/", "ws://x.1a/", "http://xn--a.com/", "http://h/?a#b#c", "http://h/p?q\u{7F}"].map { Array($0.utf8) }
         for bytes in inputs + extra {
             for candidate in [bytes] + (0..<20).map({ _ in URLPropertyTests.mutate(bytes, using: &random) }) {
-                if let problem = Self.disagreement(candidate) { problems.append(problem) }
-                if candidate.withUnsafeBufferPointer({ NormalizedURLScanner.match($0) }) != nil { accepted += 1 }
+                if let problem = Self.disagreement(candidate) ?? Self.entryDisagreement(candidate) { problems.append(problem) }
+                switch candidate.withUnsafeBufferPointer(NormalizedURLScanner.scan) {
+                case .whole: accepted += 1
+                case .authority: resumed += 1
+                case .none: break
+                }
             }
         }
         #expect(problems.isEmpty, "\(problems.prefix(5))")
         #expect(accepted > 100)
+        #expect(resumed > 100)
     }
 
     @Test func takesTypicalURLsAndDeclinesWhatNeedsWork() {
@@ -55,10 +84,26 @@ import Testing
         }
     }
 
+    @Test func resumesAfterAnAuthorityItReadWhole() {
+        // Where the rest starts: after a default port too, which the serialization leaves out.
+        let cases: [(String, Int?)] = [
+            ("http://h:80/", 11), ("HTTPS://Ex.COM:443?q", 18), ("https://h/a/../b", 9), ("https://h/a b", 9),
+            ("myapp://h/a/../b", 9), ("https://h:8080/a/./b?x#y", 14), ("https://h?a b", 9), ("https://h#a b", 9),
+            ("https://h/a\\b", 9),
+            // Nothing to resume after: the whole input is taken, or its authority is not read.
+            ("https://h/a", nil), ("https://u@h/a b", nil), ("file:///a/../b", nil), (" https://h/a b", nil),
+            ("https://1.2.3.4/a b", nil), ("https://h:080/", nil), ("https://h\\a", nil),
+        ]
+        for (text, rest) in cases {
+            #expect(Self.resumption(text) == rest, "\(text)")
+            #expect(Self.entryDisagreement(Array(text.utf8)) == nil, "\(text)")
+        }
+    }
+
     @Test func agreesOnTheBenchmarkURLs() throws {
         let text = try String(contentsOf: Resources.directory.appendingPathComponent("urls/kasztp.txt"), encoding: .utf8)
         let lines = text.split(whereSeparator: \.isNewline).prefix(5_000).map { Array($0.utf8) }
-        let problems = lines.compactMap(Self.disagreement)
+        let problems = lines.compactMap { Self.disagreement($0) ?? Self.entryDisagreement($0) }
         #expect(problems.isEmpty, "\(problems.prefix(5))")
         let accepted = lines.filter { line in line.withUnsafeBufferPointer { NormalizedURLScanner.match($0) != nil } }.count
         print("fast path: \(accepted)/\(lines.count) benchmark URLs")

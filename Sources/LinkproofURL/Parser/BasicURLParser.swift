@@ -36,6 +36,16 @@ struct BasicURLParser: ~Copyable {
         return ParsedURL(url: out.finish(), validationErrors: log.errors)
     }
 
+    /// Runs the parser from input index `rest`, in the path start state, after `authority`:
+    /// the `scheme://host[:port]` that the fast path found already serialized
+    /// (`NormalizedURLScanner.Scan.authority`), so neither the scheme nor the host is parsed
+    /// again. The result is the one `run(base:)` gives.
+    mutating func run(resumingAfter authority: NormalizedURLScanner.Match, at rest: Int) -> ParsedURL {
+        out.appendAuthority(authority, of: input)
+        pathStart(at: rest)
+        return ParsedURL(url: out.finish(), validationErrors: log.errors)
+    }
+
     // MARK: Reading the input
 
     /// The byte at `index`, or nil for the EOF code point.

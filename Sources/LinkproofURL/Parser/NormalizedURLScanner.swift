@@ -5,9 +5,24 @@
 /// non-default port without leading zeros, a path without dot segments, and nothing to
 /// percent-encode or report. It checks this in
 /// one pass without writing anything; when nothing needs repair the input itself becomes
-/// `href`. Anything else returns nil and goes to the full parser, so the scanner may be
-/// conservative but never wrong (tests compare it with the full parser).
+/// `href`. Anything else goes to the full parser, so the scanner may be conservative but never
+/// wrong (tests and the `url-fast-path` fuzz target compare it with the full parser). When
+/// only what follows the authority needs work, the full parser resumes there (`Scan.authority`)
+/// instead of parsing the scheme and host again.
 enum NormalizedURLScanner {
+    /// How much of the input the scanner recognised.
+    enum Scan {
+        /// All of it: the URL is the input (up to what `Match` repairs).
+        case whole(Match)
+        /// `scheme://host[:port]`, already serialized up to ASCII case and a default port
+        /// (which the serialization leaves out); what follows, from input index `rest`, is for
+        /// the full parser's path start state. `layout` holds the authority's offsets, with
+        /// `pathStart` the end of its serialization.
+        case authority(Match, rest: Int)
+        /// Not even that, or a URL the fast path leaves alone (file, credentials, IP hosts…).
+        case none
+    }
+
     /// A recognised input.
     struct Match {
         /// The layout of the serialization.
@@ -42,13 +57,19 @@ enum NormalizedURLScanner {
 
     /// The match for `input`, or nil when the full parser must handle it.
     static func match(_ input: UnsafeBufferPointer<UInt8>) -> Match? {
-        ByteClass.table.withUnsafeBufferPointer { classes in match(input, classes) }
+        guard case .whole(let match) = scan(input) else { return nil }
+        return match
     }
 
-    private static func match(_ input: UnsafeBufferPointer<UInt8>, _ classes: UnsafeBufferPointer<ByteClass>) -> Match? {
+    /// How much of `input` is already serialized.
+    static func scan(_ input: UnsafeBufferPointer<UInt8>) -> Scan {
+        ByteClass.table.withUnsafeBufferPointer { classes in scan(input, classes) }
+    }
+
+    private static func scan(_ input: UnsafeBufferPointer<UInt8>, _ classes: UnsafeBufferPointer<ByteClass>) -> Scan {
         var match = Match(layout: URLLayout())
         // Scheme: not file, followed by exactly two slashes.
-        guard let first = input.first, ASCII.isAlpha(first) else { return nil }
+        guard let first = input.first, ASCII.isAlpha(first) else { return .none }
         var index = 0
         while index < input.count, classes[Int(input[index])].contains(.schemeCode) {
             match.needsLowercasing = match.needsLowercasing || ASCII.isUppercase(input[index])
@@ -57,9 +78,9 @@ enum NormalizedURLScanner {
         guard index < input.count, input[index] == UInt8(ascii: ":"),
               index + 3 < input.count, input[index + 1] == UInt8(ascii: "/"), input[index + 2] == UInt8(ascii: "/"),
               input[index + 3] != UInt8(ascii: "/"), input[index + 3] != UInt8(ascii: "\\"),
-              let last = input.last, last > 0x20 else { return nil }
+              let last = input.last, last > 0x20 else { return .none }
         let special = SpecialScheme(lowercasing: UnsafeBufferPointer(rebasing: input[..<index]))
-        guard special != .file else { return nil }
+        guard special != .file else { return .none }
         match.layout.special = special
         match.layout.schemeEnd = index
         match.lowercaseEnd = index
@@ -67,25 +88,30 @@ enum NormalizedURLScanner {
         match.layout.usernameEnd = index
         match.layout.hostStart = index
         if special != nil {
-            guard let (hostEnd, hostHasUppercase) = domainEnd(input, from: index, classes) else { return nil }
+            guard let (hostEnd, hostHasUppercase) = domainEnd(input, from: index, classes) else { return .none }
             match.needsLowercasing = match.needsLowercasing || hostHasUppercase
             match.lowercaseEnd = hostEnd
             match.layout.host = .domain
             index = hostEnd
         } else {
-            guard let hostEnd = opaqueHostEnd(input, from: index, classes) else { return nil }
+            guard let hostEnd = opaqueHostEnd(input, from: index, classes) else { return .none }
             match.layout.host = .opaque
             index = hostEnd
         }
         match.layout.hostEnd = index
         if index < input.count, input[index] == UInt8(ascii: ":") {
-            guard let (port, end) = port(input, from: index + 1), port != special?.defaultPort else { return nil }
+            guard let (port, end) = port(input, from: index + 1) else { return .none }
+            guard port != special?.defaultPort else {
+                match.layout.pathStart = match.layout.hostEnd
+                return .authority(match, rest: end)
+            }
             match.layout.port = port
             index = end
         }
         match.layout.pathStart = index
+        let authority = Scan.authority(match, rest: index)
         if index < input.count, input[index] == UInt8(ascii: "/") {
-            guard let pathEnd = pathEnd(input, from: index, classes) else { return nil }
+            guard let pathEnd = pathEnd(input, from: index, classes) else { return authority }
             index = pathEnd
         } else {
             match.insertsSlash = special != nil
@@ -94,14 +120,14 @@ enum NormalizedURLScanner {
         if index < input.count, input[index] == UInt8(ascii: "?") {
             match.layout.queryMark = index + shift
             let attention: ByteClass = special != nil ? .specialQueryAttention : .queryAttention
-            guard let end = scan(input, from: index + 1, attention: attention, stop: UInt8(ascii: "#"), classes) else { return nil }
+            guard let end = scan(input, from: index + 1, attention: attention, stop: UInt8(ascii: "#"), classes) else { return authority }
             index = end
         }
         if index < input.count {
             match.layout.fragmentMark = index + shift
-            guard scan(input, from: index + 1, attention: .fragmentAttention, stop: nil, classes) != nil else { return nil }
+            guard scan(input, from: index + 1, attention: .fragmentAttention, stop: nil, classes) != nil else { return authority }
         }
-        return match
+        return .whole(match)
     }
 
     /// The end of an ASCII domain starting at `start` that is neither empty nor an IPv4

@@ -119,6 +119,18 @@ struct URLWriter: ~Copyable {
         layout.special = special
     }
 
+    /// Writes `scheme://host[:port]` as the fast path found it at the start of `input`
+    /// (`NormalizedURLScanner.Scan.authority`): lowercased where it says, without a default
+    /// port; then takes its layout.
+    mutating func appendAuthority(_ authority: NormalizedURLScanner.Match, of input: UnsafeBufferPointer<UInt8>) {
+        let layout = authority.layout
+        append(UnsafeBufferPointer(rebasing: input[..<authority.lowercaseEnd]))
+        if authority.needsLowercasing { lowercase(from: 0) }
+        append(UnsafeBufferPointer(rebasing: input[authority.lowercaseEnd..<layout.hostEnd]))
+        append(UnsafeBufferPointer(rebasing: input[layout.hostEnd..<layout.pathStart]))
+        self.layout = layout
+    }
+
     /// Writes `//`: the URL has a host (empty until one is written).
     mutating func beginAuthority() {
         append(UInt8(ascii: "/"))
