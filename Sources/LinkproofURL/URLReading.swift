@@ -46,8 +46,14 @@ extension URLParser {
     /// Reads `bytes` as `URLReading` tells; `input`, when given, is their `String` (so they
     /// are well-formed UTF-8), which the full result keeps as its `href` when it is one.
     package static func read(_ bytes: UnsafeBufferPointer<UInt8>, of input: String? = nil) throws(URLParseFailure) -> URLReading {
-        guard let match = NormalizedURLScanner.match(bytes) else {
-            return .parsed(try parse(bytes, knownWellFormed: input != nil, base: nil))
+        let match: NormalizedURLScanner.Match
+        switch NormalizedURLScanner.scan(bytes) {
+        case .whole(let whole):
+            match = whole
+        case .authority(let authority, let rest):
+            return .parsed(try parse(bytes, knownWellFormed: input != nil, base: nil, resuming: (authority, rest)))
+        case .none:
+            return .parsed(try parse(bytes, knownWellFormed: input != nil, base: nil, resuming: nil))
         }
         guard match.isExact else { return .parsed(ParsedURL(match, of: bytes)) }
         match.layout.checkInvariants(bytes)
