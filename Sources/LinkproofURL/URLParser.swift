@@ -77,7 +77,7 @@ extension ParsedURL {
     /// `String`, which becomes `href` when they are its serialization.
     init(_ match: NormalizedURLScanner.Match, of bytes: UnsafeBufferPointer<UInt8>, serializedAs input: String? = nil) {
         let href = (match.isExact ? input : nil) ?? match.href(from: bytes)
-        self.init(url: URLRecord(href: href, layout: match.layout), validationErrors: [], isInputItself: match.isExact)
+        self.init(url: URLRecord(href: href, layout: match.layout), validationErrors: URLValidationErrors(), isInputItself: match.isExact)
     }
 }
 

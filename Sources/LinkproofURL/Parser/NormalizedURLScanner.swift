@@ -71,15 +71,18 @@ enum NormalizedURLScanner {
         // Scheme: not file, followed by exactly two slashes.
         guard let first = input.first, ASCII.isAlpha(first) else { return .none }
         var index = 0
+        var packed: UInt64 = 0
         while index < input.count, classes[Int(input[index])].contains(.schemeCode) {
-            match.needsLowercasing = match.needsLowercasing || ASCII.isUppercase(input[index])
+            let byte = input[index]
+            match.needsLowercasing = match.needsLowercasing || ASCII.isUppercase(byte)
+            packed = packed << 8 | UInt64(ASCII.lowercased(byte))
             index += 1
         }
         guard index < input.count, input[index] == UInt8(ascii: ":"),
               index + 3 < input.count, input[index + 1] == UInt8(ascii: "/"), input[index + 2] == UInt8(ascii: "/"),
               input[index + 3] != UInt8(ascii: "/"), input[index + 3] != UInt8(ascii: "\\"),
               let last = input.last, last > 0x20 else { return .none }
-        let special = SpecialScheme(lowercasing: UnsafeBufferPointer(rebasing: input[..<index]))
+        let special = index <= SpecialScheme.longest ? SpecialScheme(packed: packed) : nil
         guard special != .file else { return .none }
         match.layout.special = special
         match.layout.schemeEnd = index
