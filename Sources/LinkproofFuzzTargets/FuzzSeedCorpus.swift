@@ -47,7 +47,8 @@ public struct FuzzSeedCorpus {
         return files(folder) + subfolders.flatMap { subfolder in files(folder.appendingPathComponent(subfolder)).map { "\(subfolder)/\($0)" } }
     }
 
-    static func isDirectory(_ url: URL) -> Bool {
+    /// Whether `url` names a directory (not a file, not nothing).
+    public static func isDirectory(_ url: URL) -> Bool {
         var isDirectory: ObjCBool = false
         return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory.boolValue
     }

@@ -53,7 +53,7 @@ enum Corpus {
         var entries: [CorpusEntry] = []
         for name in try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() {
             let appFolder = folder.appendingPathComponent(name)
-            guard isDirectory(appFolder) else { throw CorpusLayoutError(description: "Corpus/\(target.name)/\(name): an entry of a manifest-driven target belongs in an app's folder") }
+            guard FuzzSeedCorpus.isDirectory(appFolder) else { throw CorpusLayoutError(description: "Corpus/\(target.name)/\(name): an entry of a manifest-driven target belongs in an app's folder") }
             let app = try self.app(of: appFolder)
             entries += FuzzSeedCorpus.entries(in: appFolder).map {
                 CorpusEntry(target: target, app: app, path: "\(target.name)/\(name)/\($0)", file: appFolder.appendingPathComponent($0))
@@ -72,11 +72,6 @@ enum Corpus {
             throw CorpusLayoutError(description: "\(folder.path): neither a built-in app nor a folder with \(manifestFile)")
         }
         return app
-    }
-
-    private static func isDirectory(_ url: URL) -> Bool {
-        var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory.boolValue
     }
 
     /// Every regression of every target, as `<target>/[<app>/]regressions/<kind>-<sha1>`.
