@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import LinkproofURL
 
@@ -105,5 +106,26 @@ import LinkproofURL
         let result = try URLParser.parse(utf8: Array("https://example.org/a".utf8) + [0xFF, 0x62])
         #expect(result.url.pathname == "/a%EF%BF%BDb")
         #expect(result.validationErrors == [URLValidationError(code: .invalidURLUnit, offset: 21)])
+    }
+
+    @Test func theErrorsAreACollectionInTheOrderRecorded() throws {
+        let errors = try URLParser.parse(" https://example.org/a b\\c ").validationErrors
+        let expected = [
+            URLValidationError(code: .invalidURLUnit, offset: 0),
+            URLValidationError(code: .invalidURLUnit, offset: 26),
+            URLValidationError(code: .invalidURLUnit, offset: 22),
+            URLValidationError(code: .invalidReverseSolidus, offset: 24),
+        ]
+        #expect(Array(errors) == expected)
+        #expect(errors.count == 4 && errors.first == expected[0] && errors.last == expected[3] && errors[2] == expected[2])
+        #expect(errors == URLValidationErrors(expected))
+        #expect(URLValidationErrors() == [] && URLValidationErrors().isEmpty && URLValidationErrors([expected[1]]).count == 1)
+        #expect(errors.description == expected.description)
+        // Encoded as an array, as the CLI's JSON shows it.
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        let encoded = try encoder.encode(errors)
+        #expect(encoded == (try encoder.encode(expected)))
+        #expect(try JSONDecoder().decode(URLValidationErrors.self, from: encoded) == errors)
     }
 }
