@@ -70,23 +70,23 @@ import Testing
     // MARK: Bidi Rule (RFC 5893 section 2)
 
     @Test func bidiRuleConditions() {
-        #expect(BidiRule.isSatisfied(by: ["\u{05D0}", "\u{05D1}"]))           // R R
-        #expect(BidiRule.isSatisfied(by: ["\u{0627}", "1"]))                   // AL EN: may end in EN (3)
-        #expect(BidiRule.isSatisfied(by: ["\u{05D0}", "\u{0300}"]))           // trailing NSM (3)
-        #expect(BidiRule.isSatisfied(by: ["a", "\u{0300}"]))                   // L NSM (6)
-        #expect(!BidiRule.isSatisfied(by: ["1", "a"]))                         // starts with EN (1)
-        #expect(!BidiRule.isSatisfied(by: ["\u{05D0}", "a"]))                  // L in an RTL label (2)
-        #expect(!BidiRule.isSatisfied(by: ["\u{05D0}", "-"]))                  // ends in ES (3)
-        #expect(!BidiRule.isSatisfied(by: ["\u{0627}", "\u{0661}", "1"]))     // AN and EN together (4)
-        #expect(!BidiRule.isSatisfied(by: ["a", "\u{05D0}"]))                  // R in an LTR label (5)
-        #expect(!BidiRule.isSatisfied(by: ["a", "-"]))                         // LTR ends in ES (6)
+        #expect(BidiRule.Verdict(of: ["\u{05D0}", "\u{05D1}"]).isSatisfied)           // R R
+        #expect(BidiRule.Verdict(of: ["\u{0627}", "1"]).isSatisfied)                   // AL EN: may end in EN (3)
+        #expect(BidiRule.Verdict(of: ["\u{05D0}", "\u{0300}"]).isSatisfied)           // trailing NSM (3)
+        #expect(BidiRule.Verdict(of: ["a", "\u{0300}"]).isSatisfied)                   // L NSM (6)
+        #expect(!BidiRule.Verdict(of: ["1", "a"]).isSatisfied)                         // starts with EN (1)
+        #expect(!BidiRule.Verdict(of: ["\u{05D0}", "a"]).isSatisfied)                  // L in an RTL label (2)
+        #expect(!BidiRule.Verdict(of: ["\u{05D0}", "-"]).isSatisfied)                  // ends in ES (3)
+        #expect(!BidiRule.Verdict(of: ["\u{0627}", "\u{0661}", "1"]).isSatisfied)     // AN and EN together (4)
+        #expect(!BidiRule.Verdict(of: ["a", "\u{05D0}"]).isSatisfied)                  // R in an LTR label (5)
+        #expect(!BidiRule.Verdict(of: ["a", "-"]).isSatisfied)                         // LTR ends in ES (6)
     }
 
     @Test func bidiDomainNames() {
-        #expect(!BidiRule.hasRightToLeftCharacter(["a", "1", "-", "\u{00E9}"]))
-        #expect(BidiRule.hasRightToLeftCharacter(["a", "\u{05D0}"]))  // R
-        #expect(BidiRule.hasRightToLeftCharacter(["\u{0627}"]))       // AL
-        #expect(BidiRule.hasRightToLeftCharacter(["\u{0661}"]))       // AN alone makes a Bidi domain name
+        #expect(!BidiRule.Verdict(of: ["a", "1", "-", "\u{00E9}"]).hasRightToLeftCharacter)
+        #expect(BidiRule.Verdict(of: ["a", "\u{05D0}"]).hasRightToLeftCharacter)  // R
+        #expect(BidiRule.Verdict(of: ["\u{0627}"]).hasRightToLeftCharacter)       // AL
+        #expect(BidiRule.Verdict(of: ["\u{0661}"]).hasRightToLeftCharacter)       // AN alone makes a Bidi domain name
     }
 
     @Test func checkBidiAppliesToEveryLabelOfABidiDomain() throws {

@@ -1,11 +1,7 @@
-/// Bidi_Class values, in the raw-value order of the generated table.
+/// Bidi_Class values, in the raw-value order of the generated table (L for unassigned
+/// scalars, which IDNA disallows anyway).
 enum BidiClass: UInt8, Sendable {
     case L, R, AL, EN, ES, ET, AN, CS, NSM, BN, B, S, WS, ON, LRE, LRO, RLE, RLO, PDF, LRI, RLI, FSI, PDI
-
-    /// The Bidi_Class of `scalar` (L for unassigned scalars, which IDNA disallows anyway).
-    init(of scalar: Unicode.Scalar) {
-        self = UnicodeTables.bidiClassTable.value(of: scalar).flatMap(BidiClass.init(rawValue:)) ?? .L
-    }
 }
 
 /// A set of Bidi_Class values, as a bit mask.
@@ -29,30 +25,41 @@ enum BidiRule {
     private static let leftToRightAllowed: BidiClassSet = [.L, .EN, .ES, .CS, .ET, .ON, .BN, .NSM]
     private static let leftToRightEnds: BidiClassSet = [.L, .EN]
 
-    /// Whether `label` holds a right-to-left character (Bidi_Class R, AL or AN; no ASCII
-    /// character is one): a domain with such a label is a "Bidi domain name" (RFC 5893 section 1.4).
-    static func hasRightToLeftCharacter(_ label: ArraySlice<Unicode.Scalar>) -> Bool {
-        label.contains { !$0.isASCII && rightToLeft.contains(BidiClass(of: $0)) }
-    }
+    /// What CheckBidi needs to know of one label, from one pass over its Bidi classes.
+    struct Verdict {
+        /// Whether the label holds a right-to-left character (Bidi_Class R, AL or AN): a domain
+        /// with such a label is a "Bidi domain name" (RFC 5893 section 1.4).
+        let hasRightToLeftCharacter: Bool
+        /// Whether the label satisfies the six conditions of the Bidi Rule. An empty label has
+        /// no character that could break them.
+        let isSatisfied: Bool
 
-    /// Whether `label` satisfies the six conditions of the Bidi Rule. An empty label has no
-    /// character that could break them.
-    static func isSatisfied(by label: ArraySlice<Unicode.Scalar>) -> Bool {
-        guard let firstScalar = label.first else { return true }
-        let first = BidiClass(of: firstScalar)
-        let isRightToLeft = first == .R || first == .AL
-        guard isRightToLeft || first == .L else { return false }
-        let allowed = isRightToLeft ? rightToLeftAllowed : leftToRightAllowed
-        var last = first  // the last class that is not NSM (conditions 3 and 6 allow trailing NSMs)
-        var hasEN = false
-        var hasAN = false
-        for scalar in label {
-            let bidiClass = BidiClass(of: scalar)
-            guard allowed.contains(bidiClass) else { return false }
-            if bidiClass != .NSM { last = bidiClass }
-            hasEN = hasEN || bidiClass == .EN
-            hasAN = hasAN || bidiClass == .AN
+        init(of label: ArraySlice<Unicode.Scalar>) {
+            let table = UnicodeTables.scalarProperties
+            guard let firstScalar = label.first else {
+                (hasRightToLeftCharacter, isSatisfied) = (false, true)
+                return
+            }
+            let first = table[firstScalar].bidiClass
+            let isRightToLeft = first == .R || first == .AL
+            let allowed = isRightToLeft ? rightToLeftAllowed : leftToRightAllowed
+            let rightToLeft = BidiRule.rightToLeft
+            var allAllowed = isRightToLeft || first == .L
+            var hasRightToLeft = false
+            var last = first  // the last class that is not NSM (conditions 3 and 6 allow trailing NSMs)
+            var hasEN = false
+            var hasAN = false
+            for scalar in label {
+                let bidiClass = table[scalar].bidiClass
+                hasRightToLeft = hasRightToLeft || rightToLeft.contains(bidiClass)
+                allAllowed = allAllowed && allowed.contains(bidiClass)
+                if bidiClass != .NSM { last = bidiClass }
+                hasEN = hasEN || bidiClass == .EN
+                hasAN = hasAN || bidiClass == .AN
+            }
+            hasRightToLeftCharacter = hasRightToLeft
+            isSatisfied = allAllowed
+                && (isRightToLeft ? rightToLeftEnds.contains(last) && !(hasEN && hasAN) : leftToRightEnds.contains(last))
         }
-        return isRightToLeft ? rightToLeftEnds.contains(last) && !(hasEN && hasAN) : leftToRightEnds.contains(last)
     }
 }

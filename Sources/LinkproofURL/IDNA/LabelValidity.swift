@@ -16,10 +16,10 @@ enum LabelValidity {
             throw fail(.invalidACELabel)
         }
         if label.contains(".") { throw fail(.invalidACELabel) }
-        if let first = label.first, UnicodeTables.isMark(first) { throw fail(.leadingCombiningMark) }
-        let table = UnicodeTables.mappingTable
+        let table = UnicodeTables.scalarProperties
+        if let first = label.first, table[first].isMark { throw fail(.leadingCombiningMark) }
         for scalar in label {
-            let status = table.status(of: scalar)
+            let status = table[scalar].mappingStatus
             guard status == .valid || status == .deviation else { throw fail(.disallowedCodePoint) }
             if options.useSTD3ASCIIRules, scalar.isASCII, !isLDH(scalar) { throw fail(.disallowedCodePoint) }
         }

@@ -75,24 +75,21 @@ enum Punycode {
     /// throws `tooLong` for more than `maxLength` scalars.
     static func encode(_ scalars: ArraySlice<Unicode.Scalar>, into output: inout [UInt8]) throws(PunycodeError) {
         guard scalars.count <= maxLength else { throw .tooLong }
-        // The values once, in an array: the passes below read them several times, and a lazy
-        // key-path map reads each through the key path again.
-        let values = scalars.map { $0.value }
         let outputStart = output.count
-        for value in values where value < initialN { output.append(UInt8(truncatingIfNeeded: value)) }
+        for scalar in scalars where scalar.value < initialN { output.append(UInt8(truncatingIfNeeded: scalar.value)) }
         let basicCount = UInt32(output.count - outputStart)
         var handled = basicCount
         if basicCount > 0 { output.append(UInt8(truncatingIfNeeded: delimiter.value)) }
         var n = initialN
         var delta: UInt32 = 0
         var bias = initialBias
-        while handled < values.count {
+        while handled < scalars.count {
             var m = UInt32.max
-            for value in values where value >= n { m = min(m, value) }
+            for scalar in scalars where scalar.value >= n { m = min(m, scalar.value) }
             if m == UInt32.max { m = n }
             delta = try add(delta, try multiply(m - n, handled + 1))
             n = m
-            for value in values {
+            for value in scalars.lazy.map({ $0.value }) {
                 if value < n { delta = try add(delta, 1) }
                 guard value == n else { continue }
                 var q = delta
