@@ -33,8 +33,8 @@ def scalars():
 
 
 def mapping_table():
-    """The status of every UTS #46 mapping row, the replacement word (offset << 8 | length) of
-    its replacement scalars, and those scalars concatenated."""
+    """The status of every UTS #46 mapping row and the sequence word (offset << 8 | length) of
+    its replacement, and the replacements concatenated."""
     rows, replacement_scalars = [], []
     for status, replacement in zip(uts46.uts46_statuses, uts46.uts46_replacements):
         text = [ord(c) for c in replacement or ""]
@@ -44,14 +44,16 @@ def mapping_table():
 
 
 def decompositions():
-    """Records (scalar, length, full canonical decomposition...) for every scalar NFD changes,
-    except the Hangul syllables, which are decomposed arithmetically."""
-    records = []
+    """The sequence word (offset << 8 | length) of the full canonical decomposition of every
+    scalar NFD changes, by scalar, and those decompositions concatenated. The Hangul syllables
+    are left out: they are decomposed arithmetically."""
+    words, decomposition_scalars = {}, []
     for cp in scalars():
         nfd = ucd.normalize("NFD", chr(cp))
         if nfd != chr(cp) and cp not in HANGUL_SYLLABLES:
-            records += [cp, len(nfd)] + [ord(c) for c in nfd]
-    return records
+            words[cp] = len(decomposition_scalars) << 8 | len(nfd)
+            decomposition_scalars += [ord(c) for c in nfd]
+    return words, decomposition_scalars
 
 
 def compositions():
@@ -89,14 +91,13 @@ def joining_types():
     return types
 
 
-def scalar_property_table():
+def scalar_property_table(mapping_rows, decomposition_words):
     """The two-stage table of every scalar's properties: for each block of 2**PROPERTY_BLOCK_SHIFT
     scalars the index of its block among the distinct blocks; the distinct blocks concatenated,
-    each entry the index of a scalar's record; the distinct records, as pairs (properties,
-    replacement word), the properties packed as `ScalarProperties` unpacks them:
-    mapping status in bits 0-2, NFC_Quick_Check 3-4, Canonical_Combining_Class 5-12,
+    each entry the index of a scalar's record; the distinct records, as triples (properties,
+    replacement word or 0, decomposition word or 0), the properties packed as `ScalarProperties`
+    unpacks them: mapping status in bits 0-2, NFC_Quick_Check 3-4, Canonical_Combining_Class 5-12,
     Bidi_Class 13-17, General_Category Mark 18, Joining_Type 19-21."""
-    rows, _ = mapping_table()
     quick_check = nfc_quick_check()
     types = joining_types()
     record_indices, records, row = {}, [], 0
@@ -104,7 +105,7 @@ def scalar_property_table():
     for cp in range(LAST_SCALAR + 1):
         while row + 1 < len(uts46.uts46_starts) and uts46.uts46_starts[row + 1] <= cp:
             row += 1
-        status, replacement = rows[row]
+        status, replacement = mapping_rows[row]
         if cp in SURROGATES:
             properties = MAPPING_STATUSES.index("X")
         else:
@@ -113,7 +114,8 @@ def scalar_property_table():
             is_mark = ucd.category(char).startswith("M")
             properties = (status | quick_check(cp) << 3 | ucd.combining(char) << 5 | bidi << 13
                           | is_mark << 18 | types.get(cp, 0) << 19)
-        record = (properties, replacement if status == MAPPING_STATUSES.index("M") else 0)
+        record = (properties, replacement if status == MAPPING_STATUSES.index("M") else 0,
+                  decomposition_words.get(cp, 0))
         if record not in record_indices:
             record_indices[record] = len(records)
             records.append(record)
@@ -123,9 +125,9 @@ def scalar_property_table():
     for start in range(0, len(entries), block_size):
         block = tuple(entries[start:start + block_size])
         block_indices.append(blocks.setdefault(block, len(blocks)))
-    # ScalarPropertyTable holds block and record indices and replacement offsets in 16 bits.
+    # ScalarPropertyTable holds block and record indices and sequence offsets in 16 bits.
     assert len(blocks) << PROPERTY_BLOCK_SHIFT < 1 << 16 and len(records) < 1 << 16
-    assert max(replacement for _, replacement in records) >> 8 < 1 << 16
+    assert all(word >> 8 < 1 << 16 for record in records for word in record[1:])
     return block_indices, [entry for block in blocks for entry in block], [word for record in records for word in record]
 
 
@@ -137,14 +139,15 @@ def literal(name, doc, words):
 
 
 def main():
-    _, replacements = mapping_table()
-    block_indices, blocks, records = scalar_property_table()
+    mapping_rows, replacements = mapping_table()
+    decomposition_words, decomposition_scalars = decompositions()
+    block_indices, blocks, records = scalar_property_table(mapping_rows, decomposition_words)
     tables = [
         ("scalarPropertyBlockIndices", f"For each block of {1 << PROPERTY_BLOCK_SHIFT} scalars, the index of its block in `scalarPropertyBlocks`.", block_indices),
         ("scalarPropertyBlocks", "The distinct blocks, concatenated: each scalar's index in `scalarPropertyRecords`.", blocks),
-        ("scalarPropertyRecords", "The distinct records, pairs (properties, replacement offset << 8 | length); see `ScalarProperties`.", records),
+        ("scalarPropertyRecords", "The distinct records, triples (properties, replacement, decomposition); see `ScalarProperties`.", records),
         ("mappingReplacements", "The scalars the mapped scalars map to, concatenated.", replacements),
-        ("decompositions", "Records (scalar, count, full canonical decomposition…); Hangul excluded.", decompositions()),
+        ("decompositions", "The full canonical decompositions, concatenated; Hangul excluded.", decomposition_scalars),
         ("compositions", "Triples (first, second, primary composite); Hangul excluded.", compositions()),
     ]
     out = sys.stdout

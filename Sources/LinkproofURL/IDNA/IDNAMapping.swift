@@ -7,7 +7,9 @@ enum IDNAMapping {
         let table = UnicodeTables.scalarProperties
         var scalars: [Unicode.Scalar] = []
         scalars.reserveCapacity(domain.utf8.count)
-        var labelOffsets = [0]
+        var labelOffsets: [Int] = []
+        labelOffsets.reserveCapacity(4)  // most domains have at most four labels
+        labelOffsets.append(0)
         var offset = 0
         for scalar in domain.unicodeScalars {
             let properties = table[scalar]

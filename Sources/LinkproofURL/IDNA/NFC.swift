@@ -38,10 +38,12 @@ enum NFC {
     private static func decompose(_ scalars: some Collection<Unicode.Scalar>) -> [Unicode.Scalar] {
         var result: [Unicode.Scalar] = []
         result.reserveCapacity(scalars.count)
+        let table = UnicodeTables.scalarProperties
         for scalar in scalars {
-            if let parts = Hangul.decompose(scalar) {
+            let parts = table.decomposition(table[scalar])
+            if !parts.isEmpty {
                 result.append(contentsOf: parts)
-            } else if let parts = UnicodeTables.decompositionTable[scalar] {
+            } else if let parts = Hangul.decompose(scalar) {
                 result.append(contentsOf: parts)
             } else {
                 result.append(scalar)

@@ -12,7 +12,8 @@ enum UTS46 {
         let (mapped, labelOffsets) = try IDNAMapping.map(domain)
         let scalars = NFC.normalize(mapped)
         var output: [UInt8] = []
-        output.reserveCapacity(scalars.count + labelOffsets.count * acePrefix.count)
+        // Room for a prefix a label and a few Punycode digits a scalar: most domains need no more.
+        output.reserveCapacity(labelOffsets.count * acePrefix.count + scalars.count * 4)
         var isBidiDomain = false
         var firstLabelBreakingBidi: Int?
         var encodingError: IDNAError?

@@ -4,18 +4,8 @@ enum UnicodeTables {
     /// Every scalar's properties: one two-stage lookup instead of a search per property.
     static let scalarProperties = ScalarPropertyTable(
         blockIndices: words(scalarPropertyBlockIndices), blocks: words(scalarPropertyBlocks),
-        records: words(scalarPropertyRecords), replacements: words(mappingReplacements))
-    /// Full canonical decompositions, Hangul syllables excluded.
-    static let decompositionTable: [Unicode.Scalar: [Unicode.Scalar]] = {
-        var table: [Unicode.Scalar: [Unicode.Scalar]] = [:]
-        var rest = words(decompositions)[...]
-        while let key = rest.popFirst(), let count = rest.popFirst() {
-            let parts = rest.prefix(Int(count))
-            rest = rest.dropFirst(Int(count))
-            if let scalar = Unicode.Scalar(key) { table[scalar] = parts.compactMap(Unicode.Scalar.init) }
-        }
-        return table
-    }()
+        records: words(scalarPropertyRecords),
+        replacements: words(mappingReplacements), decompositions: words(decompositions))
     /// Primary composites by (first << 32 | second), Hangul syllables excluded.
     static let compositionTable: [UInt64: Unicode.Scalar] = {
         var table: [UInt64: Unicode.Scalar] = [:]
@@ -79,16 +69,17 @@ struct ScalarProperties: Sendable {
     /// General_Category Mark (Mn, Mc, Me).
     let isMark: Bool
     let joiningType: JoiningType
-    /// For a mapped scalar, where its replacement starts in the table's replacement scalars.
-    fileprivate let replacementOffset: UInt16
-    /// For a mapped scalar, how many scalars it maps to.
-    fileprivate let replacementLength: UInt8
+    /// For a mapped scalar, where its replacement lies in the table's replacement scalars.
+    fileprivate let replacement: ScalarSequence
+    /// Where the full canonical decomposition lies in the table's decompositions; empty when
+    /// the scalar decomposes to itself or is a Hangul syllable.
+    fileprivate let decomposition: ScalarSequence
 
     /// Unpacks a generated record (see `Scripts/unicode_tables.py`): `properties` holds the
     /// mapping status in bits 0–2, NFC_Quick_Check in 3–4, Canonical_Combining_Class in 5–12,
-    /// Bidi_Class in 13–17, Mark in 18 and Joining_Type in 19–21; `replacement` is
-    /// offset << 8 | length.
-    fileprivate init(properties: UInt32, replacement: UInt32) {
+    /// Bidi_Class in 13–17, Mark in 18 and Joining_Type in 19–21; `replacement` and
+    /// `decomposition` are offset << 8 | length.
+    fileprivate init(properties: UInt32, replacement: UInt32, decomposition: UInt32) {
         func field(_ shift: UInt32, width: UInt32) -> UInt8 {
             UInt8(truncatingIfNeeded: properties >> shift & (1 << width - 1))
         }
@@ -98,9 +89,23 @@ struct ScalarProperties: Sendable {
         bidiClass = BidiClass(rawValue: field(13, width: 5)) ?? .L
         isMark = field(18, width: 1) != 0
         joiningType = JoiningType(rawValue: field(19, width: 3)) ?? .nonJoining
-        replacementOffset = UInt16(truncatingIfNeeded: replacement >> 8)
-        replacementLength = UInt8(truncatingIfNeeded: replacement)
+        self.replacement = ScalarSequence(replacement)
+        self.decomposition = ScalarSequence(decomposition)
     }
+}
+
+/// Where a sequence of scalars lies in one of the table's concatenations.
+private struct ScalarSequence {
+    let offset: UInt16
+    let length: UInt8
+
+    /// Unpacks offset << 8 | length.
+    init(_ word: UInt32) {
+        offset = UInt16(truncatingIfNeeded: word >> 8)
+        length = UInt8(truncatingIfNeeded: word)
+    }
+
+    var range: Range<Int> { Int(offset)..<(Int(offset) + Int(length)) }
 }
 
 /// `ScalarProperties` of every scalar as a two-stage table: the high bits of a scalar pick a
@@ -115,24 +120,31 @@ struct ScalarPropertyTable: @unchecked Sendable {
     private let blocks: UnsafeBufferPointer<UInt16>
     private let records: UnsafeBufferPointer<ScalarProperties>
     private let replacements: UnsafeBufferPointer<Unicode.Scalar>
+    private let decompositions: UnsafeBufferPointer<Unicode.Scalar>
 
     /// Builds the table from the generated words: block indices, blocks of record indices,
-    /// pairs (properties, replacement), and the replacement scalars.
-    init(blockIndices: [UInt32], blocks: [UInt32], records: [UInt32], replacements: [UInt32]) {
-        let properties = stride(from: 0, to: records.count - 1, by: 2).map {
-            ScalarProperties(properties: records[$0], replacement: records[$0 + 1])
+    /// triples (properties, replacement, decomposition), the replacements and decompositions.
+    init(blockIndices: [UInt32], blocks: [UInt32], records: [UInt32], replacements: [UInt32], decompositions: [UInt32]) {
+        let properties = stride(from: 0, to: records.count - 2, by: 3).map {
+            ScalarProperties(properties: records[$0], replacement: records[$0 + 1], decomposition: records[$0 + 2])
         }
         let replacementScalars = replacements.compactMap(Unicode.Scalar.init)
+        let decompositionScalars = decompositions.compactMap(Unicode.Scalar.init)
         precondition(blockIndices.count << Self.blockShift == Self.scalarCount
                      && blockIndices.allSatisfy { Int($0 + 1) << Self.blockShift <= blocks.count }
                      && blocks.allSatisfy { Int($0) < properties.count }
                      && replacementScalars.count == replacements.count
-                     && properties.allSatisfy { Int($0.replacementOffset) + Int($0.replacementLength) <= replacements.count },
+                     && decompositionScalars.count == decompositions.count
+                     && properties.allSatisfy {
+                         $0.replacement.range.upperBound <= replacements.count
+                             && $0.decomposition.range.upperBound <= decompositions.count
+                     },
                      "malformed scalar property table")
         self.blockIndices = Self.immortalCopy(of: blockIndices.map { UInt16(truncatingIfNeeded: $0) })
         self.blocks = Self.immortalCopy(of: blocks.map { UInt16(truncatingIfNeeded: $0) })
         self.records = Self.immortalCopy(of: properties)
         self.replacements = Self.immortalCopy(of: replacementScalars)
+        self.decompositions = Self.immortalCopy(of: decompositionScalars)
     }
 
     /// The properties of `scalar`.
@@ -144,8 +156,13 @@ struct ScalarPropertyTable: @unchecked Sendable {
 
     /// What a mapped scalar with these `properties` maps to.
     func replacement(_ properties: ScalarProperties) -> Slice<UnsafeBufferPointer<Unicode.Scalar>> {
-        let start = Int(properties.replacementOffset)
-        return replacements[start..<(start + Int(properties.replacementLength))]
+        replacements[properties.replacement.range]
+    }
+
+    /// The full canonical decomposition of a scalar with these `properties`: empty when it
+    /// decomposes to itself or is a Hangul syllable.
+    func decomposition(_ properties: ScalarProperties) -> Slice<UnsafeBufferPointer<Unicode.Scalar>> {
+        decompositions[properties.decomposition.range]
     }
 
     private static func immortalCopy<Element>(of elements: [Element]) -> UnsafeBufferPointer<Element> {
