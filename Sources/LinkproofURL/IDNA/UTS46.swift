@@ -18,6 +18,7 @@ enum UTS46 {
         var firstLabelBreakingBidi: Int?
         var encodingError: IDNAError?
         var labelStart = scalars.startIndex
+        // One label a label offset: no canonical decomposition holds a full stop, so NFC keeps them.
         for labelNumber in labelOffsets.indices {
             let labelEnd = scalars[labelStart...].firstIndex(of: ".") ?? scalars.endIndex
             let offset = labelOffsets[labelNumber]
