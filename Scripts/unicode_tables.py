@@ -24,7 +24,7 @@ MAPPING_STATUSES = "VMDIX"  # valid, mapped, deviation, ignored, disallowed
 BIDI_CLASSES = ["L", "R", "AL", "EN", "ES", "ET", "AN", "CS", "NSM", "BN", "B", "S", "WS", "ON",
                 "LRE", "LRO", "RLE", "RLO", "PDF", "LRI", "RLI", "FSI", "PDI"]
 JOINING_TYPES = ["U", "C", "D", "L", "R", "T"]  # U: Non_Joining
-# Scalars per block of the two-stage property table (2**7 = 128: the smallest table).
+# Scalars per block of the two-stage property table: 2**7 = 128 makes the smallest source.
 PROPERTY_BLOCK_SHIFT = 7
 
 
