@@ -22,8 +22,7 @@ enum UTS46 {
         for labelNumber in labelOffsets.indices {
             let labelEnd = scalars[labelStart...].firstIndex(of: ".") ?? scalars.endIndex
             let offset = labelOffsets[labelNumber]
-            let label = try convertAndValidate(scalars[labelStart..<labelEnd], options: options, offset: offset)
-            let bidi = BidiRule.Verdict(of: label)
+            let (label, bidi) = try convertAndValidate(scalars[labelStart..<labelEnd], options: options, offset: offset)
             isBidiDomain = isBidiDomain || bidi.hasRightToLeftCharacter
             if firstLabelBreakingBidi == nil, !bidi.isSatisfied { firstLabelBreakingBidi = offset }
             if labelNumber > 0 { output.append(UInt8(ascii: ".")) }
@@ -54,13 +53,13 @@ enum UTS46 {
         }
     }
 
-    /// Processing step 4 for one label: decode an "xn--" label, then check validity.
+    /// Processing step 4 for one label: decode an "xn--" label, then check validity. Returns
+    /// the label's scalars (decoded, for an "xn--" label) and its Bidi verdict.
     private static func convertAndValidate(
         _ label: ArraySlice<Unicode.Scalar>, options: IDNA.Options, offset: Int
-    ) throws(IDNAError) -> ArraySlice<Unicode.Scalar> {
+    ) throws(IDNAError) -> (ArraySlice<Unicode.Scalar>, BidiRule.Verdict) {
         guard LabelValidity.hasACEPrefix(label) else {
-            try LabelValidity.check(label, wasDecoded: false, options: options, offset: offset)
-            return label
+            return (label, try LabelValidity.check(label, wasDecoded: false, options: options, offset: offset))
         }
         guard label.allSatisfy({ $0.isASCII }) else { throw IDNAError(kind: .invalidACELabel, scalarOffset: offset) }
         let decoded: ArraySlice<Unicode.Scalar>
@@ -70,8 +69,7 @@ enum UTS46 {
             throw IDNAError(error, scalarOffset: offset)
         }
         guard !decoded.allSatisfy({ $0.isASCII }) else { throw IDNAError(kind: .invalidACELabel, scalarOffset: offset) }
-        try LabelValidity.check(decoded, wasDecoded: true, options: options, offset: offset)
-        return decoded
+        return (decoded, try LabelValidity.check(decoded, wasDecoded: true, options: options, offset: offset))
     }
 
     /// ToASCII step 3 on the ASCII domain: every label but the root label 1–63 characters, the
