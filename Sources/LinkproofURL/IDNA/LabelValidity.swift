@@ -22,7 +22,8 @@ enum LabelValidity {
         var bidi = BidiRule.Verdict()
         for scalar in label {
             let properties = table[scalar]
-            guard properties.mappingStatus == .valid || properties.mappingStatus == .deviation else { throw fail(.disallowedCodePoint) }
+            let status = properties.mappingStatus
+            guard status == .valid || status == .deviation else { throw fail(.disallowedCodePoint) }
             if options.useSTD3ASCIIRules, scalar.isASCII, !isLDH(scalar) { throw fail(.disallowedCodePoint) }
             bidi.append(properties.bidiClass)
         }

@@ -12,13 +12,14 @@ enum UTS46 {
         let (mapped, labelOffsets) = try IDNAMapping.map(domain)
         let scalars = NFC.normalize(mapped)
         var output: [UInt8] = []
-        // Room for a prefix a label and a few Punycode digits a scalar: most domains need no more.
+        // Room for a prefix per label and four Punycode digits per scalar: most domains need no more.
         output.reserveCapacity(labelOffsets.count * acePrefix.count + scalars.count * 4)
         var isBidiDomain = false
         var firstLabelBreakingBidi: Int?
         var encodingError: IDNAError?
         var labelStart = scalars.startIndex
-        // One label a label offset: no canonical decomposition holds a full stop, so NFC keeps them.
+        // Each label offset starts a label: NFC neither adds nor removes full stops (no canonical
+        // decomposition holds one).
         for labelNumber in labelOffsets.indices {
             let labelEnd = scalars[labelStart...].firstIndex(of: ".") ?? scalars.endIndex
             let offset = labelOffsets[labelNumber]
