@@ -15,6 +15,11 @@ enum ContextJ {
     private static let zeroWidthJoiner: Unicode.Scalar = "\u{200D}"
     private static let viramaCombiningClass: UInt8 = 9
 
+    /// Whether `scalar` is one of the two joiners the CONTEXTJ rules are about.
+    static func isJoiner(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == zeroWidthNonJoiner || scalar == zeroWidthJoiner
+    }
+
     /// The index in `label` of the first joiner its context does not allow, or nil.
     static func firstDisallowedJoiner(in label: ArraySlice<Unicode.Scalar>) -> Int? {
         label.indices.first { index in

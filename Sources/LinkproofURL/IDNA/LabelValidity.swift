@@ -20,14 +20,16 @@ enum LabelValidity {
         let table = UnicodeTables.scalarProperties
         if let first = label.first, table[first].isMark { throw fail(.leadingCombiningMark) }
         var bidi = BidiRule.Verdict()
+        var hasJoiner = false
         for scalar in label {
             let properties = table[scalar]
             let status = properties.mappingStatus
             guard status == .valid || status == .deviation else { throw fail(.disallowedCodePoint) }
             if options.useSTD3ASCIIRules, scalar.isASCII, !isLDH(scalar) { throw fail(.disallowedCodePoint) }
             bidi.append(properties.bidiClass)
+            hasJoiner = hasJoiner || ContextJ.isJoiner(scalar)
         }
-        if options.checkJoiners, ContextJ.firstDisallowedJoiner(in: label) != nil { throw fail(.contextJ) }
+        if options.checkJoiners, hasJoiner, ContextJ.firstDisallowedJoiner(in: label) != nil { throw fail(.contextJ) }
         return bidi
     }
 
