@@ -19,13 +19,14 @@ enum NFC {
     /// UAX #15's quick check, with Maybe taken for "not known": true only when `scalars` are
     /// certainly in NFC (no scalar is NFC_Quick_Check No or Maybe, non-starters are in order).
     private static func passesQuickCheck(_ scalars: some Collection<Unicode.Scalar>) -> Bool {
+        let table = UnicodeTables.scalarProperties
         var lastClass: UInt8 = 0
         for scalar in scalars {
             guard scalar.value >= firstScalarNFCMayChange else {
                 lastClass = 0
                 continue
             }
-            let properties = UnicodeTables.scalarProperties[scalar]
+            let properties = table[scalar]
             if properties.nfcQuickCheck != .yes { return false }
             if properties.combiningClass != 0, lastClass > properties.combiningClass { return false }
             lastClass = properties.combiningClass
