@@ -23,7 +23,9 @@ HANGUL_SYLLABLES = range(0xAC00, 0xD7A4)
 MAPPING_STATUSES = "VMDIX"  # valid, mapped, deviation, ignored, disallowed
 BIDI_CLASSES = ["L", "R", "AL", "EN", "ES", "ET", "AN", "CS", "NSM", "BN", "B", "S", "WS", "ON",
                 "LRE", "LRO", "RLE", "RLO", "PDF", "LRI", "RLI", "FSI", "PDI"]
-JOINING_TYPES = ["C", "D", "L", "R", "T"]
+JOINING_TYPES = ["U", "C", "D", "L", "R", "T"]  # U: Non_Joining
+# Scalars per block of the two-stage property table: 2**7 = 128 makes the smallest source.
+PROPERTY_BLOCK_SHIFT = 7
 
 
 def scalars():
@@ -31,43 +33,27 @@ def scalars():
 
 
 def mapping_table():
-    """Pairs (start << 8 | status, replacement offset << 8 | replacement length) and the
-    replacement scalars they point into."""
-    ranges, replacement_scalars = [], []
-    for start, status, replacement in zip(uts46.uts46_starts, uts46.uts46_statuses,
-                                          uts46.uts46_replacements):
-        code = MAPPING_STATUSES.index(chr(status))
+    """The status of every UTS #46 mapping row and the sequence word (offset << 8 | length) of
+    its replacement, and the replacements concatenated."""
+    rows, replacement_scalars = [], []
+    for status, replacement in zip(uts46.uts46_statuses, uts46.uts46_replacements):
         text = [ord(c) for c in replacement or ""]
-        ranges += [start << 8 | code, len(replacement_scalars) << 8 | len(text)]
+        rows.append((MAPPING_STATUSES.index(chr(status)), len(replacement_scalars) << 8 | len(text)))
         replacement_scalars += text
-    return ranges, replacement_scalars
-
-
-def range_records(value_of):
-    """Triples (first, last, value) for the maximal runs of scalars whose value is not None."""
-    records, run = [], None
-    for cp in scalars():
-        value = value_of(cp)
-        if run and value == run[2] and cp == run[1] + 1:
-            run[1] = cp
-            continue
-        if run:
-            records += run
-        run = [cp, cp, value] if value is not None else None
-    if run:
-        records += run
-    return records
+    return rows, replacement_scalars
 
 
 def decompositions():
-    """Records (scalar, length, full canonical decomposition...) for every scalar NFD changes,
-    except the Hangul syllables, which are decomposed arithmetically."""
-    records = []
+    """The sequence word (offset << 8 | length) of the full canonical decomposition of every
+    scalar NFD changes, by scalar, and those decompositions concatenated. The Hangul syllables
+    are left out: they are decomposed arithmetically."""
+    words, decomposition_scalars = {}, []
     for cp in scalars():
         nfd = ucd.normalize("NFD", chr(cp))
         if nfd != chr(cp) and cp not in HANGUL_SYLLABLES:
-            records += [cp, len(nfd)] + [ord(c) for c in nfd]
-    return records
+            words[cp] = len(decomposition_scalars) << 8 | len(nfd)
+            decomposition_scalars += [ord(c) for c in nfd]
+    return words, decomposition_scalars
 
 
 def compositions():
@@ -82,8 +68,8 @@ def compositions():
     return records
 
 
-def nfc_quick_check_records():
-    """Triples (first, last, 1 for No or 2 for Maybe) of NFC_Quick_Check: No for the scalars NFC
+def nfc_quick_check():
+    """NFC_Quick_Check of every scalar, 0 for Yes, 1 for No, 2 for Maybe: No for the scalars NFC
     replaces (Full_Composition_Exclusion), Maybe for those that can combine with what precedes
     them (the second scalar of a composition pair, Hangul vowel and trailing jamo)."""
     seconds = set(compositions()[1::3]) | set(range(0x1161, 0x1176)) | set(range(0x11A8, 0x11C3))
@@ -91,29 +77,58 @@ def nfc_quick_check_records():
     def quick_check(cp):
         if ucd.normalize("NFC", chr(cp)) != chr(cp):
             return 1
-        return 2 if cp in seconds else None
-    return range_records(quick_check)
+        return 2 if cp in seconds else 0
+    return quick_check
 
 
-def joining_type_records():
-    runs = []
+def joining_types():
+    """Joining_Type raw value (`JoiningType`) by scalar, for the scalars that are not Non_Joining."""
+    types = {}
     for name, ranges in idna.idnadata.joining_types.items():
         for packed in ranges:
-            runs.append((packed >> 32, (packed & 0xFFFFFFFF) - 1, JOINING_TYPES.index(name)))
-    return [field for run in sorted(runs) for field in run]
+            for cp in range(packed >> 32, packed & 0xFFFFFFFF):
+                types[cp] = JOINING_TYPES.index(name)
+    return types
 
 
-def combining_class(cp):
-    return ucd.combining(chr(cp)) or None
-
-
-def bidi_class(cp):
-    name = ucd.bidirectional(chr(cp))
-    return BIDI_CLASSES.index(name) if name else None
-
-
-def is_mark(cp):
-    return 1 if ucd.category(chr(cp)).startswith("M") else None
+def scalar_property_table(mapping_rows, decomposition_words):
+    """The two-stage table of every scalar's properties: for each block of 2**PROPERTY_BLOCK_SHIFT
+    scalars the index of its block among the distinct blocks; the distinct blocks concatenated,
+    each entry the index of a scalar's record; the distinct records, as triples (properties,
+    replacement word or 0, decomposition word or 0), the properties packed as `ScalarProperties`
+    unpacks them: mapping status in bits 0-2, NFC_Quick_Check 3-4, Canonical_Combining_Class 5-12,
+    Bidi_Class 13-17, General_Category Mark 18, Joining_Type 19-21."""
+    quick_check = nfc_quick_check()
+    types = joining_types()
+    record_indices, records, row = {}, [], 0
+    entries = []
+    for cp in range(LAST_SCALAR + 1):
+        while row + 1 < len(uts46.uts46_starts) and uts46.uts46_starts[row + 1] <= cp:
+            row += 1
+        status, replacement = mapping_rows[row]
+        if cp in SURROGATES:
+            properties = MAPPING_STATUSES.index("X")
+        else:
+            char = chr(cp)
+            bidi = BIDI_CLASSES.index(ucd.bidirectional(char)) if ucd.bidirectional(char) else 0
+            is_mark = ucd.category(char).startswith("M")
+            properties = (status | quick_check(cp) << 3 | ucd.combining(char) << 5 | bidi << 13
+                          | is_mark << 18 | types.get(cp, 0) << 19)
+        record = (properties, replacement if status == MAPPING_STATUSES.index("M") else 0,
+                  decomposition_words.get(cp, 0))
+        if record not in record_indices:
+            record_indices[record] = len(records)
+            records.append(record)
+        entries.append(record_indices[record])
+    block_size = 1 << PROPERTY_BLOCK_SHIFT
+    block_indices, blocks = [], {}
+    for start in range(0, len(entries), block_size):
+        block = tuple(entries[start:start + block_size])
+        block_indices.append(blocks.setdefault(block, len(blocks)))
+    # ScalarPropertyTable holds block and record indices and sequence offsets in 16 bits.
+    assert len(blocks) << PROPERTY_BLOCK_SHIFT < 1 << 16 and len(records) < 1 << 16
+    assert all(word >> 8 < 1 << 16 for record in records for word in record[1:])
+    return block_indices, [entry for block in blocks for entry in block], [word for record in records for word in record]
 
 
 def literal(name, doc, words):
@@ -124,17 +139,16 @@ def literal(name, doc, words):
 
 
 def main():
-    mapping, replacements = mapping_table()
+    mapping_rows, replacements = mapping_table()
+    decomposition_words, decomposition_scalars = decompositions()
+    block_indices, blocks, records = scalar_property_table(mapping_rows, decomposition_words)
     tables = [
-        ("mapping", "UTS #46 mapping ranges: pairs (start << 8 | status, replacement offset << 8 | length).", mapping),
-        ("mappingReplacements", "The scalars the mapped ranges map to, concatenated.", replacements),
-        ("decompositions", "Records (scalar, count, full canonical decomposition…); Hangul excluded.", decompositions()),
+        ("scalarPropertyBlockIndices", f"For each block of {1 << PROPERTY_BLOCK_SHIFT} scalars, the index of its block in `scalarPropertyBlocks`.", block_indices),
+        ("scalarPropertyBlocks", "The distinct blocks, concatenated: each scalar's index in `scalarPropertyRecords`.", blocks),
+        ("scalarPropertyRecords", "The distinct records, triples (properties, replacement, decomposition); see `ScalarProperties`.", records),
+        ("mappingReplacements", "The scalars the mapped scalars map to, concatenated.", replacements),
+        ("decompositions", "The full canonical decompositions, concatenated; Hangul excluded.", decomposition_scalars),
         ("compositions", "Triples (first, second, primary composite); Hangul excluded.", compositions()),
-        ("nfcQuickCheck", "Triples (first, last, 1 for No or 2 for Maybe) of NFC_Quick_Check; absent means Yes.", nfc_quick_check_records()),
-        ("combiningClasses", "Triples (first, last, Canonical_Combining_Class) for every non-zero class.", range_records(combining_class)),
-        ("bidiClasses", "Triples (first, last, BidiClass raw value) for every assigned scalar.", range_records(bidi_class)),
-        ("marks", "Triples (first, last, 1) for General_Category Mark (Mn, Mc, Me).", range_records(is_mark)),
-        ("joiningTypes", "Triples (first, last, JoiningType raw value); absent means Non_Joining.", joining_type_records()),
     ]
     out = sys.stdout
     out.write("// GENERATED by Scripts/generate-unicode-tables: do not edit by hand.\n")
@@ -143,7 +157,9 @@ def main():
     out.write(f"// general category from PyPI unicodedata2 {version('unicodedata2')} (Unicode {UNICODE_VERSION}).\n\n")
     out.write("extension UnicodeTables {\n")
     out.write(f"    /// The Unicode version of every table below.\n")
-    out.write(f"    static let unicodeVersion = \"{UNICODE_VERSION}\"\n\n")
+    out.write(f"    static let unicodeVersion = \"{UNICODE_VERSION}\"\n")
+    out.write(f"    /// log2 of the scalars per block of the scalar property table.\n")
+    out.write(f"    static let scalarPropertyBlockShift = {PROPERTY_BLOCK_SHIFT}\n\n")
     out.write("\n".join(literal(name, doc, words) for name, doc, words in tables))
     out.write("}\n")
 

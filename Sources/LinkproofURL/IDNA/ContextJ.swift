@@ -1,10 +1,10 @@
 /// Joining_Type values that CONTEXTJ needs, in the raw-value order of the generated table.
 enum JoiningType: UInt8, Sendable {
-    case joinCausing, dual, left, right, transparent
+    case nonJoining, joinCausing, dual, left, right, transparent
 
-    /// The Joining_Type of `scalar`; nil for Non_Joining.
-    static func of(_ scalar: Unicode.Scalar) -> JoiningType? {
-        UnicodeTables.joiningTypeTable.value(of: scalar).flatMap(JoiningType.init(rawValue:))
+    /// The Joining_Type of `scalar`.
+    init(of scalar: Unicode.Scalar) {
+        self = UnicodeTables.scalarProperties[scalar].joiningType
     }
 }
 
@@ -14,6 +14,11 @@ enum ContextJ {
     private static let zeroWidthNonJoiner: Unicode.Scalar = "\u{200C}"
     private static let zeroWidthJoiner: Unicode.Scalar = "\u{200D}"
     private static let viramaCombiningClass: UInt8 = 9
+
+    /// Whether `scalar` is one of the two joiners the CONTEXTJ rules are about.
+    static func isJoiner(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == zeroWidthNonJoiner || scalar == zeroWidthJoiner
+    }
 
     /// The index in `label` of the first joiner its context does not allow, or nil.
     static func firstDisallowedJoiner(in label: ArraySlice<Unicode.Scalar>) -> Int? {
@@ -28,14 +33,13 @@ enum ContextJ {
 
     /// `Canonical_Combining_Class(Before(cp)) .eq. Virama`.
     private static func followsVirama(_ label: ArraySlice<Unicode.Scalar>, _ index: Int) -> Bool {
-        index > label.startIndex && UnicodeTables.combiningClass(of: label[index - 1]) == viramaCombiningClass
+        index > label.startIndex && UnicodeTables.scalarProperties[label[index - 1]].combiningClass == viramaCombiningClass
     }
 
     /// `(Joining_Type:{L,D})(Joining_Type:T)*\u200C(Joining_Type:T)*(Joining_Type:{R,D})`.
     private static func isBetweenJoiningLetters(_ label: ArraySlice<Unicode.Scalar>, _ index: Int) -> Bool {
-        let before = label[..<index].last { JoiningType.of($0) != .transparent }
-        let after = label[(index + 1)...].first { JoiningType.of($0) != .transparent }
-        return [.left, .dual].contains(before.flatMap(JoiningType.of))
-            && [.right, .dual].contains(after.flatMap(JoiningType.of))
+        let before = label[..<index].lazy.map(JoiningType.init(of:)).last { $0 != .transparent }
+        let after = label[(index + 1)...].lazy.map(JoiningType.init(of:)).first { $0 != .transparent }
+        return [.left, .dual].contains(before) && [.right, .dual].contains(after)
     }
 }

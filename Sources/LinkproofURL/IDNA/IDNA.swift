@@ -58,7 +58,8 @@ public enum IDNA {
     }
 
     private static func isASCII(_ string: String) -> Bool {
-        string.utf8.allSatisfy { $0 < 0x80 }
+        var string = string
+        return string.withUTF8 { utf8 in utf8.allSatisfy { $0 < 0x80 } }
     }
 
     private static func asciiLowercased(_ ascii: String) -> String {

@@ -4,9 +4,10 @@ enum LabelValidity {
 
     /// Throws the first criterion `label` fails; `offset` is where the label began in the input.
     /// `wasDecoded` marks a label decoded from Punycode, the only kind that can fail NFC.
+    /// Returns, from the same pass, what the domain-wide CheckBidi needs to know of the label.
     static func check(
         _ label: ArraySlice<Unicode.Scalar>, wasDecoded: Bool, options: IDNA.Options, offset: Int
-    ) throws(IDNAError) {
+    ) throws(IDNAError) -> BidiRule.Verdict {
         func fail(_ kind: IDNAError.Kind) -> IDNAError { IDNAError(kind: kind, scalarOffset: offset) }
         if wasDecoded, !NFC.isNormalized(label) { throw fail(.notNFC) }
         if options.checkHyphens {
@@ -16,14 +17,20 @@ enum LabelValidity {
             throw fail(.invalidACELabel)
         }
         if label.contains(".") { throw fail(.invalidACELabel) }
-        if let first = label.first, UnicodeTables.isMark(first) { throw fail(.leadingCombiningMark) }
-        let table = UnicodeTables.mappingTable
+        let table = UnicodeTables.scalarProperties
+        if let first = label.first, table[first].isMark { throw fail(.leadingCombiningMark) }
+        var bidi = BidiRule.Verdict()
+        var hasJoiner = false
         for scalar in label {
-            let status = table.status(of: scalar)
+            let properties = table[scalar]
+            let status = properties.mappingStatus
             guard status == .valid || status == .deviation else { throw fail(.disallowedCodePoint) }
             if options.useSTD3ASCIIRules, scalar.isASCII, !isLDH(scalar) { throw fail(.disallowedCodePoint) }
+            bidi.append(properties.bidiClass)
+            hasJoiner = hasJoiner || ContextJ.isJoiner(scalar)
         }
-        if options.checkJoiners, ContextJ.firstDisallowedJoiner(in: label) != nil { throw fail(.contextJ) }
+        if options.checkJoiners, hasJoiner, ContextJ.firstDisallowedJoiner(in: label) != nil { throw fail(.contextJ) }
+        return bidi
     }
 
     /// Whether `label` begins with "xn--" (labels are lowercase after mapping).

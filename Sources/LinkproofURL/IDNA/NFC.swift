@@ -19,16 +19,17 @@ enum NFC {
     /// UAX #15's quick check, with Maybe taken for "not known": true only when `scalars` are
     /// certainly in NFC (no scalar is NFC_Quick_Check No or Maybe, non-starters are in order).
     private static func passesQuickCheck(_ scalars: some Collection<Unicode.Scalar>) -> Bool {
+        let table = UnicodeTables.scalarProperties
         var lastClass: UInt8 = 0
         for scalar in scalars {
             guard scalar.value >= firstScalarNFCMayChange else {
                 lastClass = 0
                 continue
             }
-            if UnicodeTables.nfcQuickCheckTable.value(of: scalar) != nil { return false }
-            let combiningClass = UnicodeTables.combiningClass(of: scalar)
-            if combiningClass != 0, lastClass > combiningClass { return false }
-            lastClass = combiningClass
+            let properties = table[scalar]
+            if properties.nfcQuickCheck != .yes { return false }
+            if properties.combiningClass != 0, lastClass > properties.combiningClass { return false }
+            lastClass = properties.combiningClass
         }
         return true
     }
@@ -38,10 +39,12 @@ enum NFC {
     private static func decompose(_ scalars: some Collection<Unicode.Scalar>) -> [Unicode.Scalar] {
         var result: [Unicode.Scalar] = []
         result.reserveCapacity(scalars.count)
+        let table = UnicodeTables.scalarProperties
         for scalar in scalars {
-            if let parts = Hangul.decompose(scalar) {
+            let parts = table.decomposition(table[scalar])
+            if !parts.isEmpty {
                 result.append(contentsOf: parts)
-            } else if let parts = UnicodeTables.decompositionTable[scalar] {
+            } else if let parts = Hangul.decompose(scalar) {
                 result.append(contentsOf: parts)
             } else {
                 result.append(scalar)
@@ -54,16 +57,16 @@ enum NFC {
     private static func reorderCanonically(_ scalars: inout [Unicode.Scalar]) {
         var runStart = 0
         while runStart < scalars.count {
-            guard UnicodeTables.combiningClass(of: scalars[runStart]) != 0 else {
+            guard combiningClass(of: scalars[runStart]) != 0 else {
                 runStart += 1
                 continue
             }
             var runEnd = runStart + 1
-            while runEnd < scalars.count, UnicodeTables.combiningClass(of: scalars[runEnd]) != 0 { runEnd += 1 }
+            while runEnd < scalars.count, combiningClass(of: scalars[runEnd]) != 0 { runEnd += 1 }
             if runEnd - runStart > 1 {
                 let sorted = scalars[runStart..<runEnd].enumerated().sorted {
-                    (UnicodeTables.combiningClass(of: $0.element), $0.offset)
-                        < (UnicodeTables.combiningClass(of: $1.element), $1.offset)
+                    (combiningClass(of: $0.element), $0.offset)
+                        < (combiningClass(of: $1.element), $1.offset)
                 }
                 scalars.replaceSubrange(runStart..<runEnd, with: sorted.map(\.element))
             }
@@ -81,7 +84,7 @@ enum NFC {
         // The combining class of the last scalar kept after the starter; nil if none yet.
         var lastClass: UInt8?
         for scalar in scalars {
-            let combiningClass = UnicodeTables.combiningClass(of: scalar)
+            let combiningClass = combiningClass(of: scalar)
             let blocked = lastClass.map { $0 == 0 || $0 >= combiningClass } ?? false
             if let starter = starterIndex, !blocked, let composite = composePair(result[starter], scalar) {
                 result[starter] = composite
@@ -96,6 +99,10 @@ enum NFC {
             result.append(scalar)
         }
         return result
+    }
+
+    private static func combiningClass(of scalar: Unicode.Scalar) -> UInt8 {
+        UnicodeTables.scalarProperties[scalar].combiningClass
     }
 
     private static func composePair(_ first: Unicode.Scalar, _ second: Unicode.Scalar) -> Unicode.Scalar? {

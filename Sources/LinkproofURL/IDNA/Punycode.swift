@@ -75,43 +75,56 @@ enum Punycode {
     /// throws `tooLong` for more than `maxLength` scalars.
     static func encode(_ scalars: ArraySlice<Unicode.Scalar>, into output: inout [UInt8]) throws(PunycodeError) {
         guard scalars.count <= maxLength else { throw .tooLong }
-        // The values once, in an array: the passes below read them several times, and a lazy
-        // key-path map reads each through the key path again.
-        let values = scalars.map { $0.value }
         let outputStart = output.count
-        for value in values where value < initialN { output.append(UInt8(truncatingIfNeeded: value)) }
+        // The smallest code point not yet handled, found in the pass over the scalars before.
+        var next = UInt32.max
+        for scalar in scalars {
+            if scalar.value < initialN {
+                output.append(UInt8(truncatingIfNeeded: scalar.value))
+            } else {
+                next = min(next, scalar.value)
+            }
+        }
         let basicCount = UInt32(output.count - outputStart)
         var handled = basicCount
         if basicCount > 0 { output.append(UInt8(truncatingIfNeeded: delimiter.value)) }
         var n = initialN
         var delta: UInt32 = 0
         var bias = initialBias
-        while handled < values.count {
-            var m = UInt32.max
-            for value in values where value >= n { m = min(m, value) }
-            if m == UInt32.max { m = n }
-            delta = try add(delta, try multiply(m - n, handled + 1))
-            n = m
-            for value in values {
-                if value < n { delta = try add(delta, 1) }
-                guard value == n else { continue }
-                var q = delta
-                var k = base
-                while true {
-                    let t = threshold(k, bias: bias)
-                    if q < t { break }
-                    output.append(digitCharacter(t + (q - t) % (base - t)))
-                    q = (q - t) / (base - t)
-                    k += base
+        while handled < scalars.count {
+            delta = try add(delta, try multiply(next - n, handled + 1))
+            n = next
+            next = UInt32.max
+            for scalar in scalars {
+                let value = scalar.value
+                if value < n {
+                    delta = try add(delta, 1)
+                } else if value > n {
+                    next = min(next, value)
+                } else {
+                    appendVariableLengthInteger(delta, bias: bias, to: &output)
+                    bias = adapt(delta: delta, length: handled + 1, firstTime: handled == basicCount)
+                    delta = 0
+                    handled += 1
                 }
-                output.append(digitCharacter(q))
-                bias = adapt(delta: delta, length: handled + 1, firstTime: handled == basicCount)
-                delta = 0
-                handled += 1
             }
             delta = try add(delta, 1)
             n = try add(n, 1)
         }
+    }
+
+    /// Appends `q` as a generalized variable-length integer (RFC 3492 section 3.3).
+    private static func appendVariableLengthInteger(_ q: UInt32, bias: UInt32, to output: inout [UInt8]) {
+        var q = q
+        var k = base
+        while true {
+            let t = threshold(k, bias: bias)
+            if q < t { break }
+            output.append(digitCharacter(t + (q - t) % (base - t)))
+            q = (q - t) / (base - t)
+            k += base
+        }
+        output.append(digitCharacter(q))
     }
 
     // MARK: Shared pieces

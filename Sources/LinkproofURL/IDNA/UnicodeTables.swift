@@ -1,29 +1,11 @@
 /// The Unicode data that IDNA needs, decoded on first use from the generated string literals
 /// in `UnicodeTables+Generated.swift` (see `Scripts/generate-unicode-tables`).
 enum UnicodeTables {
-    /// The UTS #46 mapping table.
-    static let mappingTable = MappingTable(ranges: words(mapping), replacements: words(mappingReplacements))
-    /// NFC_Quick_Check: 1 for No, 2 for Maybe, absent for Yes.
-    static let nfcQuickCheckTable = RangeTable(triples: words(nfcQuickCheck))
-    /// Canonical_Combining_Class, for the scalars whose class is not 0.
-    static let combiningClassTable = RangeTable(triples: words(combiningClasses))
-    /// Bidi_Class raw values (`BidiClass`) of every assigned scalar.
-    static let bidiClassTable = RangeTable(triples: words(bidiClasses))
-    /// General_Category Mark (Mn, Mc, Me).
-    static let markTable = RangeTable(triples: words(marks))
-    /// Joining_Type raw values (`JoiningType`); absent means Non_Joining.
-    static let joiningTypeTable = RangeTable(triples: words(joiningTypes))
-    /// Full canonical decompositions, Hangul syllables excluded.
-    static let decompositionTable: [Unicode.Scalar: [Unicode.Scalar]] = {
-        var table: [Unicode.Scalar: [Unicode.Scalar]] = [:]
-        var rest = words(decompositions)[...]
-        while let key = rest.popFirst(), let count = rest.popFirst() {
-            let parts = rest.prefix(Int(count))
-            rest = rest.dropFirst(Int(count))
-            if let scalar = Unicode.Scalar(key) { table[scalar] = parts.compactMap(Unicode.Scalar.init) }
-        }
-        return table
-    }()
+    /// Every scalar's properties: one two-stage lookup instead of a search per property.
+    static let scalarProperties = ScalarPropertyTable(
+        blockIndices: words(scalarPropertyBlockIndices), blocks: words(scalarPropertyBlocks),
+        records: words(scalarPropertyRecords),
+        replacements: words(mappingReplacements), decompositions: words(decompositions))
     /// Primary composites by (first << 32 | second), Hangul syllables excluded.
     static let compositionTable: [UInt64: Unicode.Scalar] = {
         var table: [UInt64: Unicode.Scalar] = [:]
@@ -35,16 +17,6 @@ enum UnicodeTables {
         }
         return table
     }()
-
-    /// Canonical_Combining_Class of `scalar`.
-    static func combiningClass(of scalar: Unicode.Scalar) -> UInt8 {
-        scalar.value < 0x300 ? 0 : combiningClassTable.value(of: scalar) ?? 0
-    }
-
-    /// Whether `scalar` has General_Category Mark.
-    static func isMark(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value >= 0x300 && markTable.value(of: scalar) != nil
-    }
 
     /// Decodes a table literal: hexadecimal numbers separated by spaces or line breaks.
     static func words(_ text: StaticString) -> [UInt32] {
@@ -77,36 +49,125 @@ enum UnicodeTables {
     }
 }
 
-extension Array where Element == UInt32 {
-    /// The index of the last element not greater than `value`, in this ascending array.
-    func lastIndex(notAbove value: UInt32) -> Int? {
-        var low = 0
-        var high = count
-        while low < high {
-            let middle = low + (high - low) / 2
-            if self[middle] <= value { low = middle + 1 } else { high = middle }
+/// The status of a code point in the UTS #46 IDNA Mapping Table (section 5).
+enum MappingStatus: UInt8, Sendable {
+    case valid, mapped, deviation, ignored, disallowed
+}
+
+/// NFC_Quick_Check (UAX #15 section 9).
+enum NFCQuickCheck: UInt8, Sendable {
+    case yes, no, maybe
+}
+
+/// What IDNA reads of one scalar: its UTS #46 mapping and the Unicode properties the
+/// normalization, Bidi and CONTEXTJ rules look at.
+struct ScalarProperties: Sendable {
+    let mappingStatus: MappingStatus
+    let nfcQuickCheck: NFCQuickCheck
+    let combiningClass: UInt8
+    let bidiClass: BidiClass
+    /// General_Category Mark (Mn, Mc, Me).
+    let isMark: Bool
+    let joiningType: JoiningType
+    /// For a mapped scalar, where its replacement lies in the table's replacement scalars.
+    fileprivate let replacement: ScalarSequence
+    /// Where the full canonical decomposition lies in the table's decompositions; empty when
+    /// the scalar decomposes to itself or is a Hangul syllable.
+    fileprivate let decomposition: ScalarSequence
+
+    /// Unpacks a generated record (see `Scripts/unicode_tables.py`): `properties` holds the
+    /// mapping status in bits 0–2, NFC_Quick_Check in 3–4, Canonical_Combining_Class in 5–12,
+    /// Bidi_Class in 13–17, Mark in 18 and Joining_Type in 19–21; `replacement` and
+    /// `decomposition` are offset << 8 | length.
+    fileprivate init(properties: UInt32, replacement: UInt32, decomposition: UInt32) {
+        func field(_ shift: UInt32, width: UInt32) -> UInt8 {
+            UInt8(truncatingIfNeeded: properties >> shift & (1 << width - 1))
         }
-        return low == 0 ? nil : low - 1
+        mappingStatus = MappingStatus(rawValue: field(0, width: 3)) ?? .disallowed
+        nfcQuickCheck = NFCQuickCheck(rawValue: field(3, width: 2)) ?? .no
+        combiningClass = field(5, width: 8)
+        bidiClass = BidiClass(rawValue: field(13, width: 5)) ?? .L
+        isMark = field(18, width: 1) != 0
+        joiningType = JoiningType(rawValue: field(19, width: 3)) ?? .nonJoining
+        self.replacement = ScalarSequence(replacement)
+        self.decomposition = ScalarSequence(decomposition)
     }
 }
 
-/// A Unicode property with small integer values, given as sorted, disjoint runs of scalars.
-struct RangeTable: Sendable {
-    private let firsts: [UInt32]
-    private let lasts: [UInt32]
-    private let values: [UInt8]
+/// Where a sequence of scalars lies in one of the table's concatenations.
+private struct ScalarSequence {
+    let offset: UInt16
+    let length: UInt8
 
-    /// Builds the table from triples (first, last, value), sorted by `first`.
-    init(triples: [UInt32]) {
-        let starts = stride(from: 0, to: triples.count - 2, by: 3)
-        firsts = starts.map { triples[$0] }
-        lasts = starts.map { triples[$0 + 1] }
-        values = starts.map { UInt8(truncatingIfNeeded: triples[$0 + 2]) }
+    /// Unpacks offset << 8 | length.
+    init(_ word: UInt32) {
+        offset = UInt16(truncatingIfNeeded: word >> 8)
+        length = UInt8(truncatingIfNeeded: word)
     }
 
-    /// The value of the run that holds `scalar`, or nil when no run does.
-    func value(of scalar: Unicode.Scalar) -> UInt8? {
-        guard let index = firsts.lastIndex(notAbove: scalar.value), scalar.value <= lasts[index] else { return nil }
-        return values[index]
+    var range: Range<Int> { Int(offset)..<(Int(offset) + Int(length)) }
+}
+
+/// `ScalarProperties` of every scalar as a two-stage table: the high bits of a scalar pick a
+/// block, its low bits an entry of the block, and the entry a record; equal blocks are stored once.
+///
+/// The table is built once, checked whole, and never freed: its lookups then need neither
+/// bounds checks nor reference counting.
+struct ScalarPropertyTable: @unchecked Sendable {
+    private static let blockShift = UnicodeTables.scalarPropertyBlockShift
+    private static let scalarCount = 0x110000
+    private let blockIndices: UnsafeBufferPointer<UInt16>
+    private let blocks: UnsafeBufferPointer<UInt16>
+    private let records: UnsafeBufferPointer<ScalarProperties>
+    private let replacements: UnsafeBufferPointer<Unicode.Scalar>
+    private let decompositions: UnsafeBufferPointer<Unicode.Scalar>
+
+    /// Builds the table from the generated words: block indices, blocks of record indices,
+    /// triples (properties, replacement, decomposition), the replacements and decompositions.
+    init(blockIndices: [UInt32], blocks: [UInt32], records: [UInt32], replacements: [UInt32], decompositions: [UInt32]) {
+        let properties = stride(from: 0, to: records.count - 2, by: 3).map {
+            ScalarProperties(properties: records[$0], replacement: records[$0 + 1], decomposition: records[$0 + 2])
+        }
+        let replacementScalars = replacements.compactMap(Unicode.Scalar.init)
+        let decompositionScalars = decompositions.compactMap(Unicode.Scalar.init)
+        precondition(blockIndices.count << Self.blockShift == Self.scalarCount
+                     && blockIndices.allSatisfy { Int($0 + 1) << Self.blockShift <= blocks.count }
+                     && blocks.allSatisfy { Int($0) < properties.count }
+                     && replacementScalars.count == replacements.count
+                     && decompositionScalars.count == decompositions.count
+                     && properties.allSatisfy {
+                         $0.replacement.range.upperBound <= replacements.count
+                             && $0.decomposition.range.upperBound <= decompositions.count
+                     },
+                     "malformed scalar property table")
+        self.blockIndices = Self.immortalCopy(of: blockIndices.map { UInt16(truncatingIfNeeded: $0) })
+        self.blocks = Self.immortalCopy(of: blocks.map { UInt16(truncatingIfNeeded: $0) })
+        self.records = Self.immortalCopy(of: properties)
+        self.replacements = Self.immortalCopy(of: replacementScalars)
+        self.decompositions = Self.immortalCopy(of: decompositionScalars)
+    }
+
+    /// The properties of `scalar`.
+    subscript(scalar: Unicode.Scalar) -> ScalarProperties {
+        let value = Int(scalar.value)
+        let block = Int(blockIndices[value >> Self.blockShift])
+        return records[Int(blocks[block << Self.blockShift | value & (1 << Self.blockShift - 1)])]
+    }
+
+    /// What a mapped scalar with these `properties` maps to.
+    func replacement(_ properties: ScalarProperties) -> Slice<UnsafeBufferPointer<Unicode.Scalar>> {
+        replacements[properties.replacement.range]
+    }
+
+    /// The full canonical decomposition of a scalar with these `properties`: empty when it
+    /// decomposes to itself or is a Hangul syllable.
+    func decomposition(_ properties: ScalarProperties) -> Slice<UnsafeBufferPointer<Unicode.Scalar>> {
+        decompositions[properties.decomposition.range]
+    }
+
+    private static func immortalCopy<Element>(of elements: [Element]) -> UnsafeBufferPointer<Element> {
+        let copy = UnsafeMutableBufferPointer<Element>.allocate(capacity: elements.count)
+        _ = copy.initialize(from: elements)
+        return UnsafeBufferPointer(copy)
     }
 }
