@@ -111,16 +111,15 @@ private struct ScalarSequence {
 /// `ScalarProperties` of every scalar as a two-stage table: the high bits of a scalar pick a
 /// block, its low bits an entry of the block, and the entry a record; equal blocks are stored once.
 ///
-/// The table is built once, checked whole, and never freed: its lookups then need neither
-/// bounds checks nor reference counting.
-struct ScalarPropertyTable: @unchecked Sendable {
+/// The table is built once and checked whole, so that a lookup's bounds checks never fail.
+struct ScalarPropertyTable: Sendable {
     private static let blockShift = UnicodeTables.scalarPropertyBlockShift
     private static let scalarCount = 0x110000
-    private let blockIndices: UnsafeBufferPointer<UInt16>
-    private let blocks: UnsafeBufferPointer<UInt16>
-    private let records: UnsafeBufferPointer<ScalarProperties>
-    private let replacements: UnsafeBufferPointer<Unicode.Scalar>
-    private let decompositions: UnsafeBufferPointer<Unicode.Scalar>
+    private let blockIndices: [UInt16]
+    private let blocks: [UInt16]
+    private let records: [ScalarProperties]
+    private let replacements: [Unicode.Scalar]
+    private let decompositions: [Unicode.Scalar]
 
     /// Builds the table from the generated words: block indices, blocks of record indices,
     /// triples (properties, replacement, decomposition), the replacements and decompositions.
@@ -140,11 +139,11 @@ struct ScalarPropertyTable: @unchecked Sendable {
                              && $0.decomposition.range.upperBound <= decompositions.count
                      },
                      "malformed scalar property table")
-        self.blockIndices = Self.immortalCopy(of: blockIndices.map { UInt16(truncatingIfNeeded: $0) })
-        self.blocks = Self.immortalCopy(of: blocks.map { UInt16(truncatingIfNeeded: $0) })
-        self.records = Self.immortalCopy(of: properties)
-        self.replacements = Self.immortalCopy(of: replacementScalars)
-        self.decompositions = Self.immortalCopy(of: decompositionScalars)
+        self.blockIndices = blockIndices.map { UInt16(truncatingIfNeeded: $0) }
+        self.blocks = blocks.map { UInt16(truncatingIfNeeded: $0) }
+        self.records = properties
+        self.replacements = replacementScalars
+        self.decompositions = decompositionScalars
     }
 
     /// The properties of `scalar`.
@@ -155,19 +154,13 @@ struct ScalarPropertyTable: @unchecked Sendable {
     }
 
     /// What a mapped scalar with these `properties` maps to.
-    func replacement(_ properties: ScalarProperties) -> Slice<UnsafeBufferPointer<Unicode.Scalar>> {
+    func replacement(_ properties: ScalarProperties) -> ArraySlice<Unicode.Scalar> {
         replacements[properties.replacement.range]
     }
 
     /// The full canonical decomposition of a scalar with these `properties`: empty when it
     /// decomposes to itself or is a Hangul syllable.
-    func decomposition(_ properties: ScalarProperties) -> Slice<UnsafeBufferPointer<Unicode.Scalar>> {
+    func decomposition(_ properties: ScalarProperties) -> ArraySlice<Unicode.Scalar> {
         decompositions[properties.decomposition.range]
-    }
-
-    private static func immortalCopy<Element>(of elements: [Element]) -> UnsafeBufferPointer<Element> {
-        let copy = UnsafeMutableBufferPointer<Element>.allocate(capacity: elements.count)
-        _ = copy.initialize(from: elements)
-        return UnsafeBufferPointer(copy)
     }
 }
