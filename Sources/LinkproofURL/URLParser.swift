@@ -86,18 +86,13 @@ extension Result where Success == ParsedURL, Failure == URLParseFailure {
     /// the bytes are a `String`'s, so they need no UTF-8 validation; `input`, when given, is
     /// that `String`, which becomes `href` when the bytes are already serialized.
     fileprivate init(parsing bytes: UnsafeBufferPointer<UInt8>, base: URLRecord?, knownWellFormed: Bool = false, serializedAs input: String? = nil) {
-        var resuming: (authority: NormalizedURLScanner.Match, rest: Int)?
-        switch NormalizedURLScanner.scan(bytes) {
-        case .whole(let match):
+        let scan = NormalizedURLScanner.scan(bytes)
+        if case .whole(let match) = scan {
             self = .success(ParsedURL(match, of: bytes, serializedAs: input))
             return
-        case .authority(let authority, let rest):
-            resuming = (authority, rest)
-        case .none:
-            break
         }
         self.init { () throws(URLParseFailure) -> ParsedURL in
-            try URLParser.parse(bytes, knownWellFormed: knownWellFormed, base: base, resuming: resuming)
+            try URLParser.parse(bytes, knownWellFormed: knownWellFormed, base: base, resuming: scan.resumption)
         }
     }
 }

@@ -46,14 +46,9 @@ extension URLParser {
     /// Reads `bytes` as `URLReading` tells; `input`, when given, is their `String` (so they
     /// are well-formed UTF-8), which the full result keeps as its `href` when it is one.
     package static func read(_ bytes: UnsafeBufferPointer<UInt8>, of input: String? = nil) throws(URLParseFailure) -> URLReading {
-        let match: NormalizedURLScanner.Match
-        switch NormalizedURLScanner.scan(bytes) {
-        case .whole(let whole):
-            match = whole
-        case .authority(let authority, let rest):
-            return .parsed(try parse(bytes, knownWellFormed: input != nil, base: nil, resuming: (authority, rest)))
-        case .none:
-            return .parsed(try parse(bytes, knownWellFormed: input != nil, base: nil, resuming: nil))
+        let scan = NormalizedURLScanner.scan(bytes)
+        guard case .whole(let match) = scan else {
+            return .parsed(try parse(bytes, knownWellFormed: input != nil, base: nil, resuming: scan.resumption))
         }
         guard match.isExact else { return .parsed(ParsedURL(match, of: bytes)) }
         match.layout.checkInvariants(bytes)

@@ -21,6 +21,13 @@ enum NormalizedURLScanner {
         case authority(Match, rest: Int)
         /// Not even that, or a URL the fast path leaves alone (file, credentials, IP hosts…).
         case none
+
+        /// Where the full parser resumes: the authority read and the index after it, for
+        /// `.authority`; nil otherwise.
+        var resumption: (authority: Match, rest: Int)? {
+            guard case .authority(let authority, let rest) = self else { return nil }
+            return (authority, rest)
+        }
     }
 
     /// A recognised input.
