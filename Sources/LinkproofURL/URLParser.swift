@@ -36,22 +36,23 @@ public enum URLParser {
 
     /// The full parser: input preparation, then the state machine (never the fast path).
     package static func parse(_ input: UnsafeBufferPointer<UInt8>, knownWellFormed: Bool, base: URLRecord?) throws(URLParseFailure) -> ParsedURL {
-        try parse(input, knownWellFormed: knownWellFormed, base: base, resuming: nil)
+        try parse(input, knownWellFormed: knownWellFormed, base: base, after: .none)
     }
 
-    /// The full parser, writing into scratch space on the stack while the serialization fits;
-    /// with `resuming` (what `NormalizedURLScanner.scan` found already serialized at the start
-    /// of `input`), the state machine starts after that authority when the rest needs no
-    /// input preparation.
+    /// The full parser, writing into scratch space on the stack while the serialization fits.
+    /// `scan` is what `NormalizedURLScanner.scan` found of `input`: after an `.authority`
+    /// (already serialized), the state machine starts at the path when the rest needs no
+    /// input preparation. (The scan is passed whole, not as an optional authority: making
+    /// that optional costs a copy of its layout on every parse.)
     static func parse(_ input: UnsafeBufferPointer<UInt8>, knownWellFormed: Bool, base: URLRecord?,
-                      resuming: (authority: NormalizedURLScanner.Match, rest: Int)?) throws(URLParseFailure) -> ParsedURL {
+                      after scan: NormalizedURLScanner.Scan) throws(URLParseFailure) -> ParsedURL {
         try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: BasicURLParser.scratchCapacity(input.count, base: base)) {
             scratch throws(URLParseFailure) -> ParsedURL in
             try ByteClass.table.withUnsafeBufferPointer { classes throws(URLParseFailure) -> ParsedURL in
-                if let resuming, !InputPreparation.needsCleaning(UnsafeBufferPointer(rebasing: input[resuming.rest...]),
-                                                                 knownWellFormed: knownWellFormed) {
+                if case .authority(let authority, let rest) = scan,
+                   !InputPreparation.needsCleaning(UnsafeBufferPointer(rebasing: input[rest...]), knownWellFormed: knownWellFormed) {
                     var parser = BasicURLParser(input: input, classes: classes, log: ValidationLog(), scratch: scratch)
-                    return parser.run(resumingAfter: resuming.authority, at: resuming.rest)
+                    return parser.run(resumingAfter: authority, at: rest)
                 }
                 var log = ValidationLog()
                 let trimmed = InputPreparation.trim(input, log: &log)
@@ -92,7 +93,7 @@ extension Result where Success == ParsedURL, Failure == URLParseFailure {
             return
         }
         self.init { () throws(URLParseFailure) -> ParsedURL in
-            try URLParser.parse(bytes, knownWellFormed: knownWellFormed, base: base, resuming: scan.resumption)
+            try URLParser.parse(bytes, knownWellFormed: knownWellFormed, base: base, after: scan)
         }
     }
 }

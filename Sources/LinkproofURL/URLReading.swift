@@ -48,7 +48,7 @@ extension URLParser {
     package static func read(_ bytes: UnsafeBufferPointer<UInt8>, of input: String? = nil) throws(URLParseFailure) -> URLReading {
         let scan = NormalizedURLScanner.scan(bytes)
         guard case .whole(let match) = scan else {
-            return .parsed(try parse(bytes, knownWellFormed: input != nil, base: nil, resuming: scan.resumption))
+            return .parsed(try parse(bytes, knownWellFormed: input != nil, base: nil, after: scan))
         }
         guard match.isExact else { return .parsed(ParsedURL(match, of: bytes)) }
         match.layout.checkInvariants(bytes)

@@ -89,8 +89,10 @@ public struct URLValidationErrors: RandomAccessCollection, Hashable, Sendable, E
                                    CustomStringConvertible {
     /// The first error, when there is one.
     private var head: URLValidationError?
-    /// The errors after the first.
-    private var tail: [URLValidationError] = []
+    /// The errors after the first: nil while there are none, so that a parse with at most one
+    /// error holds no array (not even the empty one, which every copy would retain). Equal
+    /// collections have equal members, as `append` is the only change.
+    private var tail: [URLValidationError]?
 
     /// No errors.
     public init() {}
@@ -106,15 +108,21 @@ public struct URLValidationErrors: RandomAccessCollection, Hashable, Sendable, E
 
     /// Adds an error after the others.
     public mutating func append(_ error: URLValidationError) {
-        if head == nil { head = error } else { tail.append(error) }
+        if head == nil {
+            head = error
+        } else if tail == nil {
+            tail = [error]
+        } else {
+            tail!.append(error)
+        }
     }
 
     public var startIndex: Int { 0 }
-    public var endIndex: Int { head == nil ? 0 : 1 + tail.count }
+    public var endIndex: Int { head == nil ? 0 : 1 + (tail?.count ?? 0) }
 
     public subscript(position: Int) -> URLValidationError {
         precondition(position >= 0 && position < endIndex, "URLValidationErrors index out of range")
-        return position == 0 ? head! : tail[position - 1]
+        return position == 0 ? head! : tail![position - 1]
     }
 
     /// The errors, as an array literal would print them.

@@ -14,7 +14,8 @@ package enum IPv4Parser {
         }
         var start = end
         while start > 0, domain[start - 1] != UInt8(ascii: ".") { start -= 1 }
-        guard start < end else { return false }
+        // Every number starts with a digit (`0x` too), so most domains are answered here.
+        guard start < end, ASCII.isDigit(domain[start]) else { return false }
         let last = UnsafeBufferPointer(rebasing: domain[start..<end])
         if last.allSatisfy(ASCII.isDigit) { return true }
         return number(last) != nil

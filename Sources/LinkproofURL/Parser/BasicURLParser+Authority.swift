@@ -3,11 +3,14 @@ extension BasicURLParser {
     /// The authority state: credentials up to the last `@` before the end of the authority
     /// (the first `/`, `?`, `#`, or `\` in a special URL), then the host and port. One scan
     /// finds the end, the last `@`, and the first `:` after it outside brackets (which ends
-    /// the host).
+    /// the host). It starts with the common case, a plain domain (nothing in
+    /// `ByteClass.domainAttention`), at one test a byte.
     mutating func authority(at start: Int) throws(URLParseFailure) {
         let delimiters: ByteClass = isSpecial ? .specialDelimiter : .delimiter
-        let attention = delimiters.union(.authorityMark)
         var end = start
+        while end < input.count, !classes(of: input[end]).intersects(.domainAttention) { end += 1 }
+        let isPlainDomain = end == input.count || classes(of: input[end]).intersects(delimiters)
+        let attention = delimiters.union(.authorityMark)
         var lastAt: Int?
         var colon: Int?
         var insideBrackets = false
@@ -39,7 +42,7 @@ extension BasicURLParser {
             guard at + 1 < end else { throw log.failure(.hostMissing, at: at + 1) }
             hostStart = at + 1
         }
-        try host(from: hostStart, to: colon ?? end, authorityEnd: end)
+        try host(from: hostStart, to: colon ?? end, authorityEnd: end, isPlainDomain: isPlainDomain)
     }
 
     /// Username up to the first `:`, password after it, both with the userinfo set; `@`s
@@ -58,12 +61,18 @@ extension BasicURLParser {
     }
 
     /// The host state (the host ends at `hostEnd`, a `:` or the end of the authority), then
-    /// the port state when there is a `:`.
-    private mutating func host(from start: Int, to hostEnd: Int, authorityEnd end: Int) throws(URLParseFailure) {
+    /// the port state when there is a `:`. `isPlainDomain`: the authority is the host, and
+    /// holds only ASCII lowercase letters, digits and `.`.
+    private mutating func host(from start: Int, to hostEnd: Int, authorityEnd end: Int, isPlainDomain: Bool) throws(URLParseFailure) {
         if hostEnd < end {
             guard hostEnd > start else { throw log.failure(.hostMissing, at: hostEnd) }
             try parseHost(start, hostEnd)
             try port(from: hostEnd + 1, to: end)
+        } else if isSpecial, isPlainDomain, hostEnd > start, !IPv4Parser.endsInANumber(UnsafeBufferPointer(rebasing: input[start..<hostEnd])) {
+            // What the host parser would do in three passes: domain to ASCII is the identity on
+            // such a domain (no `xn--` label, nothing to lowercase), and nothing is forbidden.
+            out.append(UnsafeBufferPointer(rebasing: input[start..<hostEnd]))
+            out.endHost(.domain)
         } else {
             if isSpecial, hostEnd == start { throw log.failure(.hostMissing, at: hostEnd) }
             try parseHost(start, hostEnd)

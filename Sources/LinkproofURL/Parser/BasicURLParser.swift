@@ -28,7 +28,7 @@ struct BasicURLParser: ~Copyable {
     /// Runs the parser to the end of the input, resolving it against `base` when it is relative.
     /// (The base is passed down to the states that read it rather than stored: storing it costs a copy.)
     mutating func run(base: URLRecord?) throws(URLParseFailure) -> ParsedURL {
-        if let colon = schemeEnd() {
+        if let colon = out.appendScheme(startingAt: input, classes: classes) {
             try scheme(endingAt: colon, base: base)
         } else {
             try noScheme(base: base)
@@ -73,16 +73,8 @@ struct BasicURLParser: ~Copyable {
 
     // MARK: Scheme start, scheme and no-scheme states
 
-    /// The index of the `:` that ends a scheme at the start of the input, if there is one.
-    private func schemeEnd() -> Int? {
-        guard let first = input.first, ASCII.isAlpha(first) else { return nil }
-        var end = 1
-        while end < input.count, classes(of: input[end]).contains(.schemeCode) { end += 1 }
-        return byte(at: end) == UInt8(ascii: ":") ? end : nil
-    }
-
+    /// The scheme state after the scheme (written) and its `:` at index `colon`.
     private mutating func scheme(endingAt colon: Int, base: URLRecord?) throws(URLParseFailure) {
-        out.appendScheme(UnsafeBufferPointer(rebasing: input[..<colon]))
         let next = colon + 1
         switch out.layout.special {
         case .file:

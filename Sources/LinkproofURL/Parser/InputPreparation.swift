@@ -15,34 +15,48 @@ enum InputPreparation {
     }
 
     /// Whether the range needs cleaning: it holds a tab or newline, or (unless it is known
-    /// to be well-formed, as a `String`'s UTF-8 is) ill-formed UTF-8. Tests eight bytes at a
-    /// time: one test for any byte below 0x0E, then the exact one for the rare word that has one.
+    /// to be well-formed, as a `String`'s UTF-8 is) ill-formed UTF-8. Tests sixteen bytes at a
+    /// time (the last block overlapping the one before when the count is not a multiple of
+    /// sixteen): one test for any byte below 0x0E, then the exact one for the rare block that has one.
     static func needsCleaning(_ input: UnsafeBufferPointer<UInt8>, knownWellFormed: Bool) -> Bool {
         let raw = UnsafeRawBufferPointer(input)
-        var nonASCII: UInt64 = 0
-        var index = 0
-        while index + 8 <= raw.count {
-            let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-            if hasByteBelow(word, 0x0E), hasByte(word, 0x09) || hasByte(word, 0x0A) || hasByte(word, 0x0D) { return true }
-            nonASCII |= word & 0x8080_8080_8080_8080
-            index += 8
+        var highBits: UInt64 = 0
+        if raw.count >= 16 {
+            let lastBlock = raw.count - 16
+            var index = 0
+            while true {
+                let first = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                let second = raw.loadUnaligned(fromByteOffset: index + 8, as: UInt64.self)
+                if bytesBelow(first, 0x0E) | bytesBelow(second, 0x0E) != 0, hasTabOrNewline(first) || hasTabOrNewline(second) {
+                    return true
+                }
+                highBits |= first | second
+                guard index < lastBlock else { break }
+                index = min(index + 16, lastBlock)
+            }
+        } else {
+            for byte in input {
+                if byte == 0x09 || byte == 0x0A || byte == 0x0D { return true }
+                highBits |= UInt64(byte)
+            }
         }
-        for byte in input[index...] {
-            if byte == 0x09 || byte == 0x0A || byte == 0x0D { return true }
-            nonASCII |= UInt64(byte & 0x80)
-        }
-        return nonASCII != 0 && !knownWellFormed && !isWellFormed(input)
+        return highBits & 0x8080_8080_8080_8080 != 0 && !knownWellFormed && !isWellFormed(input)
+    }
+
+    /// Whether any of the eight bytes of `word` is a tab, LF or CR.
+    private static func hasTabOrNewline(_ word: UInt64) -> Bool {
+        hasByte(word, 0x09) || hasByte(word, 0x0A) || hasByte(word, 0x0D)
     }
 
     /// Whether any of the eight bytes of `word` is `byte` (the has-zero-byte bit trick).
     private static func hasByte(_ word: UInt64, _ byte: UInt8) -> Bool {
-        hasByteBelow(word ^ (0x0101_0101_0101_0101 &* UInt64(byte)), 1)
+        bytesBelow(word ^ (0x0101_0101_0101_0101 &* UInt64(byte)), 1) != 0
     }
 
-    /// Whether any of the eight bytes of `word` is below `bound` (at most 0x80: the has-less
-    /// bit trick, exact as a yes or no).
-    private static func hasByteBelow(_ word: UInt64, _ bound: UInt8) -> Bool {
-        (word &- 0x0101_0101_0101_0101 &* UInt64(bound)) & ~word & 0x8080_8080_8080_8080 != 0
+    /// Nonzero when any of the eight bytes of `word` is below `bound` (at most 0x80: the
+    /// has-less bit trick, exact as a yes or no).
+    private static func bytesBelow(_ word: UInt64, _ bound: UInt8) -> UInt64 {
+        (word &- 0x0101_0101_0101_0101 &* UInt64(bound)) & ~word & 0x8080_8080_8080_8080
     }
 
     private static func isWellFormed(_ input: UnsafeBufferPointer<UInt8>) -> Bool {

@@ -21,13 +21,6 @@ enum NormalizedURLScanner {
         case authority(Match, rest: Int)
         /// Not even that, or a URL the fast path leaves alone (file, credentials, IP hosts…).
         case none
-
-        /// Where the full parser resumes: the authority read and the index after it, for
-        /// `.authority`; nil otherwise.
-        var resumption: (authority: Match, rest: Int)? {
-            guard case .authority(let authority, let rest) = self else { return nil }
-            return (authority, rest)
-        }
     }
 
     /// A recognised input.
@@ -74,9 +67,9 @@ enum NormalizedURLScanner {
     }
 
     private static func scan(_ input: UnsafeBufferPointer<UInt8>, _ classes: UnsafeBufferPointer<ByteClass>) -> Scan {
-        var match = Match(layout: URLLayout())
         // Scheme: not file, followed by exactly two slashes.
         guard let first = input.first, ASCII.isAlpha(first) else { return .none }
+        var match = Match(layout: URLLayout())
         var index = 0
         var packed: UInt64 = 0
         while index < input.count, classes[Int(input[index])].contains(.schemeCode) {

@@ -40,7 +40,9 @@ struct URLWriter: ~Copyable {
         UnsafeBufferPointer(start: storage + range.lowerBound, count: range.count)
     }
 
-    /// Makes room for `extra` more bytes.
+    /// Makes room for `extra` more bytes. (Inlined, as `append(_:)` is: a call costs more than
+    /// the check, and the parser writes byte by byte.)
+    @inline(__always)
     private mutating func reserve(_ extra: Int) {
         if count + extra > capacity { grow(to: count + extra) }
     }
@@ -55,6 +57,7 @@ struct URLWriter: ~Copyable {
         ownsStorage = true
     }
 
+    @inline(__always)
     mutating func append(_ byte: UInt8) {
         reserve(1)
         storage[count] = byte
@@ -93,17 +96,29 @@ struct URLWriter: ~Copyable {
 
     // MARK: Scheme and authority
 
-    /// Writes the (lowercased) scheme and `:`, telling which special scheme it is as it goes.
-    mutating func appendScheme(_ scheme: UnsafeBufferPointer<UInt8>) {
-        reserve(scheme.count)
+    /// When `input` starts with a scheme and `:` (https://url.spec.whatwg.org/#scheme-start-state:
+    /// an ASCII letter, then ASCII alphanumerics, `+`, `-` and `.`), writes the scheme
+    /// lowercased and `:`, telling which special scheme it is, and returns the index of that
+    /// `:` in `input`. Otherwise writes nothing and returns nil. One pass: each byte is
+    /// written as it is read. `classes` is `ByteClass.table`.
+    mutating func appendScheme(startingAt input: UnsafeBufferPointer<UInt8>, classes: UnsafeBufferPointer<ByteClass>) -> Int? {
+        guard let first = input.first, ASCII.isAlpha(first) else { return nil }
+        reserve(input.count)
+        let target = storage + count
         var packed: UInt64 = 0
-        for byte in scheme {
-            let lowered = ASCII.lowercased(byte)
-            storage[count] = lowered
-            count += 1
-            packed = packed << 8 | UInt64(lowered)
-        }
-        endScheme(scheme.count <= SpecialScheme.longest ? SpecialScheme(packed: packed) : nil)
+        var end = 0
+        repeat {
+            // `| 0x20` lowercases a letter and leaves the other scheme code points (digits, `+`,
+            // `-`, `.`) as they are, since they have that bit set.
+            let lowered = input[end] | 0x20
+            target[end] = lowered
+            packed = packed &<< 8 | UInt64(lowered)
+            end &+= 1
+        } while end < input.count && classes[Int(input[end])].contains(.schemeCode)
+        guard end < input.count, input[end] == UInt8(ascii: ":") else { return nil }
+        count += end
+        endScheme(end <= SpecialScheme.longest ? SpecialScheme(packed: packed) : nil)
+        return end
     }
 
     /// Writes the base's scheme and `:` (for a reference without a scheme).
@@ -133,8 +148,10 @@ struct URLWriter: ~Copyable {
 
     /// Writes `//`: the URL has a host (empty until one is written).
     mutating func beginAuthority() {
-        append(UInt8(ascii: "/"))
-        append(UInt8(ascii: "/"))
+        reserve(2)
+        storage[count] = UInt8(ascii: "/")
+        storage[count + 1] = UInt8(ascii: "/")
+        count += 2
         markAuthorityEnd(hostStart: count)
         layout.host = .empty
     }
