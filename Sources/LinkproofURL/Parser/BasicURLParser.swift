@@ -21,6 +21,7 @@ struct BasicURLParser: ~Copyable {
     }
 
     /// Room for the serialization of most inputs of `count` bytes (a longer one moves to the heap).
+    @inline(__always)
     static func scratchCapacity(_ count: Int, base: URLRecord?) -> Int {
         count + count / 8 + 32 + (base?.href.utf8.count ?? 0)
     }
