@@ -1,8 +1,5 @@
 import LinkproofCore
 
-/// The version of Linkproof that result streams and reports record.
-public let LinkproofVersion = "0.1.0"
-
 /// The first line of a `linkproof route --jsonl` stream:
 /// `{"stream": {"linkproof": …, "swift": …, "profile": …, "manifest": …}}`. Foundation's URL
 /// parser on Linux changes between toolchains, so two streams are comparable only when this
