@@ -11,6 +11,7 @@ let package = Package(
     products: [
         .library(name: "LinkproofURL", targets: ["LinkproofURL"]),
         .library(name: "LinkproofCore", targets: ["LinkproofCore"]),
+        .library(name: "LinkproofHTTP", targets: ["LinkproofHTTP"]),
         .library(name: "LinkproofStore", targets: ["LinkproofStore"]),
         .library(name: "LinkproofGen", targets: ["LinkproofGen"]),
         .library(name: "LinkproofFuzzTargets", targets: ["LinkproofFuzzTargets"]),
@@ -23,7 +24,9 @@ let package = Package(
         // The few libcurl calls of the HTTP transport, found in the system's libcurl.so.4 at run time.
         .target(name: "CCurl", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux, .android]))]),
         // The deep-link parser: manifests, decisions, the AASA engine, dynamic and short links.
-        .target(name: "LinkproofCore", dependencies: ["LinkproofURL", "CCurl"]),
+        .target(name: "LinkproofCore", dependencies: ["LinkproofURL"]),
+        // The bounded HTTP transports behind Core's HTTPTransport: libcurl on Linux, URLSession on Apple platforms.
+        .target(name: "LinkproofHTTP", dependencies: ["LinkproofCore", .target(name: "CCurl", condition: .when(platforms: [.linux, .android]))]),
         // The system SQLite (Debian: libsqlite3-dev).
         .systemLibrary(
             name: "CSQLite",
@@ -42,14 +45,15 @@ let package = Package(
         .target(name: "LinkproofTesting", dependencies: ["LinkproofCore", "LinkproofGen", "LinkproofConformance", "LinkproofFuzzTargets"]),
         .executableTarget(
             name: "linkproof",
-            dependencies: ["LinkproofURL", "LinkproofCore", "LinkproofStore", "LinkproofGen", "LinkproofConformance"]
+            dependencies: ["LinkproofURL", "LinkproofCore", "LinkproofHTTP", "LinkproofStore", "LinkproofGen", "LinkproofConformance"]
         ),
         .executableTarget(
             name: "LinkproofBench",
-            dependencies: ["LinkproofURL", "LinkproofCore", "LinkproofStore", "LinkproofGen", "LinkproofConformance", "CSQLite"]
+            dependencies: ["LinkproofURL", "LinkproofCore", "LinkproofHTTP", "LinkproofStore", "LinkproofGen", "LinkproofConformance", "CSQLite"]
         ),
         .testTarget(name: "LinkproofURLTests", dependencies: ["LinkproofURL", "LinkproofGen"]),
-        .testTarget(name: "LinkproofCoreTests", dependencies: ["LinkproofCore", "LinkproofGen"]),
+        .testTarget(name: "LinkproofCoreTests", dependencies: ["LinkproofCore", "LinkproofHTTP", "LinkproofGen"]),
+        .testTarget(name: "LinkproofHTTPTests", dependencies: ["LinkproofHTTP", "LinkproofCore"]),
         .testTarget(name: "LinkproofStoreTests", dependencies: ["LinkproofStore", "linkproof"]),  // child-process tests run the CLI
         .testTarget(name: "LinkproofGenTests", dependencies: ["LinkproofGen", "LinkproofCore", "LinkproofURL", "LinkproofTesting"]),
         .testTarget(name: "LinkproofConformanceTests", dependencies: ["LinkproofConformance"], exclude: ["Fixtures"]),

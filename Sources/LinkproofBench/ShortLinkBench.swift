@@ -3,6 +3,7 @@ import Foundation
 import FoundationNetworking
 #endif
 import LinkproofCore
+import LinkproofHTTP
 import LinkproofStore
 
 /// Short links: shortening and store resolution over the SQLite store, each against the
@@ -71,7 +72,7 @@ enum ShortLinkBench: BenchSuite {
             "/plain": ["status": 200, "body": ""],
         ])
         defer { server.stop() }
-        let resolver = HTTPShortLinkResolver(parser: parser, transport: CurlTransport(),
+        let resolver = HTTPShortLinkResolver(parser: parser, transport: PlatformHTTPTransport(),
                                              limits: RedirectLimits(allowLoopbackHTTP: true))
         let link = "http://127.0.0.1:\(server.port)/one"
         let timed = Measure.fastest(repetitions: runs) {

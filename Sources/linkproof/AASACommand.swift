@@ -1,5 +1,6 @@
 import Foundation
 import LinkproofCore
+import LinkproofHTTP
 
 /// `linkproof aasa`: validate, match, diff, fetch and conformance-check
 /// apple-app-site-association files.

@@ -1,5 +1,6 @@
 import Foundation
 import LinkproofCore
+import LinkproofHTTP
 import LinkproofStore
 
 /// `linkproof resolve`: turns a short link back into its long link and decision, from the
@@ -77,7 +78,7 @@ enum ResolveCommand: Command {
             var limits = RedirectLimits(allowLoopbackHTTP: loopback)
             if let hopTimeout { limits.hopTimeout = Double(hopTimeout) }
             if let timeout { limits.totalTimeout = Double(timeout) }
-            let resolver = HTTPShortLinkResolver(parser: parser, transport: CurlTransport(), limits: limits)
+            let resolver = HTTPShortLinkResolver(parser: parser, transport: PlatformHTTPTransport(), limits: limits)
             return output.resolution { () throws(ShortLinkResolveError) in try resolver.resolve(words[0]) }
         }
         // A store on a read-only mount still answers; the click it cannot count is a warning.

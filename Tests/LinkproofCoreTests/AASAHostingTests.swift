@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import LinkproofCore
+import LinkproofHTTP
 
 /// Hosting rules, on constructed responses and against a server on loopback (never anything else).
 @Suite struct AASAHostingTests {

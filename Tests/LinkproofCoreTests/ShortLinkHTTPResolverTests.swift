@@ -3,6 +3,7 @@ import Foundation
 import FoundationNetworking
 #endif
 import LinkproofCore
+import LinkproofHTTP
 import Testing
 
 /// The HTTP resolver against a real server on loopback (`Scripts/loopback-http-server`),
@@ -13,7 +14,7 @@ struct ShortLinkHTTPResolverTests {
 
     init() throws { parser = try GoldenApps.parser("firebase-example") }
 
-    private func resolver(_ transport: any HTTPTransport = CurlTransport(), hopTimeout: Double = 5,
+    private func resolver(_ transport: any HTTPTransport = PlatformHTTPTransport(), hopTimeout: Double = 5,
                           totalTimeout: Double = 15, loopback: Bool = true) -> HTTPShortLinkResolver {
         HTTPShortLinkResolver(parser: parser, transport: transport,
                               limits: RedirectLimits(hopTimeout: hopTimeout, totalTimeout: totalTimeout, maximumBodyBytes: 4_096,

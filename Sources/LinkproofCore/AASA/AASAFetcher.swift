@@ -30,8 +30,9 @@ extension AASAFetchError {
 public enum AASAFetcher {
     /// Requests `AASAHosting.fileURL(domain:allowLoopbackHTTP:)` over `transport` and returns
     /// the response unchecked; a reply over `sizeCap` bytes (announced or sent) is an error.
+    /// (`LinkproofHTTP` adds the same call without `transport`, over the platform's transport.)
     public static func fetch(domain: String, allowLoopbackHTTP: Bool = false, sizeCap: Int = AASAParser.defaultSizeCap,
-                             timeout: Double = 10, transport: any HTTPTransport = CurlTransport()) throws(AASAFetchError) -> AASAHostingResponse {
+                             timeout: Double = 10, transport: any HTTPTransport) throws(AASAFetchError) -> AASAHostingResponse {
         let address = AASAHosting.fileURL(domain: domain, allowLoopbackHTTP: allowLoopbackHTTP)
         guard let url = try? URLParser.parse(address).url, !url.hostname.isEmpty else {
             throw AASAFetchError(url: address, reason: "'\(domain)' is not a domain name")

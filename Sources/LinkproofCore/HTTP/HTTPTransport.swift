@@ -2,13 +2,15 @@
 ///
 /// The resolver sends a `GET` and never asks the transport to follow a redirect: a 3xx
 /// comes back as it is, with its `Location` header, and the resolver decides whether to go
-/// on. The real transport is `CurlTransport`; a test or a fuzz target scripts its own
-/// (e.g. a list of replies decoded from the fuzzer's bytes: status, `Location`, delay).
+/// on. The real transports are in the `LinkproofHTTP` library (`PlatformHTTPTransport`:
+/// libcurl on Linux, `URLSession` on Apple platforms), so an app that only parses links links
+/// none; a test or a fuzz target scripts its own (e.g. a list of replies decoded from the
+/// fuzzer's bytes: status, `Location`, delay).
 ///
 /// A transport must send no cookies, no credentials and no `Authorization` header, return
 /// within `request.timeout` seconds whatever the server does, stop reading a body beyond
 /// `request.maximumBodyBytes`, decode no content encoding, and refuse a head over
-/// `ResponseHead.Limits` or with a repeated `Location` (`.invalidResponse`).
+/// `HTTPHeadLimits` (`LinkproofHTTP`) or with a repeated `Location` (`.invalidResponse`).
 public protocol HTTPTransport {
     /// Sends `request` and returns the reply, redirects included, or the failure.
     func send(_ request: HTTPRequest) throws(HTTPTransportError) -> HTTPResponse

@@ -1,3 +1,5 @@
+import LinkproofCore
+
 /// The most a response head may hold before the transport refuses it.
 public struct HTTPHeadLimits: Hashable, Sendable {
     /// Header fields in the final head (100 by default).
@@ -14,10 +16,11 @@ public struct HTTPHeadLimits: Hashable, Sendable {
 
 /// The head of one response, read a line at a time as it arrives, refused as soon as a line
 /// breaks a limit or a rule: so a server cannot make the client keep 100,000 headers, pick
-/// one of two `Location`s, or decode a body it did not ask for.
+/// one of two `Location`s, or decode a body it did not ask for. `CurlTransport` feeds it the
+/// lines as they arrive; `URLSessionTransport` the head URLSession parsed, line by line.
 struct ResponseHead {
     /// Fields that must not repeat: two of them would make the client choose.
-    private static let singletons: Set<String> = ["location", "content-length", "content-type", "content-encoding"]
+    static let singletons: Set<String> = ["location", "content-length", "content-type", "content-encoding"]
 
     let limits: HTTPHeadLimits
     private(set) var status: Int?
@@ -108,5 +111,23 @@ private extension StringProtocol {
     /// Without the spaces and tabs HTTP allows around a field value.
     var trimmed: String {
         String(drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
+    }
+}
+
+extension ResponseHead {
+    /// The head a client library has already parsed (`URLSession`), read as the lines it came
+    /// in, so it meets the same limits and rules. Such a library joins a repeated field with
+    /// ", ": a field that must not repeat and holds ", " (which no URL, length, media type or
+    /// coding does) is taken as repeated.
+    init(status: Int, fields: [(name: String, value: String)], limits: HTTPHeadLimits) throws(HTTPTransportError) {
+        self.init(limits: limits)
+        try read("HTTP/1.1 \(status) \r\n".utf8)
+        for (name, value) in fields {
+            if Self.singletons.contains(name.lowercased()), value.contains(", ") {
+                throw .invalidResponse("the response has more than one \(name) header")
+            }
+            try read("\(name): \(value)\r\n".utf8)
+        }
+        try read("\r\n".utf8)
     }
 }

@@ -1,7 +1,9 @@
+#if os(Linux) || os(Android)
 import CCurl
+import LinkproofCore
 
-/// The real `HTTPTransport`: libcurl driven directly, so that every limit is checked as
-/// the bytes arrive, whatever the server sends.
+/// The `HTTPTransport` of Linux (`PlatformHTTPTransport` there): libcurl driven directly, so
+/// that every limit is checked as the bytes arrive, whatever the server sends.
 ///
 /// FoundationNetworking could not hold them: it buffers a redirect's whole body before its
 /// delegate sees the response, decodes gzip on its own, and `cancel()` waits behind the
@@ -130,3 +132,4 @@ private let onBody: ccurl_data_callback = { bytes, one, count, context in
 private let onProgress: ccurl_progress_callback = { context, _, _, _, _ in
     transfer(context).inTime() ? 0 : 1
 }
+#endif
