@@ -5,13 +5,13 @@ public struct PercentEncodeSet: Hashable, Sendable {
 
     /// C0 controls and every byte above 0x7E.
     public static let c0Control = PercentEncodeSet(bytes: .c0Control)
-    /// C0 control set plus space, `"`, `<`, `>`, `` ` ``.
+    /// C0 control set plus space, `"`, `<`, `>` and the grave accent (U+0060).
     public static let fragment = PercentEncodeSet(bytes: .fragment)
     /// C0 control set plus space, `"`, `#`, `<`, `>`.
     public static let query = PercentEncodeSet(bytes: .query)
     /// The query set plus `'`.
     public static let specialQuery = PercentEncodeSet(bytes: .specialQuery)
-    /// The query set plus `?`, `^`, `` ` ``, `{`, `}`.
+    /// The query set plus `?`, `^`, the grave accent (U+0060), `{`, `}`.
     public static let path = PercentEncodeSet(bytes: .path)
     /// The path set plus `/`, `:`, `;`, `=`, `@`, `[` to `^`, `|`.
     public static let userinfo = PercentEncodeSet(bytes: .userinfo)
