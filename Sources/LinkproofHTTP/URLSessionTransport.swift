@@ -149,6 +149,7 @@ private final class Exchange: NSObject, URLSessionDataDelegate, @unchecked Senda
         switch (error as? URLError)?.code {
         case .timedOut?: .timedOut
         case .dataLengthExceedsMaximum?: .responseTooLarge
+        case .cannotParseResponse?, .badServerResponse?: .invalidResponse(error.localizedDescription)  // a head it refused
         default: .failed(error.localizedDescription)
         }
     }
