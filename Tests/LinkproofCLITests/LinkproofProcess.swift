@@ -55,10 +55,15 @@ enum LinkproofProcess {
     }
 }
 
-/// A pseudo-terminal for a child process: util-linux `script`.
+/// A pseudo-terminal for a child process: util-linux `script` (macOS's BSD `script` takes
+/// other options, so there is none there).
 enum Terminal {
     static let script = "/usr/bin/script"
+    #if os(Linux)
     static var available: Bool { FileManager.default.isExecutableFile(atPath: script) }
+    #else
+    static let available = false
+    #endif
 }
 
 /// Folders and files for one test, under the temporary directory.
