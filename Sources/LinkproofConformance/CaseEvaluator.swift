@@ -6,11 +6,14 @@ import LinkproofURL
 public struct CaseEvaluator: Sendable {
     private let suite: GoldenSuite
     private let parsers: [String: DeepLinkParser]
+    /// The parsers of the `compatible` profile: every manifest with every compatibility option on.
+    private let compatibleParsers: [String: DeepLinkParser]
     private let aasaCases: AASACaseEvaluator
 
     public init(suite: GoldenSuite) {
         self.suite = suite
         parsers = suite.manifests.mapValues { DeepLinkParser(manifest: $0) }
+        compatibleParsers = suite.manifests.mapValues { DeepLinkParser(manifest: $0.withEveryCompatibilityOption) }
         aasaCases = AASACaseEvaluator(suite: suite)
     }
 
@@ -51,6 +54,13 @@ public struct CaseEvaluator: Sendable {
     }
 
     private func once(_ golden: GoldenCase, profile: Profile, arrival: GoldenArrival?) throws(GoldenError) -> JSONValue? {
+        if profile == .compatible {
+            // Recorded only where the options change the outcome: nil where they change nothing.
+            guard golden.kind.needsManifest, golden.kind != .notInstalled,
+                  let compatible = try decideLink(golden, profile: .compatible, arrival: arrival),
+                  try compatible != decideLink(golden, profile: .linkproof, arrival: arrival) else { return nil }
+            return compatible
+        }
         switch golden.kind {
         case .aasaMatch: return profile == .linkproof ? try aasaCases.match(golden) : nil
         case .aasaValidate: return profile == .linkproof ? try aasaCases.validation(golden) : nil
@@ -62,8 +72,9 @@ public struct CaseEvaluator: Sendable {
     }
 
     /// The manifest of a case and its parser.
-    private func app(_ golden: GoldenCase) throws(GoldenError) -> (manifest: LinkManifest, parser: DeepLinkParser) {
-        guard let name = golden.manifest, let manifest = suite.manifests[name], let parser = parsers[name] else {
+    private func app(_ golden: GoldenCase, profile: Profile = .linkproof) throws(GoldenError) -> (manifest: LinkManifest, parser: DeepLinkParser) {
+        guard let name = golden.manifest, let manifest = suite.manifests[name],
+              let parser = (profile == .compatible ? compatibleParsers : parsers)[name] else {
             throw SetupReader(golden: golden).missing("manifest", at: "manifest")
         }
         return (manifest, parser)
@@ -71,11 +82,12 @@ public struct CaseEvaluator: Sendable {
 
     /// The outcome of the kinds that decide links under the manifest.
     private func decideLink(_ golden: GoldenCase, profile: Profile, arrival: GoldenArrival?) throws(GoldenError) -> JSONValue? {
-        let (manifest, parser) = try app(golden)
+        let (manifest, parser) = try app(golden, profile: profile)
         let setup = SetupReader(golden: golden)
         let decide: (String, LinkContext) -> Decision
+        let isParser = profile != .document
         switch profile {
-        case .linkproof:
+        case .linkproof, .compatible:
             decide = { input, context in parser.decide(input, context: context) }
         case .document:
             guard golden.kind.isRouteLike,
@@ -87,16 +99,16 @@ public struct CaseEvaluator: Sendable {
         switch golden.kind {
         case .route:
             let context = try setup.context(arrival: arrival)
-            return JSONValue(encoding: profile == .linkproof ? parser.decide(utf8: golden.input.bytes, context: context) : decide(input, context))
+            return JSONValue(encoding: isParser ? parser.decide(utf8: golden.input.bytes, context: context) : decide(input, context))
         case .firstLaunch:
             return JSONValue(encoding: decide(input, try setup.context(channel: .firstLaunch)))
         case .shortLink:
-            return profile == .linkproof ? try shortLink(golden, parser: parser) : JSONValue(encoding: decide(input, .direct))
+            return isParser ? try shortLink(golden, parser: parser) : JSONValue(encoding: decide(input, .direct))
         case .build:
             let built = try GoldenBuilder(golden: golden, manifest: manifest).build()
             guard let url = built.url else { return built.outcome }
             let decision = JSONValue(encoding: decide(url, .direct))
-            return profile == .linkproof ? built.outcome.setting("decision", to: decision) : decision
+            return isParser ? built.outcome.setting("decision", to: decision) : decision
         case .shorten:
             return try GoldenShortener(golden: golden, parser: parser).outcome()
         case .notInstalled, .aasaMatch, .aasaValidate, .aasaHosting, .entitlement:
