@@ -73,6 +73,13 @@ private func duplicate(_ first: String, _ second: String) throws -> GoldenError?
     #expect(try duplicate(match.replacingOccurrences(of: "CASE", with: "a").replacingOccurrences(of: "FILE", with: "stock-analyzer"),
                           match.replacingOccurrences(of: "CASE", with: "b").replacingOccurrences(of: "FILE", with: "stock-analyzer.json"))?.code == .duplicateEvaluation)
 
+    // A route case that decides a short-link case's step: its input opened directly, or its long link resolved.
+    let short = #"{"id": "s", "scenarios": ["S000-06"], "kind": "short-link", "manifest": "raycipe", "arrival": "shared-short-link", "input": "https://rayciperw.page.link/AbCd", "setup": {"shortLinks": {"https://rayciperw.page.link/AbCd": "https://www.raywenderlich.com/about?recipeID=002"}}, "note": "n"}"#
+    let step = try duplicate(short, arriving("r", "email", input: "https://rayciperw.page.link/AbCd"))
+    #expect(step?.code == .duplicateEvaluation && step?.message.contains("its shortLink step") == true)
+    #expect(try duplicate(arriving("r", "email", setup: #"{"via": "resolved-short-link"}"#), short)?.message.contains("its resolved long link") == true)
+    #expect(try duplicate(short, arriving("r", "email", setup: #"{"via": "resolved-short-link", "matchType": "weak"}"#)) == nil)
+
     #expect(try duplicate(arriving("a", "email"), arriving("b", "first-launch-after-install")) == nil)
     #expect(try duplicate(arriving("a", "email"), arriving("b", "email", setup: #"{"matchType": "weak"}"#)) == nil)
     #expect(try duplicate(arriving("a", "email"), arriving("b", "email", input: "https://www.raywenderlich.com/about?recipeID=003")) == nil)
