@@ -39,11 +39,33 @@ public struct CaseEvaluator: Sendable {
         return Self.agreed(outcomes.map(\.value)) ?? .object([("arrivals", .object(outcomes.map { ($0.key, $0.value ?? .null) }))])
     }
 
-    /// The case decided `repeats` times under `arrival` (nil: the case's own).
+    /// The seconds between two repeats when `setup.interval` does not say: longer than any
+    /// state a document's code keeps (Raycipe resets its deep link after 0.2 s).
+    public static let defaultInterval = 1.0
+
+    /// The case decided `repeats` times under `arrival` (nil: the case's own). The `document`
+    /// profile delivers the repeats to one handler, `setup.interval` seconds apart, so the
+    /// state the document's code keeps carries over (S000-11); Linkproof's decisions keep none.
     private func repeated(_ golden: GoldenCase, profile: Profile, arrival: GoldenArrival?, _ repeats: Int) throws(GoldenError) -> JSONValue? {
+        let setup = SetupReader(golden: golden)
+        let interval = try setup.seconds("interval") ?? Self.defaultInterval
         var outcomes: [JSONValue?] = []
-        for _ in 0..<repeats { outcomes.append(try once(golden, profile: profile, arrival: arrival)) }
+        if profile == .document, repeats > 1, golden.kind == .route || golden.kind == .shortLink,
+           let (handler, context) = try documentHandler(golden, arrival: arrival) {
+            outcomes = handler.deliver(golden.input.display, context: context, times: repeats, interval: interval).map { JSONValue(encoding: $0) }
+        } else {
+            for _ in 0..<repeats { outcomes.append(try once(golden, profile: profile, arrival: arrival)) }
+        }
         return Self.agreed(outcomes) ?? .object([("repeats", .array(outcomes.map { $0 ?? .null }))])
+    }
+
+    /// The manifest's reference handler, resolving `setup.shortLinks`, and the context a
+    /// `route` (its arrival's) or `short-link` (opened directly) case's link is delivered under.
+    private func documentHandler(_ golden: GoldenCase, arrival: GoldenArrival?) throws(GoldenError) -> (any ReferenceHandler, LinkContext)? {
+        let setup = SetupReader(golden: golden)
+        guard let handler = ReferenceHandlers.handler(for: try app(golden).manifest,
+                                                       shortLinks: Dictionary(try setup.stringMap("shortLinks"), uniquingKeysWith: { $1 })) else { return nil }
+        return (handler, golden.kind == .route ? try setup.context(arrival: arrival) : .direct)
     }
 
     /// The one outcome all of `outcomes` are (itself nil when the profile does not apply), or
@@ -90,9 +112,7 @@ public struct CaseEvaluator: Sendable {
         case .linkproof, .compatible:
             decide = { input, context in parser.decide(input, context: context) }
         case .document:
-            guard golden.kind.isRouteLike,
-                  let handler = ReferenceHandlers.handler(for: manifest, shortLinks: Dictionary(try setup.stringMap("shortLinks"), uniquingKeysWith: { $1 }))
-            else { return nil }
+            guard golden.kind.isRouteLike, let (handler, _) = try documentHandler(golden, arrival: arrival) else { return nil }
             decide = { input, context in handler.decide(input, context: context) }
         }
         let input = golden.input.display

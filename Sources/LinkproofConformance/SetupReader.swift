@@ -49,6 +49,13 @@ struct SetupReader {
         return integer
     }
 
+    /// `setup.KEY` as seconds: a number from 0 to 3,600.
+    func seconds(_ key: String) throws(GoldenError) -> Double? {
+        guard let value = golden.setup[key] else { return nil }
+        guard case .number(let number) = value, (0...3600).contains(number) else { throw invalid("setup.\(key)", "\(key) is a number of seconds from 0 to 3600") }
+        return number
+    }
+
     /// The context a link is decided under: the channel of its arrival (`arrival`, one of
     /// `setup.arrivals`, or the case's own), `setup.via` where the arrival leaves the link as
     /// written, `channel` where the kind fixes it (`first-launch`), and `setup.matchType`.
