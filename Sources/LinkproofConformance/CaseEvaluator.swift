@@ -25,16 +25,23 @@ public struct CaseEvaluator: Sendable {
     /// handler). With `setup.repeat` N the case is decided N times: the outcome is the one
     /// every repeat gave, or `{"repeats": [each outcome]}` when they disagree. With
     /// `setup.arrivals` the link is decided under each arrival's channel: the outcome is the one
-    /// every arrival gave, or `{"arrivals": {arrival: outcome}}` when they disagree.
+    /// every arrival gave, or `{"arrivals": {arrival: outcome}}` when they disagree. With
+    /// `setup.carried` each carrier's link is the one it hands the app (`CarriedLink`), decided
+    /// under its channel and recorded the same way.
     public func outcome(of golden: GoldenCase, profile: Profile) throws(GoldenError) -> JSONValue? {
         let setup = SetupReader(golden: golden)
         let repeats = try setup.integer("repeat", in: golden.setup, at: "setup") ?? 1
         guard (1...Self.maximumRepeats).contains(repeats) else {
             throw setup.invalid("setup.repeat", "repeat is a whole number from 1 to \(Self.maximumRepeats)")
         }
-        let arrivals = try setup.arrivals()
-        guard !arrivals.isEmpty else { return try repeated(golden, profile: profile, arrival: nil, repeats) }
         var outcomes: [(key: String, value: JSONValue?)] = []
+        for (arrival, link) in try setup.carried() {
+            var delivered = golden
+            delivered.input = .text(link)
+            outcomes.append((arrival.rawValue, try repeated(delivered, profile: profile, arrival: arrival, repeats)))
+        }
+        let arrivals = try setup.arrivals()
+        guard !arrivals.isEmpty || !outcomes.isEmpty else { return try repeated(golden, profile: profile, arrival: nil, repeats) }
         for arrival in arrivals { outcomes.append((arrival.rawValue, try repeated(golden, profile: profile, arrival: arrival, repeats))) }
         return Self.agreed(outcomes.map(\.value)) ?? .object([("arrivals", .object(outcomes.map { ($0.key, $0.value ?? .null) }))])
     }

@@ -35,7 +35,7 @@ struct EvaluationKey: Hashable {
         var contexts: Set<LinkContext> = []
         switch golden.kind {
         case .route:
-            let arrivals = try setup.arrivals()
+            let arrivals = try setup.arrivals() + setup.carried().map(\.arrival)
             if arrivals.isEmpty {
                 contexts = [try setup.context()]
             } else {

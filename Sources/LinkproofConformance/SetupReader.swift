@@ -98,6 +98,20 @@ struct SetupReader {
         return arrivals
     }
 
+    /// `setup.carried`: each carrier with the link it hands the app, read off what it holds
+    /// (`CarriedLink`); empty when absent.
+    func carried() throws(GoldenError) -> [(arrival: GoldenArrival, link: String)] {
+        guard let value = golden.setup["carried"] else { return [] }
+        guard case .object(let members) = value, !members.isEmpty else { throw invalid("setup.carried", "an object: carrier → what it holds") }
+        guard golden.kind == .route, golden.setup["arrivals"] == nil else { throw invalid("setup.carried", "carried applies to route cases, without arrivals") }
+        var carried: [(arrival: GoldenArrival, link: String)] = []
+        for member in members {
+            guard let arrival = GoldenArrival(rawValue: member.key) else { throw invalid("setup.carried", "unknown arrival '\(member.key)' (\(GoldenArrival.names))") }
+            carried.append((arrival, try CarriedLink.link(member.value, carrier: arrival, at: "setup.carried.\(member.key)", reader: self)))
+        }
+        return carried
+    }
+
     func invalid(_ path: String, _ message: String) -> GoldenError {
         GoldenError(.invalidField, file: golden.location.file, line: golden.location.line, column: golden.location.column,
                     path: golden.location.path + "." + path, message)
