@@ -70,8 +70,11 @@ public struct CaseEvaluator: Sendable {
     /// `route` (its arrival's) or `short-link` (opened directly) case's link is delivered under.
     private func documentHandler(_ golden: GoldenCase, arrival: GoldenArrival?) throws(GoldenError) -> (any ReferenceHandler, LinkContext)? {
         let setup = SetupReader(golden: golden)
+        let network = try setup.string("network")
+        guard network == nil || network == "offline" else { throw setup.invalid("setup.network", "network is offline, or absent (online)") }
         guard let handler = ReferenceHandlers.handler(for: try app(golden).manifest,
-                                                       shortLinks: Dictionary(try setup.stringMap("shortLinks"), uniquingKeysWith: { $1 })) else { return nil }
+                                                       shortLinks: Dictionary(try setup.stringMap("shortLinks"), uniquingKeysWith: { $1 }),
+                                                       online: network == nil) else { return nil }
         return (handler, golden.kind == .route ? try setup.context(arrival: arrival) : .direct)
     }
 

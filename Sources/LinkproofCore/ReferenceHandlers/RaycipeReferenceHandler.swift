@@ -29,12 +29,13 @@ struct RaycipeReferenceHandler: ReferenceHandler {
 
     let sdk: FirebaseDynamicLinksSDK
 
-    /// `shortLinks`: short link → long link, what Firebase's server would answer.
-    init(manifest: LinkManifest, shortLinks: [String: String]) {
+    /// `shortLinks`: short link → long link, what Firebase's server would answer; `online`
+    /// false: the server cannot be reached.
+    init(manifest: LinkManifest, shortLinks: [String: String], online: Bool = true) {
         // 000: "In Info.plist, create a key called FirebaseDynamicLinksCustomDomains. Set it to
         // your app's Dynamic Links URL prefix" — for a custom domain; page.link needs no entry.
         let customDomains = manifest.dynamicLinkPrefixes.filter { !$0.host.hasSuffix(".page.link") }.map(\.string)
-        sdk = FirebaseDynamicLinksSDK(customDomains: customDomains, urlScheme: manifest.app.bundleID, server: shortLinks)
+        sdk = FirebaseDynamicLinksSDK(customDomains: customDomains, urlScheme: manifest.app.bundleID, server: shortLinks, online: online)
     }
 
     var source: String { "000/001 Raycipe onOpenURL + handleUniversalLink + parseComponents(from:)" }

@@ -28,10 +28,11 @@ public enum ReferenceHandlers {
     public static let names = ["raycipe", "createwithswift"]
 
     /// The handler a manifest names, with the short links the document's Firebase SDK would
-    /// resolve (short link → long link); nil when the manifest names none.
-    public static func handler(for manifest: LinkManifest, shortLinks: [String: String] = [:]) -> (any ReferenceHandler)? {
+    /// resolve (short link → long link), and whether Firebase's server can be reached; nil
+    /// when the manifest names none.
+    public static func handler(for manifest: LinkManifest, shortLinks: [String: String] = [:], online: Bool = true) -> (any ReferenceHandler)? {
         switch manifest.documentHandler {
-        case "raycipe"?: RaycipeReferenceHandler(manifest: manifest, shortLinks: shortLinks)
+        case "raycipe"?: RaycipeReferenceHandler(manifest: manifest, shortLinks: shortLinks, online: online)
         case "createwithswift"?: DeeplinkManagerReferenceHandler()
         default: nil
         }
