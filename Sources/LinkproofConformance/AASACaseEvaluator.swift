@@ -70,7 +70,12 @@ struct AASACaseEvaluator: Sendable {
         guard let host = try? AASAURLParts(url: golden.input.display).host else {
             return .object([("error", .string("not an absolute URL with a host"))])
         }
-        let deciding = AASAEntitlement.deciding(entries.map(\.entitlement), host: host)
+        let setup = SetupReader(golden: golden)
+        let service = try setup.string("service") ?? "applinks"
+        guard AASAEntitlement.services.contains(service) else {
+            throw setup.invalid("setup.service", "service is one of \(AASAEntitlement.services.sorted().joined(separator: ", ")), not '\(service)'")
+        }
+        let deciding = AASAEntitlement.deciding(entries.map(\.entitlement), service: service, host: host)
         let text = deciding.flatMap { chosen in entries.first { $0.entitlement == chosen }?.text }
         var outcome = JSONValue.object([("entitlement", text.map(JSONValue.string) ?? .null)])
         if !invalid.isEmpty { outcome = outcome.setting("invalid", to: .array(invalid)) }

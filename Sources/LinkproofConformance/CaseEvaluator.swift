@@ -6,11 +6,14 @@ import LinkproofURL
 public struct CaseEvaluator: Sendable {
     private let suite: GoldenSuite
     private let parsers: [String: DeepLinkParser]
+    /// The parsers of the `compatible` profile: every manifest with every compatibility option on.
+    private let compatibleParsers: [String: DeepLinkParser]
     private let aasaCases: AASACaseEvaluator
 
     public init(suite: GoldenSuite) {
         self.suite = suite
         parsers = suite.manifests.mapValues { DeepLinkParser(manifest: $0) }
+        compatibleParsers = suite.manifests.mapValues { DeepLinkParser(manifest: $0.withEveryCompatibilityOption) }
         aasaCases = AASACaseEvaluator(suite: suite)
     }
 
@@ -22,25 +25,57 @@ public struct CaseEvaluator: Sendable {
     /// handler). With `setup.repeat` N the case is decided N times: the outcome is the one
     /// every repeat gave, or `{"repeats": [each outcome]}` when they disagree. With
     /// `setup.arrivals` the link is decided under each arrival's channel: the outcome is the one
-    /// every arrival gave, or `{"arrivals": {arrival: outcome}}` when they disagree.
+    /// every arrival gave, or `{"arrivals": {arrival: outcome}}` when they disagree. With
+    /// `setup.carried` each carrier's link is the one it hands the app (`CarriedLink`), decided
+    /// under its channel and recorded the same way.
     public func outcome(of golden: GoldenCase, profile: Profile) throws(GoldenError) -> JSONValue? {
         let setup = SetupReader(golden: golden)
         let repeats = try setup.integer("repeat", in: golden.setup, at: "setup") ?? 1
         guard (1...Self.maximumRepeats).contains(repeats) else {
             throw setup.invalid("setup.repeat", "repeat is a whole number from 1 to \(Self.maximumRepeats)")
         }
-        let arrivals = try setup.arrivals()
-        guard !arrivals.isEmpty else { return try repeated(golden, profile: profile, arrival: nil, repeats) }
         var outcomes: [(key: String, value: JSONValue?)] = []
+        for (arrival, link) in try setup.carried() {
+            var delivered = golden
+            delivered.input = .text(link)
+            outcomes.append((arrival.rawValue, try repeated(delivered, profile: profile, arrival: arrival, repeats)))
+        }
+        let arrivals = try setup.arrivals()
+        guard !arrivals.isEmpty || !outcomes.isEmpty else { return try repeated(golden, profile: profile, arrival: nil, repeats) }
         for arrival in arrivals { outcomes.append((arrival.rawValue, try repeated(golden, profile: profile, arrival: arrival, repeats))) }
         return Self.agreed(outcomes.map(\.value)) ?? .object([("arrivals", .object(outcomes.map { ($0.key, $0.value ?? .null) }))])
     }
 
-    /// The case decided `repeats` times under `arrival` (nil: the case's own).
+    /// The seconds between two repeats when `setup.interval` does not say: longer than any
+    /// state a document's code keeps (Raycipe resets its deep link after 0.2 s).
+    public static let defaultInterval = 1.0
+
+    /// The case decided `repeats` times under `arrival` (nil: the case's own). The `document`
+    /// profile delivers the repeats to one handler, `setup.interval` seconds apart, so the
+    /// state the document's code keeps carries over (S000-11); Linkproof's decisions keep none.
     private func repeated(_ golden: GoldenCase, profile: Profile, arrival: GoldenArrival?, _ repeats: Int) throws(GoldenError) -> JSONValue? {
+        let setup = SetupReader(golden: golden)
+        let interval = try setup.seconds("interval") ?? Self.defaultInterval
         var outcomes: [JSONValue?] = []
-        for _ in 0..<repeats { outcomes.append(try once(golden, profile: profile, arrival: arrival)) }
+        if profile == .document, repeats > 1, golden.kind == .route || golden.kind == .shortLink,
+           let (handler, context) = try documentHandler(golden, arrival: arrival) {
+            outcomes = handler.deliver(golden.input.display, context: context, times: repeats, interval: interval).map { JSONValue(encoding: $0) }
+        } else {
+            for _ in 0..<repeats { outcomes.append(try once(golden, profile: profile, arrival: arrival)) }
+        }
         return Self.agreed(outcomes) ?? .object([("repeats", .array(outcomes.map { $0 ?? .null }))])
+    }
+
+    /// The manifest's reference handler, resolving `setup.shortLinks`, and the context a
+    /// `route` (its arrival's) or `short-link` (opened directly) case's link is delivered under.
+    private func documentHandler(_ golden: GoldenCase, arrival: GoldenArrival?) throws(GoldenError) -> (any ReferenceHandler, LinkContext)? {
+        let setup = SetupReader(golden: golden)
+        let network = try setup.string("network")
+        guard network == nil || network == "offline" else { throw setup.invalid("setup.network", "network is offline, or absent (online)") }
+        guard let handler = ReferenceHandlers.handler(for: try app(golden).manifest,
+                                                       shortLinks: Dictionary(try setup.stringMap("shortLinks"), uniquingKeysWith: { $1 }),
+                                                       online: network == nil) else { return nil }
+        return (handler, golden.kind == .route ? try setup.context(arrival: arrival) : .direct)
     }
 
     /// The one outcome all of `outcomes` are (itself nil when the profile does not apply), or
@@ -51,6 +86,13 @@ public struct CaseEvaluator: Sendable {
     }
 
     private func once(_ golden: GoldenCase, profile: Profile, arrival: GoldenArrival?) throws(GoldenError) -> JSONValue? {
+        if profile == .compatible {
+            // Recorded only where the options change the outcome: nil where they change nothing.
+            guard golden.kind.needsManifest, golden.kind != .notInstalled,
+                  let compatible = try decideLink(golden, profile: .compatible, arrival: arrival),
+                  try compatible != decideLink(golden, profile: .linkproof, arrival: arrival) else { return nil }
+            return compatible
+        }
         switch golden.kind {
         case .aasaMatch: return profile == .linkproof ? try aasaCases.match(golden) : nil
         case .aasaValidate: return profile == .linkproof ? try aasaCases.validation(golden) : nil
@@ -62,8 +104,9 @@ public struct CaseEvaluator: Sendable {
     }
 
     /// The manifest of a case and its parser.
-    private func app(_ golden: GoldenCase) throws(GoldenError) -> (manifest: LinkManifest, parser: DeepLinkParser) {
-        guard let name = golden.manifest, let manifest = suite.manifests[name], let parser = parsers[name] else {
+    private func app(_ golden: GoldenCase, profile: Profile = .linkproof) throws(GoldenError) -> (manifest: LinkManifest, parser: DeepLinkParser) {
+        guard let name = golden.manifest, let manifest = suite.manifests[name],
+              let parser = (profile == .compatible ? compatibleParsers : parsers)[name] else {
             throw SetupReader(golden: golden).missing("manifest", at: "manifest")
         }
         return (manifest, parser)
@@ -71,32 +114,31 @@ public struct CaseEvaluator: Sendable {
 
     /// The outcome of the kinds that decide links under the manifest.
     private func decideLink(_ golden: GoldenCase, profile: Profile, arrival: GoldenArrival?) throws(GoldenError) -> JSONValue? {
-        let (manifest, parser) = try app(golden)
+        let (manifest, parser) = try app(golden, profile: profile)
         let setup = SetupReader(golden: golden)
         let decide: (String, LinkContext) -> Decision
+        let isParser = profile != .document
         switch profile {
-        case .linkproof:
+        case .linkproof, .compatible:
             decide = { input, context in parser.decide(input, context: context) }
         case .document:
-            guard golden.kind.isRouteLike,
-                  let handler = ReferenceHandlers.handler(for: manifest, shortLinks: Dictionary(try setup.stringMap("shortLinks"), uniquingKeysWith: { $1 }))
-            else { return nil }
+            guard golden.kind.isRouteLike, let (handler, _) = try documentHandler(golden, arrival: arrival) else { return nil }
             decide = { input, context in handler.decide(input, context: context) }
         }
         let input = golden.input.display
         switch golden.kind {
         case .route:
             let context = try setup.context(arrival: arrival)
-            return JSONValue(encoding: profile == .linkproof ? parser.decide(utf8: golden.input.bytes, context: context) : decide(input, context))
+            return JSONValue(encoding: isParser ? parser.decide(utf8: golden.input.bytes, context: context) : decide(input, context))
         case .firstLaunch:
             return JSONValue(encoding: decide(input, try setup.context(channel: .firstLaunch)))
         case .shortLink:
-            return profile == .linkproof ? try shortLink(golden, parser: parser) : JSONValue(encoding: decide(input, .direct))
+            return isParser ? try shortLink(golden, parser: parser) : JSONValue(encoding: decide(input, .direct))
         case .build:
             let built = try GoldenBuilder(golden: golden, manifest: manifest).build()
             guard let url = built.url else { return built.outcome }
             let decision = JSONValue(encoding: decide(url, .direct))
-            return profile == .linkproof ? built.outcome.setting("decision", to: decision) : decision
+            return isParser ? built.outcome.setting("decision", to: decision) : decision
         case .shorten:
             return try GoldenShortener(golden: golden, parser: parser).outcome()
         case .notInstalled, .aasaMatch, .aasaValidate, .aasaHosting, .entitlement:

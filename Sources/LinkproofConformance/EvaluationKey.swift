@@ -7,6 +7,14 @@ import LinkproofCore
 /// What does not reach the evaluation is left out: the `arrival` name (only the channel it
 /// sets does), `setup.repeat` (how often a case is decided, not what), and the spelling of
 /// defaults (`matchType` unique, `via` direct, an `aasa` file named with or without `.json`).
+/// A `short-link` case also makes two `route` evaluations (`parts`): its input opened directly
+/// and its long link resolved, so a `route` case that makes either repeats it.
+///
+/// What the key cannot see is an input that reaches the evaluation and is then ignored by the
+/// rules (a long link's `isi`, a query parameter no route reads): whether a part of a link can
+/// change the decision is what the decision itself works out, per manifest and option, so a
+/// key that left such parts out would have to re-run the rules it is there to check. Two
+/// such cases are found by review (the audit of issue 31 removed five), not by the loader.
 struct EvaluationKey: Hashable {
     /// `first-launch` is a `route` decided under the first-launch channel, and keyed so.
     let kind: GoldenKind
@@ -27,7 +35,7 @@ struct EvaluationKey: Hashable {
         var contexts: Set<LinkContext> = []
         switch golden.kind {
         case .route:
-            let arrivals = try setup.arrivals()
+            let arrivals = try setup.arrivals() + setup.carried().map(\.arrival)
             if arrivals.isEmpty {
                 contexts = [try setup.context()]
             } else {
@@ -54,6 +62,26 @@ struct EvaluationKey: Hashable {
         self.contexts = contexts
     }
 
+    private init(routeOf input: String, manifest: String?, context: LinkContext) {
+        kind = .route
+        self.manifest = manifest
+        self.input = Array(input.utf8)
+        setup = JSONValue.object([]).compactText
+        contexts = [context]
+    }
+
+    /// The `route` evaluations a case makes besides its own, with what they are: a `short-link`
+    /// case decides its input as opened directly (its `shortLink` step) and the long link its
+    /// store gives the input under the resolved-short-link channel (its `decision`).
+    static func parts(of golden: GoldenCase) throws(GoldenError) -> [(key: EvaluationKey, what: String)] {
+        guard golden.kind == .shortLink, case .text(let input) = golden.input else { return [] }
+        var parts = [(EvaluationKey(routeOf: input, manifest: golden.manifest, context: .direct), "its shortLink step")]
+        for (shortLink, longLink) in try SetupReader(golden: golden).stringMap("shortLinks") where shortLink == input {
+            parts.append((EvaluationKey(routeOf: longLink, manifest: golden.manifest, context: LinkContext(channel: .resolvedShortLink)), "its resolved long link"))
+        }
+        return parts
+    }
+
     /// `value` with every object's members in key order.
     private static func sorted(_ value: JSONValue) -> JSONValue {
         switch value {
@@ -68,14 +96,25 @@ extension GoldenSuite {
     /// Refuses two cases that evaluate the same thing (`EvaluationKey`), naming both.
     static func checkDistinctEvaluations(_ files: [GoldenFile]) throws(GoldenError) {
         var first: [EvaluationKey: GoldenCase] = [:]
-        for golden in files.flatMap(\.cases) {
+        var parts: [EvaluationKey: (golden: GoldenCase, what: String)] = [:]
+        let cases = files.flatMap(\.cases)
+        for golden in cases {
             let key = try EvaluationKey(golden)
             if let earlier = first[key] {
-                throw GoldenError(.duplicateEvaluation, file: golden.location.file, line: golden.location.line, column: golden.location.column,
-                                  path: golden.location.path,
-                                  "case '\(golden.id)' evaluates the same as '\(earlier.id)' (\(earlier.location.description)): same kind, manifest, input, setup and channel; remove one, or make it check something the other does not")
+                throw duplicate(golden, of: earlier, "same kind, manifest, input, setup and channel")
             }
             first[key] = golden
+            for part in try EvaluationKey.parts(of: golden) where parts[part.key] == nil { parts[part.key] = (golden, part.what) }
         }
+        for golden in cases {
+            guard let part = parts[try EvaluationKey(golden)] else { continue }
+            throw duplicate(golden, of: part.golden, "it decides the link of \(part.what), under the same channel")
+        }
+    }
+
+    private static func duplicate(_ golden: GoldenCase, of earlier: GoldenCase, _ why: String) -> GoldenError {
+        GoldenError(.duplicateEvaluation, file: golden.location.file, line: golden.location.line, column: golden.location.column,
+                    path: golden.location.path,
+                    "case '\(golden.id)' evaluates the same as '\(earlier.id)' (\(earlier.location.description)): \(why); remove one, or make it check something the other does not")
     }
 }

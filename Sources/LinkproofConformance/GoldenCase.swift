@@ -23,6 +23,8 @@ public struct GoldenCase: Sendable {
     public var expect: JSONValue?
     /// The recorded outcome under the `document` profile, nil until recorded (or when there is none).
     public var document: JSONValue?
+    /// The recorded outcome under the `compatible` profile, nil until recorded (or when there is none).
+    public var compatible: JSONValue?
     /// The document the case's file belongs to (`"000"`).
     public var documentID: String
     /// Where the case is written.
@@ -33,6 +35,7 @@ public struct GoldenCase: Sendable {
         switch profile {
         case .linkproof: expect
         case .document: document
+        case .compatible: compatible
         }
     }
 }
@@ -124,10 +127,23 @@ public enum GoldenKind: String, Sendable, CaseIterable {
     }
 }
 
-/// Whose code decides: Linkproof's parser, or the document's own handler.
+/// Whose code decides: Linkproof's parser, the document's own handler, or Linkproof's parser
+/// with every compatibility option of the manifest on (`firebaseCompatibility` and
+/// `platformCompatibility`: the Firebase SDK's and Apple's reading, as a team that needs it
+/// turns them on).
 public enum Profile: String, Sendable, CaseIterable {
     case linkproof
     case document
+    case compatible
+
+    /// The golden field that records the profile's outcome.
+    public var field: String {
+        switch self {
+        case .linkproof: "expect"
+        case .document: "document"
+        case .compatible: "compatible"
+        }
+    }
 }
 
 /// How a link reaches the app (README, "`arrival`"): what carried it, and so the channel

@@ -8,7 +8,7 @@ struct GoldenFileReader {
     let scenarioIDs: Set<String>
 
     /// The fields a case may have; any other is a typo.
-    static let fields: Set<String> = ["id", "scenarios", "kind", "manifest", "arrival", "input", "inputBase64", "setup", "note", "evidence", "expect", "document"]
+    static let fields: Set<String> = ["id", "scenarios", "kind", "manifest", "arrival", "input", "inputBase64", "setup", "note", "evidence", "expect", "document", "compatible"]
 
     func read() throws(GoldenError) -> GoldenFile {
         let root = try source.json()
@@ -81,7 +81,7 @@ struct GoldenFileReader {
             manifest: kind.needsManifest || value["manifest"] != nil ? try string(value, "manifest", at: path) : nil, arrival: arrival,
             input: try input(value, kind: kind, at: path), setup: setup, note: try string(value, "note", at: path),
             evidence: try value["evidence"].map { (evidence) throws(GoldenError) in try self.evidence(evidence, at: path + ".evidence") },
-            expect: value["expect"], document: value["document"], documentID: document,
+            expect: value["expect"], document: value["document"], compatible: value["compatible"], documentID: document,
             location: GoldenLocation(file: source.file, path: path))
     }
 

@@ -18,9 +18,9 @@ enum GoldenFileText {
         }
         for entry in entries {
             guard let index = indexByID[entry.id] else { continue }
-            for (key, outcome) in [("expect", entry.expect), ("document", entry.document)] {
-                guard let outcome else { continue }
-                cases[index] = cases[index].setting(key, to: outcome == .null ? nil : outcome)
+            for profile in Profile.allCases {
+                guard let outcome = entry.outcome(profile) else { continue }
+                cases[index] = cases[index].setting(profile.field, to: outcome == .null ? nil : outcome)
             }
         }
         return json.setting("cases", to: .array(cases))

@@ -45,11 +45,7 @@ public enum GoldenRecorder {
     private static func entry(_ result: CaseResult) -> PendingEntry {
         var entry = PendingEntry(id: result.golden.id, expect: nil, document: nil)
         for (profile, outcome) in result.outcomes {
-            let pending = outcome ?? (result.golden.recorded(profile) == nil ? nil : .null)
-            switch profile {
-            case .linkproof: entry.expect = pending
-            case .document: entry.document = pending
-            }
+            entry.set(profile, outcome ?? (result.golden.recorded(profile) == nil ? nil : .null))
         }
         return entry
     }

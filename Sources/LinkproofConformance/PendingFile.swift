@@ -1,7 +1,7 @@
 import LinkproofCore
 
 /// Outcomes waiting for review beside a golden file: `cases/NNN-topic.pending.json` holds
-/// `{"file": "NNN-topic.json", "cases": {"<id>": {"expect": …, "document": …}}}`.
+/// `{"file": "NNN-topic.json", "cases": {"<id>": {"expect": …, "document": …, "compatible": …}}}`.
 public struct PendingFile: Sendable {
     /// Relative to the golden folder, e.g. `cases/000-raycipe.pending.json`.
     public var path: String
@@ -33,7 +33,7 @@ public struct PendingFile: Sendable {
         }
         let directory = source.file.split(separator: "/").dropLast().joined(separator: "/")
         let entries = members.map { member in
-            PendingEntry(id: member.key, expect: member.value["expect"], document: member.value["document"])
+            PendingEntry(id: member.key, expect: member.value["expect"], document: member.value["document"], compatible: member.value["compatible"])
         }
         return PendingFile(path: source.file, goldenPath: directory.isEmpty ? name : directory + "/" + name, entries: entries)
     }
@@ -46,11 +46,14 @@ public struct PendingEntry: Sendable {
     public var expect: JSONValue?
     /// The `document` profile's outcome, when it changed.
     public var document: JSONValue?
+    /// The `compatible` profile's outcome, when it changed.
+    public var compatible: JSONValue?
 
-    public init(id: String, expect: JSONValue?, document: JSONValue?) {
+    public init(id: String, expect: JSONValue?, document: JSONValue?, compatible: JSONValue? = nil) {
         self.id = id
         self.expect = expect
         self.document = document
+        self.compatible = compatible
     }
 
     /// The pending outcome of a profile.
@@ -58,10 +61,20 @@ public struct PendingEntry: Sendable {
         switch profile {
         case .linkproof: expect
         case .document: document
+        case .compatible: compatible
+        }
+    }
+
+    /// Sets the pending outcome of a profile.
+    mutating func set(_ profile: Profile, _ outcome: JSONValue?) {
+        switch profile {
+        case .linkproof: expect = outcome
+        case .document: document = outcome
+        case .compatible: compatible = outcome
         }
     }
 
     var json: JSONValue {
-        .object([("expect", expect), ("document", document)].compactMap { key, value in value.map { (key, $0) } })
+        .object(Profile.allCases.compactMap { profile in outcome(profile).map { (profile.field, $0) } })
     }
 }

@@ -49,6 +49,13 @@ struct SetupReader {
         return integer
     }
 
+    /// `setup.KEY` as seconds: a number from 0 to 3,600.
+    func seconds(_ key: String) throws(GoldenError) -> Double? {
+        guard let value = golden.setup[key] else { return nil }
+        guard case .number(let number) = value, (0...3600).contains(number) else { throw invalid("setup.\(key)", "\(key) is a number of seconds from 0 to 3600") }
+        return number
+    }
+
     /// The context a link is decided under: the channel of its arrival (`arrival`, one of
     /// `setup.arrivals`, or the case's own), `setup.via` where the arrival leaves the link as
     /// written, `channel` where the kind fixes it (`first-launch`), and `setup.matchType`.
@@ -89,6 +96,20 @@ struct SetupReader {
             arrivals.append(arrival)
         }
         return arrivals
+    }
+
+    /// `setup.carried`: each carrier with the link it hands the app, read off what it holds
+    /// (`CarriedLink`); empty when absent.
+    func carried() throws(GoldenError) -> [(arrival: GoldenArrival, link: String)] {
+        guard let value = golden.setup["carried"] else { return [] }
+        guard case .object(let members) = value, !members.isEmpty else { throw invalid("setup.carried", "an object: carrier → what it holds") }
+        guard golden.kind == .route, golden.setup["arrivals"] == nil else { throw invalid("setup.carried", "carried applies to route cases, without arrivals") }
+        var carried: [(arrival: GoldenArrival, link: String)] = []
+        for member in members {
+            guard let arrival = GoldenArrival(rawValue: member.key) else { throw invalid("setup.carried", "unknown arrival '\(member.key)' (\(GoldenArrival.names))") }
+            carried.append((arrival, try CarriedLink.link(member.value, carrier: arrival, at: "setup.carried.\(member.key)", reader: self)))
+        }
+        return carried
     }
 
     func invalid(_ path: String, _ message: String) -> GoldenError {

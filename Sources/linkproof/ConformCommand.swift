@@ -21,7 +21,12 @@ enum ConformCommand: Command {
                                 PATH is a new or a regular file (never a device, FIFO, symbolic link
                                 or directory, nor a file of the golden folder); '-' prints that format
                                 on standard output instead of the terminal report
-        --profiles linkproof    check one profile's recorded outcome only (default: linkproof and document)
+        --profiles linkproof    check one profile's recorded outcome only (default: all three).
+                                The profiles: linkproof (the strict parser: "expect"), document
+                                (the document's own handler: "document"), compatible (the parser
+                                with every firebaseCompatibility and platformCompatibility option
+                                of the manifest on, the SDK's and Apple's reading: "compatible",
+                                recorded only where it differs from "expect")
         --profiles linkproof,document
                                 the audit: the document's own handler against Linkproof, case by case
         --documents DIR         also check every "document" evidence quote against its source document:
@@ -101,16 +106,16 @@ enum ConformCommand: Command {
             + summary.files.map { suite.path($0) }.joined(separator: ", ") + ".\nReview them with: \(review)")
     }
 
-    /// The profiles to check (both by default), or two to audit against each other.
+    /// The profiles to check (all by default), or two to audit against each other.
     private static func parseProfiles(_ text: String?) throws(UsageError) -> [Profile]? {
         guard let text else { return nil }
         var profiles: [Profile] = []
         for name in text.split(separator: ",") {
-            guard let profile = Profile(rawValue: String(name)) else { throw UsageError("--profiles takes linkproof and/or document, not '\(name)'") }
+            guard let profile = Profile(rawValue: String(name)) else { throw UsageError("--profiles takes linkproof, document or compatible, not '\(name)'") }
             profiles.append(profile)
         }
         guard (1...2).contains(profiles.count), Set(profiles).count == profiles.count else {
-            throw UsageError("--profiles takes one profile, or two (linkproof,document) for the audit")
+            throw UsageError("--profiles takes one profile, or two (e.g. linkproof,document) for the audit")
         }
         return profiles
     }

@@ -73,7 +73,52 @@ private func duplicate(_ first: String, _ second: String) throws -> GoldenError?
     #expect(try duplicate(match.replacingOccurrences(of: "CASE", with: "a").replacingOccurrences(of: "FILE", with: "stock-analyzer"),
                           match.replacingOccurrences(of: "CASE", with: "b").replacingOccurrences(of: "FILE", with: "stock-analyzer.json"))?.code == .duplicateEvaluation)
 
+    // A route case that decides a short-link case's step: its input opened directly, or its long link resolved.
+    let short = #"{"id": "s", "scenarios": ["S000-06"], "kind": "short-link", "manifest": "raycipe", "arrival": "shared-short-link", "input": "https://rayciperw.page.link/AbCd", "setup": {"shortLinks": {"https://rayciperw.page.link/AbCd": "https://www.raywenderlich.com/about?recipeID=002"}}, "note": "n"}"#
+    let step = try duplicate(short, arriving("r", "email", input: "https://rayciperw.page.link/AbCd"))
+    #expect(step?.code == .duplicateEvaluation && step?.message.contains("its shortLink step") == true)
+    #expect(try duplicate(arriving("r", "email", setup: #"{"via": "resolved-short-link"}"#), short)?.message.contains("its resolved long link") == true)
+    #expect(try duplicate(short, arriving("r", "email", setup: #"{"via": "resolved-short-link", "matchType": "weak"}"#)) == nil)
+
     #expect(try duplicate(arriving("a", "email"), arriving("b", "first-launch-after-install")) == nil)
     #expect(try duplicate(arriving("a", "email"), arriving("b", "email", setup: #"{"matchType": "weak"}"#)) == nil)
     #expect(try duplicate(arriving("a", "email"), arriving("b", "email", input: "https://www.raywenderlich.com/about?recipeID=003")) == nil)
+}
+
+/// `setup.carried` (S004-06): each carrier's link is read off what it holds, so a carrier whose
+/// form hands the app another link records its own decision.
+@Test func carriedLinksAreDecodedAsEachCarrierHoldsThem() throws {
+    let same = #"{"carried": {"nfc-tag": {"uriIdentifierCode": 2, "uri": "raywenderlich.com/about?recipeID=002"}, "web-page": {"href": "/about?recipeID&#61;002&amp;x=1", "base": "https://www.raywenderlich.com/r"}, "qr-code": "https://www.raywenderlich.com/about?recipeID=002"}}"#
+    let differing = #"{"carried": {"nfc-tag": {"uriIdentifierCode": 1, "uri": "raywenderlich.com/about?recipeID=002"}, "qr-code": "https://www.raywenderlich.com/about?recipeID=002"}}"#
+    let results = try outcomes([arriving("same", "nfc-tag", setup: same), arriving("differing", "nfc-tag", setup: differing)])
+    #expect(results[0]?["params"]?["recipeID"] == .string("002") && results[0]?["arrivals"] == nil)
+    #expect(results[1]?["arrivals"]?["nfc-tag"]?["reason"] == .string("insecure-scheme"))
+    #expect(results[1]?["arrivals"]?["qr-code"]?["route"] == .string("recipe"))
+    for (bad, message) in [(#"{"carried": {"nfc-tag": {"uriIdentifierCode": 36, "uri": "x"}}}"#, "identifier code"),
+                           (#"{"carried": {"web-page": {"href": "/a"}}}"#, "missing field 'base'"),
+                           (#"{"carried": {"qr-code": 1}}"#, "as a string")] {
+        #expect { _ = try outcomes([arriving("bad", "nfc-tag", setup: bad)]) } throws: { error in
+            (error as? GoldenError)?.message.contains(message) == true
+        }
+    }
+}
+
+/// The document profile delivers a case's repeats to one handler, `setup.interval` apart: Raycipe's
+/// state holds a link for 0.2 s, so a repeat within it does nothing; Linkproof routes every time.
+@Test func repeatsWithinTheDocumentsResetDoNothingInTheDocumentProfile() throws {
+    let folder = try GoldenFolder(withFixtures: false)
+    defer { folder.remove() }
+    let link = "https://rayciperw.page.link/?link=https%3A%2F%2Fwww.raywenderlich.com%2Fabout%3FrecipeID%3D003"
+    try folder.write("cases/000-test.json", GoldenFolder.file(cases: [
+        arriving("quick", "tapped-dynamic-link", input: link, setup: #"{"repeat": 3, "interval": 0.1}"#),
+        arriving("slow", "tapped-dynamic-link", input: link, setup: #"{"repeat": 2, "interval": 0.5}"#),
+    ]))
+    let suite = try folder.load()
+    let evaluator = CaseEvaluator(suite: suite)
+    let quick = try evaluator.outcome(of: suite.cases[0], profile: .document)
+    guard case .array(let repeats)? = quick?["repeats"] else { Issue.record("no repeats: \(String(describing: quick))"); return }
+    #expect(repeats.map { $0["reason"] ?? $0["route"] } == [.string("recipe"), .string("document-no-link"), .string("recipe")],
+            "the reset at 0.2 s lets the third through")
+    #expect(try evaluator.outcome(of: suite.cases[0], profile: .linkproof)?["route"] == .string("recipe"))
+    #expect(try evaluator.outcome(of: suite.cases[1], profile: .document)?["route"] == .string("recipe"))
 }

@@ -52,6 +52,28 @@ import Testing
         }
     }
 
+    @Test func aLinkForTheIPadBuildPassesAndOtherBundleIDsOnlyWithTheOption() throws {
+        let link = "https://example.page.link/?link=https%3A%2F%2Fwww.example.com%2Fcontent%3Fitem%3D1234"
+        #expect(strict.decide(link + "&ibi=com.example.other").rejection?.reason == .bundleIDMismatch)
+        #expect(strict.decide(link + "&ibi=com.example.other&ipbi=com.example.ios").routedLink?.route == "content", "ipbi names the app")
+        #expect(strict.decide(link + "&ibi=com.example.other&ipbi=com.example.ipad").rejection?.reason == .bundleIDMismatch)
+        var manifest = try GoldenApps.manifest("firebase-example")
+        manifest.firebaseCompatibility.otherBundleIDs = true
+        #expect(DeepLinkParser(manifest: manifest).decide(link + "&ibi=com.example.other&ipbi=com.example.ipad").routedLink?.route == "content")
+    }
+
+    @Test func anHTTPUniversalLinkIsDecidedOverHTTPSOnlyWithThePlatformOption() throws {
+        var manifest = try GoldenApps.manifest("firebase-example")
+        #expect(manifest.platformCompatibility == PlatformCompatibility())
+        manifest.platformCompatibility.httpUniversalLinks = true
+        let http = DeepLinkParser(manifest: manifest)
+        #expect(strict.decide("http://www.example.com/content?item=1234").rejection?.reason == .insecureScheme)
+        #expect(http.decide("http://www.example.com/content?item=1234").routedLink?.params == ["item": "1234"])
+        #expect(http.decide("http://evil.com/content?item=1234").rejection?.reason == .hostNotDeclared)
+        // A nested http link stays firebaseCompatibility.httpNestedLinks's to allow.
+        #expect(http.decide("https://example.page.link/?link=http://www.example.com/content?item%3D1234").rejection?.reason == .nestedLinkScheme)
+    }
+
     @Test func theManifestKeyIsReadAndCheckedByName() throws {
         func load(_ compatibility: String) throws(ManifestLoadError) -> LinkManifest {
             try LinkManifest.load(json: Array(#"{"name": "t", "app": {"bundleID": "com.example.t"}, "firebaseCompatibility": \#(compatibility), "routes": [{"name": "home", "templates": ["t://home"]}], "schemes": ["t"]}"#.utf8))
@@ -60,6 +82,13 @@ import Testing
         #expect(try load(#"{}"#).firebaseCompatibility == FirebaseCompatibility())
         for bad in [#"{"httpNestedLink": true}"#, #"{"callbackMatchType": "yes"}"#, "true"] {
             #expect(throws: ManifestLoadError.self, "\(bad)") { try load(bad) }
+        }
+        func platform(_ compatibility: String) throws(ManifestLoadError) -> LinkManifest {
+            try LinkManifest.load(json: Array(#"{"name": "t", "app": {"bundleID": "com.example.t"}, "platformCompatibility": \#(compatibility), "routes": [{"name": "home", "templates": ["t://home"]}], "schemes": ["t"]}"#.utf8))
+        }
+        #expect(try platform(#"{"httpUniversalLinks": true}"#).platformCompatibility == .platform)
+        for bad in [#"{"httpUniversalLink": true}"#, #"{"httpUniversalLinks": 1}"#, "[]"] {
+            #expect(throws: ManifestLoadError.self, "\(bad)") { try platform(bad) }
         }
     }
 }

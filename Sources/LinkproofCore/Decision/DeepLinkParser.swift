@@ -114,8 +114,9 @@ public struct DeepLinkParser: Sendable {
         }
         if anatomy.schemeIs(Self.http) {
             // `firebaseCompatibility.httpNestedLinks`: a dynamic link's http `link` is decided
-            // as the same link over https.
-            if context.insideDynamicLink && manifest.firebaseCompatibility.httpNestedLinks {
+            // as the same link over https; `platformCompatibility.httpUniversalLinks`: so is an
+            // http link the system delivers.
+            if context.insideDynamicLink ? manifest.firebaseCompatibility.httpNestedLinks : manifest.platformCompatibility.httpUniversalLinks {
                 return try judgeHTTPS(link, anatomy, on: host ?? declaredHost(anatomy), context: context)
             }
             throw Rejection(.insecureScheme, at: 0, "http links are never accepted; use https")

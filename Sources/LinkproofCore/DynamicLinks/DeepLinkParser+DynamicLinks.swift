@@ -61,12 +61,17 @@ extension DeepLinkParser {
 
     private func judgeLongLink(_ anatomy: LinkAnatomy, context: LinkContext) throws(Rejection) -> Decision {
         var bundle: QueryItem?
+        var iPadBundle: QueryItem?
         let link = try anatomy.withQueryItems(limit: manifest.limits.maxQueryParameters) { (items) throws(Rejection) in
             try DynamicLinkComponents.checkedParameters(anatomy, items) { parameter, item in
                 if parameter == .ibi { bundle = item }
+                if parameter == .ipbi { iPadBundle = item }
             }
         }
-        if let bundle, !anatomy.valueIs(bundle, bundleID) {
+        // A link built for the app's iPad build names it in `ipbi`; with
+        // `firebaseCompatibility.otherBundleIDs` neither is read, as the SDK reads neither.
+        if let bundle, !manifest.firebaseCompatibility.otherBundleIDs, !anatomy.valueIs(bundle, bundleID),
+           !(iPadBundle.map { anatomy.valueIs($0, bundleID) } ?? false) {
             let written = anatomy.value(bundle) ?? ""
             throw Rejection(.bundleIDMismatch, at: bundle.valueOffset, "ibi '\(written)' is not this app's bundle ID \(manifest.app.bundleID)")
         }

@@ -21,10 +21,14 @@ public struct LinkManifest: Equatable, Sendable {
     /// Where the app accepts what the Firebase SDK accepts instead of Linkproof's stricter
     /// rule; every option is off by default.
     public var firebaseCompatibility: FirebaseCompatibility
+    /// Where the app accepts what Apple's platform delivers instead of Linkproof's stricter
+    /// rule; every option is off by default.
+    public var platformCompatibility: PlatformCompatibility
 
     public init(name: String, app: AppIdentity, schemes: [String] = [], associatedDomains: [AssociatedDomain] = [],
                 dynamicLinkPrefixes: [DynamicLinkPrefix] = [], limits: Limits = Limits(), routes: [Route],
-                documentHandler: String? = nil, firebaseCompatibility: FirebaseCompatibility = FirebaseCompatibility()) {
+                documentHandler: String? = nil, firebaseCompatibility: FirebaseCompatibility = FirebaseCompatibility(),
+                platformCompatibility: PlatformCompatibility = PlatformCompatibility()) {
         self.name = name
         self.app = app
         self.schemes = schemes.map { ASCII.lowercased($0) }
@@ -34,6 +38,16 @@ public struct LinkManifest: Equatable, Sendable {
         self.routes = routes
         self.documentHandler = documentHandler
         self.firebaseCompatibility = firebaseCompatibility
+        self.platformCompatibility = platformCompatibility
+    }
+
+    /// The same manifest with every compatibility option on: the Firebase SDK's and the
+    /// platform's reading (the golden suite's `compatible` profile).
+    public var withEveryCompatibilityOption: LinkManifest {
+        var manifest = self
+        manifest.firebaseCompatibility = .sdk
+        manifest.platformCompatibility = .platform
+        return manifest
     }
 
     /// The associated domain entry for `host` (already lowercased), if declared.
@@ -112,12 +126,43 @@ public struct FirebaseCompatibility: Hashable, Sendable {
     /// Off: `short-link-malformed` unless the suffix is 4–32 ASCII letters or digits, the
     /// suffixes Firebase's shortener and Linkproof's store issue, and there is no query.
     public var shortLinkSuffixes: Bool
+    /// Accept a long link whose `ibi` (and `ipbi`) name other bundle IDs, as the SDK does: it
+    /// never reads them when the app handles a link (`FIRDLDictionaryFromQuery` is read for
+    /// `link` only), so an app that shares one dynamic-link prefix with sibling apps (an iPad
+    /// build, a white-label variant) opens their links too. Off: `bundle-id-mismatch` when `ibi`
+    /// is present and neither it nor `ipbi` is this app's bundle ID (a link built for the iPad
+    /// app names it in `ipbi`, which passes either way).
+    public var otherBundleIDs: Bool
 
-    public init(httpNestedLinks: Bool = false, callbackMatchType: Bool = false, shortLinkSuffixes: Bool = false) {
+    public init(httpNestedLinks: Bool = false, callbackMatchType: Bool = false, shortLinkSuffixes: Bool = false, otherBundleIDs: Bool = false) {
         self.httpNestedLinks = httpNestedLinks
         self.callbackMatchType = callbackMatchType
         self.shortLinkSuffixes = shortLinkSuffixes
+        self.otherBundleIDs = otherBundleIDs
     }
+
+    /// Every option on: the SDK's reading.
+    public static let sdk = FirebaseCompatibility(httpNestedLinks: true, callbackMatchType: true, shortLinkSuffixes: true, otherBundleIDs: true)
+}
+
+/// Linkproof's deliberate departures from what Apple's platform delivers to an app, each of
+/// which a manifest may turn off (manifest key `platformCompatibility`). The defaults are the
+/// safe, stricter rules.
+public struct PlatformCompatibility: Hashable, Sendable {
+    /// Accept an `http` link on an associated domain or a dynamic-link prefix, deciding it as
+    /// the same link over `https`: Apple delivers `http` universal links ("universal links are
+    /// standard HTTP or HTTPS links"). Off: `insecure-scheme`, because nothing authenticates a
+    /// plain-http URL: any page, message or network on its way can write one, so refusing it
+    /// keeps the app's inputs to links that came over https (an attacker can always send the
+    /// https link instead, but then it is decided by the same rules as every other).
+    public var httpUniversalLinks: Bool
+
+    public init(httpUniversalLinks: Bool = false) {
+        self.httpUniversalLinks = httpUniversalLinks
+    }
+
+    /// Every option on: the platform's reading.
+    public static let platform = PlatformCompatibility(httpUniversalLinks: true)
 }
 
 /// Size limits of the strict policy.

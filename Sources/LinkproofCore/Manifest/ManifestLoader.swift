@@ -72,7 +72,7 @@ private struct ManifestReader {
     mutating func manifest(_ root: JSONValue) -> LinkManifest? {
         let path = JSONPath.root
         guard case .object = root else { fail(path, "a manifest is a JSON object, found \(root.kind)"); return nil }
-        checkKeys(root, ["name", "comment", "documentHandler", "app", "schemes", "associatedDomains", "dynamicLinkPrefixes", "firebaseCompatibility", "limits", "routes"], path)
+        checkKeys(root, ["name", "comment", "documentHandler", "app", "schemes", "associatedDomains", "dynamicLinkPrefixes", "firebaseCompatibility", "platformCompatibility", "limits", "routes"], path)
         let name = string(root, "name", path) ?? ""
         let app = identity(root["app"], JSONPath.member(path, "app"))
         let schemes = strings(root, "schemes", path)
@@ -87,6 +87,7 @@ private struct ManifestReader {
         }
         let limits = self.limits(root["limits"], JSONPath.member(path, "limits"))
         let compatibility = firebaseCompatibility(root["firebaseCompatibility"], JSONPath.member(path, "firebaseCompatibility"))
+        let platform = platformCompatibility(root["platformCompatibility"], JSONPath.member(path, "platformCompatibility"))
         let routeValues = array(root, "routes", path)
         if routeValues.isEmpty { fail(JSONPath.member(path, "routes"), "a manifest needs at least one route") }
         if routeValues.count > LinkManifest.maximumRoutes {
@@ -107,7 +108,8 @@ private struct ManifestReader {
         guard let app else { return nil }
         let manifest = LinkManifest(name: name, app: app, schemes: schemes, associatedDomains: domains,
                                     dynamicLinkPrefixes: prefixes, limits: limits, routes: routes,
-                                    documentHandler: documentHandler, firebaseCompatibility: compatibility)
+                                    documentHandler: documentHandler, firebaseCompatibility: compatibility,
+                                    platformCompatibility: platform)
         checkTemplateHosts(manifest)
         return manifest
     }
@@ -186,10 +188,21 @@ private struct ManifestReader {
             fail(path, "'firebaseCompatibility' is an object of true/false options, found \(value.kind)")
             return FirebaseCompatibility()
         }
-        checkKeys(value, ["httpNestedLinks", "callbackMatchType", "shortLinkSuffixes", "comment"], path)
+        checkKeys(value, ["httpNestedLinks", "callbackMatchType", "shortLinkSuffixes", "otherBundleIDs", "comment"], path)
         return FirebaseCompatibility(httpNestedLinks: bool(value, "httpNestedLinks", path),
                                      callbackMatchType: bool(value, "callbackMatchType", path),
-                                     shortLinkSuffixes: bool(value, "shortLinkSuffixes", path))
+                                     shortLinkSuffixes: bool(value, "shortLinkSuffixes", path),
+                                     otherBundleIDs: bool(value, "otherBundleIDs", path))
+    }
+
+    private mutating func platformCompatibility(_ value: JSONValue?, _ path: String) -> PlatformCompatibility {
+        guard let value else { return PlatformCompatibility() }
+        guard case .object = value else {
+            fail(path, "'platformCompatibility' is an object of true/false options, found \(value.kind)")
+            return PlatformCompatibility()
+        }
+        checkKeys(value, ["httpUniversalLinks", "comment"], path)
+        return PlatformCompatibility(httpUniversalLinks: bool(value, "httpUniversalLinks", path))
     }
 
     private mutating func route(_ value: JSONValue, _ path: String) -> Route? {

@@ -18,8 +18,10 @@ struct FirebaseDynamicLinksSDK: Sendable {
     let urlScheme: String
     /// What Firebase's server answers for a requested link: short link → long link.
     let server: [String: String]
+    /// False when the device cannot reach Firebase's server: every request fails.
+    let online: Bool
 
-    init(customDomains: [String], urlScheme: String, server: [String: String]) {
+    init(customDomains: [String], urlScheme: String, server: [String: String], online: Bool = true) {
         // FIRDLAddToAllowListForCustomDomainsArray
         self.customDomains = customDomains.compactMap { customDomainEntry in
             // We remove trailing slashes in the path if present.
@@ -29,6 +31,7 @@ struct FirebaseDynamicLinksSDK: Sendable {
         }
         self.urlScheme = urlScheme
         self.server = server
+        self.online = online
     }
 
     /// A `FIRDynamicLink`: the deep link and its match type.
@@ -61,7 +64,10 @@ struct FirebaseDynamicLinksSDK: Sendable {
         let canHandleUniversalLink = canParseUniversalLinkURL(universalLinkURL)
             && (universalLinkURL.query?.count ?? 0) > 0
             && Self.dictionaryFromQuery(universalLinkURL.query ?? "")["link"] != nil
-        return canHandleUniversalLink ? .handled(dynamicLink) : .notHandled
+        // The long link goes to the resolver endpoint too (resolveShortLink), whose error
+        // reaches the completion: offline, a long link fails as a short one does.
+        guard canHandleUniversalLink else { return .notHandled }
+        return online ? .handled(dynamicLink) : .failed
     }
 
     /// `dynamicLinkInternalFromUniversalLinkURL:completion:` (FIRDynamicLinks.m): a long link's
@@ -105,6 +111,7 @@ struct FirebaseDynamicLinksSDK: Sendable {
     /// sends every long link it handles to the same endpoint, "to do logging", and passes the
     /// endpoint's error to the completion: a long link that errored would crash the tutorial).
     func resolveShortLink(_ url: URL) -> URL? {
+        guard online else { return nil }
         let longLink = server[url.absoluteString] ?? url.absoluteString
         guard let long = URL(string: longLink), let deepLink = Self.dictionaryFromQuery(long.query ?? "")["link"] else { return nil }
         let query = Self.queryString(from: [("deep_link_id", deepLink), ("match_type", "unique")])

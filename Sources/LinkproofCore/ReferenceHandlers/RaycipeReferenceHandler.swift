@@ -12,6 +12,10 @@ import Foundation
 /// - A link of short-link form (`FIRDLMatchesShortLinkFormat`: any `*.page.link` host, or a
 ///   custom domain under its prefix) is resolved by Firebase's server; an error reaches
 ///   `fatalError("Error handling the incoming dynamic link.")`.
+/// - `handleDynamicLink` stores its result in `@State var deepLink`, which `HomeView` watches
+///   with `.onChange(of: deepLink)`, and resets it to nil 0.2 s later; the same link delivered
+///   again before the reset changes nothing, so `onChange` does not fire and the app does not
+///   navigate (`deliver(_:context:times:interval:)`).
 /// - `handleDynamicLink` acts only on match type `unique` or `default`, then `parseComponents`
 ///   decides: it never checks the host (a nested `https://evil.com/about?recipeID=002` opens a
 ///   recipe), splits the query on `,` instead of `&` (`recipeID=002&utm_source=x` gives the ID
@@ -25,12 +29,13 @@ struct RaycipeReferenceHandler: ReferenceHandler {
 
     let sdk: FirebaseDynamicLinksSDK
 
-    /// `shortLinks`: short link → long link, what Firebase's server would answer.
-    init(manifest: LinkManifest, shortLinks: [String: String]) {
+    /// `shortLinks`: short link → long link, what Firebase's server would answer; `online`
+    /// false: the server cannot be reached.
+    init(manifest: LinkManifest, shortLinks: [String: String], online: Bool = true) {
         // 000: "In Info.plist, create a key called FirebaseDynamicLinksCustomDomains. Set it to
         // your app's Dynamic Links URL prefix" — for a custom domain; page.link needs no entry.
         let customDomains = manifest.dynamicLinkPrefixes.filter { !$0.host.hasSuffix(".page.link") }.map(\.string)
-        sdk = FirebaseDynamicLinksSDK(customDomains: customDomains, urlScheme: manifest.app.bundleID, server: shortLinks)
+        sdk = FirebaseDynamicLinksSDK(customDomains: customDomains, urlScheme: manifest.app.bundleID, server: shortLinks, online: online)
     }
 
     var source: String { "000/001 Raycipe onOpenURL + handleUniversalLink + parseComponents(from:)" }
@@ -83,6 +88,39 @@ struct RaycipeReferenceHandler: ReferenceHandler {
             // to handleUniversalLink: not a universal link of Firebase's, so nothing happens.
             return noLink("the pending link arrives as \(sdk.urlScheme)://google/link/?deep_link_id=…, and handleUniversalLink returns false (\"No Link Handled\")")
         }
+    }
+
+    /// 000 "Handling the Incoming Dynamic Link" step 3: `DispatchQueue.main.asyncAfter(deadline: .now() + 0.2) { self.deepLink = nil }`.
+    static let resetDelay = 0.2
+
+    /// The deliveries of one run of the app: `self.deepLink = deepLink` sets the `@State`, each
+    /// set schedules a reset to nil `resetDelay` later, and `.onChange(of: deepLink)` navigates
+    /// only when the value changes, so a delivery that sets the value it already holds does
+    /// nothing ("If the user clicks the same link again, nothing happens because the
+    /// environment value hasn't changed").
+    func deliver(_ input: String, context: LinkContext, times: Int, interval: Double) -> [Decision] {
+        var deepLink: RoutedLink?
+        var lastSet = -Double.infinity
+        var resets: [Double] = []
+        var decisions: [Decision] = []
+        for delivery in 0..<times {
+            let now = Double(delivery) * interval
+            if resets.contains(where: { $0 > lastSet && $0 <= now }) { deepLink = nil }
+            let decision = decide(input, context: context)
+            guard case .route(let routed) = decision else {
+                decisions.append(decision)
+                continue
+            }
+            if let held = deepLink, held.route == routed.route, held.params == routed.params {
+                decisions.append(noLink("onChange(of: deepLink) does not fire: deepLink still holds this link, \(now - lastSet) s after it was set (the reset comes after \(Self.resetDelay) s)"))
+                continue
+            }
+            deepLink = routed
+            lastSet = now
+            resets.append(now + Self.resetDelay)
+            decisions.append(decision)
+        }
+        return decisions
     }
 
     /// 000 "Handling the Incoming URL": `.onOpenURL { url in … }`.

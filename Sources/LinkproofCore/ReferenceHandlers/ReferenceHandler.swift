@@ -9,6 +9,17 @@ public protocol ReferenceHandler: Sendable {
     /// its destinations become routes, a `nil` result becomes `document-no-link`, and a
     /// `fatalError` becomes `document-fatal-error`.
     func decide(_ input: String, context: LinkContext) -> Decision
+
+    /// What the document's code does when `input` arrives `times` times, `interval` seconds
+    /// apart, in one run of the app: the state its code keeps carries over from one delivery to
+    /// the next (S000-11). By default the code keeps none, and each delivery is decided alone.
+    func deliver(_ input: String, context: LinkContext, times: Int, interval: Double) -> [Decision]
+}
+
+extension ReferenceHandler {
+    public func deliver(_ input: String, context: LinkContext, times: Int, interval: Double) -> [Decision] {
+        (0..<times).map { _ in decide(input, context: context) }
+    }
 }
 
 /// The reference handlers by the name a manifest's `documentHandler` gives.
@@ -17,10 +28,11 @@ public enum ReferenceHandlers {
     public static let names = ["raycipe", "createwithswift"]
 
     /// The handler a manifest names, with the short links the document's Firebase SDK would
-    /// resolve (short link → long link); nil when the manifest names none.
-    public static func handler(for manifest: LinkManifest, shortLinks: [String: String] = [:]) -> (any ReferenceHandler)? {
+    /// resolve (short link → long link), and whether Firebase's server can be reached; nil
+    /// when the manifest names none.
+    public static func handler(for manifest: LinkManifest, shortLinks: [String: String] = [:], online: Bool = true) -> (any ReferenceHandler)? {
         switch manifest.documentHandler {
-        case "raycipe"?: RaycipeReferenceHandler(manifest: manifest, shortLinks: shortLinks)
+        case "raycipe"?: RaycipeReferenceHandler(manifest: manifest, shortLinks: shortLinks, online: online)
         case "createwithswift"?: DeeplinkManagerReferenceHandler()
         default: nil
         }
