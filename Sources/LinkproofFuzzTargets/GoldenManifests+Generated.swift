@@ -284,7 +284,7 @@ extension GoldenManifests {
         (name: "raycipe", json: ##"""
 {
  "name": "raycipe",
- "comment": "Documents 000/001 (Raycipe). The documents give no Team ID: RWRAYCIPE1 stands in for it. links.raycipe.example/share stands for the custom domain with a path prefix that 000 lists in FirebaseDynamicLinksCustomDomains (S000-08). The favorites route stands for the personal content 000 warns about (S000-10); the tutorial's app has none.",
+ "comment": "Documents 000/001 (Raycipe). The documents give no Team ID: RWRAYCIPE1 stands in for it. links.raycipe.example/share stands for the custom domain with a path prefix that 000 lists in FirebaseDynamicLinksCustomDomains (S000-08). com.example.raycipe is the Firebase SDK's callback scheme (FIRDynamicLinks' _URLScheme, the bundle ID by default), through which SDK 8.10 hands the app the deferred link of a first launch (<bundle ID>://google/link/?deep_link_id=…); raycipe stands for the team's own custom-scheme links. The tutorial registers neither: a real app must register the first for deferred links to arrive. The favorites route stands for the personal content 000 warns about (S000-10); the tutorial's app has none.",
  "documentHandler": "raycipe",
  "app": {
   "teamID": "RWRAYCIPE1",
@@ -292,7 +292,8 @@ extension GoldenManifests {
   "appStoreID": "1481444772"
  },
  "schemes": [
-  "raycipe"
+  "raycipe",
+  "com.example.raycipe"
  ],
  "associatedDomains": [
   {
