@@ -6,6 +6,7 @@ let commands: [any Command.Type] = [
     RouteCommand.self,
     ManifestCommand.self,
     AASACommand.self,
+    AndroidCommand.self,
     StoreCommand.self,
     ConformCommand.self,
     ReviewCommand.self,
