@@ -7,6 +7,7 @@ let commands: [any Command.Type] = [
     ManifestCommand.self,
     AASACommand.self,
     AndroidCommand.self,
+    AssetLinksCommand.self,
     StoreCommand.self,
     ConformCommand.self,
     ReviewCommand.self,

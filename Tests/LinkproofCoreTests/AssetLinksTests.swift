@@ -140,3 +140,36 @@ import Testing
         #expect(broken.statements.count == 1)
     }
 }
+
+/// The hosting rules of `AssetLinksFetcher`, against the loopback server.
+@Suite(.serialized) struct AssetLinksHostingTests {
+    private static let path = "/.well-known/assetlinks.json"
+    private static let body = #"[{"include": "http://127.0.0.1:1/x.json", "comment": "never fetched over http from https"}]"#
+
+    private func fetch(_ routes: [String: Any], sizeCap: Int = AssetLinksParser.defaultSizeCap) throws -> Result<[UInt8], AssetLinksFetchFailure> {
+        let server = try LoopbackServer(routes: routes)
+        let fetcher = AssetLinksFetcher(sizeCap: sizeCap, timeout: 5, allowLoopbackHTTP: true)
+        return fetcher.fetch(fetcher.statementListURL(domain: "127.0.0.1:\(server.port)"))
+    }
+
+    private func code(_ result: Result<[UInt8], AssetLinksFetchFailure>) -> AssetLinksDiagnostic.Code? {
+        if case .failure(let failure) = result { return failure.diagnostics.first?.code }
+        return nil
+    }
+
+    @Test func servedAsTheVerifierWantsIt() throws {
+        let result = try fetch([Self.path: ["headers": ["Content-Type": "application/json; charset=utf-8"], "body": Self.body]])
+        #expect(try result.get() == Array(Self.body.utf8))
+    }
+
+    @Test func redirectsContentTypesStatusesAndSize() throws {
+        #expect(code(try fetch([Self.path: ["status": 301, "headers": ["Location": "/elsewhere"]]])) == .redirected)
+        #expect(code(try fetch([Self.path: ["headers": ["Content-Type": "text/html"], "body": Self.body]])) == .notJSONContentType)
+        #expect(code(try fetch([:])) == .badStatus)
+        #expect(code(try fetch([Self.path: ["bodyBytes": 2_000]], sizeCap: 1_000)) == .tooLarge)
+    }
+
+    @Test func plainHTTPIsRefusedBeyondLoopback() {
+        #expect(code(AssetLinksFetcher().fetch("http://example.com/.well-known/assetlinks.json")) == .notHTTPS)
+    }
+}
