@@ -21,10 +21,13 @@ public struct LinkManifest: Equatable, Sendable {
     /// Where the app accepts what the Firebase SDK accepts instead of Linkproof's stricter
     /// rule; every option is off by default.
     public var firebaseCompatibility: FirebaseCompatibility
+    /// The Android side: package, certificates, intent filters and their routes (`android`).
+    public var android: AndroidAppSection?
 
     public init(name: String, app: AppIdentity, schemes: [String] = [], associatedDomains: [AssociatedDomain] = [],
                 dynamicLinkPrefixes: [DynamicLinkPrefix] = [], limits: Limits = Limits(), routes: [Route],
-                documentHandler: String? = nil, firebaseCompatibility: FirebaseCompatibility = FirebaseCompatibility()) {
+                documentHandler: String? = nil, firebaseCompatibility: FirebaseCompatibility = FirebaseCompatibility(),
+                android: AndroidAppSection? = nil) {
         self.name = name
         self.app = app
         self.schemes = schemes.map { ASCII.lowercased($0) }
@@ -34,6 +37,7 @@ public struct LinkManifest: Equatable, Sendable {
         self.routes = routes
         self.documentHandler = documentHandler
         self.firebaseCompatibility = firebaseCompatibility
+        self.android = android
     }
 
     /// The associated domain entry for `host` (already lowercased), if declared.
