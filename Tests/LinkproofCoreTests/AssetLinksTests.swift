@@ -14,6 +14,19 @@ import Testing
 
     private func codes(_ json: String) -> [String] { parse(json).diagnostics.map(\.code.rawValue) }
 
+    /// Each text is refused by `read` with a message containing its expected words.
+    private func expectRefused(_ cases: [(String, String)], _ read: (String) throws(AssetLinksSyntaxError) -> Void,
+                               sourceLocation: SourceLocation = #_sourceLocation) {
+        for (text, message) in cases {
+            do {
+                try read(text)
+                Issue.record("'\(text)' was accepted", sourceLocation: sourceLocation)
+            } catch {
+                #expect(error.message.contains(message), "'\(text)': \(error.message)", sourceLocation: sourceLocation)
+            }
+        }
+    }
+
     private func app(_ package: String = "com.example.app", fingerprints: String? = nil) -> String {
         #"{"namespace": "android_app", "package_name": "\#(package)", "sha256_cert_fingerprints": \#(fingerprints ?? "[\"\(Self.fingerprint)\"]")}"#
     }
@@ -49,14 +62,7 @@ import Testing
         let invalid: [(String, String)] = [("", "Invalid relation string"), ("handle_all_urls", "Invalid relation string"),
             ("a/b/c", "Invalid relation string"), ("Delegate_permission/x", "'kind'"), (" a/b", "'kind'"), ("a/", "'detail'"),
             ("a/*", "'detail'"), ("a/B", "'detail'"), ("a/b ", "'detail'")]
-        for (text, message) in invalid {
-            do {
-                _ = try AssetLinksRelation(text)
-                Issue.record("'\(text)' was accepted")
-            } catch {
-                #expect(error.message.contains(message), "'\(text)': \(error.message)")
-            }
-        }
+        expectRefused(invalid) { text throws(AssetLinksSyntaxError) in _ = try AssetLinksRelation(text) }
         #expect(codes(#"[{"relation": "delegate_permission/common.handle_all_urls", "target": \#(app())}]"#) == ["AL005"])
         #expect(codes(#"[{"relation": [{}], "target": \#(app())}]"#) == ["AL006"])
     }
@@ -76,14 +82,7 @@ import Testing
         let refused: [(String, String)] = [("https://example.com/", "path"), ("https://example.com?q", "query"),
             ("https://example.com#f", "fragment"), ("https://u:p@example.com", "login"), ("mailto://a@example.com", "non-HTTP"),
             ("https://example.com:999999", "not a valid URL"), ("example.com", "not a valid URL")]
-        for (text, message) in refused {
-            do {
-                _ = try AssetLinksSite(text)
-                Issue.record("'\(text)' was accepted")
-            } catch {
-                #expect(error.message.contains(message), "'\(text)': \(error.message)")
-            }
-        }
+        expectRefused(refused) { text throws(AssetLinksSyntaxError) in _ = try AssetLinksSite(text) }
     }
 
     @Test func packageNamesAndFingerprints() {
