@@ -1,4 +1,5 @@
 import LinkproofConformance
+import LinkproofCore
 
 /// `linkproof init`: a golden folder of one's own app, for `conform --golden DIR`.
 enum InitCommand: Command {
@@ -6,6 +7,7 @@ enum InitCommand: Command {
     static let summary = "Scaffold a golden suite for your own app's manifest (then record, review, conform)"
     static let help = """
         Usage: linkproof init --manifest FILE DIR
+               linkproof init --android-manifest AndroidManifest.xml
 
         Writes a new golden folder DIR for the app of FILE (DIR must not exist or be empty):
           DIR/apps/<app>.json        the manifest, its AASA files inlined (edit this one)
@@ -22,12 +24,37 @@ enum InitCommand: Command {
                                                     change of the manifest or the code changes
                                                     an outcome
 
+        --android-manifest drafts a manifest's "android" section from a plain-text
+        AndroidManifest.xml and prints it (stdout), with what it could not read (stderr):
+        resource references (@string/…) and manifest placeholders (${…}) are left out, the
+        signing certificates and the route bindings are yours to fill in, and values are
+        unescaped as aapt2 compiles them ("\\\\." is "\\.", a lone "\\" is dropped).
+
         Exit 0: written. Exit 2: a bad option, a manifest that does not load, a folder that
-        is not empty or cannot be written.
+        is not empty or cannot be written, an AndroidManifest.xml that is not XML.
         """
 
+    /// The largest AndroidManifest.xml `--android-manifest` reads.
+    static let maximumAndroidManifestSize = 4 << 20
+
     static func run(_ arguments: inout Arguments) throws(UsageError) -> ExitCode {
-        guard let manifest = try arguments.option("--manifest") else { throw UsageError("--manifest FILE is required") }
+        if let xml = try arguments.option("--android-manifest") {
+            guard try arguments.positionals().isEmpty else { throw UsageError("--android-manifest prints the section: give no DIR") }
+            let draft: AndroidManifestDraft.Draft
+            do {
+                draft = try AndroidManifestDraft.draft(InputFile.read(xml, limit: maximumAndroidManifestSize))
+            } catch let error as AndroidManifestDraft.XMLError {
+                throw UsageError("\(xml): byte offset \(error.offset): not XML: \(error.message)")
+            } catch let error as UsageError {
+                throw error
+            } catch {
+                throw UsageError("\(xml): \(error)")
+            }
+            print(JSONValue.object([("android", draft.section)]).prettyText())
+            for note in draft.notes { Console.error("note: \(note)") }
+            return .success
+        }
+        guard let manifest = try arguments.option("--manifest") else { throw UsageError("--manifest FILE (or --android-manifest FILE) is required") }
         let words = try arguments.positionals()
         guard words.count == 1, let directory = words.first else { throw UsageError("give one DIR to write the golden folder in") }
         let written: [String]

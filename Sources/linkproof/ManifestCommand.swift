@@ -18,6 +18,11 @@ enum ManifestCommand: Command {
           warning template-excluded-by-aasa        an exclude rule (named) matches the template
           warning templates-overlap                two routes accept a common link (shown); the
                                                    first declared wins
+          warning route-only-on-ios                a template's link opens the app on iOS, but no
+                                                   intent filter bound to the route accepts it
+          warning route-only-on-android            an intent filter bound to the route accepts a
+                                                   template's link iOS does not open in the app
+                                                   (these two only with an 'android' section)
         Exit 0 when all are valid (warnings are printed), 1 when any has problems or errors,
         2 when a file is unreadable or not JSON (with its line and column).
         """

@@ -8,12 +8,16 @@ enum RouteCommand: Command {
     static let summary = "Decide what an app may do with links (route, short-link, confirm, reject)"
     static let help = """
         Usage:
-          linkproof route --manifest FILE [--profile linkproof|document] [--via VIA] [--match-type TYPE] [--json] URL...
+          linkproof route --manifest FILE [--profile linkproof|document] [--platform ios|android] [--via VIA] [--match-type TYPE] [--json] URL...
           linkproof route --manifest FILE [--profile …] [--via VIA] [--match-type TYPE] --jsonl < LINES
 
         Decides each link under the manifest's strict policy (README: "The strict policy").
         --profile document   runs the document's own handler code instead (the manifest's
                              documentHandler), to compare with Linkproof's decision
+        --platform PLATFORM  ios (default) or android: how the link arrives on Android, through
+                             the manifest's intent filters (README: "The strict policy on
+                             Android"); JSON then adds platform, arrival, filter, data, and
+                             an android-* reason when an Android rule rejects the link
         --via VIA            direct (default), resolved-short-link or first-launch
         --match-type TYPE    unique (default), default, weak or none
         --json               one JSON object per URL instead of text
@@ -34,12 +38,20 @@ enum RouteCommand: Command {
     static func run(_ arguments: inout Arguments) throws(UsageError) -> ExitCode {
         guard let manifestPath = try arguments.option("--manifest") else { throw UsageError("--manifest FILE is required") }
         let profile = try arguments.option("--profile") ?? "linkproof"
+        let platform = try arguments.option("--platform") ?? "ios"
         let context = try contextOptions(&arguments)
         let json = arguments.flag("--json")
         let jsonl = arguments.flag("--jsonl")
         let inputs = try arguments.positionalBytes()
         if jsonl, manifestPath == "-" { throw UsageError("--jsonl reads links from stdin, so the manifest cannot come from it: give --manifest a file") }
         let manifest = try ManifestCommand.load(manifestPath)
+        switch platform {
+        case "ios": break
+        case "android":
+            guard profile == "linkproof" else { throw UsageError("--platform android decides with the linkproof profile only") }
+            return try AndroidRoute.run(manifest: manifest, path: manifestPath, inputs: inputs, json: json, jsonl: jsonl, context: context)
+        case let other: throw UsageError("--platform is ios or android, not '\(other)'")
+        }
         let decide: (Input) -> Decision
         switch profile {
         case "linkproof":

@@ -6,6 +6,8 @@ let commands: [any Command.Type] = [
     RouteCommand.self,
     ManifestCommand.self,
     AASACommand.self,
+    AndroidCommand.self,
+    AssetLinksCommand.self,
     StoreCommand.self,
     ConformCommand.self,
     ReviewCommand.self,

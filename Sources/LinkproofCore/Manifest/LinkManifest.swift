@@ -24,11 +24,14 @@ public struct LinkManifest: Equatable, Sendable {
     /// Where the app accepts what Apple's platform delivers instead of Linkproof's stricter
     /// rule; every option is off by default.
     public var platformCompatibility: PlatformCompatibility
+    /// The Android side: package, certificates, intent filters and their routes (`android`).
+    public var android: AndroidAppSection?
 
     public init(name: String, app: AppIdentity, schemes: [String] = [], associatedDomains: [AssociatedDomain] = [],
                 dynamicLinkPrefixes: [DynamicLinkPrefix] = [], limits: Limits = Limits(), routes: [Route],
                 documentHandler: String? = nil, firebaseCompatibility: FirebaseCompatibility = FirebaseCompatibility(),
-                platformCompatibility: PlatformCompatibility = PlatformCompatibility()) {
+                platformCompatibility: PlatformCompatibility = PlatformCompatibility(),
+                android: AndroidAppSection? = nil) {
         self.name = name
         self.app = app
         self.schemes = schemes.map { ASCII.lowercased($0) }
@@ -39,6 +42,7 @@ public struct LinkManifest: Equatable, Sendable {
         self.documentHandler = documentHandler
         self.firebaseCompatibility = firebaseCompatibility
         self.platformCompatibility = platformCompatibility
+        self.android = android
     }
 
     /// The same manifest with every compatibility option on: the Firebase SDK's and the

@@ -29,11 +29,17 @@ public enum ManifestFindingCode: String, Sendable, Codable, CaseIterable {
     case templateExcludedByAASA = "template-excluded-by-aasa"
     /// A warning: templates of two routes accept a common link (the first route declared wins).
     case templatesOverlap = "templates-overlap"
+    /// A warning: a template's link reaches the app on iOS but no intent filter bound to the
+    /// route accepts it on Android (only with an `android` section).
+    case routeOnlyOnIOS = "route-only-on-ios"
+    /// A warning: an intent filter bound to the route accepts a template's link that iOS does
+    /// not open in the app (the AASA file does not match it, or the scheme is not declared).
+    case routeOnlyOnAndroid = "route-only-on-android"
 
     public var severity: AASASeverity {
         switch self {
         case .aasaNamesNoComponentForApp, .aasaWithoutTeamID, .aasaUnusable: .error
-        case .templateNotMatchedByAASA, .templateExcludedByAASA, .templatesOverlap: .warning
+        case .templateNotMatchedByAASA, .templateExcludedByAASA, .templatesOverlap, .routeOnlyOnIOS, .routeOnlyOnAndroid: .warning
         }
     }
 }
@@ -42,7 +48,7 @@ extension LinkManifest {
     /// Every finding of the checks against the AASA files and between the templates, errors
     /// and warnings in manifest order.
     public func findings() -> [ManifestFinding] {
-        aasaFindings() + overlapFindings()
+        aasaFindings() + overlapFindings() + platformFindings()
     }
 
     /// The manifest's templates with their JSON paths, in declaration order.

@@ -72,7 +72,7 @@ private struct ManifestReader {
     mutating func manifest(_ root: JSONValue) -> LinkManifest? {
         let path = JSONPath.root
         guard case .object = root else { fail(path, "a manifest is a JSON object, found \(root.kind)"); return nil }
-        checkKeys(root, ["name", "comment", "documentHandler", "app", "schemes", "associatedDomains", "dynamicLinkPrefixes", "firebaseCompatibility", "platformCompatibility", "limits", "routes"], path)
+        checkKeys(root, ["name", "comment", "documentHandler", "app", "schemes", "associatedDomains", "dynamicLinkPrefixes", "firebaseCompatibility", "platformCompatibility", "limits", "routes", "android"], path)
         let name = string(root, "name", path) ?? ""
         let app = identity(root["app"], JSONPath.member(path, "app"))
         let schemes = strings(root, "schemes", path)
@@ -106,10 +106,16 @@ private struct ManifestReader {
             fail(JSONPath.member(path, "documentHandler"), "unknown reference handler '\(documentHandler)' (\(ReferenceHandlers.names.joined(separator: ", ")))")
         }
         guard let app else { return nil }
+        var android: AndroidAppSection?
+        if let value = root["android"] {
+            let read = AndroidAppSection.read(value, path: JSONPath.member(path, "android"), routes: routes.map(\.name), appPackage: app.androidPackage)
+            android = read.0
+            issues += read.1
+        }
         let manifest = LinkManifest(name: name, app: app, schemes: schemes, associatedDomains: domains,
                                     dynamicLinkPrefixes: prefixes, limits: limits, routes: routes,
                                     documentHandler: documentHandler, firebaseCompatibility: compatibility,
-                                    platformCompatibility: platform)
+                                    platformCompatibility: platform, android: android)
         checkTemplateHosts(manifest)
         return manifest
     }

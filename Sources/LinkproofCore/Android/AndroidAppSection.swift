@@ -1,0 +1,132 @@
+/// A manifest's Android side (manifest key `android`): the package, its signing-certificate
+/// fingerprints, and the intent filters that receive its links, each naming the routes it
+/// delivers (README: "The Android side").
+public struct AndroidAppSection: Equatable, Sendable {
+    /// One `<intent-filter>` of the app's AndroidManifest.xml, as data matching sees it.
+    public struct Filter: Equatable, Sendable {
+        /// A name for reports and for the bindings (`applinks`, `scheme`).
+        public var name: String
+        /// `android:autoVerify="true"`: Android verifies its https hosts through assetlinks.json.
+        public var autoVerify: Bool
+        /// The routes whose links arrive through this filter.
+        public var routes: [String]
+        public var data: AndroidIntentFilter
+
+        public init(name: String, autoVerify: Bool, routes: [String], data: AndroidIntentFilter) {
+            self.name = name
+            self.autoVerify = autoVerify
+            self.routes = routes
+            self.data = data
+        }
+    }
+
+    /// The application ID (`package`), e.g. `com.example.android`.
+    public var package: String
+    /// SHA-256 fingerprints of the signing certificates, `AB:CD:…` upper case.
+    public var fingerprints: [String]
+    public var filters: [Filter]
+
+    public init(package: String, fingerprints: [String], filters: [Filter]) {
+        self.package = package
+        self.fingerprints = fingerprints
+        self.filters = filters
+    }
+
+    /// The filters bound to `route` that accept `link`, with their match.
+    public func filters(for route: String, accepting link: String) -> [(filter: Filter, match: AndroidFilterMatch)] {
+        filters.filter { $0.routes.contains(route) }.compactMap { filter in
+            let match = filter.data.match(link)
+            return match.matches ? (filter, match) : nil
+        }
+    }
+
+    /// Reads the section; each problem is returned with its JSON path (`$.android.intentFilters[0].host`).
+    /// `routes` are the manifest's route names, which the bindings must name; `appPackage` is
+    /// `app.androidPackage`, which `package` must equal when both are given.
+    public static func read(_ value: JSONValue, path: String, routes: [String], appPackage: String?) -> (AndroidAppSection?, [ManifestIssue]) {
+        var issues: [ManifestIssue] = []
+        func fail(_ path: String, _ message: String) { issues.append(ManifestIssue(path: path, message: message)) }
+        guard case .object(let members) = value else { return (nil, [ManifestIssue(path: path, message: "'android' is an object, found \(value.kind)")]) }
+        for member in members where !["package", "sha256CertFingerprints", "intentFilters", "comment"].contains(member.key) {
+            fail(JSONPath.member(path, member.key), "unknown key (android has package, sha256CertFingerprints, intentFilters, comment)")
+        }
+        var package = appPackage ?? ""
+        switch value["package"] {
+        case .string(let text)?:
+            if let appPackage, appPackage != text { fail(JSONPath.member(path, "package"), "'\(text)' differs from app.androidPackage '\(appPackage)'") }
+            package = text
+        case nil:
+            if appPackage == nil { fail(path, "'package' is required (or app.androidPackage)") }
+        case let other?:
+            fail(JSONPath.member(path, "package"), "expected a string, found \(other.kind)")
+        }
+        if !package.isEmpty, !AssetLinksAndroidApp.isValidPackageName(package) {
+            fail(JSONPath.member(path, "package"), "'\(package)' is not a package name (dot-separated Java identifiers)")
+        }
+        var fingerprints: [String] = []
+        let fingerprintsPath = JSONPath.member(path, "sha256CertFingerprints")
+        if case .array(let items)? = value["sha256CertFingerprints"] {
+            for (index, item) in items.enumerated() {
+                guard case .string(let text) = item, AssetLinksAndroidApp.isValidFingerprint(text) else {
+                    fail(JSONPath.index(fingerprintsPath, index), "a SHA-256 fingerprint is 32 upper-case hex pairs separated by ':'")
+                    continue
+                }
+                fingerprints.append(text)
+            }
+        } else if let other = value["sha256CertFingerprints"] {
+            fail(fingerprintsPath, "expected a list of fingerprints, found \(other.kind)")
+        }
+        var filters: [Filter] = []
+        let filtersPath = JSONPath.member(path, "intentFilters")
+        if case .array(let items)? = value["intentFilters"] {
+            for (index, item) in items.enumerated() {
+                let filterPath = JSONPath.index(filtersPath, index)
+                if let filter = readFilter(item, path: filterPath, index: index, routes: routes, fail: fail) { filters.append(filter) }
+            }
+        } else if let other = value["intentFilters"] {
+            fail(filtersPath, "expected a list of intent filters, found \(other.kind)")
+        }
+        var seen: Set<String> = []
+        for (index, filter) in filters.enumerated() where !seen.insert(filter.name).inserted {
+            fail(JSONPath.member(JSONPath.index(filtersPath, index), "name"), "filter name '\(filter.name)' is used twice")
+        }
+        return (issues.isEmpty ? AndroidAppSection(package: package, fingerprints: fingerprints, filters: filters) : nil, issues)
+    }
+
+    /// The binding keys a filter has beside its `<data>` attributes.
+    private static let bindingKeys: Set<String> = ["name", "autoVerify", "routes", "comment"]
+
+    private static func readFilter(_ value: JSONValue, path: String, index: Int, routes: [String],
+                                   fail: (String, String) -> Void) -> Filter? {
+        guard case .object(let members) = value else { fail(path, "an intent filter is an object, found \(value.kind)"); return nil }
+        var name = "filter\(index)"
+        if let nameValue = value["name"] {
+            guard case .string(let text) = nameValue, !text.isEmpty else { fail(JSONPath.member(path, "name"), "expected a non-empty string"); return nil }
+            name = text
+        }
+        var autoVerify = false
+        if let flag = value["autoVerify"] {
+            guard case .bool(let bool) = flag else { fail(JSONPath.member(path, "autoVerify"), "expected true or false, found \(flag.kind)"); return nil }
+            autoVerify = bool
+        }
+        var bound: [String] = []
+        if case .array(let items)? = value["routes"] {
+            for (routeIndex, item) in items.enumerated() {
+                guard case .string(let route) = item, routes.contains(route) else {
+                    fail(JSONPath.index(JSONPath.member(path, "routes"), routeIndex), "not the name of a route of this manifest")
+                    continue
+                }
+                bound.append(route)
+            }
+        } else if value["routes"] != nil {
+            fail(JSONPath.member(path, "routes"), "expected a list of route names")
+        }
+        do {
+            let data = try AndroidIntentFilter(json: .object(members.filter { !bindingKeys.contains($0.key) }), path: path)
+            return Filter(name: name, autoVerify: autoVerify, routes: bound, data: data)
+        } catch {
+            fail(error.path, error.message)
+            return nil
+        }
+    }
+}

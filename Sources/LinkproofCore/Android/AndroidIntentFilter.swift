@@ -1,0 +1,225 @@
+/// The data half of an `android.content.IntentFilter` (schemes, authorities, paths and
+/// Android 15's URI-relative filter groups) and its match against a URI, ported from AOSP:
+/// `IntentFilter.matchData`, `matchDataAuthority`, `hasDataPath`, `matchRelRefGroups`,
+/// `AuthorityEntry(host, port)` and `AuthorityEntry.match(Uri, false)` as Android 15 ships them
+/// (read in an Android 15 build's `IntentFilter`, `488315/android_samsung_frameworks_base`
+/// commit 559fc6a7c4da11e3d7429a20c9c5b594c07a8512, with the relative-reference flag on, and
+/// checked against AOSP's own source at `aosp-mirror/platform_frameworks_base` commit
+/// 003587b9a4e14f5e412ae898e7c00389a2dad2aa for the code outside that flag);
+/// `UriRelativeFilterGroup.matchData`, `matchGroupsToUri` and `UriRelativeFilter.matchData` /
+/// `matchQuery` (`aosp-mirror/platform_frameworks_base` commits 01a7983f3137 and 1d47c3a09833).
+///
+/// The filter has no MIME types and the intent no type, as for a link a browser hands over
+/// (`VIEW` of an `https` or custom-scheme URI); wildcard matching (`wildcardSupported`) is
+/// off, as it is for every intent an app receives.
+public struct AndroidIntentFilter: Sendable, Equatable {
+    /// `addDataAuthority(host, port)`: a host (a leading `*` makes it a suffix) and a port.
+    public struct Authority: Sendable, Equatable {
+        /// The host as written (`mOrigHost`).
+        public let host: String
+        /// The port as written; nil matches any port.
+        public let port: String?
+        /// `mWild`: the host starts with `*`.
+        let wild: Bool
+        /// `mHost`: the host without its `*`, in UTF-16.
+        let suffix: [UInt16]
+        /// `mPort`: `Integer.parseInt(port)`, or -1.
+        let portNumber: Int32
+
+        public init(host: String, port: String?) throws(AndroidFilterError) {
+            self.host = host
+            self.port = port
+            self.wild = host.utf16.first == UInt16(UInt8(ascii: "*"))
+            self.suffix = Array(host.utf16.dropFirst(wild ? 1 : 0))
+            if let port {
+                // AOSP's constructor throws NumberFormatException here.
+                guard let number = JavaText.parseInt(Array(port.utf16)) else { throw .badPort(port) }
+                self.portNumber = number
+            } else {
+                self.portNumber = -1
+            }
+        }
+
+        /// `AuthorityEntry.match(data, false)`: the match category, or nil.
+        func match(_ uri: AndroidURI) -> AndroidMatchCategory? {
+            guard let host = uri.host else { return nil }
+            var units = Array(host.utf16)
+            if wild {
+                if units.count < suffix.count { return nil }
+                units = Array(units[(units.count - suffix.count)...])
+            }
+            guard JavaText.equalsIgnoringCase(units, suffix) else { return nil }
+            if portNumber < 0 { return .host }
+            return portNumber == uri.port ? .port : nil
+        }
+    }
+
+    /// One `UriRelativeFilter`: a pattern over the path, the query (any one `&`- or
+    /// `;`-separated parameter) or the fragment.
+    public struct RelativeFilter: Sendable, Equatable {
+        public enum Part: String, Sendable, CaseIterable { case path, query, fragment }
+        public let part: Part
+        public let matcher: AndroidPatternMatcher
+
+        public init(part: Part, matcher: AndroidPatternMatcher) {
+            self.part = part
+            self.matcher = matcher
+        }
+
+        /// `UriRelativeFilter.matchData(data)`.
+        func matches(_ uri: AndroidURI) -> Bool {
+            switch part {
+            case .path: return matcher.matches(uri.path)
+            case .fragment: return matcher.matches(uri.fragment)
+            case .query:
+                // matchQuery: split the decoded query on '&', or on ';' when that gives one piece.
+                guard let query = uri.query.map({ Array($0.utf16) }) else { return false }
+                var parameters = JavaText.split(query, on: UInt16(UInt8(ascii: "&")))
+                if parameters.count == 1 { parameters = JavaText.split(query, on: UInt16(UInt8(ascii: ";"))) }
+                return parameters.contains { matcher.matches(units: $0) }
+            }
+        }
+    }
+
+    /// A `<uri-relative-filter-group>`: all its filters must match; the first group that
+    /// matches decides, allowing or blocking.
+    public struct RelativeFilterGroup: Sendable, Equatable {
+        public let allow: Bool
+        public let filters: [RelativeFilter]
+
+        /// Repeated filters are kept once, as AOSP's `ArraySet` keeps them.
+        public init(allow: Bool, filters: [RelativeFilter]) {
+            self.allow = allow
+            var unique: [RelativeFilter] = []
+            for filter in filters where !unique.contains(filter) { unique.append(filter) }
+            self.filters = unique
+        }
+
+        /// `UriRelativeFilterGroup.matchData(data)`: a group without filters never matches.
+        func matches(_ uri: AndroidURI) -> Bool {
+            !filters.isEmpty && filters.allSatisfy { $0.matches(uri) }
+        }
+    }
+
+    /// `mDataSchemes`, compared case-sensitively; a repeated scheme is kept once.
+    public let schemes: [String]
+    public let authorities: [Authority]
+    public let paths: [AndroidPatternMatcher]
+    public let groups: [RelativeFilterGroup]
+
+    public init(schemes: [String], authorities: [Authority], paths: [AndroidPatternMatcher], groups: [RelativeFilterGroup]) {
+        var unique: [String] = []
+        for scheme in schemes where !unique.contains(scheme) { unique.append(scheme) }
+        self.schemes = unique
+        self.authorities = authorities
+        self.paths = paths
+        self.groups = groups
+    }
+
+    /// `matchData(null, uri.getScheme(), uri, false)`, with the trace of each step.
+    public func match(_ uriString: String) -> AndroidFilterMatch {
+        let uri = AndroidURI(uriString)
+        var trace: [AndroidFilterMatch.Step] = []
+        func fail(_ reason: AndroidFilterMatch.Reason) -> AndroidFilterMatch {
+            AndroidFilterMatch(uri: uri, category: nil, reason: reason, trace: trace)
+        }
+        // No types and no schemes: only an intent without data matches.
+        guard !schemes.isEmpty else {
+            trace.append(.init(check: "scheme", pattern: "(none)", ok: false, note: "a filter without a scheme matches only an intent without data"))
+            return fail(.noScheme)
+        }
+        let scheme = uri.scheme ?? ""
+        let schemeOK = schemes.contains(scheme)
+        trace.append(.init(check: "scheme", pattern: schemes.joined(separator: " "), ok: schemeOK,
+                           note: "'\(scheme)' compared case-sensitively"))
+        guard schemeOK else { return fail(.scheme) }
+        guard !authorities.isEmpty else {
+            trace.append(.init(check: "authority", pattern: "(none)", ok: true, note: "no host: paths and groups are not consulted"))
+            return AndroidFilterMatch(uri: uri, category: .scheme, reason: nil, trace: trace)
+        }
+        // matchDataAuthority: the first entry that matches.
+        var authorityMatch: AndroidMatchCategory?
+        for authority in authorities {
+            let result = authority.match(uri)
+            trace.append(.init(check: "authority", pattern: authority.host + (authority.port.map { ":" + $0 } ?? ""), ok: result != nil,
+                               note: "host \(uri.host.map { "'\($0)'" } ?? "null"), port \(uri.port)"))
+            if let result { authorityMatch = result; break }
+        }
+        guard let authorityMatch else { return fail(.authority) }
+        guard !paths.isEmpty || !groups.isEmpty else {
+            return AndroidFilterMatch(uri: uri, category: authorityMatch, reason: nil, trace: trace)
+        }
+        // hasDataPath(data.getPath()) || matchRelRefGroups(data)
+        let path = uri.path
+        for matcher in paths {
+            let ok = matcher.matches(path)
+            trace.append(.init(check: matcher.kind.pathAttribute, pattern: matcher.pattern, ok: ok,
+                               note: "path \(path.map { "'\($0)'" } ?? "null") (decoded)"))
+            if ok { return AndroidFilterMatch(uri: uri, category: .path, reason: nil, trace: trace) }
+        }
+        for (index, group) in groups.enumerated() where group.matches(uri) {
+            trace.append(.init(check: "uriRelativeFilterGroup[\(index)]", pattern: group.allow ? "allow" : "block", ok: group.allow,
+                               note: "the first group whose filters all match decides"))
+            return group.allow
+                ? AndroidFilterMatch(uri: uri, category: .path, reason: nil, trace: trace)
+                : fail(.blockedByGroup)
+        }
+        if !groups.isEmpty {
+            trace.append(.init(check: "uriRelativeFilterGroup", pattern: "\(groups.count) group(s)", ok: false, note: "no group matches"))
+        }
+        return fail(.path)
+    }
+}
+
+/// IntentFilter's match categories for data (`MATCH_CATEGORY_*`), best last.
+public enum AndroidMatchCategory: String, Sendable, Codable {
+    case scheme = "MATCH_CATEGORY_SCHEME"
+    case host = "MATCH_CATEGORY_HOST"
+    case port = "MATCH_CATEGORY_PORT"
+    case path = "MATCH_CATEGORY_PATH"
+}
+
+/// The result of `AndroidIntentFilter.match`: the category when it matches, why not
+/// otherwise, the URI as Android read it, and every check made.
+public struct AndroidFilterMatch: Sendable {
+    /// Why a filter did not match (`NO_MATCH_DATA`, by the step that failed).
+    public enum Reason: String, Sendable, Codable {
+        /// The filter has no scheme, so it matches only intents without data.
+        case noScheme = "no-scheme"
+        case scheme
+        case authority
+        case path
+        /// A `uri-relative-filter-group` with `allow="false"` matched first.
+        case blockedByGroup = "blocked-by-group"
+    }
+
+    /// One check of the trace: what was compared, against which pattern, with what result.
+    public struct Step: Sendable, Codable, Equatable {
+        public let check: String
+        public let pattern: String
+        public let ok: Bool
+        public let note: String
+    }
+
+    public let uri: AndroidURI
+    public let category: AndroidMatchCategory?
+    public let reason: Reason?
+    public let trace: [Step]
+
+    public var matches: Bool { category != nil }
+}
+
+/// A filter Android itself would refuse to build.
+public enum AndroidFilterError: Error, Sendable, Equatable {
+    /// `AuthorityEntry`'s `Integer.parseInt(port)` throws NumberFormatException.
+    case badPort(String)
+    /// `new PatternMatcher(pattern, PATTERN_ADVANCED_GLOB)` throws.
+    case badPattern(String, AndroidPatternError)
+
+    public var message: String {
+        switch self {
+        case .badPort(let port): "port '\(port)' is not an integer (AuthorityEntry throws NumberFormatException)"
+        case .badPattern(let pattern, let error): "pattern '\(pattern)': \(error.message)"
+        }
+    }
+}

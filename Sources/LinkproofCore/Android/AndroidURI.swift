@@ -1,0 +1,195 @@
+/// A URI string as `android.net.Uri.parse` reads it: AOSP's `Uri.StringUri` and
+/// `AbstractHierarchicalUri` (`core/java/android/net/Uri.java`, read at
+/// `aosp-mirror/platform_frameworks_base` commit 0022c781b4f61cfe74468d19b6a84622593e6818, the
+/// code Android 12 to 15 ship): `findSchemeSeparator`, `findFragmentSeparator`, `parseScheme`,
+/// `parseAuthority`, `parsePath`, `parseQuery`, `parseFragment`, `parseHost`, `parsePort`,
+/// `findPortSeparator`, and `Uri.decode` (libcore's `UriCodec.decode` without `+` → space).
+///
+/// It is not a URL parser and validates nothing, which is the point: the scheme is everything
+/// before the first `:` wherever it is, `\` ends the authority as `/` does, the host comes
+/// after the **last** `@`, a port is read only when every character after the last `:` is an
+/// ASCII digit, and a URI without an explicit port has port -1 (never 443).
+public struct AndroidURI: Sendable, Equatable {
+    /// The string as given, in UTF-16 code units.
+    private let units: [UInt16]
+
+    public init(_ string: String) {
+        self.units = Array(string.utf16)
+    }
+
+    private static let colon = UInt16(UInt8(ascii: ":"))
+    private static let slash = UInt16(UInt8(ascii: "/"))
+    private static let backslash = UInt16(UInt8(ascii: "\\"))
+    private static let question = UInt16(UInt8(ascii: "?"))
+    private static let hash = UInt16(UInt8(ascii: "#"))
+    private static let at = UInt16(UInt8(ascii: "@"))
+
+    /// `indexOf(c, from)` with Java's rule that a negative start is 0.
+    private func index(of unit: UInt16, from start: Int) -> Int? {
+        let start = max(0, start)
+        guard start < units.count else { return nil }
+        return units[start...].firstIndex(of: unit)
+    }
+
+    /// `findSchemeSeparator()`: the first `:` anywhere, or -1.
+    private var schemeSeparator: Int { index(of: Self.colon, from: 0) ?? -1 }
+
+    /// `findFragmentSeparator()`: the first `#` from the scheme separator on.
+    private var fragmentSeparator: Int? { index(of: Self.hash, from: schemeSeparator) }
+
+    /// `getScheme()`: everything before the first `:`, unchecked; nil without one.
+    public var scheme: String? {
+        let ssi = schemeSeparator
+        return ssi < 0 ? nil : Self.string(units[..<ssi])
+    }
+
+    /// `isHierarchical()`: relative, or a `/` right after the scheme's `:`.
+    public var isHierarchical: Bool {
+        let ssi = schemeSeparator
+        if ssi < 0 { return true }
+        return ssi + 1 < units.count && units[ssi + 1] == Self.slash
+    }
+
+    /// `getEncodedAuthority()` (`parseAuthority`): after `//`, up to `/`, `\`, `?` or `#`.
+    public var encodedAuthority: String? {
+        let ssi = schemeSeparator
+        guard units.count > ssi + 2, units[ssi + 1] == Self.slash, units[ssi + 2] == Self.slash else { return nil }
+        var end = ssi + 3
+        while end < units.count, ![Self.slash, Self.backslash, Self.question, Self.hash].contains(units[end]) { end += 1 }
+        return Self.string(units[(ssi + 3)..<end])
+    }
+
+    /// `getHost()` (`parseHost`): the authority after its last `@` and before the port
+    /// separator, decoded.
+    public var host: String? {
+        guard let authority = encodedAuthority.map({ Array($0.utf16) }) else { return nil }
+        let start = (authority.lastIndex(of: Self.at) ?? -1) + 1
+        let end = Self.portSeparator(authority) ?? authority.count
+        return Self.decode(authority[start..<end])
+    }
+
+    /// `getPort()` (`parsePort`): the digits after the port separator as `Integer.parseInt`
+    /// reads them, or -1 (no separator, no digits, or more than `Int32` holds).
+    public var port: Int32 {
+        guard let authority = encodedAuthority.map({ Array($0.utf16) }), let separator = Self.portSeparator(authority) else { return -1 }
+        return JavaText.parseInt(authority[(separator + 1)...]) ?? -1
+    }
+
+    /// `findPortSeparator`: scanning back from the end, the `:` reached before any character
+    /// that is not an ASCII digit.
+    private static func portSeparator(_ authority: [UInt16]) -> Int? {
+        for index in authority.indices.reversed() {
+            let unit = authority[index]
+            if unit == colon { return index }
+            if unit < 0x30 || unit > 0x39 { return nil }
+        }
+        return nil
+    }
+
+    /// `getEncodedPath()` (`parsePath`): nil for an opaque URI; after an authority, from its
+    /// first `/` or `\` ("" when `?` or `#` comes first); up to `?` or `#`.
+    public var encodedPath: String? {
+        let ssi = schemeSeparator
+        if ssi > -1 {
+            // Opaque: nothing after the ':', or no '/' right after it.
+            guard ssi + 1 < units.count, units[ssi + 1] == Self.slash else { return nil }
+        }
+        var pathStart: Int
+        if units.count > ssi + 2, units[ssi + 1] == Self.slash, units[ssi + 2] == Self.slash {
+            pathStart = ssi + 3
+            while pathStart < units.count {
+                let unit = units[pathStart]
+                if unit == Self.question || unit == Self.hash { return "" }
+                if unit == Self.slash || unit == Self.backslash { break }
+                pathStart += 1
+            }
+        } else {
+            pathStart = ssi + 1
+        }
+        var pathEnd = pathStart
+        while pathEnd < units.count, units[pathEnd] != Self.question, units[pathEnd] != Self.hash { pathEnd += 1 }
+        return Self.string(units[pathStart..<pathEnd])
+    }
+
+    /// `getPath()`: the encoded path, decoded.
+    public var path: String? { encodedPath.map { Self.decode(Array($0.utf16)[...]) } }
+
+    /// `getEncodedQuery()` (`parseQuery`): after the first `?` from the scheme separator on,
+    /// up to the fragment; nil when the `#` comes first.
+    public var encodedQuery: String? {
+        guard let qsi = index(of: Self.question, from: schemeSeparator) else { return nil }
+        guard let fsi = fragmentSeparator else { return Self.string(units[(qsi + 1)...]) }
+        if fsi < qsi { return nil }
+        return Self.string(units[(qsi + 1)..<fsi])
+    }
+
+    /// `getQuery()`: the encoded query, decoded (`+` stays `+`).
+    public var query: String? { encodedQuery.map { Self.decode(Array($0.utf16)[...]) } }
+
+    /// `getEncodedFragment()` (`parseFragment`): everything after the fragment separator.
+    public var encodedFragment: String? {
+        fragmentSeparator.map { Self.string(units[($0 + 1)...]) }
+    }
+
+    /// `getFragment()`: the encoded fragment, decoded.
+    public var fragment: String? { encodedFragment.map { Self.decode(Array($0.utf16)[...]) } }
+
+    private static func string(_ units: ArraySlice<UInt16>) -> String {
+        String(decoding: units, as: UTF16.self)
+    }
+
+    /// `Uri.decode(s)`: libcore's `UriCodec.decode(s, convertPlus: false, UTF_8,
+    /// throwOnFailure: false)`, ported from `appendDecoded` and `flushDecodingByteAccumulator`.
+    /// Runs of `%XX` are decoded as UTF-8, each malformed sequence becoming U+FFFD. A `%` not
+    /// followed by two hex digits writes U+FFFD, **consumes** the character that was not a hex
+    /// digit, and still queues the byte read so far (AOSP's `break` leaves only the inner
+    /// loop): `%zz` decodes to U+FFFD, U+0000, `z`. A `%` cut short by the end writes U+FFFD.
+    static func decode(_ encoded: ArraySlice<UInt16>) -> String {
+        var out: [UInt16] = []
+        var bytes: [UInt8] = []
+        func flush() {
+            guard !bytes.isEmpty else { return }
+            out.append(contentsOf: String(decoding: bytes, as: UTF8.self).utf16)
+            bytes.removeAll(keepingCapacity: true)
+        }
+        var i = encoded.startIndex
+        decoding: while i < encoded.endIndex {
+            let c = encoded[i]
+            i += 1
+            guard c == UInt16(UInt8(ascii: "%")) else {
+                flush()
+                out.append(c)
+                continue
+            }
+            var hexValue: UInt8 = 0
+            for _ in 0..<2 {
+                guard i < encoded.endIndex else {
+                    // Unexpected end of input.
+                    flush()
+                    out.append(0xFFFD)
+                    break decoding
+                }
+                let next = encoded[i]
+                i += 1
+                guard let digit = Self.hexDigit(next) else {
+                    flush()
+                    out.append(0xFFFD)
+                    break
+                }
+                hexValue = hexValue &* 0x10 &+ digit
+            }
+            bytes.append(hexValue)
+        }
+        flush()
+        return String(decoding: out, as: UTF16.self)
+    }
+
+    private static func hexDigit(_ unit: UInt16) -> UInt8? {
+        switch unit {
+        case 0x30...0x39: UInt8(unit - 0x30)
+        case 0x41...0x46: UInt8(unit - 0x41 + 10)
+        case 0x61...0x66: UInt8(unit - 0x61 + 10)
+        default: nil
+        }
+    }
+}

@@ -1,0 +1,146 @@
+import LinkproofCore
+import LinkproofHTTP
+
+/// `linkproof assetlinks`: validate, fetch, diff and check Digital Asset Links statement lists
+/// (`/.well-known/assetlinks.json`).
+enum AssetLinksCommand: Command {
+    static let name = "assetlinks"
+    static let summary = "Validate, fetch, diff and check assetlinks.json (Android App Links)"
+    static let help = """
+        Usage:
+          linkproof assetlinks validate FILE [--json] [--size-cap BYTES]
+          linkproof assetlinks fetch DOMAIN [--package NAME --fingerprint SHA256...] [--allow-loopback-http]
+                                          [--timeout SECONDS] [--size-cap BYTES] [--json]
+          linkproof assetlinks diff OLD NEW [--json] [--size-cap BYTES]
+          linkproof assetlinks check FILE --package NAME --fingerprint SHA256... [--json] [--size-cap BYTES]
+
+        validate  diagnostics with stable codes (README: "linkproof assetlinks"); a statement
+                  that breaks a rule is reported and dropped, the others still count. Includes
+                  are listed, not fetched. Exit 1 on any error.
+        fetch     GET https://DOMAIN/.well-known/assetlinks.json as Android's verifier does (no
+                  redirect followed, status 200, Content-Type application/json, at most
+                  --size-cap bytes, within --timeout seconds, default 10), then its includes
+                  by the same rules, then validate; with --package and --fingerprint, also
+                  whether the site verifies that app's App Links. Exit 1 on any error.
+                  --allow-loopback-http permits plain http to 127.0.0.1[:port] only (for tests)
+        diff      statements granted or withdrawn between two versions; exit 1 if any
+        check     whether FILE grants delegate_permission/common.handle_all_urls to the package
+                  signed with one of the fingerprints (give --fingerprint once per certificate);
+                  exit 1 if not
+        --size-cap defaults to 1048576 (1 MiB).
+        """
+
+    private static let allowed: [String: Set<String>] = [
+        "validate": ["--json", "--size-cap"],
+        "fetch": ["--package", "--fingerprint", "--allow-loopback-http", "--timeout", "--size-cap", "--json"],
+        "diff": ["--json", "--size-cap"],
+        "check": ["--package", "--fingerprint", "--json", "--size-cap"],
+    ]
+
+    private struct Options {
+        var package: String?
+        var fingerprints: [String] = []
+        var json = false
+        var allowLoopbackHTTP = false
+        var sizeCap = AssetLinksParser.defaultSizeCap
+        var timeout = 10
+    }
+
+    static func run(_ arguments: inout Arguments) throws(UsageError) -> ExitCode {
+        var options = Options()
+        var given: Set<String> = []
+        func note(_ name: String, _ present: Bool) { if present { given.insert(name) } }
+        options.package = try arguments.option("--package"); note("--package", options.package != nil)
+        options.fingerprints = try arguments.options("--fingerprint"); note("--fingerprint", !options.fingerprints.isEmpty)
+        options.json = arguments.flag("--json"); note("--json", options.json)
+        options.allowLoopbackHTTP = arguments.flag("--allow-loopback-http"); note("--allow-loopback-http", options.allowLoopbackHTTP)
+        if let cap = try arguments.integer("--size-cap", in: 1...(1 << 30)) { options.sizeCap = cap; note("--size-cap", true) }
+        if let timeout = try arguments.integer("--timeout", in: 1...600) { options.timeout = timeout; note("--timeout", true) }
+        var words = try arguments.positionals()
+        guard !words.isEmpty else { throw UsageError("which verb? validate, fetch, diff or check") }
+        let verb = words.removeFirst()
+        guard let permitted = allowed[verb] else { throw UsageError("unknown verb '\(verb)'") }
+        if let stray = given.subtracting(permitted).sorted().first { throw UsageError("\(verb) does not take \(stray)") }
+        if (options.package == nil) != options.fingerprints.isEmpty {
+            throw UsageError("--package and --fingerprint go together")
+        }
+        for fingerprint in options.fingerprints where !AssetLinksAndroidApp.isValidFingerprint(fingerprint) {
+            throw UsageError("--fingerprint '\(fingerprint)' is not a SHA-256 fingerprint (32 upper-case hex pairs separated by ':')")
+        }
+        switch verb {
+        case "validate":
+            guard words.count == 1 else { throw UsageError("expected one FILE") }
+            let parsed = try load(words[0], options)
+            var diagnostics = parsed.diagnostics
+            if parsed.statements.isEmpty && parsed.includes.isEmpty && diagnostics.isEmpty {
+                diagnostics.append(AssetLinksDiagnostic(.noStatements, document: words[0], path: "$", message: "No statements were found"))
+            }
+            return report(diagnostics, notes: parsed.includes.map { "include \($0) (not fetched by validate)" }, options)
+        case "fetch":
+            guard words.count == 1 else { throw UsageError("expected one DOMAIN") }
+            return fetch(words[0], options)
+        case "diff":
+            guard words.count == 2 else { throw UsageError("expected OLD and NEW files") }
+            guard words != ["-", "-"] else { throw UsageError("standard input ('-') can be only one of OLD and NEW") }
+            let changes = AssetLinksChecks.diff(old: try load(words[0], options).statements, new: try load(words[1], options).statements)
+            if options.json {
+                print(Console.json(changes, pretty: true))
+            } else {
+                Console.out(changes.isEmpty ? "no statement granted or withdrawn"
+                            : changes.map { "\($0.kind.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0)) \($0.relation) -> \($0.target)" }.joined(separator: "\n"))
+            }
+            return changes.isEmpty ? .success : .failure
+        default:
+            guard words.count == 1 else { throw UsageError("expected one FILE") }
+            guard let package = options.package else { throw UsageError("check needs --package and --fingerprint") }
+            let parsed = try load(words[0], options)
+            let findings = AssetLinksChecks.verifies(parsed.statements, packageName: package, fingerprints: options.fingerprints, document: words[0])
+            return report(parsed.diagnostics + findings, notes: findings.isEmpty ? ["\(words[0]) verifies \(package)"] : [], options)
+        }
+    }
+
+    /// A local statement list, read through its size cap; the site is unknown, so statements
+    /// are recorded with a placeholder source.
+    private static func load(_ path: String, _ options: Options) throws(UsageError) -> AssetLinksParser.Parsed {
+        let bytes = try InputFile.read(path, limit: options.sizeCap)
+        return AssetLinksParser.parse(bytes, source: .web(localSource), document: path)
+    }
+
+    private static let localSource = try! AssetLinksSite("https://local.invalid")
+
+    private static func fetch(_ domain: String, _ options: Options) -> ExitCode {
+        let fetcher = AssetLinksFetcher(transport: PlatformHTTPTransport(), sizeCap: options.sizeCap, timeout: Double(options.timeout), allowLoopbackHTTP: options.allowLoopbackHTTP)
+        let url = fetcher.statementListURL(domain: domain)
+        let site: AssetLinksSite
+        do {
+            site = try AssetLinksSite(String(url.dropLast("/.well-known/assetlinks.json".count)))
+        } catch {
+            return report([AssetLinksDiagnostic(.invalidSite, document: url, path: "$", message: error.message)], notes: [], options)
+        }
+        let resolution = AssetLinksResolver(fetch: fetcher.fetch).statements(of: site)
+        var diagnostics = resolution.diagnostics
+        var notes = ["\(resolution.statements.count) statement(s)"]
+        if let package = options.package {
+            let findings = AssetLinksChecks.verifies(resolution.statements, packageName: package, fingerprints: options.fingerprints, document: url)
+            diagnostics += findings
+            if findings.isEmpty { notes.append("\(domain) verifies \(package)") }
+        }
+        return report(diagnostics, notes: notes, options)
+    }
+
+    private struct Report: Encodable {
+        let diagnostics: [AssetLinksDiagnostic]
+        let notes: [String]
+    }
+
+    /// Prints the diagnostics; exit 1 when any is an error (all but `AL015`, a warning).
+    private static func report(_ diagnostics: [AssetLinksDiagnostic], notes: [String], _ options: Options) -> ExitCode {
+        if options.json {
+            print(Console.json(Report(diagnostics: diagnostics, notes: notes), pretty: true))
+        } else {
+            for diagnostic in diagnostics { Console.out((diagnostic.code == .noStatements ? "warning " : "error ") + diagnostic.line) }
+            for note in notes { Console.out("note: \(note)") }
+        }
+        return diagnostics.contains { $0.code != .noStatements } ? .failure : .success
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+import Testing
+
+/// `linkproof android match` as the README documents it: the `--jsonl` batch format another
+/// implementation is checked against, and the trace.
+@Suite(.enabled(if: LinkproofProcess.executable != nil, "the linkproof executable was not found next to the test bundle"))
+struct AndroidMatchCommandTests {
+    private func batch(_ lines: [String]) throws -> (status: Int32, lines: [String]) {
+        let outcome = try LinkproofProcess.run(["android", "match", "--jsonl"], input: Array(lines.joined(separator: "\n").utf8))
+        return (outcome.status, outcome.text.split(separator: "\n").map(String.init))
+    }
+
+    @Test func oneSortedLinePerInputInOrder() throws {
+        let (status, lines) = try batch([
+            #"{"filter": {"scheme": ["https"], "host": ["*.example.com"], "pathPrefix": ["/shop"]}, "uri": "https://WWW.Example.com/shop%2Fx?q=%41"}"#,
+            "",
+            #"{"uri": "HTTPS://example.com/", "filter": {"scheme": ["https"], "host": ["example.com"], "port": [null]}}"#,
+        ])
+        #expect(status == 0)
+        #expect(lines == [
+            #"{"category":"MATCH_CATEGORY_PATH","match":true,"uri":{"fragment":null,"host":"WWW.Example.com","path":"/shop/x","port":-1,"query":"q=A","scheme":"https"}}"#,
+            #"{"match":false,"reason":"scheme","uri":{"fragment":null,"host":"example.com","path":"/","port":-1,"query":null,"scheme":"HTTPS"}}"#,
+        ])
+    }
+
+    @Test func aFilterAndroidRefusesIsAnErrorLineAndTheBatchGoesOn() throws {
+        let (status, lines) = try batch([
+            #"{"filter": {"scheme": ["s"], "host": ["h"], "pathAdvancedPattern": ["/[a-z"]}, "uri": "s://h/a"}"#,
+            #"{"filter": {"scheme": ["s"], "host": ["h"], "port": ["x"]}, "uri": "s://h/a"}"#,
+            #"{"filter": {"scheme": ["s"]}, "uri": "s://h/a"}"#,
+        ])
+        #expect(status == 2)
+        #expect(lines.count == 3)
+        #expect(lines[0] == #"{"error":"line 1: $.filter.pathAdvancedPattern[0]: pattern '/[a-z': IllegalArgumentException: Set was not terminated! (offset 5)","line":1}"#)
+        #expect(lines[1].hasPrefix(#"{"error":"line 2: $.filter.port[0]: port 'x' is not an integer"#))
+        #expect(lines[2].hasPrefix(#"{"category":"MATCH_CATEGORY_SCHEME","match":true"#))
+    }
+
+    @Test func explainPrintsTheTrace() throws {
+        let folder = Scratch.folder()
+        try Data(#"{"scheme": ["https"], "host": ["example.com"], "pathPattern": ["/.*\\.html"]}"#.utf8)
+            .write(to: URL(fileURLWithPath: folder + "/filter.json"))
+        let outcome = try LinkproofProcess.run(["android", "match", "--filter", "filter.json", "--explain", "https://example.com/v1.2/a.html"], in: folder)
+        #expect(outcome.status == 0)
+        #expect(outcome.text.hasPrefix("no-match https://example.com/v1.2/a.html  (path)\n"))
+        #expect(outcome.text.contains(#"[FAIL] pathPattern "/.*\.html": path '/v1.2/a.html' (decoded)"#))
+    }
+}

@@ -1,0 +1,78 @@
+import Testing
+@testable import LinkproofCore
+
+/// The manifest's `android` section: loading with JSON paths, route bindings, and the
+/// findings for a route only one platform reaches.
+@Suite struct AndroidManifestSectionTests {
+    private static let fingerprint = (0..<32).map { _ in "5E" }.joined(separator: ":")
+
+    private func manifest(android: String, aasaPaths: String = #"["/content", "/invitation"]"#) -> String {
+        #"""
+        {"name": "shop", "app": {"teamID": "EXAMPLE123", "bundleID": "com.example.ios", "androidPackage": "com.example.android"},
+         "schemes": ["exampleapp"],
+         "associatedDomains": [{"domain": "www.example.com",
+           "aasa": {"applinks": {"details": [{"appIDs": ["EXAMPLE123.com.example.ios"], "paths": \#(aasaPaths)}]}}}],
+         "routes": [
+           {"name": "content", "templates": ["https://www.example.com/content?item={item}", "exampleapp://content?item={item}"],
+            "parameters": {"item": {"type": "digits", "minLength": 1, "maxLength": 12}}},
+           {"name": "invitation", "templates": ["https://www.example.com/invitation?gameid={gameid}"],
+            "parameters": {"gameid": {"type": "digits", "minLength": 1, "maxLength": 12}}, "personal": true}
+         ],
+         "android": \#(android)}
+        """#
+    }
+
+    private func load(_ json: String) throws(ManifestLoadError) -> LinkManifest {
+        try LinkManifest.load(json: Array(json.utf8))
+    }
+
+    private var bothFilters: String {
+        #"""
+        {"sha256CertFingerprints": ["\#(Self.fingerprint)"], "intentFilters": [
+           {"name": "applinks", "autoVerify": true, "routes": ["content", "invitation"],
+            "scheme": ["https"], "host": ["www.example.com"], "path": ["/content", "/invitation"]},
+           {"name": "scheme", "routes": ["content"], "scheme": ["exampleapp"], "host": ["content"]}]}
+        """#
+    }
+
+    @Test func aSectionLoadsWithItsBindings() throws {
+        let loaded = try load(manifest(android: bothFilters))
+        let android = try #require(loaded.android)
+        #expect(android.package == "com.example.android")
+        #expect(android.fingerprints == [Self.fingerprint])
+        #expect(android.filters.map(\.name) == ["applinks", "scheme"])
+        #expect(android.filters[0].autoVerify)
+        #expect(android.filters(for: "content", accepting: "https://www.example.com/content?item=1").map(\.filter.name) == ["applinks"])
+        #expect(android.filters(for: "invitation", accepting: "exampleapp://content?item=1").isEmpty)
+        #expect(loaded.findings() == [])
+    }
+
+    @Test func problemsNameTheirJSONPath() {
+        let bad = #"""
+        {"package": "com.other", "sha256CertFingerprints": ["ab"], "intentFilters": [
+          {"name": "x", "routes": ["nope"], "scheme": ["https"], "pathAdvancedPattern": ["*"]}, {"nmae": "typo"}]}
+        """#
+        do {
+            _ = try load(manifest(android: bad))
+            Issue.record("a bad android section loaded")
+        } catch .invalid(let issues) {
+            #expect(issues.map(\.path) == ["$.android.package", "$.android.sha256CertFingerprints[0]", "$.android.intentFilters[0].routes[0]",
+                                           "$.android.intentFilters[0].pathAdvancedPattern[0]", "$.android.intentFilters[1].nmae"])
+        } catch {
+            Issue.record("unexpected \(error)")
+        }
+    }
+
+    @Test func aRouteOnlyOnePlatformReaches() throws {
+        // Android's filter has no /invitation; iOS's AASA gives no /content.
+        let android = #"""
+        {"intentFilters": [{"name": "applinks", "autoVerify": true, "routes": ["content", "invitation"],
+          "scheme": ["https"], "host": ["www.example.com"], "pathPattern": ["/content.*"]},
+          {"name": "scheme", "routes": ["content"], "scheme": ["exampleapp"], "host": ["content"]}]}
+        """#
+        let findings = try load(manifest(android: android, aasaPaths: #"["/invitation"]"#)).findings()
+        let platform = findings.filter { $0.code == .routeOnlyOnIOS || $0.code == .routeOnlyOnAndroid }
+        #expect(platform.map(\.code) == [.routeOnlyOnAndroid, .routeOnlyOnIOS])
+        #expect(platform.map(\.path) == ["$.routes[0].templates[0]", "$.routes[1].templates[0]"])
+    }
+}
