@@ -22,11 +22,17 @@ public struct GoldenCheck: Sendable {
         .appendingPathComponent("Tests/Golden").path
 
     /// Runs every case of the app called `manifest` (every app's when nil) that hands a link
-    /// to a handler against `handler`, in this process. A universal link the app's AASA file
-    /// does not give it is not handed over (iOS opens it in Safari): such cases are counted
-    /// in `notDelivered`, not compared.
-    public func run(_ handler: some LinkHandler, manifest: String? = nil) throws(GoldenError) -> GoldenCheckResult {
-        try run(handler, manifest: manifest, isolation: .inProcess)
+    /// to a handler against `handler`. A universal link the app's AASA file does not give the
+    /// app is not handed over (iOS opens it in Safari): such cases are counted in
+    /// `notDelivered`, not compared. In this process, or with `isolated` (under a Swift
+    /// Testing test) in children of the test binary, where a case the handler traps on is a
+    /// difference whose handler side is `{"trap": message}`.
+    public func run(_ handler: some LinkHandler, manifest: String? = nil, isolated: Bool = false,
+                    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+                    column: UInt = #column) throws(GoldenError) -> GoldenCheckResult {
+        let isolation = isolated ? Isolation.current(site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column), handler: handler)
+            : .inProcess
+        return try run(handler, manifest: manifest, isolation: isolation)
     }
 
     /// The run, each case handed to the handler as `isolation` says; a case on which the
