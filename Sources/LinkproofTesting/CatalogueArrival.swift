@@ -42,15 +42,24 @@ public enum CatalogueArrival: String, CaseIterable, Sendable, Codable {
         return IncomingLink("\(scheme)://google/link/?deep_link_id=\(nested)", context: context)
     }
 
-    /// What a class demands of a case on this arrival, from what it demands of the link opened directly.
+    /// What a class demands of a case on this arrival, from what it demands of the link opened
+    /// directly. In the callback, the nested link must be a universal link of the app's own
+    /// (never a dynamic or short link), and the callback as a whole is held to `maxLength`.
     func expectation(_ direct: Expectation, for input: String, in manifest: LinkManifest) -> Expectation {
         if self == .direct { return direct }
+        if self == .customSchemeCallback {
+            if link(input, in: manifest).text.utf8.count > manifest.limits.maxLength { return .rejected }
+            let lowercased = input.lowercased()
+            if !lowercased.hasPrefix("https:") || manifest.dynamicLinkPrefixes.contains(where: { lowercased.hasPrefix("https://" + $0.host.lowercased()) }) {
+                return .neverOpens
+            }
+        }
         func opening(_ route: String) -> Bool {
             let personal = manifest.routes.first { $0.name == route }?.personal ?? false
             switch self {
             case .direct, .firstLaunch, .resolvedShortLink: return true
             case .weakMatch: return !personal
-            case .customSchemeCallback: return !personal && input.lowercased().hasPrefix("https:")
+            case .customSchemeCallback: return !personal
             }
         }
         switch direct {
