@@ -56,7 +56,7 @@ struct ChildProcess {
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             try JSONEncoder().encode(job).write(to: URL(fileURLWithPath: files.job))
-            FileManager.default.createFile(atPath: files.output, contents: nil)
+            try Data().write(to: URL(fileURLWithPath: files.output))
         } catch {
             return Report(ending: .notStarted("cannot write \(files.job): \(error.localizedDescription)"), journal: [], results: [], trapMessage: nil)
         }
