@@ -27,7 +27,7 @@ extension LinkCatalogue {
     static let trapShrinkRuns = 32
 
     /// Checks `units` against `handler` as `isolation` says; units with nothing to aim at are left out.
-    func run(_ units: [CatalogueUnit], against handler: some LinkHandler, with settings: RunnerSettings,
+    func run(_ units: [CatalogueUnit], against handler: some LinkDecider, with settings: RunnerSettings,
              isolation: Isolation) -> [CatalogueOutcome] {
         let units = units.filter { generator($0.name) != nil }
         switch isolation {
@@ -50,7 +50,7 @@ extension LinkCatalogue {
     /// The parent's side: a child checks the units in order; when one traps, its case is
     /// shrunk in further children and the next child goes on after it.
     private func runInChildren(_ units: [CatalogueUnit], child: ChildProcess, job: (IsolationJob.Work) -> IsolationJob,
-                               handler: some LinkHandler, settings: RunnerSettings) -> [CatalogueOutcome] {
+                               handler: some LinkDecider, settings: RunnerSettings) -> [CatalogueOutcome] {
         var outcomes: [CatalogueOutcome] = []
         var remaining = units[...]
         while let next = remaining.first {
@@ -95,7 +95,7 @@ extension LinkCatalogue {
 
     /// The child's side: does `job` if it is this check's (its units are among `units`);
     /// false when it is another check's.
-    private func perform(_ job: IsolationJob, units: [CatalogueUnit], handler: some LinkHandler, settings: RunnerSettings) -> Bool {
+    private func perform(_ job: IsolationJob, units: [CatalogueUnit], handler: some LinkDecider, settings: RunnerSettings) -> Bool {
         let mine: Bool
         switch job.work {
         case .catalogue(let wanted): mine = wanted.allSatisfy(units.contains)

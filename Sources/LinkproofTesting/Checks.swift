@@ -24,7 +24,7 @@ import XCTest
 ///     assertSurvives(handler, catalogue, classes: [name])
 /// }
 /// ```
-public func assertSurvives(_ handler: some LinkHandler, _ catalogue: LinkCatalogue, classes: [AdversarialClassName]? = nil,
+public func assertSurvives(_ handler: some LinkDecider, _ catalogue: LinkCatalogue, classes: [AdversarialClassName]? = nil,
                            arrivals: [CatalogueArrival] = [.direct],
                            cases: Int = RunnerSettings.defaultCases, seed: UInt64 = RunnerSettings.defaultSeed,
                            fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
@@ -36,7 +36,7 @@ public func assertSurvives(_ handler: some LinkHandler, _ catalogue: LinkCatalog
 /// against `handler` and records one failure with the parse-diff of every case where the
 /// handler does something else than Linkproof recorded, a trap included. A universal link
 /// the app's AASA file does not give the app is not handed over (the report says how many).
-public func assertMatches(_ handler: some LinkHandler, _ goldens: GoldenCheck, manifest: String? = nil,
+public func assertMatches(_ handler: some LinkDecider, _ goldens: GoldenCheck, manifest: String? = nil,
                           fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
     runGoldenCheck(handler, goldens, manifest: manifest, xcTest: nil,
                    at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
@@ -45,7 +45,7 @@ public func assertMatches(_ handler: some LinkHandler, _ goldens: GoldenCheck, m
 #if canImport(XCTest)
 extension XCTestCase {
     /// `assertSurvives` in an XCTest test: the same check, whose child processes run this test method.
-    public func assertSurvives(_ handler: some LinkHandler, _ catalogue: LinkCatalogue, classes: [AdversarialClassName]? = nil,
+    public func assertSurvives(_ handler: some LinkDecider, _ catalogue: LinkCatalogue, classes: [AdversarialClassName]? = nil,
                                arrivals: [CatalogueArrival] = [.direct],
                                cases: Int = RunnerSettings.defaultCases, seed: UInt64 = RunnerSettings.defaultSeed,
                                fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
@@ -54,7 +54,7 @@ extension XCTestCase {
     }
 
     /// `assertMatches` in an XCTest test: the same check, whose child processes run this test method.
-    public func assertMatches(_ handler: some LinkHandler, _ goldens: GoldenCheck, manifest: String? = nil,
+    public func assertMatches(_ handler: some LinkDecider, _ goldens: GoldenCheck, manifest: String? = nil,
                               fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
         runGoldenCheck(handler, goldens, manifest: manifest, xcTest: linkproofSelector,
                        at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
@@ -71,7 +71,7 @@ struct CatalogueCheck {
     /// The XCTest test method calling, when it is one.
     let xcTest: TestSelector?
 
-    func run(_ handler: some LinkHandler, _ catalogue: LinkCatalogue, at site: CallSite) {
+    func run(_ handler: some LinkDecider, _ catalogue: LinkCatalogue, at site: CallSite) {
         let settings: RunnerSettings
         do {
             settings = try RunnerSettings(cases: cases, seed: seed, rerunCommand: TestReporter.rerunCommand(xcTest))
@@ -94,7 +94,7 @@ struct CatalogueCheck {
 }
 
 /// One call of `assertMatches`.
-func runGoldenCheck(_ handler: some LinkHandler, _ goldens: GoldenCheck, manifest: String?, xcTest: TestSelector?, at site: CallSite) {
+func runGoldenCheck(_ handler: some LinkDecider, _ goldens: GoldenCheck, manifest: String?, xcTest: TestSelector?, at site: CallSite) {
     let isolation = Isolation.current(site: site, handler: handler, xcTest: xcTest)
     if case .elsewhere = isolation { return }
     do {

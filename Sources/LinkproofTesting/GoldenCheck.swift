@@ -27,7 +27,7 @@ public struct GoldenCheck: Sendable {
     /// `notDelivered`, not compared. In this process, or with `isolated` (under a Swift
     /// Testing test) in children of the test binary, where a case the handler traps on is a
     /// difference whose handler side is `{"trap": message}`.
-    public func run(_ handler: some LinkHandler, manifest: String? = nil, isolated: Bool = false,
+    public func run(_ handler: some LinkDecider, manifest: String? = nil, isolated: Bool = false,
                     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
                     column: UInt = #column) throws(GoldenError) -> GoldenCheckResult {
         let isolation = isolated ? Isolation.current(site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column), handler: handler)
@@ -37,7 +37,7 @@ public struct GoldenCheck: Sendable {
 
     /// The run, each case handed to the handler as `isolation` says; a case on which the
     /// handler traps is a difference whose `handler` side is the trap's message.
-    func run(_ handler: some LinkHandler, manifest: String?, isolation: Isolation) throws(GoldenError) -> GoldenCheckResult {
+    func run(_ handler: some LinkDecider, manifest: String?, isolation: Isolation) throws(GoldenError) -> GoldenCheckResult {
         var delivered: [HandlerCase] = []
         var notDelivered: [(id: String, reason: String)] = []
         for golden in suite.cases where manifest == nil || golden.manifest == manifest {
@@ -62,10 +62,9 @@ public struct GoldenCheck: Sendable {
     }
 
     /// What the handler did with each case, as the comparison reads it; a trap is `{"trap": message}`.
-    private static func actions(_ cases: [HandlerCase], handler: some LinkHandler, isolation: Isolation) -> [JSONValue] {
+    private static func actions(_ cases: [HandlerCase], handler: some LinkDecider, isolation: Isolation) -> [JSONValue] {
         func decide(_ handlerCase: HandlerCase) -> Decision {
-            let link = IncomingLink(handlerCase.link, context: handlerCase.context)
-            return handler.handle(link).decision(for: link)
+            handler.decide(handlerCase.link, context: handlerCase.context)
         }
         switch isolation {
         case .inProcess, .elsewhere:

@@ -42,7 +42,7 @@ public struct LinkCatalogue: Sendable {
     /// cases), each link handed over as `arrival` hands it; nil when the class has nothing to
     /// aim at in this app. In this process: a trap in the handler ends it (the checks
     /// `assertSurvives` runs each class in a child process instead).
-    public func check(_ name: AdversarialClassName, against handler: some LinkHandler,
+    public func check(_ name: AdversarialClassName, against handler: some LinkDecider,
                       with settings: RunnerSettings = RunnerSettings(), arrival: CatalogueArrival = .direct) -> PropertyResult<AdversarialCase>? {
         generator(name).map { generator in
             PropertyRunner(settings: settings).check(propertyName(name, arrival: arrival), generator, property(handler, arrival))
@@ -53,7 +53,7 @@ public struct LinkCatalogue: Sendable {
     /// catalogue's order: what the catalogue finds in a handler, as data. Each class runs in a
     /// child process unless `isolated` is false, so a class on which the handler traps is a
     /// counterexample whose `trap` is the message, and the other classes still run.
-    public func findings(against handler: some LinkHandler, with settings: RunnerSettings = RunnerSettings(),
+    public func findings(against handler: some LinkDecider, with settings: RunnerSettings = RunnerSettings(),
                          arrival: CatalogueArrival = .direct, isolated: Bool = true,
                          fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column)
     -> [(name: AdversarialClassName, counterexample: Counterexample<AdversarialCase>)] {
@@ -69,7 +69,7 @@ public struct LinkCatalogue: Sendable {
 
     /// A case's property against `handler` on `arrival`: the handler's answer, as a decision,
     /// is what the class demands on that arrival.
-    func property(_ handler: some LinkHandler, _ arrival: CatalogueArrival) -> @Sendable (AdversarialCase) -> Bool {
+    func property(_ handler: some LinkDecider, _ arrival: CatalogueArrival) -> @Sendable (AdversarialCase) -> Bool {
         let decider = HandlerDecider(handler: handler, arrival: arrival, manifest: manifest)
         let manifest = manifest
         return { sample in arrival.expectation(sample.expectation, for: sample.input, in: manifest).isSatisfied(by: decider, for: sample.input) }
@@ -84,16 +84,16 @@ public struct LinkCatalogue: Sendable {
     }
 }
 
-/// A handler as the catalogue's properties see it: the link handed over as `arrival` hands
-/// it, its outcome as a decision.
+/// The code under test as the catalogue's properties see it: each link handed over as
+/// `arrival` hands it (the context it is told, the callback it is wrapped in).
 struct HandlerDecider: LinkDecider {
-    let handler: any LinkHandler
+    let handler: any LinkDecider
     var arrival = CatalogueArrival.direct
     var manifest: LinkManifest?
 
-    func decide(_ input: String) -> Decision {
-        let link = manifest.map { arrival.link(input, in: $0) } ?? IncomingLink(input)
-        return handler.handle(link).decision(for: link)
+    func decide(_ input: String, context: LinkContext) -> Decision {
+        let link = manifest.map { arrival.link(input, in: $0) } ?? IncomingLink(input, context: context)
+        return handler.decide(link.text, context: link.context)
     }
 }
 

@@ -7,7 +7,7 @@ import Testing
 /// Checks that `handler` survives the class `name` of `catalogue`: `assertSurvives(handler,
 /// catalogue, classes: [name])`, reported at `sourceLocation`. A class with nothing to aim at
 /// in the app passes.
-public func expect(_ handler: some LinkHandler, survives name: AdversarialClassName, in catalogue: LinkCatalogue,
+public func expect(_ handler: some LinkDecider, survives name: AdversarialClassName, in catalogue: LinkCatalogue,
                    sourceLocation: SourceLocation = #_sourceLocation) {
     CatalogueCheck(classes: [name], arrivals: [.direct], cases: RunnerSettings.defaultCases, seed: RunnerSettings.defaultSeed, xcTest: nil)
         .run(handler, catalogue, at: CallSite(sourceLocation))
@@ -15,7 +15,7 @@ public func expect(_ handler: some LinkHandler, survives name: AdversarialClassN
 
 /// Runs the golden cases of `check` against `handler`: `assertMatches(handler, check,
 /// manifest:)`, reported at `sourceLocation`.
-public func expect(_ handler: some LinkHandler, matches check: GoldenCheck, manifest: String? = nil,
+public func expect(_ handler: some LinkDecider, matches check: GoldenCheck, manifest: String? = nil,
                    sourceLocation: SourceLocation = #_sourceLocation) {
     runGoldenCheck(handler, check, manifest: manifest, xcTest: nil, at: CallSite(sourceLocation))
 }

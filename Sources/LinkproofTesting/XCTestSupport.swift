@@ -6,7 +6,7 @@ import XCTest
 extension XCTestCase {
     /// Fails the test once for every class of `catalogue` (or of `classes`) whose property
     /// `handler` breaks or on which it traps: `assertSurvives(handler, catalogue, classes:)`.
-    public func assertSurvivesCatalogue(_ handler: some LinkHandler, _ catalogue: LinkCatalogue,
+    public func assertSurvivesCatalogue(_ handler: some LinkDecider, _ catalogue: LinkCatalogue,
                                         classes: [AdversarialClassName]? = nil,
                                         file: StaticString = #filePath, line: UInt = #line) {
         CatalogueCheck(classes: classes, arrivals: [.direct], cases: RunnerSettings.defaultCases, seed: RunnerSettings.defaultSeed,
@@ -16,7 +16,7 @@ extension XCTestCase {
 
     /// Fails the test when `handler` does something else than Linkproof recorded for a
     /// golden case of `check`: `assertMatches(handler, check, manifest:)`.
-    public func assertMatchesGoldens(_ handler: some LinkHandler, _ check: GoldenCheck, manifest: String? = nil,
+    public func assertMatchesGoldens(_ handler: some LinkDecider, _ check: GoldenCheck, manifest: String? = nil,
                                      file: StaticString = #filePath, line: UInt = #line) {
         runGoldenCheck(handler, check, manifest: manifest, xcTest: linkproofSelector,
                        at: CallSite(fileID: file, filePath: file, line: line, column: 1))
