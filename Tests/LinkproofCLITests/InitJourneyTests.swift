@@ -55,6 +55,13 @@ struct InitJourneyTests {
         #expect(changed.text.contains("recorded: {\"decision\": \"reject\"") && changed.text.contains("now: {\"decision\": \"route\""))
     }
 
+    /// A new temporary folder with the shop's manifest, and the path of a golden folder in it (not made yet).
+    static func shopFolder() throws -> (folder: URL, manifest: String, golden: String) {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("linkproof-init-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return (folder, try writeShop(in: folder), folder.appendingPathComponent("golden").path)
+    }
+
     /// Raises the shop's sku `maxLength` from 12 to 13 in the manifest at `path`.
     static func widenSku(_ path: String) throws {
         let widened = try String(contentsOfFile: path, encoding: .utf8).replacingOccurrences(of: #""maxLength": 12"#, with: #""maxLength": 13"#)
@@ -64,11 +71,8 @@ struct InitJourneyTests {
     /// A golden folder made before references (`apps/<app>.json` a copy, as `init --manifest -`
     /// still writes) goes on working: the copy is the manifest the suite decides with.
     @Test func aCopiedManifestGoesOnWorking() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("linkproof-init-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let (folder, manifest, golden) = try Self.shopFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let manifest = try Self.writeShop(in: folder)
-        let golden = folder.appendingPathComponent("golden").path
         let text = try String(contentsOfFile: manifest, encoding: .utf8).replacingOccurrences(of: #""aasa.json""#, with: #"{"applinks": {"details": [{"appIDs": ["SHOP123456.com.example.shop"], "components": [{"/": "/p/*"}, {"/": "/account/*"}]}]}}"#)
         #expect(try LinkproofProcess.run(["init", "--manifest", "-", golden], input: Array(text.utf8)).status == 0)
         #expect(try String(contentsOfFile: golden + "/apps/shop.json", encoding: .utf8).contains("\"routes\""), "a copy")
@@ -83,11 +87,9 @@ struct InitJourneyTests {
 
     /// A reference that names no file is an error naming the JSON path.
     @Test func aReferenceToNoFileIsAnError() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("linkproof-init-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let (folder, manifest, golden) = try Self.shopFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let golden = folder.appendingPathComponent("golden").path
-        #expect(try LinkproofProcess.run(["init", "--manifest", try Self.writeShop(in: folder), golden]).status == 0)
+        #expect(try LinkproofProcess.run(["init", "--manifest", manifest, golden]).status == 0)
         try FileManager.default.removeItem(atPath: folder.appendingPathComponent("shop.json").path)
         let missing = try LinkproofProcess.run(["conform", "--golden", golden])
         #expect(missing.status == 2 && missing.errorText.contains("apps/shop.json") && missing.errorText.contains("$.manifestFile")
