@@ -8,7 +8,8 @@ import LinkproofGen
 /// unrecorded, so that the first `conform --record` and `review` are the user's judgment.
 ///
 /// ```
-/// DIR/apps/<app>.json        the manifest, AASA files inlined
+/// DIR/apps/<app>.json        {"manifestFile": "<the manifest, relative to DIR>"}
+///                            (the manifest itself, AASA files inlined, when read from stdin)
 /// DIR/scenarios.json         one scenario a route
 /// DIR/cases/001-<app>.json   the cases, without expect
 /// ```
@@ -16,6 +17,8 @@ public struct GoldenScaffold {
     /// The manifest as loaded, and its JSON as written, each AASA file inlined.
     let manifest: LinkManifest
     let manifestJSON: JSONValue
+    /// The manifest's file, which `apps/<app>.json` refers to; nil for standard input (then it holds a copy).
+    let manifestPath: String?
 
     /// How many hostile variants each route gets (one class each).
     static let hostilePerRoute = 6
@@ -41,6 +44,7 @@ public struct GoldenScaffold {
             json = json.setting("associatedDomains", to: .array(domains))
         }
         manifestJSON = json
+        manifestPath = path == "-" ? nil : path
     }
 
     /// Writes the folder; refuses a folder that already holds anything.
@@ -50,7 +54,7 @@ public struct GoldenScaffold {
         if let existing = try? manager.contentsOfDirectory(atPath: directory), !existing.isEmpty {
             throw GoldenError(.unwritable, file: directory, "the folder is not empty: init writes a new golden folder (give another DIR)")
         }
-        let files = self.files
+        let files = self.files(in: directory)
         do {
             for folder in ["apps", "cases"] {
                 try manager.createDirectory(atPath: (directory as NSString).appendingPathComponent(folder), withIntermediateDirectories: true)
@@ -62,11 +66,12 @@ public struct GoldenScaffold {
         return files.map(\.path)
     }
 
-    /// Every file of the folder: its path relative to the folder, and its text.
-    var files: [(path: String, text: String)] {
+    /// Every file of the folder `directory`: its path relative to the folder, and its text.
+    func files(in directory: String) -> [(path: String, text: String)] {
         let name = manifest.name
+        let app = manifestPath.map { GoldenManifestFile.reference(to: $0, from: directory) } ?? manifestJSON
         return [
-            ("apps/\(name).json", manifestJSON.prettyText() + "\n"),
+            ("apps/\(name).json", app.prettyText() + "\n"),
             ("scenarios.json", scenarios.prettyText(depth: 3) + "\n"),
             ("cases/001-\(GoldenScaffold.slug(name)).json", GoldenFileText.text(casesFile)),
         ]

@@ -50,7 +50,7 @@ public struct GoldenSuite: Sendable {
             }
         }
         try checkUniqueIDs(files)
-        let manifests = try loadManifests(files, appsFolder: path("apps"))
+        let manifests = try loadManifests(files, directory: directory)
         try checkDistinctEvaluations(files)
         let warnings = orphans(pending, files)
         return GoldenSuite(directory: directory, scenarios: scenarios, files: files, manifests: manifests,
@@ -89,7 +89,8 @@ public struct GoldenSuite: Sendable {
         }
     }
 
-    private static func loadManifests(_ files: [GoldenFile], appsFolder: String) throws(GoldenError) -> [String: LinkManifest] {
+    private static func loadManifests(_ files: [GoldenFile], directory: String) throws(GoldenError) -> [String: LinkManifest] {
+        let appsFolder = (directory as NSString).appendingPathComponent("apps")
         var manifests: [String: LinkManifest] = [:]
         for golden in files.flatMap(\.cases) {
             guard let name = golden.manifest, manifests[name] == nil else { continue }
@@ -101,10 +102,13 @@ public struct GoldenSuite: Sendable {
             guard !name.contains("/"), FileManager.default.fileExists(atPath: file) else {
                 throw unknown("unknown manifest '\(name)': no apps/\(name).json")
             }
+            // apps/NAME.json holds the manifest, or refers to the app's own file (GoldenManifestFile).
+            let manifestFile = try GoldenManifestFile.manifestPath(file, file: "apps/\(name).json", goldenDirectory: directory)
             do {
-                manifests[name] = try LinkManifest.load(contentsOf: file)
+                manifests[name] = try LinkManifest.load(contentsOf: manifestFile)
             } catch {
-                throw unknown("manifest apps/\(name).json does not load: \(error)")
+                let named = manifestFile == file ? "apps/\(name).json" : "\(manifestFile) (which apps/\(name).json refers to)"
+                throw unknown("manifest \(named) does not load: \(error)")
             }
         }
         return manifests

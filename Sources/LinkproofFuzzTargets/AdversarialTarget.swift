@@ -10,7 +10,7 @@ extension FuzzTarget {
         var source = ChoiceSource(bytes: data)
         let (adversarialClass, sample) = cases.generate(from: &source)
         guard !source.isRejected else { return nil }
-        let router = StrictRouter(parser: app.parser)
+        let router = app.parser
         let decision = router.decide(sample.input)
         try FuzzViolation.require(sample.expectation.isSatisfied(by: router, for: sample.input),
                                   "\(adversarialClass.name.rawValue): \(adversarialClass.property)",

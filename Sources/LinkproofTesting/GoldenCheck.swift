@@ -22,19 +22,78 @@ public struct GoldenCheck: Sendable {
         .appendingPathComponent("Tests/Golden").path
 
     /// Runs every case of the app called `manifest` (every app's when nil) that hands a link
-    /// to a handler against `handler`.
-    public func run(_ handler: some LinkHandler, manifest: String? = nil) throws(GoldenError) -> GoldenCheckResult {
-        var entries: [ReportEntry] = []
+    /// to a handler against `handler`. A universal link the app's AASA file does not give the
+    /// app is not handed over (iOS opens it in Safari): such cases are counted in
+    /// `notDelivered`, not compared. In this process, or with `isolated` (under a Swift
+    /// Testing test) in children of the test binary, where a case the handler traps on is a
+    /// difference whose handler side is `{"trap": message}`.
+    public func run(_ handler: some LinkDecider, manifest: String? = nil, isolated: Bool = false,
+                    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+                    column: UInt = #column) throws(GoldenError) -> GoldenCheckResult {
+        let isolation = isolated ? Isolation.current(site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column), handler: handler)
+            : .inProcess
+        return try run(handler, manifest: manifest, isolation: isolation)
+    }
+
+    /// The run, each case handed to the handler as `isolation` says; a case on which the
+    /// handler traps is a difference whose `handler` side is the trap's message.
+    func run(_ handler: some LinkDecider, manifest: String?, isolation: Isolation) throws(GoldenError) -> GoldenCheckResult {
+        var delivered: [HandlerCase] = []
+        var notDelivered: [(id: String, reason: String)] = []
         for golden in suite.cases where manifest == nil || golden.manifest == manifest {
             guard let handlerCase = try golden.handlerCase() else { continue }
-            let link = IncomingLink(handlerCase.link, context: handlerCase.context)
-            let now = GoldenCheck.action(JSONValue(encoding: handler.handle(link).decision(for: link)))
-            entries.append(ReportEntry(golden, in: suite, comparisons: [
+            switch GoldenDelivery(handlerCase, manifest: golden.manifest.flatMap { suite.manifests[$0] }) {
+            case .delivered: delivered.append(handlerCase)
+            case .notDelivered(let reason): notDelivered.append((golden.id, reason))
+            }
+        }
+        let actions = GoldenCheck.actions(delivered, handler: handler, isolation: isolation)
+        let entries = zip(delivered, actions).map { handlerCase, now in
+            ReportEntry(handlerCase.golden, in: suite, comparisons: [
                 Comparison(label: "handler", before: handlerCase.recorded.map(GoldenCheck.action), after: now),
-            ]))
+            ])
+        }
+        let notes = Dictionary(grouping: notDelivered, by: \.reason).sorted { $0.key < $1.key }.map { reason, cases in
+            "\(cases.count) universal-link case(s) not handed to the handler, \(reason): \(cases.map(\.id).joined(separator: ", "))"
         }
         return GoldenCheckResult(report: Report(title: "Golden cases against the handler: \(suite.name)",
-                                                beforeLabel: "recorded", afterLabel: "handler", entries: entries))
+                                                beforeLabel: "recorded", afterLabel: "handler", entries: entries, notes: notes),
+                                 notDelivered: notDelivered.count)
+    }
+
+    /// What the handler did with each case, as the comparison reads it; a trap is `{"trap": message}`.
+    private static func actions(_ cases: [HandlerCase], handler: some LinkDecider, isolation: Isolation) -> [JSONValue] {
+        func decide(_ handlerCase: HandlerCase) -> Decision {
+            handler.decide(handlerCase.link, context: handlerCase.context)
+        }
+        switch isolation {
+        case .inProcess, .elsewhere:
+            return cases.map { action(JSONValue(encoding: decide($0))) }
+        case .job(let job):
+            guard case .goldens(let first) = job.work, let files = IsolationJob.currentFiles,
+                  let journal = Journal(path: files.journal), let results = Journal(path: files.results) else { return [] }
+            for index in cases.indices.dropFirst(first) {
+                journal.append("\(index)")
+                results.append(String(decoding: try! JSONEncoder().encode(decide(cases[index])), as: UTF8.self))
+            }
+            IsolationJob.finish()
+        case .child(let child, let site, let handlerType):
+            var actions: [JSONValue] = []
+            while actions.count < cases.count {
+                let report = child.run(IsolationJob(site: site.key, handler: handlerType, work: .goldens(first: actions.count)))
+                for line in report.results {
+                    guard let decision = try? JSONDecoder().decode(Decision.self, from: Data(line.utf8)) else { break }
+                    actions.append(action(JSONValue(encoding: decision)))
+                }
+                guard actions.count < cases.count else { break }
+                guard report.crashed, report.journal.last.flatMap({ Int($0) }) == actions.count else {
+                    Console.warn("the isolated run of the golden cases did not reach the check (\(report.ending)); running the rest in this process, unisolated")
+                    return actions + cases.dropFirst(actions.count).map { action(JSONValue(encoding: decide($0))) }
+                }
+                actions.append(.object([("trap", .string(report.trapDescription))]))
+            }
+            return actions
+        }
     }
 
     /// What a decision makes the app do, as the comparison reads it: the kind, and the route
@@ -56,6 +115,9 @@ public struct GoldenCheck: Sendable {
 public struct GoldenCheckResult: Sendable {
     /// Every case run, recorded against the handler's.
     public let report: Report
+    /// How many universal-link cases were not handed to the handler because the app's AASA
+    /// file does not give their URL to the app (the report's notes name them and say why).
+    public let notDelivered: Int
 
     /// The cases where the handler did something else than Linkproof recorded (or that are not recorded).
     public var failing: [ReportEntry] { report.failing }

@@ -32,28 +32,47 @@ public struct LinkCatalogue: Sendable {
         AdversarialClassName.allCases.filter { $0.adversarialClass.cases(target) != nil }
     }
 
-    /// The property name a class's runs, counterexample files and stored regressions go by.
-    public func propertyName(_ name: AdversarialClassName) -> String {
-        "\(name.rawValue) on \(manifest.name)"
+    /// The property name a class's runs, counterexample files and stored regressions go by
+    /// ("<class> on <app>", and the arrival in brackets when it is not a direct open).
+    public func propertyName(_ name: AdversarialClassName, arrival: CatalogueArrival = .direct) -> String {
+        arrival == .direct ? "\(name.rawValue) on \(manifest.name)" : "\(name.rawValue) on \(manifest.name) (\(arrival.rawValue))"
     }
 
     /// Checks `name`'s property against `handler` (stored regressions first, then the run's
-    /// cases); nil when the class has nothing to aim at in this app.
-    public func check(_ name: AdversarialClassName, against handler: some LinkHandler,
-                      with settings: RunnerSettings = RunnerSettings()) -> PropertyResult<AdversarialCase>? {
-        let decider = HandlerDecider(handler: handler)
-        return name.adversarialClass.cases(target).map { generator in
-            PropertyRunner(settings: settings).check(propertyName(name), generator) { $0.expectation.isSatisfied(by: decider, for: $0.input) }
+    /// cases), each link handed over as `arrival` hands it; nil when the class has nothing to
+    /// aim at in this app. In this process: a trap in the handler ends it (the checks
+    /// `assertSurvives` runs each class in a child process instead).
+    public func check(_ name: AdversarialClassName, against handler: some LinkDecider,
+                      with settings: RunnerSettings = RunnerSettings(), arrival: CatalogueArrival = .direct) -> PropertyResult<AdversarialCase>? {
+        generator(name).map { generator in
+            PropertyRunner(settings: settings).check(propertyName(name, arrival: arrival), generator, property(handler, arrival))
         }
     }
 
     /// The shrunk counterexample of every class whose property `handler` breaks, in the
-    /// catalogue's order: what the catalogue finds in a handler, as data.
-    public func findings(against handler: some LinkHandler, with settings: RunnerSettings = RunnerSettings())
+    /// catalogue's order: what the catalogue finds in a handler, as data. Each class runs in a
+    /// child process unless `isolated` is false, so a class on which the handler traps is a
+    /// counterexample whose `trap` is the message, and the other classes still run.
+    public func findings(against handler: some LinkDecider, with settings: RunnerSettings = RunnerSettings(),
+                         arrival: CatalogueArrival = .direct, isolated: Bool = true,
+                         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column)
     -> [(name: AdversarialClassName, counterexample: Counterexample<AdversarialCase>)] {
-        classes.compactMap { name in
-            check(name, against: handler, with: settings)?.counterexample.map { (name, $0) }
-        }
+        let isolation = isolated ? Isolation.current(site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column), handler: handler) : .inProcess
+        return run(classes.map { CatalogueUnit(name: $0, arrival: arrival) }, against: handler, with: settings, isolation: isolation)
+            .compactMap { outcome in outcome.result.counterexample.map { (outcome.unit.name, $0) } }
+    }
+
+    /// The cases of class `name` aimed at this app; nil when it has nothing to aim at.
+    func generator(_ name: AdversarialClassName) -> Gen<AdversarialCase>? {
+        name.adversarialClass.cases(target)
+    }
+
+    /// A case's property against `handler` on `arrival`: the handler's answer, as a decision,
+    /// is what the class demands on that arrival.
+    func property(_ handler: some LinkDecider, _ arrival: CatalogueArrival) -> @Sendable (AdversarialCase) -> Bool {
+        let decider = HandlerDecider(handler: handler, arrival: arrival, manifest: manifest)
+        let manifest = manifest
+        return { sample in arrival.expectation(sample.expectation, for: sample.input, in: manifest).isSatisfied(by: decider, for: sample.input) }
     }
 
     /// One case drawn from the bytes, read as choices: a class that applies and a case of
@@ -65,13 +84,16 @@ public struct LinkCatalogue: Sendable {
     }
 }
 
-/// A handler as the catalogue's properties see it: the link opened directly, its outcome as a decision.
+/// The code under test as the catalogue's properties see it: each link handed over as
+/// `arrival` hands it (the context it is told, the callback it is wrapped in).
 struct HandlerDecider: LinkDecider {
-    let handler: any LinkHandler
+    let handler: any LinkDecider
+    var arrival = CatalogueArrival.direct
+    var manifest: LinkManifest?
 
-    func decide(_ input: String) -> Decision {
-        let link = IncomingLink(input)
-        return handler.handle(link).decision(for: link)
+    func decide(_ input: String, context: LinkContext) -> Decision {
+        let link = manifest.map { arrival.link(input, in: $0) } ?? IncomingLink(input, context: context)
+        return handler.decide(link.text, context: link.context)
     }
 }
 

@@ -143,7 +143,7 @@ enum GenCommand: Command {
             \(adversarialClass.name.rawValue): \(adversarialClass.property)
             input:    \(TerminalText.escaped(sample.input))
             expected: \(Console.json(sample.expectation)) (\(sample.expectation))
-            decided:  \(Console.json(decider.decide(sample.input)))
+            decided:  \(Console.json(decider.decide(sample.input, context: .direct)))
             \(counterexample.report)
             """)
         if let storeCommand, case .written(let path) = counterexample.storage {
@@ -164,9 +164,9 @@ enum GenCommand: Command {
     /// Who decides for `--check`: the strict parser, or the documents' handler of the manifest.
     private static func decider(_ profile: String, for manifest: LinkManifest) throws(UsageError) -> any LinkDecider {
         switch profile {
-        case "linkproof": return StrictRouter(manifest: manifest)
+        case "linkproof": return DeepLinkParser(manifest: manifest)
         case "document":
-            guard let document = DocumentProfile(manifest: manifest) else { throw UsageError("the manifest names no documentHandler: no document profile to check") }
+            guard let document = ReferenceHandlers.handler(for: manifest) else { throw UsageError("the manifest names no documentHandler: no document profile to check") }
             return document
         default: throw UsageError("unknown profile '\(profile)' (linkproof, document)")
         }

@@ -10,7 +10,9 @@ enum InitCommand: Command {
                linkproof init --android-manifest AndroidManifest.xml
 
         Writes a new golden folder DIR for the app of FILE (DIR must not exist or be empty):
-          DIR/apps/<app>.json        the manifest, its AASA files inlined (edit this one)
+          DIR/apps/<app>.json        {"manifestFile": "<FILE, relative to DIR>"}: the suite
+                                     decides with FILE itself, the manifest the app ships
+                                     (with --manifest -: a copy, its AASA files inlined)
           DIR/scenarios.json         a starter scenario per route (its comment says what it is for)
           DIR/cases/001-<app>.json   cases for each route's templates: valid links with each
                                      parameter at its bounds, and hostile variants from the

@@ -3,7 +3,8 @@ import Testing
 
 /// A golden suite of one's own, as a team starts it for an app that is not in the repository:
 /// `linkproof init`, `conform --record`, `review --accept-all`, `conform` in CI — and a later
-/// edit of the manifest that turns a rejection into an acceptance fails CI with the parse-diff.
+/// edit of the app's own manifest (the one file the golden folder refers to) that turns a
+/// rejection into an acceptance fails CI with the parse-diff.
 @Suite(.enabled(if: LinkproofProcess.executable != nil, "the linkproof executable was not found next to the test bundle"))
 struct InitJourneyTests {
     /// A shop manifest in `folder` with its AASA file beside it.
@@ -44,14 +45,55 @@ struct InitJourneyTests {
         let recorded = try String(contentsOfFile: casesFile, encoding: .utf8)
         #expect(recorded.contains(#""reason": "invalid-parameter""#), "the link past the bound was rejected")
 
-        // The team widens the sku type: the link one past the old bound is now accepted.
-        let app = golden + "/apps/shop.json"
-        let widened = try String(contentsOfFile: app, encoding: .utf8).replacingOccurrences(of: #""maxLength": 12"#, with: #""maxLength": 13"#)
-        try widened.write(toFile: app, atomically: true, encoding: .utf8)
+        // The golden folder refers to the app's manifest instead of holding a copy.
+        #expect(try String(contentsOfFile: golden + "/apps/shop.json", encoding: .utf8) == "{\n  \"manifestFile\": \"../shop.json\"\n}\n")
+        // The team widens the sku type in the app's own manifest: the link one past the old bound is now accepted.
+        try Self.widenSku(manifest)
         let changed = try LinkproofProcess.run(["conform", "--golden", golden])
         #expect(changed.status == 1)
         #expect(changed.text.contains("✗ shop-product-t2-sku-over-max-length  security regression: reject → route"), "\(changed.text)")
         #expect(changed.text.contains("recorded: {\"decision\": \"reject\"") && changed.text.contains("now: {\"decision\": \"route\""))
+    }
+
+    /// A new temporary folder with the shop's manifest, and the path of a golden folder in it (not made yet).
+    static func shopFolder() throws -> (folder: URL, manifest: String, golden: String) {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("linkproof-init-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return (folder, try writeShop(in: folder), folder.appendingPathComponent("golden").path)
+    }
+
+    /// Raises the shop's sku `maxLength` from 12 to 13 in the manifest at `path`.
+    static func widenSku(_ path: String) throws {
+        let widened = try String(contentsOfFile: path, encoding: .utf8).replacingOccurrences(of: #""maxLength": 12"#, with: #""maxLength": 13"#)
+        try widened.write(toFile: path, atomically: true, encoding: .utf8)
+    }
+
+    /// A golden folder made before references (`apps/<app>.json` a copy, as `init --manifest -`
+    /// still writes) goes on working: the copy is the manifest the suite decides with.
+    @Test func aCopiedManifestGoesOnWorking() throws {
+        let (folder, manifest, golden) = try Self.shopFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let text = try String(contentsOfFile: manifest, encoding: .utf8).replacingOccurrences(of: #""aasa.json""#, with: #"{"applinks": {"details": [{"appIDs": ["SHOP123456.com.example.shop"], "components": [{"/": "/p/*"}, {"/": "/account/*"}]}]}}"#)
+        #expect(try LinkproofProcess.run(["init", "--manifest", "-", golden], input: Array(text.utf8)).status == 0)
+        #expect(try String(contentsOfFile: golden + "/apps/shop.json", encoding: .utf8).contains("\"routes\""), "a copy")
+        #expect(try LinkproofProcess.run(["conform", "--golden", golden, "--record"], unsetting: ["CI"]).status == 0)
+        #expect(try LinkproofProcess.run(["review", "--golden", golden, "--accept-all"]).status == 0)
+        try Self.widenSku(manifest)
+        #expect(try LinkproofProcess.run(["conform", "--golden", golden]).status == 0, "the app's file is not the copy")
+        try Self.widenSku(golden + "/apps/shop.json")
+        let changed = try LinkproofProcess.run(["conform", "--golden", golden])
+        #expect(changed.status == 1 && changed.text.contains("security regression: reject → route"), "\(changed.text)")
+    }
+
+    /// A reference that names no file is an error naming the JSON path.
+    @Test func aReferenceToNoFileIsAnError() throws {
+        let (folder, manifest, golden) = try Self.shopFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(try LinkproofProcess.run(["init", "--manifest", manifest, golden]).status == 0)
+        try FileManager.default.removeItem(atPath: folder.appendingPathComponent("shop.json").path)
+        let missing = try LinkproofProcess.run(["conform", "--golden", golden])
+        #expect(missing.status == 2 && missing.errorText.contains("apps/shop.json") && missing.errorText.contains("$.manifestFile")
+                && missing.errorText.contains("'../shop.json' names no file"), "\(missing.errorText)")
     }
 
     @Test func initRefusesAFolderThatIsNotEmptyAndAManifestThatDoesNotLoad() throws {

@@ -111,7 +111,7 @@ import Testing
     }
 
     @Test func aCaseWhoseAnswerIsWrongIsAViolation() throws {
-        let router = StrictRouter(manifest: try Self.manifest("raycipe"))
+        let router = DeepLinkParser(manifest: try Self.manifest("raycipe"))
         let link = "https://www.raywenderlich.com/about?recipeID=002"
         #expect(AdversarialCase(input: link, expectation: .opens(route: "recipe", params: ["recipeID": "002"])).expectation.isSatisfied(by: router, for: link))
         #expect(!AdversarialCase(input: link, expectation: .neverOpens).expectation.isSatisfied(by: router, for: link))

@@ -21,7 +21,7 @@ import Testing
             guard let generator = name.adversarialClass.cases(target) else { continue }
             let cases = Manifests.provingApps.contains(manifest.name) ? CatalogueProofTests.strictCases : CatalogueProofTests.otherCases
             casesRun += cases
-            let strict = StrictRouter(manifest: manifest)
+            let strict = DeepLinkParser(manifest: manifest)
             expectProperty("\(name.rawValue) on \(manifest.name)", cases: cases, generator) { sample in
                 sample.expectation.isSatisfied(by: strict, for: sample.input)
             }
@@ -52,7 +52,7 @@ import Testing
     @Test(arguments: ["raycipe", "createwithswift"])
     func theDocumentsOwnHandlerIsCaught(_ manifestName: String) throws {
         let manifest = try Manifests.load(manifestName)
-        let document = try #require(DocumentProfile(manifest: manifest))
+        let document = try #require(ReferenceHandlers.handler(for: manifest))
         let found = try CatalogueProofTests.counterexamples(against: document, on: manifest)
         for (className, counterexample) in found {
             print("[document / \(manifestName)] \(className.rawValue): \(CatalogueProofTests.describe(counterexample))")
@@ -72,7 +72,7 @@ import Testing
     }
 
     static func weakened(_ weakness: String, _ manifest: LinkManifest) -> any LinkDecider {
-        let strict = StrictRouter(manifest: manifest)
+        let strict = DeepLinkParser(manifest: manifest)
         switch weakness {
         case "hasSuffix host check": return SuffixHostRouter(manifest: manifest)
         case "query split on ','": return CommaSplittingRouter(strict: strict)

@@ -69,7 +69,7 @@ import Testing
     }
 
     @Test func expectationsJudgeDecisionsAsTheirWordsSay() throws {
-        let strict = StrictRouter(manifest: try Manifests.load("createwithswift"))
+        let strict = DeepLinkParser(manifest: try Manifests.load("createwithswift"))
         let details = "cws://com.createwithswift/details?id=abc"
         #expect(Expectation.opens(route: "details", params: ["id": "abc"]).isSatisfied(by: strict, for: details))
         #expect(!Expectation.opens(route: "details", params: ["id": "abd"]).isSatisfied(by: strict, for: details))

@@ -14,6 +14,22 @@ enum Raycipe {
               let id = components.queryItems?.first(where: { $0.name == "recipeID" })?.value else { return .ignore }
         return .open("recipe", ["recipeID": id])
     }
+
+    /// The same handler with the defect real handlers have most: the recipe number read with
+    /// `Int(…)!`, which traps on any `recipeID` that is not a decimal number.
+    static let forceUnwrapping = URLComponentsHandler { components in
+        guard components.host?.hasSuffix("raywenderlich.com") == true || components.scheme == "raycipe",
+              let id = components.queryItems?.first(where: { $0.name == "recipeID" })?.value else { return .ignore }
+        return .open("recipe", ["recipeID": String(Int(id)!)])
+    }
+
+    /// Whether `forceUnwrapping` traps on `link`, decided without running it.
+    static func trapsForceUnwrapping(_ link: String) -> Bool {
+        guard let components = URLComponents(string: link),
+              components.host?.hasSuffix("raywenderlich.com") == true || components.scheme == "raycipe",
+              let id = components.queryItems?.first(where: { $0.name == "recipeID" })?.value else { return false }
+        return Int(id) == nil
+    }
 }
 
 /// A router's destinations, read off the enum by `LinkRoute`.

@@ -1,4 +1,5 @@
-import LinkproofTesting
+import LinkproofGen
+@testable import LinkproofTesting
 import XCTest
 
 /// The XCTest form: a handler that holds passes both checks (two classes here: XCTest runs
@@ -7,5 +8,24 @@ final class XCTestSupportTests: XCTestCase {
     func testLinkproofsParserSurvivesTheCatalogueAndMatchesTheGoldens() throws {
         assertSurvivesCatalogue(Raycipe.parser, Raycipe.catalogue, classes: [.userinfoAt, .hostAllowlistBypass])
         assertMatchesGoldens(Raycipe.parser, try GoldenCheck(directory: GoldenCheck.builtInDirectory), manifest: "raycipe")
+    }
+}
+
+/// Crash isolation under XCTest: the children run this test method again (`Module.Class/method`).
+final class XCTestCrashIsolationTests: XCTestCase {
+    func testATrapUnderXCTestIsAFindingAndTheOtherClassesStillRun() {
+        let units = [AdversarialClassName.doubleEncoding, .hostAllowlistBypass].map { CatalogueUnit(name: $0) }
+        let settings = RunnerSettings(cases: 200, counterexampleDirectory: nil, regressionDirectory: nil)
+        let isolation = Isolation.current(site: CallSite(fileID: #fileID, filePath: #filePath, line: #line, column: #column),
+                                          handler: Raycipe.forceUnwrapping, xcTest: linkproofSelector)
+        let outcomes = Raycipe.catalogue.run(units, against: Raycipe.forceUnwrapping, with: settings, isolation: isolation)
+        XCTAssertEqual(outcomes.map(\.unit), units)
+        XCTAssertNotNil(outcomes.first?.result.counterexample?.trap, "double encoding reaches the force unwrap")
+        XCTAssertNil(outcomes.last?.result.counterexample?.trap, "host allowlist bypass breaks the property without trapping")
+        XCTAssertNotNil(outcomes.last?.result.counterexample)
+    }
+
+    func testTheOneCheckPassesUnderXCTestForAHandlerThatHolds() {
+        assertSurvives(Raycipe.parser, Raycipe.catalogue, classes: [.doubleEncoding], cases: 100)
     }
 }

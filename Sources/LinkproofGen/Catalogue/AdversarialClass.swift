@@ -1,3 +1,5 @@
+import LinkproofCore
+
 /// One generated input of an adversarial class and what a hardened parser must answer.
 public struct AdversarialCase: Hashable, Sendable {
     /// The link under test.

@@ -25,9 +25,10 @@ public enum Expectation: Hashable, Sendable {
     /// (Unicode `Cc`, `Cf`: NUL, CR, LF, bidi controls, zero-width characters).
     case cleanParameters
 
-    /// Whether `decider`'s answer to `input` is the expected one.
-    public func isSatisfied(by decider: any LinkDecider, for input: String) -> Bool {
-        let decision = decider.decide(input)
+    /// Whether `decider`'s answer to `input`, arriving as `context` says, is the expected one
+    /// (an other link it is compared with arrives the same way).
+    public func isSatisfied(by decider: any LinkDecider, for input: String, context: LinkContext = .direct) -> Bool {
+        let decision = decider.decide(input, context: context)
         switch self {
         case .opens(let route, let params):
             guard case .route(let link) = decision else { return false }
@@ -46,9 +47,9 @@ public enum Expectation: Hashable, Sendable {
         case .rejected:
             return decision.rejection != nil
         case .sameAs(let other):
-            return LinkOutcome(decision) == LinkOutcome(decider.decide(other))
+            return LinkOutcome(decision) == LinkOutcome(decider.decide(other, context: context))
         case .sameAsOrRejected(let other):
-            return decision.rejection != nil || LinkOutcome(decision) == LinkOutcome(decider.decide(other))
+            return decision.rejection != nil || LinkOutcome(decision) == LinkOutcome(decider.decide(other, context: context))
         case .cleanParameters:
             return decision.routedLink?.params.values.allSatisfy(Expectation.isClean) ?? true
         }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Where a counterexample's choices went.
-public enum CounterexampleStorage: Sendable, Equatable {
+public enum CounterexampleStorage: Sendable, Equatable, Codable {
     /// Written to this absolute path.
     case written(path: String)
     /// Writing failed, for this reason.

@@ -67,6 +67,9 @@ public struct Counterexample<Value> {
     public let rerunCommand: String
     /// The folder the run ran in (the package root under `swift test`), where the rerun goes.
     public let workingDirectory: String
+    /// The message of the trap (`Fatal error: …`, `Precondition failed: …`) the code under
+    /// test hit on `value`, run in a child process; nil when the property simply did not hold.
+    public internal(set) var trap: String? = nil
 
     /// The command that fails again on this case: the same run (seed and cases), from the
     /// package root; for a stored regression, any run.
@@ -91,11 +94,15 @@ public struct Counterexample<Value> {
 
     /// A report for a person: the value, the seed, the choices, and how to reproduce and keep them.
     public var report: String {
+        let failed = trap == nil ? "failed" : "trapped (the code under test crashed)"
         var lines = [
-            regression.map { "Property '\(property)' failed on its stored regression \($0)." }
-                ?? "Property '\(property)' failed at case \(caseIndex) (seed \(seed.paddedHex); rerun with \(RunnerSettings.seedVariable)=\(seed.paddedHex)).",
+            regression.map { "Property '\(property)' \(failed) on its stored regression \($0)." }
+                ?? "Property '\(property)' \(failed) at case \(caseIndex) (seed \(seed.paddedHex); rerun with \(RunnerSettings.seedVariable)=\(seed.paddedHex)).",
+        ]
+        if let trap { lines.append("Trap: \(trap)") }
+        lines += [
             "Minimal value: \(String(reflecting: value))",
-            "Shrunk from \(originalLength) to \(choices.count) choice bytes in \(shrinkAttempts) runs.",
+            "Shrunk from \(originalLength) to \(choices.count) choice bytes in \(shrinkAttempts) \(trap == nil ? "runs" : "isolated runs").",
             "Choices (hex): \(hex.isEmpty ? "(none)" : hex)",
             "Choices (base64): \(base64.isEmpty ? "(none)" : base64)",
         ]

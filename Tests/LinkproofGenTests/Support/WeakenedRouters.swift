@@ -8,15 +8,15 @@ import LinkproofURL
 
 /// Checks the host with `hasSuffix`: a host that merely ends with a declared one is read as it.
 struct SuffixHostRouter: LinkDecider {
-    let strict: StrictRouter
+    let strict: DeepLinkParser
     let declared: [String]
 
     init(manifest: LinkManifest) {
-        strict = StrictRouter(manifest: manifest)
+        strict = DeepLinkParser(manifest: manifest)
         declared = manifest.associatedDomains.map(\.domain) + manifest.routes.flatMap { $0.templates.map(\.host) }
     }
 
-    func decide(_ input: String) -> Decision {
+    func decide(_ input: String, context: LinkContext) -> Decision {
         let bytes = Array(input.utf8)
         let found = bytes.withUnsafeBufferPointer { buffer -> (host: Range<Int>, match: String)? in
             guard let anatomy = LinkAnatomy(buffer), let host = anatomy.host,
@@ -30,18 +30,18 @@ struct SuffixHostRouter: LinkDecider {
 
 /// Splits the query on `,` as well as `&`, as Raycipe's `parseComponents` does.
 struct CommaSplittingRouter: LinkDecider {
-    let strict: StrictRouter
+    let strict: DeepLinkParser
 
-    func decide(_ input: String) -> Decision {
+    func decide(_ input: String, context: LinkContext) -> Decision {
         strict.decide(rewritingQuery(of: input) { $0.replacingOccurrences(of: ",", with: "&") })
     }
 }
 
 /// Lets the first of repeated query parameters win (letter case ignored), dropping the others.
 struct FirstDuplicateRouter: LinkDecider {
-    let strict: StrictRouter
+    let strict: DeepLinkParser
 
-    func decide(_ input: String) -> Decision {
+    func decide(_ input: String, context: LinkContext) -> Decision {
         strict.decide(rewritingQuery(of: input) { query in
             var seen = Set<String>()
             return query.split(separator: "&", omittingEmptySubsequences: false).filter { pair in
@@ -53,9 +53,9 @@ struct FirstDuplicateRouter: LinkDecider {
 
 /// Skips the validation-error check: judges the link as the WHATWG parser repaired it.
 struct RepairAcceptingRouter: LinkDecider {
-    let strict: StrictRouter
+    let strict: DeepLinkParser
 
-    func decide(_ input: String) -> Decision {
+    func decide(_ input: String, context: LinkContext) -> Decision {
         let bytes = Array(input.utf8)
         guard let parsed = try? bytes.withUnsafeBufferPointer({ buffer throws(URLParseFailure) in try URLParser.parse(utf8: buffer) }) else {
             return strict.decide(input)
@@ -66,9 +66,9 @@ struct RepairAcceptingRouter: LinkDecider {
 
 /// Decodes query values twice: a first pass turns `%25` into `%` before the parser's own decoding.
 struct DoubleDecodingRouter: LinkDecider {
-    let strict: StrictRouter
+    let strict: DeepLinkParser
 
-    func decide(_ input: String) -> Decision {
+    func decide(_ input: String, context: LinkContext) -> Decision {
         strict.decide(rewritingQuery(of: input) { $0.replacingOccurrences(of: "%25", with: "%") })
     }
 }

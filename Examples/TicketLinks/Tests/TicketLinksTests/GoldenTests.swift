@@ -4,12 +4,13 @@ import Testing
 import TicketLinksTesting
 
 /// The app's golden cases (`Golden/`, recorded with `linkproof conform --golden … --record`
-/// and reviewed) against both handlers.
+/// and reviewed; `Golden/apps/tickets.json` refers to the app's own `tickets.json`) against
+/// both handlers.
 @Suite struct GoldenTests {
     static let goldens = try! GoldenCheck(directory: URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden").path)
 
     @Test func theHardenedRouterMatchesEveryGoldenCase() {
-        expect(TicketHandlers.hardened, matches: GoldenTests.goldens)
+        assertMatches(TicketHandlers.hardened, GoldenTests.goldens)
     }
 
     /// The cases the naive handler gets wrong, as the parse-diff shows them (printed).

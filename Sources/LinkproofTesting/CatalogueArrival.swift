@@ -1,0 +1,76 @@
+import Foundation
+import LinkproofCore
+import LinkproofGen
+
+/// How the catalogue's links reach the handler. A class's cases are written as links opened
+/// directly; under another arrival each link is handed over the way that channel hands it
+/// (its context, or wrapped in the custom-scheme callback), and the answer the class demands
+/// is the one a hardened parser gives on that channel: a personal route opens only on a
+/// unique match, and a link nested in the callback is a universal link of the app's own.
+public enum CatalogueArrival: String, CaseIterable, Sendable, Codable {
+    /// Opened directly (`onOpenURL`, a tapped universal link): the catalogue's cases as written.
+    case direct = "direct"
+    /// Inside Firebase's custom-scheme callback, `<scheme>://google/link/?deep_link_id=<link>`
+    /// (no `match_type`: any app can open it, so the match is at most `default`).
+    case customSchemeCallback = "custom-scheme-callback"
+    /// Recovered on the first launch after install (a deferred deep link), matched uniquely.
+    case firstLaunch = "first-launch"
+    /// The long link a short link resolved to.
+    case resolvedShortLink = "resolved-short-link"
+    /// Recovered on a first launch with a `weak` match (a fingerprint, not the device).
+    case weakMatch = "weak-match"
+
+    /// The arrivals that apply to `manifest`: the callback needs a custom scheme and a universal-link domain.
+    public static func all(for manifest: LinkManifest) -> [CatalogueArrival] {
+        allCases.filter { $0 != .customSchemeCallback || (!manifest.schemes.isEmpty && !manifest.associatedDomains.isEmpty) }
+    }
+
+    /// The context the handler is told.
+    var context: LinkContext {
+        switch self {
+        case .direct, .customSchemeCallback: .direct
+        case .firstLaunch: LinkContext(channel: .firstLaunch, matchType: .unique)
+        case .resolvedShortLink: LinkContext(channel: .resolvedShortLink, matchType: .unique)
+        case .weakMatch: LinkContext(channel: .firstLaunch, matchType: .weak)
+        }
+    }
+
+    /// The link as the handler receives it on this arrival.
+    func link(_ input: String, in manifest: LinkManifest) -> IncomingLink {
+        guard self == .customSchemeCallback, let scheme = manifest.schemes.first else { return IncomingLink(input, context: context) }
+        let nested = input.addingPercentEncoding(withAllowedCharacters: CatalogueArrival.unreserved) ?? input
+        return IncomingLink("\(scheme)://google/link/?deep_link_id=\(nested)", context: context)
+    }
+
+    /// What a class demands of a case on this arrival, from what it demands of the link opened
+    /// directly. In the callback, the nested link must be a universal link of the app's own
+    /// (never a dynamic or short link), and the callback as a whole is held to `maxLength`.
+    func expectation(_ direct: Expectation, for input: String, in manifest: LinkManifest) -> Expectation {
+        if self == .direct { return direct }
+        if self == .customSchemeCallback {
+            if link(input, in: manifest).text.utf8.count > manifest.limits.maxLength { return .rejected }
+            let lowercased = input.lowercased()
+            if !lowercased.hasPrefix("https:") || manifest.dynamicLinkPrefixes.contains(where: { lowercased.hasPrefix("https://" + $0.host.lowercased()) }) {
+                return .neverOpens
+            }
+        }
+        func opening(_ route: String) -> Bool {
+            let personal = manifest.routes.first { $0.name == route }?.personal ?? false
+            switch self {
+            case .direct, .firstLaunch, .resolvedShortLink: return true
+            case .weakMatch: return !personal
+            case .customSchemeCallback: return !personal
+            }
+        }
+        switch direct {
+        case .opens(let route, _), .confirms(let route, _): return opening(route) ? direct : .neverOpens
+        case .shortLink: return self == .customSchemeCallback ? .neverOpens : direct
+        case .sameAs(let other) where self == .customSchemeCallback && !other.lowercased().hasPrefix("https:"): return .neverOpens
+        case .sameAsOrRejected(let other) where self == .customSchemeCallback && !other.lowercased().hasPrefix("https:"): return .neverOpens
+        case .neverOpens, .neverRoutes, .rejected, .cleanParameters, .sameAs, .sameAsOrRejected: return direct
+        }
+    }
+
+    /// RFC 3986's unreserved characters: everything else in a nested link is escaped.
+    private static let unreserved = CharacterSet(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
+}

@@ -1,0 +1,106 @@
+import Foundation
+import LinkproofGen
+#if canImport(XCTest)
+import XCTest
+#endif
+
+// The checks a team calls from its tests. Each one works under Swift Testing and under XCTest
+// (the same call in an XCTestCase method resolves to the method of the same name below, which
+// knows the test), and reports a failure at the caller's file, line and column. Each part
+// runs in a child process of the test binary, so a handler that traps (a force unwrap, an
+// index out of range, `fatalError`, `precondition`) is a finding — the class or case, its
+// shrunk input and the trap's message — and the other parts still run.
+// `LINKPROOF_ISOLATION=off` runs everything in this process.
+
+/// Checks that `handler` survives the classes of `catalogue` (every class that has something
+/// to aim at, or `classes`), each link handed over as each of `arrivals` hands it: `cases`
+/// generated cases a class from `seed` (`LINKPROOF_CASES` and `LINKPROOF_SEED` override
+/// both). Every class the handler breaks is one failure carrying the shrunk counterexample
+/// (or the trap's message), the commands that reproduce it and store it as a regression,
+/// and (Swift Testing) its choice bytes attached as `<property>.bin`.
+///
+/// ```swift
+/// @Test(arguments: catalogue.classes) func survives(_ name: AdversarialClassName) {
+///     assertSurvives(handler, catalogue, classes: [name])
+/// }
+/// ```
+public func assertSurvives(_ handler: some LinkDecider, _ catalogue: LinkCatalogue, classes: [AdversarialClassName]? = nil,
+                           arrivals: [CatalogueArrival] = [.direct],
+                           cases: Int = RunnerSettings.defaultCases, seed: UInt64 = RunnerSettings.defaultSeed,
+                           fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+    CatalogueCheck(classes: classes, arrivals: arrivals, cases: cases, seed: seed, xcTest: nil)
+        .run(handler, catalogue, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+}
+
+/// Runs the golden cases of `goldens` (those of the app called `manifest`, or every app's)
+/// against `handler` and records one failure with the parse-diff of every case where the
+/// handler does something else than Linkproof recorded, a trap included. A universal link
+/// the app's AASA file does not give the app is not handed over (the report says how many).
+public func assertMatches(_ handler: some LinkDecider, _ goldens: GoldenCheck, manifest: String? = nil,
+                          fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+    runGoldenCheck(handler, goldens, manifest: manifest, xcTest: nil,
+                   at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+}
+
+#if canImport(XCTest)
+extension XCTestCase {
+    /// `assertSurvives` in an XCTest test: the same check, whose child processes run this test method.
+    public func assertSurvives(_ handler: some LinkDecider, _ catalogue: LinkCatalogue, classes: [AdversarialClassName]? = nil,
+                               arrivals: [CatalogueArrival] = [.direct],
+                               cases: Int = RunnerSettings.defaultCases, seed: UInt64 = RunnerSettings.defaultSeed,
+                               fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+        CatalogueCheck(classes: classes, arrivals: arrivals, cases: cases, seed: seed, xcTest: linkproofSelector)
+            .run(handler, catalogue, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+
+    /// `assertMatches` in an XCTest test: the same check, whose child processes run this test method.
+    public func assertMatches(_ handler: some LinkDecider, _ goldens: GoldenCheck, manifest: String? = nil,
+                              fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+        runGoldenCheck(handler, goldens, manifest: manifest, xcTest: linkproofSelector,
+                       at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+}
+#endif
+
+/// One call of `assertSurvives`: what it checks and how.
+struct CatalogueCheck {
+    let classes: [AdversarialClassName]?
+    let arrivals: [CatalogueArrival]
+    let cases: Int
+    let seed: UInt64
+    /// The XCTest test method calling, when it is one.
+    let xcTest: TestSelector?
+
+    func run(_ handler: some LinkDecider, _ catalogue: LinkCatalogue, at site: CallSite) {
+        let settings: RunnerSettings
+        do {
+            settings = try RunnerSettings(cases: cases, seed: seed, rerunCommand: TestReporter.rerunCommand(xcTest))
+                .overridden(by: ProcessInfo.processInfo.environment)
+        } catch {
+            TestReporter.fail(error.description, at: site)
+            return
+        }
+        let arrivals = arrivals.filter(CatalogueArrival.all(for: catalogue.manifest).contains)
+        let units = (classes ?? catalogue.classes).flatMap { name in arrivals.map { CatalogueUnit(name: name, arrival: $0) } }
+        let isolation = Isolation.current(site: site, handler: handler, xcTest: xcTest)
+        for outcome in catalogue.run(units, against: handler, with: settings, isolation: isolation) {
+            if case .passed = outcome.result { continue }
+            TestReporter.fail(outcome.result.report, at: site)
+            if let counterexample = outcome.result.counterexample {
+                TestReporter.attach(counterexample.choices, named: "\(outcome.property).bin", at: site)
+            }
+        }
+    }
+}
+
+/// One call of `assertMatches`.
+func runGoldenCheck(_ handler: some LinkDecider, _ goldens: GoldenCheck, manifest: String?, xcTest: TestSelector?, at site: CallSite) {
+    let isolation = Isolation.current(site: site, handler: handler, xcTest: xcTest)
+    if case .elsewhere = isolation { return }
+    do {
+        let result = try goldens.run(handler, manifest: manifest, isolation: isolation)
+        if !result.failing.isEmpty { TestReporter.fail(result.text, at: site) }
+    } catch {
+        TestReporter.fail(error.description, at: site)
+    }
+}

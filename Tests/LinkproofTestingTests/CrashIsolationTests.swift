@@ -1,0 +1,48 @@
+import Foundation
+import LinkproofGen
+import LinkproofTesting
+import Testing
+
+/// A handler that traps is a finding, not the end of the run: each class runs in a child of
+/// this test binary, the trapping case is shrunk in further children, and the other classes
+/// still run and report. (Without isolation, any of these tests would end `swift test`.)
+@Suite struct CrashIsolationTests {
+    static let settings = RunnerSettings(cases: 200, counterexampleDirectory: nil, regressionDirectory: nil)
+
+    @Test func aTrapIsAFindingWithItsShrunkInputAndMessageAndTheOtherClassesStillRun() {
+        let findings = Raycipe.catalogue.findings(against: Raycipe.forceUnwrapping, with: CrashIsolationTests.settings)
+        let traps = findings.filter { $0.counterexample.trap != nil }
+        print("[force-unwrap] trapped in: \(traps.map { "\($0.name.rawValue) on \(String(reflecting: $0.counterexample.value.input))" })")
+        #expect(!traps.isEmpty, "\(findings.map(\.name))")
+        #expect(findings.count > traps.count, "the classes after a trap ran and found their own defects")
+        #expect(findings.contains { $0.name == .hostAllowlistBypass && $0.counterexample.trap == nil })
+        for (name, found) in traps {
+            #expect(found.trap?.contains("Fatal error: Unexpectedly found nil while unwrapping an Optional value") == true, "\(name): \(found.trap ?? "")")
+            #expect(found.trap?.contains("Support.swift:") == true, "the message names the force unwrap's line: \(found.trap ?? "")")
+            #expect(Raycipe.trapsForceUnwrapping(found.value.input), "\(name): \(found.value.input) is an input that traps")
+            #expect(found.choices.count <= found.originalLength)
+            #expect(found.report.contains("trapped (the code under test crashed)") && found.report.contains("Trap: "))
+        }
+    }
+
+    @Test func theCheckReportsTheTrapAtTheCaller() {
+        let line = #line + 2
+        withKnownIssue("Self-test: the force-unwrapping handler traps in this class") {
+            assertSurvives(Raycipe.forceUnwrapping, Raycipe.catalogue, classes: [.doubleEncoding, .hostAllowlistBypass], cases: 200)
+        } matching: { issue in
+            let text = issue.comments.map(\.rawValue).joined()
+            let expected = text.contains("double-encoding on raycipe' trapped") ? text.contains("Trap: ") && text.contains("Unexpectedly found nil")
+                : text.contains("host-allowlist-bypass on raycipe' failed")
+            return expected && issue.sourceLocation?.line == line && issue.sourceLocation?.fileName == "CrashIsolationTests.swift"
+        }
+    }
+
+    @Test func theGoldenCheckReportsATrappingCaseAndComparesTheOthers() throws {
+        let result = try GoldenCheckTests.builtIn.run(Raycipe.forceUnwrapping, manifest: "raycipe", isolated: true)
+        let trapped = result.failing.filter { $0.comparisons.contains { $0.after?["trap"] != nil } }
+        #expect(!trapped.isEmpty)
+        #expect(trapped.allSatisfy { Raycipe.trapsForceUnwrapping($0.input) })
+        #expect(result.failing.count > trapped.count && result.report.entries.count > result.failing.count)
+        #expect(result.text.contains("Unexpectedly found nil while unwrapping"))
+    }
+}
