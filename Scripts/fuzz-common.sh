@@ -136,12 +136,13 @@ build_with_progress() {
     wait "$pid"
 }
 
-# Waits up to SECONDS for PID to end; fails if it is still running.
+# Waits up to SECONDS (by the clock, however loaded the machine) for PID to end; fails if it
+# is still running. Usage: wait_briefly PID SECONDS
 wait_briefly() {
-    local tick
-    for ((tick = 0; tick < $2 * 5; tick++)); do
+    local deadline=$((SECONDS + $2))
+    while ((SECONDS < deadline)); do
         kill -0 "$1" 2>/dev/null || return 0
-        sleep 0.2
+        sleep 0.5
     done
     ! kill -0 "$1" 2>/dev/null
 }
@@ -175,17 +176,32 @@ check_instrumentation() {
         { echo "fuzz: $binary has no __asan_report symbols: not built with -sanitize=address" >&2; return 1; }
 }
 
-# Groups crash artifacts by where they trap: each is replayed once and signed by ASan's
-# DEDUP_TOKEN (its top three frames), else its broken invariant, else its first error line; the
-# smallest of each group is kept and printed, the others move to duplicates/ beside it. The
-# environment must aim the fuzzer as the run did. Usage: group_crashes TARGET ARTIFACT…
+# Where a crash artifact traps, as one line: the broken invariant of a Linkproof target, else
+# the Swift runtime failure (a force unwrap, an index out of range, a precondition) or the
+# sanitizer's error, with the first frame of the stack in a source file (not libFuzzer's, the
+# sanitizers' or the C library's), e.g. "Unexpectedly found nil while unwrapping an Optional
+# value at Sources/Shop/Links.swift:28:55". The environment must aim the fuzzer as the run did.
+# Usage: trap_signature TARGET ARTIFACT
+trap_signature() {
+    run_fuzzer "$1" -runs=1 "$2" 2>&1 | awk '
+        /broke an invariant: / { sub(/.*broke an invariant: /, ""); sub(/ — .*/, ""); print; found = 1; exit }
+        /in Swift runtime failure: / && what == "" { what = $0; sub(/.*in Swift runtime failure: /, "", what); sub(/ \/<compiler-generated>.*/, "", what); next }
+        /ERROR: (AddressSanitizer|LeakSanitizer|libFuzzer): / && what == "" { error = $0; sub(/.*ERROR: /, "", error); sub(/ on .*/, "", error) }
+        /^ *#[0-9]+ .* in .* \/[^<]/ && where == "" && $0 !~ /llvm-project|compiler-rt|libc\.so|csu\// && $0 !~ /<compiler-generated>/ {
+            where = $NF
+        }
+        END { if (!found) print (what != "" ? what : (error != "" ? error : "a crash")) (where != "" ? " at " where : "") }'
+}
+
+# Groups crash artifacts by where they trap (trap_signature): the smallest of each group is
+# kept and printed, the others move to duplicates/ beside it. The environment must aim the
+# fuzzer as the run did. Usage: group_crashes TARGET ARTIFACT…
 group_crashes() {
     local target=$1 artifact signature
     shift
     local -A kept=()
     for artifact in "$@"; do
-        signature=$(ASAN_OPTIONS=dedup_token_length=3 run_fuzzer "$target" -runs=1 "$artifact" 2>&1 |
-            grep -m1 -oE 'DEDUP_TOKEN: .*|broke an invariant: [^—]*|ERROR: [A-Za-z]+: [A-Za-z-]+' || echo unknown)
+        signature=$(trap_signature "$target" "$artifact")
         if [[ -z ${kept[$signature]:-} ]]; then
             kept[$signature]=$artifact
             continue

@@ -5,8 +5,9 @@ import PackagePlugin
 /// package root: the `linkproof` command-line tool (`init`, `conform`, `review`, `gen`, `manifest
 /// validate`, …) with paths relative to that root, and Linkproof's fuzzing scripts aimed at the
 /// team's manifest or its own fuzz entry, writing only inside the team's package
-/// (`PluginLayout`). Exits with the command's own code: 0 success, 1 differences or findings,
-/// 2 a usage or input error.
+/// (`PluginLayout`). The plugin exits with the command's own code (0 success, 1 differences or
+/// findings, 2 a usage or input error); `swift package` turns any non-zero one into 1 and prints
+/// `Plugin ended with exit code N`.
 @main
 struct LinkproofPlugin: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
@@ -31,7 +32,7 @@ struct LinkproofPlugin: CommandPlugin {
             FileHandle.standardError.write(Data("linkproof: \(error.message)\n\(PluginInvocation.usage)\n".utf8))
             status = 2
         }
-        // `swift package` exits with the plugin's own status (see README, "From your package").
+        // `swift package` exits 0 for 0 and 1 for anything else (README, "Your own app").
         exit(status)
     }
 }
