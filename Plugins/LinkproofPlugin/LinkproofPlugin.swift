@@ -102,6 +102,9 @@ enum PluginInvocation {
                 guard rest.count == 1 else { throw PluginUsageError("add-regression --handler PRODUCT takes one FILE") }
                 self = .script("fuzz-package", [package.path, handler, "--add-regression", rest[0]], addRegression: store)
             }
+        case "review" where !rest.contains("--accept-all") && !rest.contains("--reject-all") && !rest.contains("--help"):
+            // swift package gives a plugin no terminal: the prompts would read an empty input.
+            throw PluginUsageError("review reads your answers from a terminal, which swift package does not give a plugin: run `swift run linkproof review \(rest.joined(separator: " "))`, or add --accept-all once you have read the pending outcomes")
         default:
             self = .tool(arguments)
         }
