@@ -16,7 +16,7 @@ FUZZ_SCRATCH=${LINKPROOF_SCRATCH:-Fuzzers/.build}
 FUZZ_BUILD_FLAGS=(-c release --package-path Fuzzers --sanitize=fuzzer -Xswiftc -sanitize=fuzzer,address -Xswiftc -DLINKPROOF_CHECK_INVARIANTS)
 # A build on behalf of another package runs inside the plugin's process (on macOS, its sandbox,
 # where a nested SwiftPM cannot sandbox its manifests again) and writes only inside that package.
-[[ -n ${LINKPROOF_SCRATCH:-} ]] && FUZZ_BUILD_FLAGS+=(--scratch-path "$LINKPROOF_SCRATCH" --disable-sandbox)
+if [[ -n ${LINKPROOF_SCRATCH:-} ]]; then FUZZ_BUILD_FLAGS+=(--scratch-path "$LINKPROOF_SCRATCH" --disable-sandbox); fi
 
 # The toolchain's own LLVM tools, beside swiftc (Debian's, first on PATH, reject its profiles).
 TOOLCHAIN_BIN="$(dirname "$(readlink -f "$(command -v swiftc)")")"
