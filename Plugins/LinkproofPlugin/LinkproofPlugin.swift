@@ -52,8 +52,10 @@ struct PluginLayout {
         ["LINKPROOF_CORPUS": corpus.path, "LINKPROOF_WORK": work.path, "LINKPROOF_SCRATCH": scratch.path]
     }
 
-    /// A folder of the team's package that a relative `path` names; nil when it leads outside.
+    /// A folder of the team's package that a relative `path` names; nil when it leads outside
+    /// (or is empty).
     func folder(_ path: String) -> URL? {
+        guard !path.isEmpty else { return nil }
         let url = URL(fileURLWithPath: path, relativeTo: root).standardizedFileURL
         let inside = url.path == root.standardizedFileURL.path || url.path.hasPrefix(root.standardizedFileURL.path + "/")
         return inside ? url : nil
@@ -106,8 +108,26 @@ enum PluginInvocation {
             // swift package gives a plugin no terminal: the prompts would read an empty input.
             throw PluginUsageError("review reads your answers from a terminal, which swift package does not give a plugin: run `swift run linkproof review \(rest.joined(separator: " "))`, or add --accept-all once you have read the pending outcomes")
         default:
+            for path in Self.writtenPaths(command, rest) where layout.folder(path) == nil {
+                throw PluginUsageError("\(command) would write \(path.isEmpty ? "Linkproof's own golden folder (name yours with --golden DIR)" : path), outside this package")
+            }
             self = .tool(arguments)
         }
+    }
+
+    /// What a tool command writes: init's DIR, the golden folder that `conform --record` and
+    /// `review` write (Linkproof's own when no `--golden` is given: ""), every `--report` file.
+    private static func writtenPaths(_ command: String, _ arguments: [String]) -> [String] {
+        func values(_ option: String) -> [String] {
+            arguments.indices.filter { arguments[$0] == option && $0 + 1 < arguments.count }.map { arguments[$0 + 1] }
+        }
+        var paths = values("--report").map { String($0.drop { $0 != "=" }.dropFirst()) }
+        switch command {
+        case "init": paths += arguments.last.map { [$0] } ?? []
+        case "review" where !arguments.contains("--help"), "conform" where arguments.contains("--record"): paths += values("--golden").isEmpty ? [""] : values("--golden")
+        default: break
+        }
+        return paths
     }
 
     /// Removes `option VALUE` from `arguments`; its value, nil when absent.
