@@ -17,6 +17,8 @@ let package = Package(
         .library(name: "LinkproofFuzzTargets", targets: ["LinkproofFuzzTargets"]),
         .library(name: "LinkproofTesting", targets: ["LinkproofTesting"]),
         .executable(name: "linkproof", targets: ["linkproof"]),
+        // From a team's package: swift package --allow-writing-to-package-directory linkproof COMMAND …
+        .plugin(name: "LinkproofPlugin", targets: ["LinkproofPlugin"]),
     ],
     targets: [
         // A WHATWG URL Standard parser that records spec-named validation errors.
@@ -46,6 +48,15 @@ let package = Package(
         .executableTarget(
             name: "linkproof",
             dependencies: ["LinkproofURL", "LinkproofCore", "LinkproofHTTP", "LinkproofStore", "LinkproofGen", "LinkproofConformance"]
+        ),
+        // The command plugin: the linkproof tool and the fuzz scripts, run from a team's package root.
+        .plugin(
+            name: "LinkproofPlugin",
+            capability: .command(
+                intent: .custom(verb: "linkproof", description: "Linkproof's golden suite, generated checks and fuzzing, aimed at this package's app and handler"),
+                permissions: [.writeToPackageDirectory(reason: "golden cases, reports, the fuzz build and corpus (.build/linkproof/) and regressions (Linkproof/Corpus/) go into this package")]
+            ),
+            dependencies: ["linkproof"]
         ),
         .executableTarget(
             name: "LinkproofBench",

@@ -1,10 +1,22 @@
-# Shared by Scripts/fuzz, add-regression, merge-corpus and coverage: the target list, the
-# sanitized build, the instrumentation check, how a fuzzer is run and aimed at an app. Source it from the
-# repository root.
+# Shared by Scripts/fuzz, add-regression, fuzz-package, merge-corpus and coverage: the target list,
+# the sanitized build, the instrumentation check, how a fuzzer is run and aimed at an app. Source it
+# from the repository root.
+#
+# Where runs write, for a run on behalf of another package (the SwiftPM plugin sets these to
+# folders of the team's package; each defaults to this checkout's):
+#   LINKPROOF_WORK     working corpora, artifacts, findings, logs      (default .fuzz)
+#   LINKPROOF_CORPUS   the committed corpus: seeds and regressions      (default Corpus)
+#   LINKPROOF_SCRATCH  the sanitized build of Fuzzers/ (--scratch-path) (default Fuzzers/.build)
 
 mapfile -t FUZZ_TARGETS < <(ls Fuzzers/Sources)
+FUZZ_WORK=${LINKPROOF_WORK:-.fuzz}
+FUZZ_CORPUS=${LINKPROOF_CORPUS:-Corpus}
+FUZZ_SCRATCH=${LINKPROOF_SCRATCH:-Fuzzers/.build}
 # LINKPROOF_CHECK_INVARIANTS compiles in the debug-build invariant checks (URLLayout, LinkAnatomy).
 FUZZ_BUILD_FLAGS=(-c release --package-path Fuzzers --sanitize=fuzzer -Xswiftc -sanitize=fuzzer,address -Xswiftc -DLINKPROOF_CHECK_INVARIANTS)
+# A build on behalf of another package runs inside the plugin's process (on macOS, its sandbox,
+# where a nested SwiftPM cannot sandbox its manifests again) and writes only inside that package.
+if [[ -n ${LINKPROOF_SCRATCH:-} ]]; then FUZZ_BUILD_FLAGS+=(--scratch-path "$LINKPROOF_SCRATCH" --disable-sandbox); fi
 
 # The toolchain's own LLVM tools, beside swiftc (Debian's, first on PATH, reject its profiles).
 TOOLCHAIN_BIN="$(dirname "$(readlink -f "$(command -v swiftc)")")"
@@ -19,7 +31,7 @@ require_target() {
     exit 2
 }
 
-fuzzer_binary() { echo "Fuzzers/.build/release/$1"; }
+fuzzer_binary() { echo "$FUZZ_SCRATCH/release/$1"; }
 
 # A manifest-driven target (its body reads an input for one app) has a start-up hook that reads
 # LINKPROOF_FUZZ_MANIFEST (see Sources/LinkproofFuzzTargets/FuzzRun.swift).
@@ -28,13 +40,41 @@ takes_manifest() { grep -q LLVMFuzzerInitialize "Fuzzers/Sources/$1/FuzzEntry.sw
 # The built-in apps, as the fuzz targets embed them (Tests/Golden/apps/, file-name order).
 builtin_apps() { local f; for f in Tests/Golden/apps/*.json; do basename "$f" .json; done; }
 
-# The corpus folder name of a manifest file: its "name" (validated again by the fuzzer).
+# The corpus folder name of a manifest file: its "name" as the fuzzer loaded and checked it
+# (FuzzApp.load: a manifest that loads, a name of [A-Za-z0-9._-]), never read from the raw JSON.
+# Needs the fuzzers built. Prints the loader's error and returns 1 when the manifest is refused.
 manifest_name() {
-    python3 -c 'import json, sys; print(json.load(open(sys.argv[1]))["name"])' "$1" 2>/dev/null ||
-        { echo "fuzz: $1 is not a readable manifest (JSON with a \"name\")" >&2; return 1; }
+    local probe name
+    probe=$(mktemp -d) || return 1
+    if ! LINKPROOF_FUZZ_MANIFEST="$1" LINKPROOF_FUZZ_PREPARE="$probe/prepared" run_fuzzer route >"$probe/log" 2>&1; then
+        grep 'fuzz:' "$probe/log" >&2 || tail -n 5 "$probe/log" >&2
+        rm -rf "$probe"; return 1
+    fi
+    name=$(cat "$probe/prepared/name" 2>/dev/null); rm -rf "$probe"
+    is_folder_name "$name" || { echo "fuzz: $1: the app's name '$name' cannot name a folder" >&2; return 1; }
+    echo "$name"
 }
 
-# Sets place (the corpus folder below Corpus/ and .fuzz/corpus/), reference (what
+# PATH as the user gave paths: relative to the folder the script was run from ($caller) when inside it.
+shown() {
+    local path
+    path=$(realpath -m "$1")
+    [[ -n ${caller:-} && $path == "$caller"/* ]] && path=${path#"$caller"/}
+    echo "$path"
+}
+
+# Whether NAME can name a folder below another: [A-Za-z0-9._-]+, not . or .. (FuzzApp's rule again).
+is_folder_name() { [[ $1 =~ ^[A-Za-z0-9._-]+$ && $1 != . && $1 != .. ]]; }
+
+# Fails unless PATH, once resolved, stays inside FOLDER (both may not exist yet).
+# Usage: require_inside FOLDER PATH
+require_inside() {
+    local folder path
+    folder=$(realpath -m "$1") path=$(realpath -m "$2")
+    [[ $path == "$folder" || $path == "$folder"/* ]] || { echo "fuzz: refusing $2: it is outside $1" >&2; return 1; }
+}
+
+# Sets place (the corpus folder below $FUZZ_CORPUS and $FUZZ_WORK/corpus/), reference (what
 # LINKPROOF_FUZZ_MANIFEST takes) and inlined (the self-contained manifest.json to keep beside a
 # user app's entries) for TARGET and --app NAME or --manifest FILE (either may be empty).
 # Usage: resolve_app COMMAND TARGET APP MANIFEST; exits 2 on a usage error.
@@ -48,10 +88,11 @@ resolve_app() {
     if [[ -n $manifest ]]; then
         [[ -f $manifest ]] || { echo "$command: no such manifest: $manifest" >&2; exit 2; }
         app=$(manifest_name "$manifest") || exit 2
+        require_inside "$FUZZ_CORPUS/$target" "$FUZZ_CORPUS/$target/$app" || exit 2
         reference=$(readlink -f "$manifest")
         inlined=$(Scripts/inline-manifest "$manifest") || exit 2
-        if [[ -f Corpus/$target/$app/manifest.json ]] && [[ $(cat "Corpus/$target/$app/manifest.json") != "$inlined" ]]; then
-            echo "$command: Corpus/$target/$app/manifest.json differs from $manifest: its entries are judged with it; update it by hand (and review them) first" >&2
+        if [[ -f $FUZZ_CORPUS/$target/$app/manifest.json ]] && [[ $(cat "$FUZZ_CORPUS/$target/$app/manifest.json") != "$inlined" ]]; then
+            echo "$command: $FUZZ_CORPUS/$target/$app/manifest.json differs from $manifest: its entries are judged with it; update it by hand (and review them) first" >&2
             exit 2
         fi
     fi
@@ -59,18 +100,18 @@ resolve_app() {
     place="$target/$app"
 }
 
-# Keeps a user app's manifest beside its entries in Corpus/<place>/ (see resolve_app).
-keep_manifest() { [[ -z $inlined ]] || printf '%s\n' "$inlined" >"Corpus/$place/manifest.json"; }
+# Keeps a user app's manifest beside its entries in $FUZZ_CORPUS/<place>/ (see resolve_app).
+keep_manifest() { [[ -z $inlined ]] || printf '%s\n' "$inlined" >"$FUZZ_CORPUS/$place/manifest.json"; }
 
 # Writes the seeds, dictionary and route names the fuzzer makes from an app's manifest into
-# .fuzz/prepared/<target>/<app>/ and echoes that folder (see FuzzSeeds.swift).
+# $FUZZ_WORK/prepared/<target>/<app>/ and echoes that folder (see FuzzSeeds.swift).
 # Usage: prepare_app TARGET APP MANIFEST-OR-APP-NAME
 prepare_app() {
-    local target=$1 app=$2 reference=$3 folder=".fuzz/prepared/$1/$2"
+    local target=$1 app=$2 reference=$3 folder="$FUZZ_WORK/prepared/$1/$2"
     rm -rf "$folder"
     mkdir -p "$(dirname "$folder")"
     LINKPROOF_FUZZ_MANIFEST="$reference" LINKPROOF_FUZZ_PREPARE="$folder" run_fuzzer "$target" >"$folder.log" 2>&1 ||
-        { echo "fuzz: preparing $target for $app failed:" >&2; grep -m3 'fuzz:' "$folder.log" >&2; return 1; }
+        { echo "fuzz: preparing $target for $app failed (a start-up failure, not a finding):" >&2; grep -m3 'fuzz:' "$folder.log" >&2 || tail -n 5 "$folder.log" >&2; return 1; }
     echo "$folder"
 }
 
@@ -80,12 +121,38 @@ toolchain_tool() {
     echo "$tool"
 }
 
+# Runs swift build with ARGS into LOG, printing a progress line every 10 s (elapsed time and
+# SwiftPM's last [done/total] step) so that a long first build is never silent.
+# Usage: build_with_progress LOG ARGS…
+build_with_progress() {
+    local log=$1 started=$SECONDS pid step
+    shift
+    swift build "$@" >"$log" 2>&1 &
+    pid=$!
+    while ! wait_briefly "$pid" 10; do
+        step=$(grep -oE '^\[[0-9]+/[0-9]+\]' "$log" | tail -n 1)
+        echo "   building… $((SECONDS - started)) s${step:+, step ${step//[\[\]]/}}"
+    done
+    wait "$pid"
+}
+
+# Waits up to SECONDS (by the clock, however loaded the machine) for PID to end; fails if it
+# is still running. Usage: wait_briefly PID SECONDS
+wait_briefly() {
+    local deadline=$((SECONDS + $2))
+    while ((SECONDS < deadline)); do
+        kill -0 "$1" 2>/dev/null || return 0
+        sleep 0.5
+    done
+    ! kill -0 "$1" 2>/dev/null
+}
+
 # Builds every fuzzer incrementally; says which toolchain piece is missing when the link fails.
 build_fuzzers() {
-    local log=.fuzz/logs/build.log
-    mkdir -p .fuzz/logs
-    echo "== building fuzzers (swift build ${FUZZ_BUILD_FLAGS[*]})"
-    if ! swift build "${FUZZ_BUILD_FLAGS[@]}" >"$log" 2>&1; then
+    local log=$FUZZ_WORK/logs/build.log
+    mkdir -p "$FUZZ_WORK/logs"
+    echo "== building fuzzers (swift build ${FUZZ_BUILD_FLAGS[*]}); log $log"
+    if ! build_with_progress "$log" "${FUZZ_BUILD_FLAGS[@]}"; then
         grep -E 'error' "$log" | grep -v 'Cannot export local symbol' | head -20 >&2
         grep -qiE 'libclang_rt\.fuzzer|fuzzer.*(not found|cannot find)' "$log" &&
             echo "missing toolchain piece: libFuzzer runtime (lib/swift/clang/lib/linux/libclang_rt.fuzzer-*.a)" >&2
@@ -109,23 +176,65 @@ check_instrumentation() {
         { echo "fuzz: $binary has no __asan_report symbols: not built with -sanitize=address" >&2; return 1; }
 }
 
+# Where a crash artifact traps, as one line: the broken invariant of a Linkproof target, else
+# the Swift runtime failure (a force unwrap, an index out of range, a precondition) or the
+# sanitizer's error, with the first frame of the stack in a source file (not libFuzzer's, the
+# sanitizers' or the C library's), e.g. "Unexpectedly found nil while unwrapping an Optional
+# value at Sources/Shop/Links.swift:28:55". The environment must aim the fuzzer as the run did.
+# Usage: trap_signature TARGET ARTIFACT
+trap_signature() {
+    run_fuzzer "$1" -runs=1 "$2" 2>&1 | awk '
+        /broke an invariant: / { sub(/.*broke an invariant: /, ""); sub(/ — .*/, ""); print; found = 1; exit }
+        /in Swift runtime failure: / && what == "" { what = $0; sub(/.*in Swift runtime failure: /, "", what); sub(/ \/<compiler-generated>.*/, "", what); next }
+        /ERROR: (AddressSanitizer|LeakSanitizer|libFuzzer): / && what == "" { error = $0; sub(/.*ERROR: /, "", error); sub(/ on .*/, "", error) }
+        /^ *#[0-9]+ .* in .* \/[^<]/ && where == "" && $0 !~ /llvm-project|compiler-rt|libc\.so|csu\// && $0 !~ /<compiler-generated>/ {
+            where = $NF
+        }
+        END { if (!found) print (what != "" ? what : (error != "" ? error : "a crash")) (where != "" ? " at " where : "") }'
+}
+
+# Groups crash artifacts by where they trap (trap_signature): the smallest of each group is
+# kept and printed, the others move to duplicates/ beside it. The environment must aim the
+# fuzzer as the run did. Usage: group_crashes TARGET ARTIFACT…
+group_crashes() {
+    local target=$1 artifact signature
+    shift
+    local -A kept=()
+    for artifact in "$@"; do
+        signature=$(trap_signature "$target" "$artifact")
+        if [[ -z ${kept[$signature]:-} ]]; then
+            kept[$signature]=$artifact
+            continue
+        fi
+        mkdir -p "$(dirname "$artifact")/duplicates"
+        if (($(wc -c <"$artifact") < $(wc -c <"${kept[$signature]}"))); then
+            mv "${kept[$signature]}" "$(dirname "$artifact")/duplicates/"
+            kept[$signature]=$artifact
+        else
+            mv "$artifact" "$(dirname "$artifact")/duplicates/"
+        fi
+    done
+    printf '%s\n' "${kept[@]}"
+}
+
 # Runs a fuzzer with the environment every run needs: no Swift backtracer (a crash would hang
 # in it instead of leaving a crash file), the toolchain's symbolizer, and the LSan suppression
-# of the golden parsers built once per process (see Fuzzers/lsan.supp).
+# of the golden parsers built once per process (see Fuzzers/lsan.supp; LSAN_SUPPRESSIONS names
+# another file).
 run_fuzzer() {
     local target=$1
     shift
     SWIFT_BACKTRACE=enable=off \
     ASAN_SYMBOLIZER_PATH="$TOOLCHAIN_BIN/llvm-symbolizer" \
-    LSAN_OPTIONS="suppressions=$PWD/Fuzzers/lsan.supp:print_suppressions=0" \
+    LSAN_OPTIONS="suppressions=${LSAN_SUPPRESSIONS:-$PWD/Fuzzers/lsan.supp}:print_suppressions=0" \
         "$(fuzzer_binary "$target")" "$@"
 }
 
 # Replays a url-differential corpus once and prints the most frequent disagreement kinds.
 differential_report() {
-    local report=.fuzz/reports/url-differential.tsv
-    mkdir -p .fuzz/reports
-    LINKPROOF_DIFFERENTIAL_REPORT="$PWD/$report" run_fuzzer url-differential -runs=0 "$1" >/dev/null 2>&1
+    local report=$FUZZ_WORK/reports/url-differential.tsv
+    mkdir -p "$FUZZ_WORK/reports"
+    LINKPROOF_DIFFERENTIAL_REPORT="$(realpath -m "$report")" run_fuzzer url-differential -runs=0 "$1" >/dev/null 2>&1
     [[ -s $report ]] || return 0
     echo "   differential report over the working corpus (LinkproofURL vs URLComponents), top kinds:"
     head -1 "$report" | sed 's/^/     /'

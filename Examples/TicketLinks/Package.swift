@@ -2,7 +2,8 @@
 // An example app's link layer under Linkproof: Gatehouse, a concert-ticket app. A naive
 // handler written the way tutorials write them, and the same app routed through LinkproofCore;
 // the tests run the adversarial catalogue and the app's golden cases against both.
-// Its fuzz target is the package in Fuzzers/ (Scripts/fuzz-package builds and runs it).
+// Its fuzz target is the package in Fuzzers/: from here,
+//   swift package --allow-writing-to-package-directory linkproof fuzz --handler ticket-links --time 30
 import PackageDescription
 
 let package = Package(

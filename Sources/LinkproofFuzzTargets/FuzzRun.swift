@@ -14,12 +14,21 @@ import Foundation
 ///   into (`FuzzSeedCorpus`: the entries of the committed corpus folder
 ///   `LINKPROOF_FUZZ_SEED_CORPUS_FROM`, `Corpus/<target>/`, each with the first byte that picks
 ///   its folder's app); the process lists what it left out on stderr and exits.
+/// - `LINKPROOF_FUZZ_FINDINGS`: a folder where a broken invariant is kept (`FuzzFindings`: one
+///   reproducer per invariant, the shortest) instead of trapping, so the run goes on past it.
+/// - `LINKPROOF_FUZZ_STARTUP_CHECK`: set, an input runs no target body: only what the fuzz
+///   entry sets up before calling it (its globals), so that a start-up failure (a manifest that
+///   does not load, a relative path read from the wrong folder) is told apart from a finding.
 public final class FuzzRun: @unchecked Sendable {
     /// This process's settings.
     public static let shared = FuzzRun(environment: ProcessInfo.processInfo.environment)
 
     /// The app the run is aimed at; nil when none is named.
     public let app: FuzzApp?
+    /// Where broken invariants are kept instead of trapping; nil: they trap (a crash artifact).
+    let findings: FuzzFindings?
+    /// Whether inputs skip the target body (`LINKPROOF_FUZZ_STARTUP_CHECK`).
+    let checksStartupOnly: Bool
     private let reachedFile: String?
     private let prepareFolder: String?
     private let seedCorpus: (from: String, to: String)?
@@ -30,6 +39,8 @@ public final class FuzzRun: @unchecked Sendable {
         reachedFile = environment["LINKPROOF_FUZZ_REACHED"]
         prepareFolder = environment["LINKPROOF_FUZZ_PREPARE"]
         seedCorpus = environment["LINKPROOF_FUZZ_SEED_CORPUS"].map { (environment["LINKPROOF_FUZZ_SEED_CORPUS_FROM"] ?? "", $0) }
+        findings = environment["LINKPROOF_FUZZ_FINDINGS"].map { FuzzFindings(folder: URL(fileURLWithPath: $0)) }
+        checksStartupOnly = environment["LINKPROOF_FUZZ_STARTUP_CHECK"] != nil
         guard let reference = environment["LINKPROOF_FUZZ_MANIFEST"] else { app = nil; return }
         do {
             app = try FuzzApp.resolve(reference)

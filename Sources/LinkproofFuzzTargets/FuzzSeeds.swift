@@ -10,7 +10,8 @@ import LinkproofGen
 /// Written by `LINKPROOF_FUZZ_PREPARE=DIR` (see `FuzzRun`) as `DIR/seeds/seed-NNNN`,
 /// `DIR/dictionary` (libFuzzer's format; empty for targets whose bytes are generator choices)
 /// and `DIR/routes` (the app's route names, one a line), or `DIR/skipped` with the reason when
-/// the target does not apply to the app.
+/// the target does not apply to the app; always `DIR/name`, the app's name as loaded and checked
+/// (`FuzzApp.load`), which scripts take for its corpus folder instead of reading the JSON.
 struct FuzzSeeds {
     let target: FuzzTarget
     let app: FuzzApp
@@ -87,6 +88,7 @@ struct FuzzSeeds {
     func write(to folder: URL) throws {
         let manager = FileManager.default
         try manager.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data((app.name + "\n").utf8).write(to: folder.appendingPathComponent("name"))
         if let unmet = target.unmetRequirement(app) {
             try Data((unmet + "\n").utf8).write(to: folder.appendingPathComponent("skipped"))
             return

@@ -108,17 +108,23 @@ public struct FuzzTarget: Sendable {
 
     /// The body of `LLVMFuzzerTestOneInput`: runs the target for the run's app, notes a route
     /// it reached (as `<app>/<route>` when the run names no app and the first byte picked it),
-    /// and traps on a violation, which libFuzzer reports as a crash and saves as an artifact.
-    /// Always returns 0 otherwise.
+    /// and traps on a violation, which libFuzzer reports as a crash and saves as an artifact;
+    /// when the run keeps its findings (`LINKPROOF_FUZZ_FINDINGS`), keeps it there instead and
+    /// returns -1 (libFuzzer leaves the input out of the corpus). Returns 0 otherwise.
     public func fuzz(_ data: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
+        if FuzzRun.shared.checksStartupOnly { return 0 }
+        let bytes = UnsafeBufferPointer(start: data, count: data == nil ? 0 : count)
         do {
-            let bytes = UnsafeBufferPointer(start: data, count: data == nil ? 0 : count)
             let decision = try check(bytes, app: FuzzRun.shared.app)
             if let route = decision?.routedLink?.route {
                 let picked = FuzzRun.shared.app == nil ? bytes.first.flatMap(builtInApp(picked:)) : nil
                 FuzzRun.shared.reached(picked.map { "\($0.name)/\(route)" } ?? route)
             }
         } catch {
+            if let findings = FuzzRun.shared.findings {
+                findings.record(error, input: bytes)
+                return -1
+            }
             // An optimized build drops a trap's message, so the finding is written out first.
             FileHandle.standardError.write(Data("fuzz target \(name) broke an invariant: \(error)\n".utf8))
             preconditionFailure("fuzz target \(name): \(error)")

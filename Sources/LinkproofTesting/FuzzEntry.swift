@@ -5,7 +5,7 @@ extension FuzzTarget {
     /// A libFuzzer target over an app's own handler: the bytes, read as the catalogue's
     /// choices, pick a class that applies to the app and a case of it, and the handler must
     /// give the answer the class's property demands. Put it in the package's own fuzz
-    /// executable (`Scripts/fuzz-package` builds and runs it):
+    /// executable (`swift package … linkproof fuzz --handler NAME` builds and runs it; `Scripts/fuzz-package` from a checkout):
     ///
     /// ```swift
     /// let target = FuzzTarget.catalogue(named: "shop-links", MyShopHandler(), catalogue)

@@ -1,6 +1,6 @@
 // swift-tools-version:6.0
 // Gatehouse's libFuzzer targets: the catalogue driven into each handler. Build and run one with
-//   Scripts/fuzz-package Examples/TicketLinks/Fuzzers ticket-links --time 30      (from the Linkproof root)
+//   swift package --allow-writing-to-package-directory linkproof fuzz --handler ticket-links --time 30   (from Examples/TicketLinks)
 import PackageDescription
 
 let targets = ["ticket-links"]
