@@ -28,10 +28,11 @@ takes_manifest() { grep -q LLVMFuzzerInitialize "Fuzzers/Sources/$1/FuzzEntry.sw
 # The built-in apps, as the fuzz targets embed them (Tests/Golden/apps/, file-name order).
 builtin_apps() { local f; for f in Tests/Golden/apps/*.json; do basename "$f" .json; done; }
 
-# The corpus folder name of a manifest file: its "name" (validated again by the fuzzer).
+# The corpus folder name of a manifest file: its "name" as `linkproof manifest name` checked it
+# (README "Names"), never read from the JSON here. Builds the CLI (debug) when it is not built.
 manifest_name() {
-    python3 -c 'import json, sys; print(json.load(open(sys.argv[1]))["name"])' "$1" 2>/dev/null ||
-        { echo "fuzz: $1 is not a readable manifest (JSON with a \"name\")" >&2; return 1; }
+    swift build --product linkproof -q >&2 || { echo "fuzz: cannot build linkproof to read $1" >&2; return 1; }
+    .build/debug/linkproof manifest name "$1"
 }
 
 # Sets place (the corpus folder below Corpus/ and .fuzz/corpus/), reference (what
@@ -56,6 +57,7 @@ resolve_app() {
         fi
     fi
     [[ -n $app ]] || { echo "$command: $target reads an input for one app: name it with --app NAME ($(builtin_apps | tr '\n' ' ')) or --manifest FILE" >&2; exit 2; }
+    [[ -n $manifest ]] || builtin_apps | grep -qxF -- "$app" || { echo "$command: '$app' is not a built-in app ($(builtin_apps | tr '\n' ' '))" >&2; exit 2; }
     place="$target/$app"
 }
 

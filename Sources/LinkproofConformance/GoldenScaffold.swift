@@ -50,7 +50,7 @@ public struct GoldenScaffold {
         if let existing = try? manager.contentsOfDirectory(atPath: directory), !existing.isEmpty {
             throw GoldenError(.unwritable, file: directory, "the folder is not empty: init writes a new golden folder (give another DIR)")
         }
-        let files = self.files
+        let files = try self.files()
         do {
             for folder in ["apps", "cases"] {
                 try manager.createDirectory(atPath: (directory as NSString).appendingPathComponent(folder), withIntermediateDirectories: true)
@@ -63,12 +63,18 @@ public struct GoldenScaffold {
     }
 
     /// Every file of the folder: its path relative to the folder, and its text.
-    var files: [(path: String, text: String)] {
+    func files() throws(GoldenError) -> [(path: String, text: String)] {
         let name = manifest.name
+        let paths: (app: String, cases: String)
+        do {
+            paths = (try PathName.path(name, suffix: ".json", in: "apps"), try PathName.path(GoldenScaffold.slug(name), prefix: "001-", suffix: ".json", in: "cases"))
+        } catch {
+            throw GoldenError(.unknownManifest, file: "apps", error.message)
+        }
         return [
-            ("apps/\(name).json", manifestJSON.prettyText() + "\n"),
+            (paths.app, manifestJSON.prettyText() + "\n"),
             ("scenarios.json", scenarios.prettyText(depth: 3) + "\n"),
-            ("cases/001-\(GoldenScaffold.slug(name)).json", GoldenFileText.text(casesFile)),
+            (paths.cases, GoldenFileText.text(casesFile)),
         ]
     }
 

@@ -97,9 +97,8 @@ public struct GoldenSuite: Sendable {
                 GoldenError(.unknownManifest, file: golden.location.file, line: golden.location.line, column: golden.location.column,
                             path: golden.location.path + ".manifest", message)
             }
-            let file = (appsFolder as NSString).appendingPathComponent(name + ".json")
-            guard !name.contains("/"), FileManager.default.fileExists(atPath: file) else {
-                throw unknown("unknown manifest '\(name)': no apps/\(name).json")
+            guard let file = try? PathName.path(name, suffix: ".json", in: appsFolder), FileManager.default.fileExists(atPath: file) else {
+                throw unknown("unknown manifest '\(TerminalText.escaped(name))': no apps/<name>.json (a name is \(PathName.rule))")
             }
             do {
                 manifests[name] = try LinkManifest.load(contentsOf: file)

@@ -1,0 +1,38 @@
+import Foundation
+import Testing
+
+/// Issue 28: the attacks of the hostile review, each run as the attacker ran it, from the CLI.
+@Suite(.enabled(if: LinkproofProcess.executable != nil, "the linkproof executable was not found next to the test bundle"))
+struct HostileInputCommandTests {
+    /// The shop manifest under another `name`.
+    static func shop(named name: String) -> String {
+        GenCommandTests.shop.replacingOccurrences(of: #"{"name": "shop""#, with: #"{"name": "\#(name)""#)
+    }
+
+    /// Item 1: a `name` that climbs out of the golden folder is a manifest error at `$.name`,
+    /// and `init` writes nothing, inside the folder or out of it.
+    @Test func aTraversalNameIsRefusedWhereTheManifestLoadsAndInitWritesNothing() throws {
+        let folder = Scratch.folder()
+        let victim = folder + "/victim.json"
+        try "precious".write(toFile: victim, atomically: true, encoding: .utf8)
+        for name in ["../../victim", "a/../b", "a\\u0000b", ".hidden", "-rf", String(repeating: "a", count: 65), ""] {
+            let manifest = folder + "/manifest.json"
+            try Self.shop(named: name).write(toFile: manifest, atomically: true, encoding: .utf8)
+            let validated = try LinkproofProcess.run(["manifest", "validate", manifest], in: folder)
+            #expect(validated.status == 1 && validated.text.contains("$.name"), "\(name): \(validated.text)")
+            let named = try LinkproofProcess.run(["manifest", "name", manifest], in: folder)
+            #expect(named.status == 2 && named.output.isEmpty, "\(name): \(named.text)")
+            let golden = folder + "/golden/sub"
+            let initialized = try LinkproofProcess.run(["init", "--manifest", manifest, golden], in: folder)
+            #expect(initialized.status == 2, "\(name): \(initialized.errorText)")
+            #expect(!FileManager.default.fileExists(atPath: golden + "/apps"), "\(name)")
+        }
+        #expect(try String(contentsOfFile: victim, encoding: .utf8) == "precious")
+        let leftovers = try FileManager.default.subpathsOfDirectory(atPath: folder).filter { $0.contains(".tmp") }
+        #expect(leftovers.isEmpty, "\(leftovers)")
+        let good = folder + "/good.json"
+        try Self.shop(named: "my_shop-2.0").write(toFile: good, atomically: true, encoding: .utf8)
+        let named = try LinkproofProcess.run(["manifest", "name", good], in: folder)
+        #expect(named.status == 0 && named.text == "my_shop-2.0\n", "\(named.text)\(named.errorText)")
+    }
+}
