@@ -104,14 +104,18 @@ enum AASABench: BenchSuite {
             let json = "{\"applinks\": {\"substitutionVariables\": {\"v\": [\(list)]}, \"details\": [{\"appIDs\": [\"\(appID)\"], \"components\": [{\"/\": \"\(pattern)\"}]}]}}"
             return try AASAMatcher(AASAParser.parse(Array(json.utf8)).document)
         }
-        let all = values(3_000)
-        let url = AASAURLParts(host: "example.com", path: "/" + (0..<820).map { all[($0 * 7) % all.count] }.joined())
+        // Each link is 820 of its file's own values, so that every value position stays live in both.
+        func link(_ count: Int) -> AASAURLParts {
+            let own = values(count)
+            return AASAURLParts(host: "example.com", path: "/" + (0..<820).map { own[($0 * 7) % own.count] }.joined())
+        }
         let (many, few) = (try matcher(3_000), try matcher(30))
+        let (manyLink, fewLink) = (link(3_000), link(30))
         let ours = Measure.fastest(repetitions: options.repetitions) {
-            many.decide(appID: appID, domain: "example.com", url: url) == .noMatch ? 1 : 0
+            many.decide(appID: appID, domain: "example.com", url: manyLink) == .noMatch ? 1 : 0
         }
         let peer = Measure.fastest(repetitions: options.repetitions) {
-            few.decide(appID: appID, domain: "example.com", url: url) == .noMatch ? 1 : 0
+            few.decide(appID: appID, domain: "example.com", url: fewLink) == .noMatch ? 1 : 0
         }
         return BenchRow(name: "decide 4 KB link, $(v)×50, 3,000 values", unit: "ns/decide", value: ours,
                         peer: "the same with 30 values", peerValue: peer)
