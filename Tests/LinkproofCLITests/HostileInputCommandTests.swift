@@ -35,4 +35,15 @@ struct HostileInputCommandTests {
         let named = try LinkproofProcess.run(["manifest", "name", good], in: folder)
         #expect(named.status == 0 && named.text == "my_shop-2.0\n", "\(named.text)\(named.errorText)")
     }
+
+    /// Item 8: the built-in app's own links pass `gen --check` (its domain now has the AASA file
+    /// a real app serves), and a failing check outside a package writes nothing into the folder.
+    @Test func genCheckPassesOnItsBuiltInAppAndLeavesNoBuildFolderOutsideAPackage() throws {
+        let folder = Scratch.folder()
+        let builtIn = try LinkproofProcess.run(["gen", "--count", "500", "--seed", "1", "--check"], in: folder)
+        #expect(builtIn.status == 0 && builtIn.text.contains("passed 500 cases"), "\(builtIn.text)")
+        let failing = try LinkproofProcess.run(["gen", "--manifest", Scratch.goldenApp("raycipe"), "--count", "300", "--seed", "1", "--check", "--profile", "document"], in: folder)
+        #expect(failing.status == 1 && failing.text.contains("Choices written to"), "\(failing.text)")
+        #expect(!FileManager.default.fileExists(atPath: folder + "/.build"))
+    }
 }
