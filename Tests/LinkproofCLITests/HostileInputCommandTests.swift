@@ -46,4 +46,41 @@ struct HostileInputCommandTests {
         #expect(failing.status == 1 && failing.text.contains("Choices written to"), "\(failing.text)")
         #expect(!FileManager.default.fileExists(atPath: folder + "/.build"))
     }
+
+    /// Item 6: while one review waits for its answers, a second (`--reject-all`) is refused
+    /// with `golden-busy` and changes nothing; the first then applies all of its own.
+    @Test func aSecondReviewWhileTheFirstRunsIsRefusedAndChangesNothing() throws {
+        let folder = Scratch.folder()
+        let manifest = try InitJourneyTests.writeShop(in: URL(fileURLWithPath: folder))
+        let golden = folder + "/golden"
+        #expect(try LinkproofProcess.run(["init", "--manifest", manifest, golden]).status == 0)
+        #expect(try LinkproofProcess.run(["conform", "--golden", golden, "--record"], unsetting: ["CI"]).status == 0)
+        let pending = golden + "/cases/001-shop.pending.json"
+        let before = try String(contentsOfFile: pending, encoding: .utf8)
+        let count = before.components(separatedBy: "\"expect\"").count - 1
+        #expect(count > 10)
+
+        let first = Process()
+        first.executableURL = LinkproofProcess.executable
+        first.arguments = ["review", "--golden", golden]
+        let answers = Pipe()
+        first.standardInput = answers
+        let questions = Pipe()
+        first.standardOutput = questions
+        try first.run()
+        // The first review holds the lock from before it reads the folder until it ends: once it
+        // has asked its first question, it holds it.
+        _ = questions.fileHandleForReading.availableData
+        let second = try LinkproofProcess.run(["review", "--golden", golden, "--reject-all"])
+        #expect(second.status == 2 && second.errorText.contains("another linkproof review, conform --record or init is writing this golden folder"), "\(second.text)\(second.errorText)")
+        #expect(try String(contentsOfFile: pending, encoding: .utf8) == before, "the second review changed nothing")
+
+        answers.fileHandleForWriting.write(Data(String(repeating: "a\n", count: count + 5).utf8))
+        try answers.fileHandleForWriting.close()
+        DispatchQueue.global().async { _ = questions.fileHandleForReading.readDataToEndOfFile() }
+        first.waitUntilExit()
+        #expect(first.terminationStatus == 0)
+        #expect(!FileManager.default.fileExists(atPath: pending), "every change accepted")
+        #expect(try LinkproofProcess.run(["conform", "--golden", golden]).status == 0)
+    }
 }
