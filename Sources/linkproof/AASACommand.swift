@@ -112,7 +112,10 @@ enum AASACommand: Command {
 
     private static func printDiagnostics(_ diagnostics: [AASADiagnostic], source: String) {
         for item in diagnostics {
-            Console.out("\(source): \(item.severity.rawValue) \(item.code) at \(item.path): \(item.message)\n    hint: \(item.hint)")
+            // A key or value of the file may hold a line break: each field is escaped whole, so
+            // only this line's own breaks lay it out.
+            let (path, message) = (TerminalText.escaped(item.path), TerminalText.escaped(item.message))
+            Console.out("\(TerminalText.escaped(source)): \(item.severity.rawValue) \(item.code) at \(path): \(message)\n    hint: \(item.hint)")
         }
         let errors = diagnostics.filter { $0.severity == .error }.count
         let warnings = diagnostics.filter { $0.severity == .warning }.count

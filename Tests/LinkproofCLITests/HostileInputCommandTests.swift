@@ -83,4 +83,16 @@ struct HostileInputCommandTests {
         #expect(!FileManager.default.fileExists(atPath: pending), "every change accepted")
         #expect(try LinkproofProcess.run(["conform", "--golden", golden]).status == 0)
     }
+
+    /// Item 7: a line feed in an AASA key prints no forged line.
+    @Test func aLineFeedInAnAASAKeyForgesNoLine() throws {
+        let folder = Scratch.folder()
+        let file = folder + "/aasa.json"
+        try #"{"applinks": {"details": []}, "x\nexample.com: 0 error(s)\u009b": 1}"#.write(toFile: file, atomically: true, encoding: .utf8)
+        let validated = try LinkproofProcess.run(["aasa", "validate", file], in: folder)
+        let lines = validated.text.split(separator: "\n")
+        #expect(!lines.contains { $0.hasPrefix("example.com") }, "\(validated.text)")
+        #expect(!validated.text.unicodeScalars.contains("\u{9B}"))
+        #expect(validated.text.contains("x\\u{A}example.com"), "\(validated.text)")
+    }
 }
