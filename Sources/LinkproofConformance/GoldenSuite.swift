@@ -118,8 +118,10 @@ public struct GoldenSuite: Sendable {
             }
             let ids = Set(golden.cases.map(\.id))
             for entry in file.entries where !ids.contains(entry.id) {
-                warnings.append(GoldenError(.orphanedPending, file: file.path, path: "$.cases[\"\(entry.id)\"]",
-                                            "pending outcome for case '\(entry.id)', which \(file.goldenPath) no longer has"))
+                // A pending file's keys are untrusted text: quoted as one escaped field.
+                let id = TerminalText.escaped(entry.id)
+                warnings.append(GoldenError(.orphanedPending, file: file.path, path: "$.cases[\"\(id)\"]",
+                                            "pending outcome for case '\(id)', which \(file.goldenPath) no longer has"))
             }
         }
         return warnings

@@ -95,4 +95,18 @@ struct HostileInputCommandTests {
         #expect(!validated.text.unicodeScalars.contains("\u{9B}"))
         #expect(validated.text.contains("x\\u{A}example.com"), "\(validated.text)")
     }
+
+    /// Item 7: a line feed in a golden id prints no forged line either.
+    @Test func aLineFeedInAGoldenIDForgesNoLine() throws {
+        let golden = Scratch.golden()
+        let file = golden + "/cases/000-raycipe.json"
+        let text = try String(contentsOfFile: file, encoding: .utf8)
+        let first = try #require(text.range(of: #""id": ""#))
+        let forged = text.replacingCharacters(in: first, with: #""id": "dup\nexample.com: 0 error(s)\u2028"#)
+        try forged.write(toFile: file, atomically: true, encoding: .utf8)
+        let run = try LinkproofProcess.run(["conform", "--golden", golden])
+        #expect(run.status == 2)
+        #expect(!run.errorText.split(separator: "\n").contains { $0.hasPrefix("example.com") }, "\(run.errorText)")
+        #expect(!run.errorText.unicodeScalars.contains("\u{2028}"))
+    }
 }
