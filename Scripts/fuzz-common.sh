@@ -97,6 +97,7 @@ resolve_app() {
         fi
     fi
     [[ -n $app ]] || { echo "$command: $target reads an input for one app: name it with --app NAME ($(builtin_apps | tr '\n' ' ')) or --manifest FILE" >&2; exit 2; }
+    [[ -n $manifest ]] || builtin_apps | grep -qxF -- "$app" || { echo "$command: '$app' is not a built-in app ($(builtin_apps | tr '\n' ' '))" >&2; exit 2; }
     place="$target/$app"
 }
 

@@ -61,6 +61,7 @@ enum AASABench: BenchSuite {
         }
         rows.append(BenchRow(name: "decide (*a)×40 b vs 512 a's", unit: "ns/decide", value: nanoseconds,
                              extra: "regex baseline not run: exponential backtracking"))
+        rows.append(try variableRow(options))
         for target in [400, 5 * 1024, 38 * 1024] {
             rows.append(try compileRow(bytes: target, options))
         }
@@ -87,6 +88,37 @@ enum AASABench: BenchSuite {
             return found
         } / Double(rounds)
         return BenchRow(name: name, unit: "ns/decide", value: ours, peer: "NSRegularExpression per rule", peerValue: peer)
+    }
+
+    /// Issue 28's attack: one variable used 50 times in one pattern, a 4 KB link. With 3,000 values
+    /// against the same with 30: the ratio near 1 shows that the cost does not grow with the number
+    /// of values (DESIGN.md, "AASA matching in bounded time"); the engine that expanded each value
+    /// took 38 s here.
+    private static func variableRow(_ options: BenchOptions) throws -> BenchRow {
+        func values(_ count: Int) -> [String] {
+            (0..<count).map { index in "v" + (0..<4).map { String(UnicodeScalar(UInt8(97 + (index / [1, 26, 676, 17_576][$0]) % 26))) }.joined() }
+        }
+        func matcher(_ count: Int) throws -> AASAMatcher {
+            let list = values(count).map { "\"\($0)\"" }.joined(separator: ",")
+            let pattern = "/" + String(repeating: "$(v)*", count: 50) + "end"
+            let json = "{\"applinks\": {\"substitutionVariables\": {\"v\": [\(list)]}, \"details\": [{\"appIDs\": [\"\(appID)\"], \"components\": [{\"/\": \"\(pattern)\"}]}]}}"
+            return try AASAMatcher(AASAParser.parse(Array(json.utf8)).document)
+        }
+        // Each link is 820 of its file's own values, so that every value position stays live in both.
+        func link(_ count: Int) -> AASAURLParts {
+            let own = values(count)
+            return AASAURLParts(host: "example.com", path: "/" + (0..<820).map { own[($0 * 7) % own.count] }.joined())
+        }
+        let (many, few) = (try matcher(3_000), try matcher(30))
+        let (manyLink, fewLink) = (link(3_000), link(30))
+        let ours = Measure.fastest(repetitions: options.repetitions) {
+            many.decide(appID: appID, domain: "example.com", url: manyLink) == .noMatch ? 1 : 0
+        }
+        let peer = Measure.fastest(repetitions: options.repetitions) {
+            few.decide(appID: appID, domain: "example.com", url: fewLink) == .noMatch ? 1 : 0
+        }
+        return BenchRow(name: "decide 4 KB link, $(v)×50, 3,000 values", unit: "ns/decide", value: ours,
+                        peer: "the same with 30 values", peerValue: peer)
     }
 
     /// Parse and compile a document of about `bytes` bytes with a realistic mix of patterns.

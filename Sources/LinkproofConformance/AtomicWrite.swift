@@ -24,9 +24,11 @@ enum AtomicWrite {
             let name = (change.path as NSString).lastPathComponent
             StaleTemporaryFiles.remove(of: name, in: directory)
             let temporary = (directory as NSString).appendingPathComponent(StaleTemporaryFiles.name(of: name, process: getpid()))
-            guard FileManager.default.createFile(atPath: temporary, contents: Data(contents.utf8)) else {
+            if let failure = writeNewFile(Array(contents.utf8), to: temporary) {
                 for written in staged { try? FileManager.default.removeItem(atPath: written.temporary) }
-                throw GoldenError(.unwritable, file: change.file, "cannot write in \(directory) (read-only?); nothing was changed")
+                let cause = failure == ENOSPC ? "the disk is full (ENOSPC)" : failure == EROFS ? "the file system is read-only (EROFS)"
+                    : String(cString: strerror(failure))
+                throw GoldenError(.unwritable, file: change.file, "cannot write in \(directory): \(cause); nothing was changed")
             }
             staged.append((temporary, change))
         }
@@ -42,6 +44,31 @@ enum AtomicWrite {
                 throw GoldenError(.unwritable, file: change.file, "cannot remove the file")
             }
         }
+    }
+
+    /// Writes `bytes` to a new file at `path`, flushed to the disk; the `errno` of the first
+    /// step that failed (the file it made then removed), or nil. (FileManager's createFile
+    /// answers only true or false, so a full disk could not be told from a read-only one.)
+    private static func writeNewFile(_ bytes: [UInt8], to path: String) -> Int32? {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+        guard descriptor >= 0 else { return errno }
+        var failure: Int32?
+        defer {
+            close(descriptor)
+            if failure != nil { unlink(path) }
+        }
+        var written = 0
+        while written < bytes.count {
+            let count = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress! + written, bytes.count - written) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                failure = errno
+                return failure
+            }
+            written += count
+        }
+        failure = fsync(descriptor) == 0 ? nil : errno
+        return failure
     }
 
     /// Refuses a target that exists and is not a regular file (a device node, FIFO,

@@ -32,6 +32,8 @@ public struct GoldenError: Error, Sendable, Equatable, CustomStringConvertible {
         case notRegularFile = "not-a-regular-file"
         /// A report would replace a file the run reads: a golden file, or a compared stream.
         case reportOverInput = "report-over-input"
+        /// Another `review`, `conform --record` or `init` is writing the golden folder.
+        case goldenBusy = "golden-busy"
     }
 
     public var code: Code

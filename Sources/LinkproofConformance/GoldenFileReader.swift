@@ -56,7 +56,7 @@ struct GoldenFileReader {
         }
         let id = try string(value, "id", at: path)
         guard !id.isEmpty, id.utf8.allSatisfy({ ASCIIClass.isIDByte($0) }) else {
-            throw error(.invalidField, path + ".id", "the id '\(id)' is not [a-z0-9-]+")
+            throw error(.invalidField, path + ".id", "the id '\(TerminalText.escaped(id))' is not [a-z0-9-]+")
         }
         let scenarios = try stringArray(value, "scenarios", at: path)
         guard !scenarios.isEmpty else { throw error(.invalidField, path + ".scenarios", "name at least one scenario") }

@@ -23,6 +23,11 @@ public struct GoldenScaffold {
     /// How many hostile variants each route gets (one class each).
     static let hostilePerRoute = 6
 
+    /// The most cases `init` writes for one route (hostile variants included): the valid links
+    /// at the bounds come first, in template and parameter order, up to this many; so a route
+    /// of a thousand parameters writes a file of a few hundred kilobytes, not seventy megabytes.
+    public static let maximumCasesPerRoute = 64
+
     /// The scaffold of the manifest at `path`; its problems are a `GoldenError` naming the file.
     public init(manifestAt path: String) throws(GoldenError) {
         let file = path == "-" ? BoundedFile.standardInputName : (path as NSString).lastPathComponent
@@ -34,7 +39,12 @@ public struct GoldenScaffold {
         do {
             manifest = try LinkManifest.load(json: source.bytes, directory: LinkManifest.folder(of: path))
         } catch {
-            throw GoldenError(.unknownManifest, file: file, "the manifest does not load: \(error)")
+            let detail = switch error {
+            case .invalid(let issues): issues.map { "\($0.path): \($0.message)" }.joined(separator: "; ")
+            case .notJSON(let reason): "line \(reason.line), column \(reason.column): \(reason.detail)"
+            case .unreadable(_, let reason): reason
+            }
+            throw GoldenError(.unknownManifest, file: file, "the manifest does not load: \(detail)")
         }
         var json = try source.json()
         if case .array(var domains)? = json["associatedDomains"] {
@@ -54,7 +64,7 @@ public struct GoldenScaffold {
         if let existing = try? manager.contentsOfDirectory(atPath: directory), !existing.isEmpty {
             throw GoldenError(.unwritable, file: directory, "the folder is not empty: init writes a new golden folder (give another DIR)")
         }
-        let files = self.files(in: directory)
+        let files = try self.files(in: directory)
         do {
             for folder in ["apps", "cases"] {
                 try manager.createDirectory(atPath: (directory as NSString).appendingPathComponent(folder), withIntermediateDirectories: true)
@@ -67,13 +77,19 @@ public struct GoldenScaffold {
     }
 
     /// Every file of the folder `directory`: its path relative to the folder, and its text.
-    func files(in directory: String) -> [(path: String, text: String)] {
+    func files(in directory: String) throws(GoldenError) -> [(path: String, text: String)] {
         let name = manifest.name
         let app = manifestPath.map { GoldenManifestFile.reference(to: $0, from: directory) } ?? manifestJSON
+        let paths: (app: String, cases: String)
+        do {
+            paths = (try PathName.path(name, suffix: ".json", in: "apps"), try PathName.path(GoldenScaffold.slug(name), prefix: "001-", suffix: ".json", in: "cases"))
+        } catch {
+            throw GoldenError(.unknownManifest, file: "apps", error.message)
+        }
         return [
-            ("apps/\(name).json", app.prettyText() + "\n"),
+            (paths.app, app.prettyText() + "\n"),
             ("scenarios.json", scenarios.prettyText(depth: 3) + "\n"),
-            ("cases/001-\(GoldenScaffold.slug(name)).json", GoldenFileText.text(casesFile)),
+            (paths.cases, GoldenFileText.text(casesFile)),
         ]
     }
 
@@ -102,12 +118,13 @@ public struct GoldenScaffold {
         .object([
             ("document", .string(manifest.name)),
             ("title", .string("\(manifest.name): every route's templates, valid at the parameters' bounds and hostile (written by linkproof init, unrecorded)")),
-            ("cases", .array(manifest.routes.flatMap(cases))),
+            ("cases", .array(manifest.routes.enumerated().flatMap { cases($1, index: $0) })),
         ])
     }
 
-    /// The cases of one route: valid links of each template, then hostile variants.
-    private func cases(_ route: Route) -> [JSONValue] {
+    /// The cases of one route, the `index`th: valid links of each template, then hostile
+    /// variants, at most `maximumCasesPerRoute` in all.
+    private func cases(_ route: Route, index routeIndex: Int) -> [JSONValue] {
         var seen = Set<String>()
         var cases: [JSONValue] = []
         func add(_ suffix: String, _ input: String, arrival: String, note: String) {
@@ -118,14 +135,17 @@ public struct GoldenScaffold {
                 ("input", .string(input)), ("note", .string(note)),
             ]))
         }
+        let hostile = hostile(route, index: routeIndex)
         for (index, template) in route.templates.enumerated() {
             let arrival = template.scheme == "https" ? "tapped-universal-link" : "custom-scheme"
-            for (label, values) in boundValues(route, template) {
+            let room = Self.maximumCasesPerRoute - hostile.count - cases.count
+            guard room > 0 else { break }
+            for (label, values) in boundValues(route, template, limit: room) {
                 let with = values.isEmpty ? "as the template writes it" : label == "simplest" ? "with each parameter's simplest value" : "with " + label.replacingOccurrences(of: "-", with: " ")
                 add("t\(index + 1)-\(label)", template.link(filling: values), arrival: arrival, note: "\(template.source), \(with).")
             }
         }
-        for sample in hostile(route) {
+        for sample in hostile {
             add("hostile-\(sample.className)", sample.input, arrival: sample.input.lowercased().hasPrefix("https:") ? "tapped-universal-link" : "custom-scheme",
                 note: "Adversarial catalogue, \(sample.className), aimed at \(route.name): \(sample.why).")
         }
@@ -133,17 +153,17 @@ public struct GoldenScaffold {
     }
 
     /// The route's parameters at their simplest, then each one at each of its bounds and just
-    /// past them (a value the type refuses).
-    private func boundValues(_ route: Route, _ template: RouteTemplate) -> [(label: String, values: [String: String])] {
+    /// past them (a value the type refuses); the first `limit` of them, made no further.
+    private func boundValues(_ route: Route, _ template: RouteTemplate, limit: Int) -> [(label: String, values: [String: String])] {
         let names = template.parameterNames.sorted()
         let fits = { (name: String, value: String) in !(value.isEmpty && template.pathParameters.contains(name)) }
         let simplest = Dictionary(uniqueKeysWithValues: names.map { name in
             (name, route.parameters[name]?.bounds.first { fits(name, $0.value) }?.value ?? "x")
         })
         var result: [(String, [String: String])] = [("simplest", simplest)]
-        for name in names {
+        for name in names where result.count < limit {
             let type = route.parameters[name]
-            for bound in (type?.bounds ?? []) + (type?.pastBounds ?? []) where fits(name, bound.value) {
+            for bound in (type?.bounds ?? []) + (type?.pastBounds ?? []) where fits(name, bound.value) && result.count < limit {
                 var values = simplest
                 values[name] = bound.value
                 result.append(("\(GoldenScaffold.slug(name))-\(bound.label)", values))
@@ -154,14 +174,14 @@ public struct GoldenScaffold {
 
     /// Hostile variants aimed at `route` alone: the catalogue's cases for a manifest of that
     /// route only, one per class other than the baseline, the first seeds that give them.
-    private func hostile(_ route: Route) -> [(className: String, input: String, why: String)] {
+    private func hostile(_ route: Route, index: Int) -> [(className: String, input: String, why: String)] {
         var alone = manifest
         alone.routes = [route]
         guard let target = CatalogueTarget(alone), let cases = AdversarialCatalogue.anyCase(for: target) else { return [] }
         var found: [(String, String, String)] = []
         var classes = Set<String>()
         // Each route starts from other seeds, so that the routes get different classes.
-        let start = UInt64(manifest.routes.firstIndex(of: route) ?? 0) * 61
+        let start = UInt64(index) * 61
         for seed in start..<(start + 256) where found.count < Self.hostilePerRoute {
             var source = ChoiceSource(seed: seed)
             let (adversarialClass, sample) = cases.generate(from: &source)

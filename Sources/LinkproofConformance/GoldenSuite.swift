@@ -98,9 +98,8 @@ public struct GoldenSuite: Sendable {
                 GoldenError(.unknownManifest, file: golden.location.file, line: golden.location.line, column: golden.location.column,
                             path: golden.location.path + ".manifest", message)
             }
-            let file = (appsFolder as NSString).appendingPathComponent(name + ".json")
-            guard !name.contains("/"), FileManager.default.fileExists(atPath: file) else {
-                throw unknown("unknown manifest '\(name)': no apps/\(name).json")
+            guard let file = try? PathName.path(name, suffix: ".json", in: appsFolder), FileManager.default.fileExists(atPath: file) else {
+                throw unknown("unknown manifest '\(TerminalText.escaped(name))': no apps/<name>.json (a name is \(PathName.rule))")
             }
             // apps/NAME.json holds the manifest, or refers to the app's own file (GoldenManifestFile).
             let manifestFile = try GoldenManifestFile.manifestPath(file, file: "apps/\(name).json", goldenDirectory: directory)
@@ -123,8 +122,10 @@ public struct GoldenSuite: Sendable {
             }
             let ids = Set(golden.cases.map(\.id))
             for entry in file.entries where !ids.contains(entry.id) {
-                warnings.append(GoldenError(.orphanedPending, file: file.path, path: "$.cases[\"\(entry.id)\"]",
-                                            "pending outcome for case '\(entry.id)', which \(file.goldenPath) no longer has"))
+                // A pending file's keys are untrusted text: quoted as one escaped field.
+                let id = TerminalText.escaped(entry.id)
+                warnings.append(GoldenError(.orphanedPending, file: file.path, path: "$.cases[\"\(id)\"]",
+                                            "pending outcome for case '\(id)', which \(file.goldenPath) no longer has"))
             }
         }
         return warnings

@@ -98,5 +98,5 @@ struct HTMLReport {
         }.joined(separator: "\n")
     }
 
-    private func e(_ text: String) -> String { XMLText.escape(text) }
+    private func e(_ text: String) -> String { OutputEscaping.markup(text, layout: .lines) }
 }

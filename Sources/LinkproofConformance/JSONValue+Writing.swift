@@ -31,7 +31,7 @@ extension JSONValue {
         case .bool(let value): output += value ? "true" : "false"
         case .number(let value):
             if value.rounded() == value, abs(value) < 9e15 { output += String(Int(value)) } else { output += String(value) }
-        case .string(let text): Self.writeString(text, to: &output)
+        case .string(let text): output += OutputEscaping.jsonString(text)
         case .array(let elements):
             output += "["
             for (index, element) in elements.enumerated() {
@@ -43,29 +43,12 @@ extension JSONValue {
             output += "{"
             for (index, member) in members.enumerated() {
                 if index > 0 { output += ", " }
-                Self.writeString(member.key, to: &output)
+                output += OutputEscaping.jsonString(member.key)
                 output += ": "
                 member.value.write(to: &output)
             }
             output += "}"
         }
-    }
-
-    private static func writeString(_ text: String, to output: inout String) {
-        output += "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-                output += String(format: "\\u%04x", scalar.value)
-            default: output.unicodeScalars.append(scalar)
-            }
-        }
-        output += "\""
     }
 
     /// Any `Encodable` value (a `Decision`, a diagnostic) as a JSON value with sorted keys.

@@ -1,3 +1,5 @@
+import LinkproofCore
+
 /// JUnit XML: a test suite per document, a test case per entry (with the `file`, relative to
 /// the repository root, and `line` of a golden case, which GitLab and the GitHub JUnit actions
 /// read), the parse-diff as the failure message (CI systems show it beside the failing case).
@@ -16,19 +18,19 @@ enum JUnitReport {
         }
         let totals = report.totals
         var lines = ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
-                     "<testsuites name=\"\(XMLText.escape(report.title))\" tests=\"\(totals.total)\" failures=\"\(totals.total - totals.passed)\">"]
+                     "<testsuites name=\"\(OutputEscaping.markup(report.title))\" tests=\"\(totals.total)\" failures=\"\(totals.total - totals.passed)\">"]
         for group in groups {
             let failures = group.entries.filter { $0.status != .passed }.count
-            lines.append("  <testsuite name=\"\(XMLText.escape(group.name))\" tests=\"\(group.entries.count)\" failures=\"\(failures)\">")
+            lines.append("  <testsuite name=\"\(OutputEscaping.markup(group.name))\" tests=\"\(group.entries.count)\" failures=\"\(failures)\">")
             let byEvidence = Report(title: "", beforeLabel: "", afterLabel: "", entries: group.entries).byEvidence
             if !byEvidence.isEmpty {
                 lines.append("    <properties>" + byEvidence.map { "<property name=\"evidence.\($0.name)\" value=\"\($0.entries)\"/>" }.joined() + "</properties>")
             }
             for entry in group.entries {
-                var open = "    <testcase classname=\"golden.\(XMLText.escape(entry.document.isEmpty ? "input" : entry.document))\" name=\"\(XMLText.escape(entry.id))\""
-                if let file = entry.file { open += " file=\"\(XMLText.escape(file))\"" }
+                var open = "    <testcase classname=\"golden.\(OutputEscaping.markup(entry.document.isEmpty ? "input" : entry.document))\" name=\"\(OutputEscaping.markup(entry.id))\""
+                if let file = entry.file { open += " file=\"\(OutputEscaping.markup(file))\"" }
                 if let line = entry.line { open += " line=\"\(line)\"" }
-                let evidence = entry.evidence.map { "<properties><property name=\"evidence\" value=\"\(XMLText.escape($0))\"/></properties>" } ?? ""
+                let evidence = entry.evidence.map { "<properties><property name=\"evidence\" value=\"\(OutputEscaping.markup($0))\"/></properties>" } ?? ""
                 guard entry.status != .passed else {
                     lines.append(open + (evidence.isEmpty ? "/>" : ">" + evidence + "</testcase>"))
                     continue
@@ -37,34 +39,12 @@ enum JUnitReport {
                 if !entry.input.isEmpty, entry.input != entry.id { body.insert("input: \(entry.input)", at: 0) }
                 if let place = entry.place { body.insert(place, at: 0) }
                 lines.append(open + ">" + evidence)
-                lines.append("      <failure message=\"\(XMLText.escape(DiffText.headline(entry)))\" type=\"\(entry.isSecurityRegression ? ChangeKind.securityRegression.rawValue : entry.status.rawValue)\">\(XMLText.escape(body.joined(separator: "\n")))</failure>")
+                lines.append("      <failure message=\"\(OutputEscaping.markup(DiffText.headline(entry)))\" type=\"\(entry.isSecurityRegression ? ChangeKind.securityRegression.rawValue : entry.status.rawValue)\">\(OutputEscaping.markup(body.joined(separator: "\n"), layout: .lines))</failure>")
                 lines.append("    </testcase>")
             }
             lines.append("  </testsuite>")
         }
         lines.append("</testsuites>")
         return lines.joined(separator: "\n") + "\n"
-    }
-}
-
-/// Escaping for XML and HTML text and attribute values.
-enum XMLText {
-    static func escape(_ text: String) -> String {
-        var output = ""
-        output.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": output += "&amp;"
-            case "<": output += "&lt;"
-            case ">": output += "&gt;"
-            case "\"": output += "&quot;"
-            case "'": output += "&#39;"
-            case "\n", "\t": output.unicodeScalars.append(scalar)
-            // XML 1.0 allows no other control character, even escaped.
-            case _ where scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF: output += "\u{FFFD}"
-            default: output.unicodeScalars.append(scalar)
-            }
-        }
-        return output
     }
 }

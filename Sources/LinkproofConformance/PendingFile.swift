@@ -31,6 +31,7 @@ public struct PendingFile: Sendable {
         guard case .string(let name)? = root["file"], case .object(let members)? = root["cases"] else {
             throw GoldenError(.invalidField, file: source.file, path: "$", "a pending file is {\"file\": …, \"cases\": {id: {expect, document}}}")
         }
+        if let problem = PathName.problem(name) { throw GoldenError(.invalidField, file: source.file, path: "$.file", problem) }
         let directory = source.file.split(separator: "/").dropLast().joined(separator: "/")
         let entries = members.map { member in
             PendingEntry(id: member.key, expect: member.value["expect"], document: member.value["document"], compatible: member.value["compatible"])

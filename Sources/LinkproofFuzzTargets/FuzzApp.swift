@@ -60,8 +60,9 @@ public struct FuzzApp: Sendable {
         } catch {
             throw FuzzAppError(source: path, reason: "\(error)")
         }
-        guard isFolderName(manifest.name) else {
-            throw FuzzAppError(source: path, reason: "the manifest's name '\(manifest.name)' must be [A-Za-z0-9._-]+ to name its corpus folder")
+        // The loader keeps the name to `PathName`'s rule; a corpus folder also holds `regressions/`.
+        guard manifest.name != "regressions" else {
+            throw FuzzAppError(source: path, reason: "the manifest's name 'regressions' is the corpus folder's own: choose another")
         }
         return FuzzApp(manifest)
     }
@@ -73,11 +74,6 @@ public struct FuzzApp: Sendable {
             throw FuzzAppError(source: reference, reason: "no built-in app has this name (\(builtIn.map(\.name).joined(separator: ", "))) and it is not a .json manifest")
         }
         return app
-    }
-
-    private static func isFolderName(_ name: String) -> Bool {
-        !name.isEmpty && name != "." && name != ".." && name != "regressions"
-            && name.utf8.allSatisfy { $0 < 0x80 && (Character(Unicode.Scalar($0)).isLetter || Character(Unicode.Scalar($0)).isNumber || "._-".utf8.contains($0)) }
     }
 }
 

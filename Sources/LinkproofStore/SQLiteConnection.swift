@@ -10,6 +10,20 @@ final class SQLiteConnection {
     /// How long a writer waits for another's lock before failing with `.busy`.
     let busyTimeoutMilliseconds: Int
     private let handle: OpaquePointer
+    /// What the progress handler counts down for the statement running now.
+    private let budget = ProgressBudget()
+
+    /// SQLite calls the progress handler every this many virtual-machine instructions.
+    static let progressInterval: Int32 = 1_000
+    /// The calls one statement step may take before it is interrupted (100 M instructions,
+    /// about a second): the store's own statements need a small part of it, so only a file
+    /// that makes SQLite work without end (a hostile schema, a huge scan) meets it.
+    static let progressCallsPerStep = 100_000
+
+    /// The progress handler's counter, shared with its C callback through a pointer.
+    private final class ProgressBudget {
+        var remaining = SQLiteConnection.progressCallsPerStep
+    }
 
     init(path: String, access: SQLiteShortLinkStore.Access, busyTimeoutMilliseconds: Int) throws(ShortLinkStoreError) {
         let readOnlyFileSystem = Self.isOnReadOnlyFileSystem(path)
@@ -36,7 +50,32 @@ final class SQLiteConnection {
         self.handle = handle
         sqlite3_extended_result_codes(handle, 1)
         sqlite3_busy_timeout(handle, Int32(clamping: busyTimeoutMilliseconds))
+        // The file may come from anyone: no trigger, view or schema function of its runs,
+        // and no statement runs without end (`startStatement`).
+        let distrust = linkproof_sqlite_distrust_schema(handle)
+        guard distrust == SQLITE_OK else { throw error(distrust) }
+        sqlite3_progress_handler(handle, Self.progressInterval, { context in
+            guard let context else { return 0 }
+            let budget = Unmanaged<ProgressBudget>.fromOpaque(context).takeUnretainedValue()
+            budget.remaining -= 1
+            return budget.remaining < 0 ? 1 : 0
+        }, Unmanaged.passUnretained(budget).toOpaque())
+        // The store's CHECK calls json_valid, which SQLite 3.40 does not mark innocuous, so
+        // under trusted_schema = OFF it could not even read its own schema: an innocuous
+        // json_valid of ours (LinkproofCore's bounded JSON reader) takes its place.
+        let registered = sqlite3_create_function_v2(handle, "json_valid", 1, SQLITE_UTF8 | SQLITE_DETERMINISTIC | SQLITE_INNOCUOUS,
+                                                    nil, { context, _, arguments in
+            guard let argument = arguments?[0], sqlite3_value_type(argument) != SQLITE_NULL else { return sqlite3_result_null(context) }
+            let count = Int(sqlite3_value_bytes(argument))
+            let bytes = sqlite3_value_text(argument).map { Array(UnsafeBufferPointer(start: $0, count: count)) } ?? []
+            sqlite3_result_int(context, (try? JSONReader.read(bytes)) == nil ? 0 : 1)
+        }, nil, nil, nil)
+        guard registered == SQLITE_OK else { throw error(registered) }
+        try execute("PRAGMA trusted_schema = OFF")
     }
+
+    /// Gives the statement (or step) about to run its whole budget of work.
+    func startStatement() { budget.remaining = Self.progressCallsPerStep }
 
     /// True when `path` exists on a file system mounted read-only.
     private static func isOnReadOnlyFileSystem(_ path: String) -> Bool {
@@ -65,7 +104,8 @@ final class SQLiteConnection {
 
     /// Runs one or more SQL statements whose rows, if any, are not needed.
     func execute(_ sql: String) throws(ShortLinkStoreError) {
-        try check(sqlite3_exec(handle, sql, nil, nil, nil))
+        startStatement()
+        return try check(sqlite3_exec(handle, sql, nil, nil, nil))
     }
 
     /// Runs `sql` as `execute` does, retrying for up to the busy timeout while another
@@ -75,6 +115,7 @@ final class SQLiteConnection {
     func executeWaitingForLocks(_ sql: String) throws(ShortLinkStoreError) {
         let deadline = ContinuousClock.now + .milliseconds(busyTimeoutMilliseconds)
         while true {
+            startStatement()
             let code = sqlite3_exec(handle, sql, nil, nil, nil)
             guard code & 0xFF == SQLITE_BUSY, ContinuousClock.now < deadline else { return try check(code) }
             Thread.sleep(forTimeInterval: 0.001)

@@ -13,6 +13,7 @@ enum SQLiteResult {
         case SQLITE_READONLY: .readOnly(path: path)
         case SQLITE_FULL: .diskFull(path: path)
         case SQLITE_CONSTRAINT: .constraint(path: path, detail: detail)
+        case SQLITE_INTERRUPT: .storage(path: path, code: code, detail: "a statement ran past its bound of work and was stopped (\(detail))")
         default: .storage(path: path, code: code, detail: detail)
         }
     }

@@ -25,6 +25,7 @@ final class SQLiteStatement {
 
     /// Advances to the next row: true when there is one, false when the statement is done.
     func step() throws(ShortLinkStoreError) -> Bool {
+        connection.startStatement()
         let code = sqlite3_step(handle)
         switch code {
         case SQLITE_ROW: return true

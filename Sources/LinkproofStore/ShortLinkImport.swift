@@ -95,6 +95,9 @@ public struct ShortLinkImport {
             return .failure(LineError(code: "import-no-prefix",
                                       message: "no --prefix given, and the long link has no '?' to take its prefix from"))
         }
+        if let problem = Self.problem(ofPrefix: prefix) {
+            return .failure(LineError(code: "import-bad-prefix", message: problem))
+        }
         let suffix = entry.suffix.map(SuffixPolicy.custom) ?? policy
         do {
             return .success(try store.insert(longLink: entry.longLink, prefix: prefix, suffix: suffix,
@@ -125,6 +128,29 @@ public struct ShortLinkImport {
         case .string(let suffix)?: return .success(Entry(longLink: longLink, suffix: suffix))
         default: return .failure(shape)
         }
+    }
+
+    /// Why the store could never serve links under `prefix`, or nil: a prefix the resolver
+    /// matches is `https://`, a lower-case DNS host (no port, no userinfo, no IP address) and at
+    /// most one path segment of unreserved characters, as a manifest's `dynamicLinkPrefixes`
+    /// write it (`https://example.page.link`, `https://example.com/link`).
+    public static func problem(ofPrefix prefix: String) -> String? {
+        guard prefix.hasPrefix("https://") else { return "the prefix '\(TerminalText.escaped(prefix))' is not https://<host>[/<segment>]" }
+        let rest = prefix.dropFirst("https://".count)
+        let parts = rest.split(separator: "/", maxSplits: 1, omittingEmptySubsequences: false)
+        if let problem = DomainName.problem(String(parts[0])) {
+            return "the prefix '\(TerminalText.escaped(prefix))' can never be served: \(problem)"
+        }
+        if parts.count == 2 {
+            let segment = parts[1].utf8
+            let unreserved = { (byte: UInt8) in
+                (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || "-._~".utf8.contains(byte)
+            }
+            guard !segment.isEmpty, segment.allSatisfy(unreserved) else {
+                return "the prefix '\(TerminalText.escaped(prefix))' can never be served: its path is one segment of letters, digits, '-', '.', '_' or '~'"
+            }
+        }
+        return nil
     }
 
     /// A long dynamic link's own domain URI prefix: everything before its query, without a

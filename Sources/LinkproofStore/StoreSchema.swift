@@ -44,16 +44,39 @@ enum StoreSchema {
     /// sets the version, so no reader sees one without the other).
     private static let ownTables: Set<String> = ["short_links", "metadata"]
 
-    /// Throws `.notAStore` for another program's SQLite database: one with tables, but
-    /// without a version or without the store's own tables. An empty file is a new store.
-    /// Run before anything is written, so a foreign file is left exactly as it was.
+    /// Throws `.notAStore` for any SQLite database whose schema is not exactly the store's at
+    /// its version (another program's tables, an extra trigger, view, index or table), and
+    /// `.schemaTooNew` for a later version. An empty file is a new store. Run before anything
+    /// is written (the switch to WAL included), so a foreign or hostile file is left exactly as
+    /// it was and nothing of its schema ever runs.
     static func checkIsStore(_ connection: SQLiteConnection) throws(ShortLinkStoreError) {
-        let tables = try connection.texts("SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
-        guard !tables.isEmpty else { return }
+        let found = try schema(connection)
+        guard !found.isEmpty else { return }
         let version = try connection.integer("PRAGMA user_version")
-        guard version == 0 || !ownTables.isSubset(of: tables) else { return }
-        let shown = tables.prefix(5).joined(separator: ", ") + (tables.count > 5 ? ", …" : "")
-        throw .notAStore(path: connection.path, detail: "another program's SQLite database, with the tables \(shown); it was not changed")
+        if version > currentVersion { throw .schemaTooNew(path: connection.path, found: version, supported: currentVersion) }
+        let expected = version == 0 ? [] : try schema(of: version, path: connection.path)
+        guard found != expected else { return }
+        let extra = found.filter { !expected.contains($0) }.prefix(3).map { $0.split(separator: "\u{1F}").prefix(2).joined(separator: " ") }
+        let tables = try connection.texts("SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
+        let detail = version > 0 && ownTables.isSubset(of: tables)
+            ? "its schema is not exactly the store's version \(version) (it also has: \(extra.joined(separator: ", "))); it was not changed"
+            : "another program's SQLite database, with the tables \(tables.prefix(5).joined(separator: ", "))\(tables.count > 5 ? ", …" : ""); it was not changed"
+        throw .notAStore(path: connection.path, detail: detail)
+    }
+
+    /// Every entry of a database's schema but SQLite's own, as `type␟name␟table␟sql`, sorted.
+    private static func schema(_ connection: SQLiteConnection) throws(ShortLinkStoreError) -> [String] {
+        try connection.texts("""
+            SELECT type || char(31) || name || char(31) || tbl_name || char(31) || coalesce(sql, '')
+            FROM sqlite_schema WHERE name NOT LIKE 'sqlite_%' ORDER BY 1
+            """)
+    }
+
+    /// The schema the migrations build up to `version`, made in memory.
+    private static func schema(of version: Int, path: String) throws(ShortLinkStoreError) -> [String] {
+        let memory = try SQLiteConnection(path: ":memory:", access: .readWriteCreate, busyTimeoutMilliseconds: 0)
+        try migrate(memory, to: version)
+        return try schema(memory)
     }
 
     /// Brings the store to `target` (all migrations by default), in one transaction that

@@ -24,7 +24,9 @@ enum AASACommand: Command {
                   redirects, then the hosting rules and validate; exit 1 on any error.
                   The fetch ends within --timeout (default 10 s); a reply over --size-cap is
                   AASA003 (response-too-large) and is read no further than the cap.
-                  --allow-loopback-http permits plain http to 127.0.0.1[:port] only (for tests)
+                  DOMAIN is a host name and an optional port (example.com:8443): no
+                  userinfo, path, '\\' or '@', no IP address or loopback name; with
+                  --allow-loopback-http, 127.0.0.1[:port] only, over plain http (for tests)
         check     runs a conformance corpus (the blazingly-aasa cases.json format); exit 1 on a failure
         An empty --domain skips the host check. --size-cap defaults to 131072 (128 KiB).
         """
@@ -111,7 +113,10 @@ enum AASACommand: Command {
 
     private static func printDiagnostics(_ diagnostics: [AASADiagnostic], source: String) {
         for item in diagnostics {
-            Console.out("\(source): \(item.severity.rawValue) \(item.code) at \(item.path): \(item.message)\n    hint: \(item.hint)")
+            // A key or value of the file may hold a line break: each field is escaped whole, so
+            // only this line's own breaks lay it out.
+            let (path, message) = (TerminalText.escaped(item.path), TerminalText.escaped(item.message))
+            Console.out("\(TerminalText.escaped(source)): \(item.severity.rawValue) \(item.code) at \(path): \(message)\n    hint: \(item.hint)")
         }
         let errors = diagnostics.filter { $0.severity == .error }.count
         let warnings = diagnostics.filter { $0.severity == .warning }.count
@@ -226,11 +231,16 @@ enum AASACommand: Command {
 
     private static func fetch(_ words: [String], _ options: Options) throws(UsageError) -> ExitCode {
         let domain = try one(words, "DOMAIN")
-        let source = AASAHosting.fileURL(domain: domain, allowLoopbackHTTP: options.allowLoopbackHTTP)
+        let host: AASAFetchHost
+        do {
+            host = try AASAFetchHost.parse(domain, allowLoopbackHTTP: options.allowLoopbackHTTP)
+        } catch {
+            throw UsageError("DOMAIN \(error.description)")
+        }
+        let source = host.fileURL
         let diagnostics: [AASADiagnostic]
         do {
-            let response = try AASAFetcher.fetch(domain: domain, allowLoopbackHTTP: options.allowLoopbackHTTP,
-                                                 sizeCap: options.sizeCap, timeout: Double(options.timeout))
+            let response = try AASAFetcher.fetch(host, sizeCap: options.sizeCap, timeout: Double(options.timeout), transport: PlatformHTTPTransport())
             diagnostics = AASAHosting.check(response, allowLoopbackHTTP: options.allowLoopbackHTTP, sizeCap: options.sizeCap)
         } catch {
             diagnostics = [error.diagnostic]

@@ -80,6 +80,8 @@ enum ConformCommand: Command {
 
     private static func execute(directory: String, filter: String?, profiles: [Profile]?, record: Bool,
                                 documents: String?) throws(GoldenError) -> Outcome {
+        let lock = record ? try GoldenLock(directory) : nil
+        defer { withExtendedLifetime(lock) {} }
         let suite = try GoldenSuite.load(directory)
         // A pending outcome for a case that no longer exists can never be reviewed into a
         // golden: stop with its place; `linkproof review` reports and removes it.

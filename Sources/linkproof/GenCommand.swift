@@ -78,8 +78,8 @@ enum GenCommand: Command {
             // of the `adversarial` fuzz target, which `swift test` replays.
             let rerun = [CommandLine.arguments.first ?? "linkproof", "gen", "--check", "--count", String(count), "--seed", seedText]
                 + (manifestPath.map { ["--manifest", $0] } ?? []) + (className.map { ["--class", $0] } ?? []) + (profile.map { ["--profile", $0] } ?? [])
-            let settings = RunnerSettings(cases: count, seed: try seed(seedText), regressionDirectory: nil,
-                                          rerunCommand: rerun.map(RunnerFiles.shellQuoted).joined(separator: " "))
+            let settings = RunnerSettings(cases: count, seed: try seed(seedText), counterexampleDirectory: counterexampleDirectory(),
+                                          regressionDirectory: nil, rerunCommand: rerun.map(RunnerFiles.shellQuoted).joined(separator: " "))
             return check(generator, decider: try decider(profile ?? "linkproof", for: target.manifest), settings: settings,
                          storeCommand: regressionCommand(manifestPath, className))
         }
@@ -161,6 +161,14 @@ enum GenCommand: Command {
         return "Scripts/add-regression --manifest \(RunnerFiles.shellQuoted(manifestPath)) adversarial"
     }
 
+    /// Where `--check` writes a counterexample's choices: the package's `.build` when the
+    /// current folder is a package (it has `Package.swift`), else the temporary folder, so a
+    /// run elsewhere leaves no `.build` behind.
+    private static func counterexampleDirectory() -> String {
+        if FileManager.default.fileExists(atPath: "Package.swift") { return RunnerSettings.defaultCounterexampleDirectory }
+        return (NSTemporaryDirectory() as NSString).appendingPathComponent("linkproof-counterexamples")
+    }
+
     /// Who decides for `--check`: the strict parser, or the documents' handler of the manifest.
     private static func decider(_ profile: String, for manifest: LinkManifest) throws(UsageError) -> any LinkDecider {
         switch profile {
@@ -220,7 +228,8 @@ enum GenCommand: Command {
     static let exampleManifest = """
         {"name": "example", "app": {"teamID": "EXAMPLE123", "bundleID": "com.example.app", "androidPackage": "com.example.android"},
          "schemes": ["example"],
-         "associatedDomains": [{"domain": "www.example.com"}, {"domain": "example.page.link"}],
+         "associatedDomains": [{"domain": "www.example.com", "aasa": {"applinks": {"details": [{"appIDs": ["EXAMPLE123.com.example.app"], "components": [{"/": "/items/*"}]}]}}},
+                               {"domain": "example.page.link"}],
          "dynamicLinkPrefixes": ["https://example.page.link"],
          "routes": [
            {"name": "item", "templates": ["https://www.example.com/items/{id}?ref={ref}", "example://items/{id}?ref={ref}"],

@@ -61,7 +61,9 @@ enum InitCommand: Command {
         guard words.count == 1, let directory = words.first else { throw UsageError("give one DIR to write the golden folder in") }
         let written: [String]
         do {
-            written = try GoldenScaffold(manifestAt: manifest).write(to: directory)
+            let scaffold = try GoldenScaffold(manifestAt: manifest)
+            let lock = try GoldenLock(directory, creating: true)
+            written = try withExtendedLifetime(lock) { () throws(GoldenError) in try scaffold.write(to: directory) }
         } catch {
             throw UsageError(error.description(in: directory))
         }

@@ -6,6 +6,12 @@ enum ManifestCommand: Command {
     static let summary = "Validate a link manifest (routes, templates, parameter types, AASA files)"
     static let help = """
         Usage: linkproof manifest validate FILE...
+               linkproof manifest name FILE
+
+        name: prints the app's name once the manifest loads (a name is 1 to 64 ASCII letters,
+        digits, '.', '_' and '-', not starting with '.' or '-'), for scripts that make folders
+        from it (Scripts/fuzz, add-regression, merge-corpus); exit 2 with the problems otherwise.
+
 
         Loads each manifest as `linkproof route` would and prints every problem with its JSON
         path (e.g. $.routes[0].parameters.recipeID.type), or a one-line summary when it is valid.
@@ -29,7 +35,12 @@ enum ManifestCommand: Command {
 
     static func run(_ arguments: inout Arguments) throws(UsageError) -> ExitCode {
         var words = try arguments.positionals()
-        guard words.first == "validate" else { throw UsageError("the verb is 'validate'") }
+        if words.first == "name" {
+            guard words.count == 2 else { throw UsageError("give one manifest FILE") }
+            Console.out(try load(words[1]).name)
+            return .success
+        }
+        guard words.first == "validate" else { throw UsageError("the verb is 'validate' or 'name'") }
         words.removeFirst()
         guard !words.isEmpty else { throw UsageError("give at least one manifest FILE") }
         var exitCode = ExitCode.success

@@ -19,7 +19,12 @@ enum ReviewCommand: Command {
         rewritten atomically (temporary file, then rename) once the walk ends; a pending file
         is removed once empty. Entries for cases that no longer exist are reported and removed.
 
-        Exit codes: 0 done; 2 a malformed golden or pending file, or a failed write (nothing written).
+        One writer of a golden folder at a time: review, conform --record and init lock it
+        (flock on the folder) from reading to the last write; a second run meanwhile exits 2
+        with golden-busy and changes nothing.
+
+        Exit codes: 0 done; 2 a malformed golden or pending file, a failed write, or the folder
+        locked by another writer (nothing written).
         """
 
     static func run(_ arguments: inout Arguments) throws(UsageError) -> ExitCode {
@@ -29,6 +34,8 @@ enum ReviewCommand: Command {
         guard try arguments.positionals().isEmpty else { throw UsageError("review takes no positional arguments") }
         guard !(acceptAll && rejectAll) else { throw UsageError("give --accept-all or --reject-all, not both") }
         do {
+            let lock = try GoldenLock(directory)
+            defer { withExtendedLifetime(lock) {} }
             let session = ReviewSession(suite: try GoldenSuite.load(directory))
             for orphan in session.orphans { Console.out("orphaned: \(orphan)") }
             let changes = session.changes

@@ -83,6 +83,7 @@ enum StoreCommand: Command {
     }
 
     private static func importLinks(from file: String, path: String?, prefix: String?, policy: SuffixPolicy) throws(UsageError) -> ExitCode {
+        if let prefix, let problem = ShortLinkImport.problem(ofPrefix: prefix) { throw UsageError("--prefix: \(problem)") }
         let text = try read(file)
         let store: SQLiteShortLinkStore
         do {

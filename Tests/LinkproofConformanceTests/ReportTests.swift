@@ -160,3 +160,18 @@ private func actionable(_ text: String) -> [Unicode.Scalar] {
     #expect(outside.filter { $0.contains("<img") }.allSatisfy { $0.hasPrefix("````cases/") || $0.hasPrefix("input: ````https:") })
     #expect(outside.contains { $0.hasPrefix("note x") && $0.contains(#"\`\`\`\\u{A}&lt;img src=x onerror=alert\(1\)&gt;"#) })
 }
+
+/// Issue 28, item 7: the report files keep no raw control, BiDi or separator character either,
+/// and a line break inside a value never makes a line of its own in a field (JSON, JUnit names).
+@Test func reportFilesEscapeEveryHiddenCharacterByTheOneRule() {
+    let report = hostileReport()
+    for format in [ReportFormat.json, .junit, .html, .markdown] {
+        let text = format.render(report)
+        #expect(actionable(text).isEmpty, "\(format)")
+        #expect(!text.unicodeScalars.contains { $0 == "\u{2028}" || $0 == "\u{2029}" || $0 == "\u{9B}" }, "\(format)")
+    }
+    #expect(OutputEscaping.jsonString("a\u{9B}\u{202E}\u{2028}\nb") == #""a\u009b\u202e\u2028\nb""#)
+    #expect(OutputEscaping.markup("a\nb=\"c\"") == "a\\u{A}b=&quot;c&quot;")
+    let junit = ReportFormat.junit.render(report)
+    #expect(!junit.contains("name=\"id x\n"), "a line feed in a case id stays in its attribute, escaped")
+}

@@ -30,14 +30,14 @@ import LinkproofHTTP
         #expect(Self.codes(large) == ["AASA003"])
     }
 
-    @Test func plainHTTPIsAllowedOnlyForLoopbackWhenAsked() {
+    @Test func plainHTTPIsAllowedOnlyForLoopbackWhenAsked() throws {
         let body = Array(Self.file.utf8)
         let loopback = AASAHostingResponse(url: "http://127.0.0.1:8080" + Self.path, status: 200, headers: ["content-type": "application/json"], body: body)
         #expect(Self.codes(loopback, loopback: true) == [])
         #expect(Self.codes(loopback) == ["AASA200"])
         let other = AASAHostingResponse(url: "http://10.0.0.1" + Self.path, status: 200, headers: ["content-type": "application/json"], body: body)
         #expect(Self.codes(other, loopback: true) == ["AASA200"])
-        #expect(AASAHosting.fileURL(domain: "example.com", allowLoopbackHTTP: true) == "https://example.com" + Self.path)
+        #expect(try AASAFetchHost.parse("example.com", allowLoopbackHTTP: true).fileURL == "https://example.com" + Self.path)
     }
 
     @Test func fetchAgainstLoopbackServer() throws {

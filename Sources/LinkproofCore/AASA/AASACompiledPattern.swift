@@ -34,6 +34,20 @@ struct AASACompiledPattern: Sendable {
 
     private let engine: Engine
 
+    /// The largest `bound` a pattern may have; a file with a pattern over it is refused at load
+    /// (`AASA145`), so no link costs more than its length × this many automaton steps per pattern.
+    static let maximumBound = 2048
+
+    /// How many states matching `tokens` can keep live at once, so one character of text costs at
+    /// most this many steps: one per character, `?` and `*`, and for each variable use its
+    /// `AASAChoice.bound` (the longest literal value + 1, plus the tokens of values with wildcards),
+    /// whatever the number of values.
+    static func bound(_ tokens: [AASAPatternToken]) -> Int {
+        tokens.reduce(0) { total, token in
+            if case .choice(let choice) = token { total + choice.bound } else { total + 1 }
+        }
+    }
+
     /// Compiles tokens from `AASAPatternSyntax`.
     init(_ tokens: [AASAPatternToken]) {
         var stars = 0
@@ -130,16 +144,27 @@ struct AASACompiledPattern: Sendable {
 }
 
 /// A Thompson automaton for patterns with substitution variables: the set of live states
-/// advances one character at a time, so matching costs O(text × states).
+/// advances one character at a time. A variable's literal values are one `values` state over
+/// their shared trie, whose live nodes are at most the trie's depth + 1 (one per position a value
+/// may have started at), however many values there are; so matching costs
+/// O(text × `AASACompiledPattern.bound`) trie steps, each a binary search among a node's edges.
 struct AASAAutomaton: Sendable {
     private enum Instruction: Sendable {
         case character(UInt64)
         case one
         /// Consumes any character and stays, or moves on without consuming.
         case star
+        /// One of a variable's literal values, read through its trie; then the next instruction.
+        case values(AASAValueTrie)
         case split([Int])
         case jump(Int)
         case accept
+    }
+
+    /// A live node of the trie of the `values` instruction at `instruction`.
+    private struct TrieState {
+        let instruction: Int
+        let node: Int
     }
 
     private var program: [Instruction] = []
@@ -155,12 +180,16 @@ struct AASAAutomaton: Sendable {
             case .character(let key): program.append(.character(key))
             case .one: program.append(.one)
             case .star: program.append(.star)
-            case .choice(let alternatives):
+            case .choice(let choice) where choice.wildcardAlternatives.isEmpty:
+                program.append(.values(choice.trie))
+            case .choice(let choice):
                 let split = program.count
                 program.append(.split([]))
-                var starts: [Int] = []
-                var jumps: [Int] = []
-                for alternative in alternatives {
+                var starts = [program.count]
+                program.append(.values(choice.trie))
+                var jumps = [program.count]
+                program.append(.jump(0))
+                for alternative in choice.wildcardAlternatives {
                     starts.append(program.count)
                     emit(alternative)
                     jumps.append(program.count)
@@ -175,30 +204,43 @@ struct AASAAutomaton: Sendable {
     func matches(_ text: [UInt64]) -> Bool {
         var stamp = [Int](repeating: -1, count: program.count)
         var current: [Int] = []
+        var currentNodes: [TrieState] = []
         var pending: [Int] = []
-        close(0, generation: 0, into: &current, stamp: &stamp, pending: &pending)
+        close(0, generation: 0, into: &current, nodes: &currentNodes, stamp: &stamp, pending: &pending)
         for (offset, character) in text.enumerated() {
             var next: [Int] = []
+            var nextNodes: [TrieState] = []
             for state in current {
                 switch program[state] {
                 case .character(let key) where key == character:
-                    close(state + 1, generation: offset + 1, into: &next, stamp: &stamp, pending: &pending)
+                    close(state + 1, generation: offset + 1, into: &next, nodes: &nextNodes, stamp: &stamp, pending: &pending)
                 case .one:
-                    close(state + 1, generation: offset + 1, into: &next, stamp: &stamp, pending: &pending)
+                    close(state + 1, generation: offset + 1, into: &next, nodes: &nextNodes, stamp: &stamp, pending: &pending)
                 case .star:
-                    close(state, generation: offset + 1, into: &next, stamp: &stamp, pending: &pending)
+                    close(state, generation: offset + 1, into: &next, nodes: &nextNodes, stamp: &stamp, pending: &pending)
                 default:
                     break
                 }
             }
-            if next.isEmpty { return false }
+            for live in currentNodes {
+                guard case .values(let trie) = program[live.instruction], let child = trie.child(live.node, character) else { continue }
+                if trie.hasChildren(child) { nextNodes.append(TrieState(instruction: live.instruction, node: child)) }
+                if trie.isTerminal(child) {
+                    close(live.instruction + 1, generation: offset + 1, into: &next, nodes: &nextNodes, stamp: &stamp, pending: &pending)
+                }
+            }
+            if next.isEmpty && nextNodes.isEmpty { return false }
             current = next
+            currentNodes = nextNodes
         }
         return current.contains { if case .accept = program[$0] { true } else { false } }
     }
 
-    /// Adds `state` and every state reachable from it without consuming a character.
-    private func close(_ state: Int, generation: Int, into list: inout [Int], stamp: inout [Int], pending: inout [Int]) {
+    /// Adds `state` and every state reachable from it without consuming a character; a
+    /// `values` state adds its trie's root (once a generation: the stamp), and what follows it
+    /// when a value is empty.
+    private func close(_ state: Int, generation: Int, into list: inout [Int], nodes: inout [TrieState],
+                       stamp: inout [Int], pending: inout [Int]) {
         pending.append(state)
         while let state = pending.popLast() {
             guard state < program.count, stamp[state] != generation else { continue }
@@ -209,6 +251,9 @@ struct AASAAutomaton: Sendable {
             case .star:
                 list.append(state)
                 pending.append(state + 1)
+            case .values(let trie):
+                if trie.hasChildren(AASAValueTrie.root) { nodes.append(TrieState(instruction: state, node: AASAValueTrie.root)) }
+                if trie.isTerminal(AASAValueTrie.root) { pending.append(state + 1) }
             default:
                 list.append(state)
             }

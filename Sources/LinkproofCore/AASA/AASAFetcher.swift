@@ -1,5 +1,3 @@
-import LinkproofURL
-
 /// Why a fetch produced no response to check: the request failed, or the reply was refused.
 public struct AASAFetchError: Error, Sendable, Equatable {
     /// The URL requested.
@@ -28,15 +26,25 @@ extension AASAFetchError {
 /// Fetches association files the way Apple's checks do: one GET, redirects refused, the
 /// body never read beyond the size cap.
 public enum AASAFetcher {
-    /// Requests `AASAHosting.fileURL(domain:allowLoopbackHTTP:)` over `transport` and returns
-    /// the response unchecked; a reply over `sizeCap` bytes (announced or sent) is an error.
-    /// (`LinkproofHTTP` adds the same call without `transport`, over the platform's transport.)
+    /// Requests the association file of `domain` (`AASAFetchHost`: a host and an optional port,
+    /// nothing else) over `transport` and returns the response unchecked; a reply over `sizeCap`
+    /// bytes (announced or sent) is an error. (`LinkproofHTTP` adds the same call without
+    /// `transport`, over the platform's transport.)
     public static func fetch(domain: String, allowLoopbackHTTP: Bool = false, sizeCap: Int = AASAParser.defaultSizeCap,
                              timeout: Double = 10, transport: any HTTPTransport) throws(AASAFetchError) -> AASAHostingResponse {
-        let address = AASAHosting.fileURL(domain: domain, allowLoopbackHTTP: allowLoopbackHTTP)
-        guard let url = try? URLParser.parse(address).url, !url.hostname.isEmpty else {
-            throw AASAFetchError(url: address, reason: "'\(domain)' is not a domain name")
+        let host: AASAFetchHost
+        do {
+            host = try AASAFetchHost.parse(domain, allowLoopbackHTTP: allowLoopbackHTTP)
+        } catch {
+            throw AASAFetchError(url: domain, reason: error.description)
         }
+        return try fetch(host, sizeCap: sizeCap, timeout: timeout, transport: transport)
+    }
+
+    /// Requests the association file of a checked host; see `fetch(domain:…)`.
+    public static func fetch(_ host: AASAFetchHost, sizeCap: Int = AASAParser.defaultSizeCap,
+                             timeout: Double = 10, transport: any HTTPTransport) throws(AASAFetchError) -> AASAHostingResponse {
+        let address = host.fileURL
         do {
             let response = try transport.send(HTTPRequest(url: address, timeout: timeout, maximumBodyBytes: sizeCap, accept: "application/json"))
             return AASAHostingResponse(url: address, status: response.status, headers: response.headers, body: response.body)

@@ -29,12 +29,6 @@ public enum AASAHosting {
     /// The only host that may be served over plain http, and only when allowed (for tests).
     public static let loopbackHost = "127.0.0.1"
 
-    /// The URL of the association file of `domain` (a host, or `127.0.0.1:<port>` with `allowLoopbackHTTP`).
-    public static func fileURL(domain: String, allowLoopbackHTTP: Bool) -> String {
-        let loopback = allowLoopbackHTTP && (domain == loopbackHost || domain.hasPrefix(loopbackHost + ":"))
-        return (loopback ? "http://" : "https://") + domain + wellKnownPath
-    }
-
     /// Every diagnostic the response draws, hosting first, then those of the file itself.
     public static func check(_ response: AASAHostingResponse, allowLoopbackHTTP: Bool = false,
                              sizeCap: Int = AASAParser.defaultSizeCap) -> [AASADiagnostic] {

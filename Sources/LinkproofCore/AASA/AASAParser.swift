@@ -56,7 +56,25 @@ public struct AASAParser {
         }
         var parser = AASAParser()
         let document = parser.document(members)
+        if let appLinks = document.appLinks { try checkMatchingBounds(appLinks) }
         return AASAParsed(document: document, diagnostics: parser.diagnostics)
+    }
+
+    /// `AASA145` for the first pattern whose `AASACompiledPattern.bound` is over the maximum:
+    /// checked before anything compiles or matches, so no link can cost more than that bound
+    /// per character.
+    private static func checkMatchingBounds(_ appLinks: AASAAppLinks) throws(AASAParseError) {
+        let substitution = AASASubstitution(appLinks.variables)
+        for detail in appLinks.details {
+            for rule in detail.rules {
+                for (path, pattern, _) in AASAValidator.patternStrings(rule) {
+                    let bound = AASACompiledPattern.bound(AASAPatternSyntax.tokens(pattern, foldCase: false, variables: substitution).tokens)
+                    guard bound > AASACompiledPattern.maximumBound else { continue }
+                    throw AASAParseError(diagnostic: AASADiagnostic(.patternTooCostly, path: path,
+                        message: "matching this pattern could keep \(bound) states live per character, over the bound of \(AASACompiledPattern.maximumBound)"))
+                }
+            }
+        }
     }
 
     private mutating func report(_ code: AASADiagnosticCode, _ path: String, _ message: String) {

@@ -7,8 +7,8 @@ enum AASAPatternToken: Sendable, Equatable {
     case one
     /// `*`: zero or more characters, `/` included.
     case star
-    /// `$(name)`: any one of the alternatives (none, for an undefined variable).
-    case choice([[AASAPatternToken]])
+    /// `$(name)`: any one of the variable's values (none, for an undefined variable).
+    case choice(AASAChoice)
 }
 
 /// Something in a pattern's text worth a diagnostic.
@@ -43,7 +43,7 @@ enum AASAPatternSyntax {
                 let name = String(decoding: bytes[(index + 2)..<close], as: UTF8.self)
                 let alternatives = variables.alternatives(of: name, foldCase: foldCase)
                 if alternatives == nil { issues.append(.undefinedVariable(name)) }
-                tokens.append(.choice(alternatives ?? []))
+                tokens.append(.choice(alternatives ?? AASASubstitution.undefined))
                 index = close + 1
             } else {
                 if variables != nil, byte == UInt8(ascii: "$"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "("),

@@ -18,19 +18,22 @@ struct AASASubstitution: Sendable {
         (first.value...last.value).compactMap { Unicode.Scalar($0).map { String(Character($0)) } }
     }
 
-    /// Each variable's alternatives read once, as written and case-folded, so a pattern that
-    /// names a variable n times costs n look-ups, not n readings of every value.
+    /// Each variable's values compiled once, as written and case-folded, so a pattern that
+    /// names a variable n times costs n look-ups and shares one trie, not n copies of every value.
     struct Alternatives: Sendable {
-        let asWritten: [[AASAPatternToken]]
-        let folded: [[AASAPatternToken]]
+        let asWritten: AASAChoice
+        let folded: AASAChoice
 
         init(_ values: [String]) {
-            asWritten = values.map { AASAPatternSyntax.tokens($0, foldCase: false, variables: nil).tokens }
-            folded = values.map { AASAPatternSyntax.tokens($0, foldCase: true, variables: nil).tokens }
+            asWritten = AASAChoice(values.map { AASAPatternSyntax.tokens($0, foldCase: false, variables: nil).tokens })
+            folded = AASAChoice(values.map { AASAPatternSyntax.tokens($0, foldCase: true, variables: nil).tokens })
         }
 
-        func tokens(foldCase: Bool) -> [[AASAPatternToken]] { foldCase ? folded : asWritten }
+        func tokens(foldCase: Bool) -> AASAChoice { foldCase ? folded : asWritten }
     }
+
+    /// The choice of an undefined variable: no value, so the pattern never matches.
+    static let undefined = AASAChoice([])
 
     private static let builtinAlternatives = builtins.mapValues(Alternatives.init)
 
@@ -42,8 +45,8 @@ struct AASASubstitution: Sendable {
         self.custom = custom
     }
 
-    /// The alternatives of `$(name)` as tokens, or nil when no such variable exists.
-    func alternatives(of name: String, foldCase: Bool) -> [[AASAPatternToken]]? {
+    /// The values of `$(name)` compiled, or nil when no such variable exists.
+    func alternatives(of name: String, foldCase: Bool) -> AASAChoice? {
         (custom[name] ?? Self.builtinAlternatives[name])?.tokens(foldCase: foldCase)
     }
 }

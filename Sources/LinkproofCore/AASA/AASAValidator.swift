@@ -87,7 +87,7 @@ public enum AASAValidator {
 
     /// Every pattern string of a rule with the JSON path of its key: in the rule, or in the
     /// `defaults` dictionary it took the key from.
-    private static func patternStrings(_ rule: AASARule) -> [(path: String, pattern: String, component: String)] {
+    static func patternStrings(_ rule: AASARule) -> [(path: String, pattern: String, component: String)] {
         func owner(_ key: String) -> String { rule.defaulted.first { $0.key == key }?.from ?? rule.jsonPath }
         var result: [(String, String, String)] = []
         let legacy = rule.jsonPath.contains(".paths[")

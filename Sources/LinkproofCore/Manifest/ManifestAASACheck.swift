@@ -103,16 +103,26 @@ extension LinkManifest {
         return findings
     }
 
+    /// For each template, the first earlier template of another route that accepts a common
+    /// link (that one takes its links): one finding a template at most, found through
+    /// `TemplateOverlapIndex` rather than by trying every pair.
     private func overlapFindings() -> [ManifestFinding] {
-        let placed = placedTemplates
+        var index = TemplateOverlapIndex()
         var findings: [ManifestFinding] = []
-        for (offset, first) in placed.enumerated() {
-            for second in placed[(offset + 1)...] where second.route != first.route {
-                guard let link = ExampleLink.common(first.template, routes[first.route].parameters,
-                                                    second.template, routes[second.route].parameters) else { continue }
+        let placed = placedTemplates
+        for (position, second) in placed.enumerated() {
+            let types = routes[second.route].parameters
+            func common(_ candidate: Int) -> String? {
+                let first = placed[candidate]
+                guard first.route != second.route else { return nil }
+                return ExampleLink.common(first.template, routes[first.route].parameters, second.template, types)
+            }
+            if let found = index.firstOverlap(second.template, types: types, overlaps: { common($0) != nil }), let link = common(found) {
+                let first = placed[found]
                 findings.append(ManifestFinding(code: .templatesOverlap, path: second.path,
                                                 message: "'\(second.template.source)' of route '\(routes[second.route].name)' and '\(first.template.source)' (\(first.path)) of route '\(routes[first.route].name)' both accept \(link): it routes to '\(routes[first.route].name)', declared first"))
             }
+            index.add(second.template, position: position)
         }
         return findings
     }
@@ -167,7 +177,7 @@ struct ExampleLink {
         func admits(_ piece: RouteTemplate.Piece, _ types: [String: ParameterType], _ value: String) -> Bool {
             switch piece {
             case .literal(let text): text == value
-            case .parameter(let name): types[name]?.check(value) == nil && !value.isEmpty && value != "." && value != ".."
+            case .parameter(let name): TemplateOverlapIndex.admits(types[name], value)
             }
         }
         func candidates(_ piece: RouteTemplate.Piece, _ types: [String: ParameterType]) -> [String] {

@@ -73,7 +73,11 @@ private struct ManifestReader {
         let path = JSONPath.root
         guard case .object = root else { fail(path, "a manifest is a JSON object, found \(root.kind)"); return nil }
         checkKeys(root, ["name", "comment", "documentHandler", "app", "schemes", "associatedDomains", "dynamicLinkPrefixes", "firebaseCompatibility", "platformCompatibility", "limits", "routes", "android"], path)
-        let name = string(root, "name", path) ?? ""
+        let givenName = string(root, "name", path)
+        let name = givenName ?? ""
+        if let givenName, let problem = PathName.problem(givenName) {
+            fail(JSONPath.member(path, "name"), problem + " (it names the app's files and corpus folders)")
+        }
         let app = identity(root["app"], JSONPath.member(path, "app"))
         let schemes = strings(root, "schemes", path)
         for (index, scheme) in schemes.enumerated() where scheme.isEmpty || scheme.contains(":") || scheme == "https" || scheme == "http" {

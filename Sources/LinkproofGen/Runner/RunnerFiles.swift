@@ -1,4 +1,5 @@
 import Foundation
+import LinkproofCore
 
 /// The file names and paths the runner writes and reads: counterexample files, stored
 /// regressions, and the shell commands that name them.
@@ -8,13 +9,8 @@ public enum RunnerFiles {
         directory.hasPrefix("/") ? directory : FileManager.default.currentDirectoryPath + "/" + directory
     }
 
-    /// `name` reduced to `[A-Za-z0-9._-]` (any other character becomes `-`), to name a file or folder.
-    static func safeName(_ name: String) -> String {
-        String(name.unicodeScalars.map { scalar in
-            scalar.isASCII && (scalar.properties.isAlphabetic || scalar.properties.numericType != nil || "._-".unicodeScalars.contains(scalar))
-                ? Character(scalar) : "-"
-        })
-    }
+    /// `name` made a `PathName` (any other character becomes `-`, a leading `.` or `-` a `_`), to name a file or folder.
+    static func safeName(_ name: String) -> String { PathName.sanitized(name) }
 
     /// `text` as one POSIX shell word: single-quoted unless it is plain.
     public static func shellQuoted(_ text: String) -> String {

@@ -1,0 +1,106 @@
+/// A substitution variable's values compiled once, for every pattern that uses it: the values
+/// without wildcards as a trie (`AASAValueTrie`), the few with `?` or `*` as alternatives the
+/// automaton runs as it runs any pattern. A class, so that fifty uses of one variable share one
+/// trie; identity is equality.
+final class AASAChoice: Sendable, Equatable {
+    /// The values without `?` or `*`.
+    let trie: AASAValueTrie
+    /// The values with `?` or `*`, as tokens.
+    let wildcardAlternatives: [[AASAPatternToken]]
+    /// How many automaton states one use of the variable can keep live at once (see
+    /// `AASACompiledPattern.bound`): the trie's depth + 1, plus every token of a wildcard value
+    /// (and one for its branch), so it does not grow with the number of literal values.
+    let bound: Int
+
+    init(_ alternatives: [[AASAPatternToken]]) {
+        var literal: [[UInt64]] = []
+        var wildcard: [[AASAPatternToken]] = []
+        for tokens in alternatives {
+            var keys: [UInt64] = []
+            keys.reserveCapacity(tokens.count)
+            for token in tokens {
+                guard case .character(let key) = token else { break }
+                keys.append(key)
+            }
+            if keys.count == tokens.count { literal.append(keys) } else { wildcard.append(tokens) }
+        }
+        trie = AASAValueTrie(literal)
+        wildcardAlternatives = wildcard
+        bound = trie.depth + 1 + wildcard.reduce(0) { $0 + $1.count + 1 }
+    }
+
+    static func == (left: AASAChoice, right: AASAChoice) -> Bool { left === right }
+}
+
+/// Literal values in a trie of flat arrays: node 0 is the root, each node's edges lie sorted by
+/// character key in `keys[edgeStart[node]..<edgeStart[node + 1]]`. One step is a binary search
+/// among a node's edges; a node is reached from one parent only, so matching never meets the
+/// same node twice from one starting position.
+struct AASAValueTrie: Sendable {
+    private let edgeStart: [Int32]
+    private let keys: [UInt64]
+    private let targets: [Int32]
+    /// Whether a value ends at each node.
+    private let terminal: [Bool]
+    /// The longest value, in characters.
+    let depth: Int
+
+    init(_ values: [[UInt64]]) {
+        var children: [[UInt64: Int32]] = [[:]]
+        var ends: [Bool] = [false]
+        var longest = 0
+        for value in values {
+            var node = 0
+            for key in value {
+                if let next = children[node][key] {
+                    node = Int(next)
+                } else {
+                    let next = Int32(children.count)
+                    children[node][key] = next
+                    children.append([:])
+                    ends.append(false)
+                    node = Int(next)
+                }
+            }
+            ends[node] = true
+            longest = max(longest, value.count)
+        }
+        var edgeStart: [Int32] = [0]
+        var keys: [UInt64] = []
+        var targets: [Int32] = []
+        for edges in children {
+            for (key, target) in edges.sorted(by: { $0.key < $1.key }) {
+                keys.append(key)
+                targets.append(target)
+            }
+            edgeStart.append(Int32(keys.count))
+        }
+        self.edgeStart = edgeStart
+        self.keys = keys
+        self.targets = targets
+        terminal = ends
+        depth = longest
+    }
+
+    /// The root, where every value starts.
+    static let root = 0
+
+    /// Whether a value ends at `node`.
+    func isTerminal(_ node: Int) -> Bool { terminal[node] }
+
+    /// Whether `node` has any edge.
+    func hasChildren(_ node: Int) -> Bool { edgeStart[node] < edgeStart[node + 1] }
+
+    /// The node `character` leads to from `node`, or nil.
+    func child(_ node: Int, _ character: UInt64) -> Int? {
+        var low = Int(edgeStart[node])
+        var high = Int(edgeStart[node + 1])
+        while low < high {
+            let middle = (low + high) / 2
+            let key = keys[middle]
+            if key == character { return Int(targets[middle]) }
+            if key < character { low = middle + 1 } else { high = middle }
+        }
+        return nil
+    }
+}
