@@ -174,7 +174,8 @@ public struct GoldenScaffold {
 
 extension ParameterType {
     /// Values at the type's bounds, each labelled: the shortest and longest lengths, each
-    /// enumeration value, a UUID in either letter case.
+    /// enumeration value, a UUID in either letter case, an integer's minimum and maximum, a
+    /// pattern's shortest match and a long one. The first is the route's simplest valid value.
     fileprivate var bounds: [(label: String, value: String)] {
         switch self {
         case .digits(let length):
@@ -189,12 +190,18 @@ extension ParameterType {
             return values.map { ("value-" + GoldenScaffold.slug($0), $0) }
         case .string(let length):
             return [("min-length", String(repeating: "a", count: length.lowerBound)), ("max-length", String(repeating: "z", count: length.upperBound))]
+        case .integer(let range):
+            return [("minimum", String(range.minimum)), ("maximum", String(range.maximum))]
+        case .pattern(let pattern):
+            // The shortest match, and a long one (the last option at every step).
+            return [("shortest", pattern.example { _ in 0 }), ("long", pattern.example { $0 - 1 })]
         }
     }
 
     /// Values just past the type's bounds, each labelled: one longer than the longest, one
     /// shorter than the shortest (when that is not empty), a character outside the class, a
-    /// value not in the enumeration, a UUID a digit short.
+    /// value not in the enumeration, a UUID a digit short, an integer one past each bound,
+    /// with a leading zero, a `+` or 20 digits, a value the pattern refuses.
     fileprivate var pastBounds: [(label: String, value: String)] {
         func lengths(_ length: ClosedRange<Int>, _ character: Character) -> [(label: String, value: String)] {
             (length.upperBound < ParameterType.maximumLength ? [("over-max-length", String(repeating: character, count: length.upperBound + 1))] : [])
@@ -213,6 +220,14 @@ extension ParameterType {
             return [("not-a-value", (values.first ?? "") + "x")]
         case .string(let length):
             return lengths(length, "z")
+        case .integer(let range):
+            return [("below-minimum", String(range.minimum - 1)), ("above-maximum", String(range.maximum + 1))]
+                + (range.leadingZeros ? [] : [("leading-zero", "0" + String(max(range.maximum, 0)))])
+                + [("signed", "+" + String(max(range.minimum, 0))), ("past-64-bits", "99999999999999999999")]
+        case .pattern(let pattern):
+            let shortest = pattern.example { _ in 0 }
+            let refused = [shortest + "~", String(shortest.dropLast()), shortest + " ", "~"].first { check($0) != nil }
+            return refused.map { [("outside-pattern", $0)] } ?? []
         }
     }
 }

@@ -200,6 +200,10 @@ extension ParameterType {
             candidates = values
         case .string(let length):
             candidates = ["a", "new", "1", "x-y"].map { $0 + String(repeating: "a", count: max(0, length.lowerBound - $0.count)) }
+        case .integer(let range):
+            candidates = [String(range.minimum), String(range.maximum)]
+        case .pattern(let pattern):
+            candidates = [pattern.example { _ in 0 }, pattern.example { $0 - 1 }]
         }
         return candidates.filter { check($0) == nil }
     }

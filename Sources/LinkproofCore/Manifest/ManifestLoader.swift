@@ -230,8 +230,13 @@ private struct ManifestReader {
     }
 
     private mutating func parameterType(_ value: JSONValue, _ path: String) -> ParameterType? {
-        checkKeys(value, ["type", "minLength", "maxLength", "class", "values", "comment"], path)
+        guard case .object = value else { fail(path, "a parameter type is an object such as {\"type\": \"digits\"}, found \(value.kind)"); return nil }
         guard let type = string(value, "type", path) else { return nil }
+        guard let keys = ParameterType.keys[type] else {
+            fail(JSONPath.member(path, "type"), "unknown parameter type '\(type)' (\(ParameterType.keys.keys.sorted().joined(separator: ", ")))")
+            return nil
+        }
+        checkKeys(value, keys.union(["type", "comment"]), path)
         func length(_ defaultMax: Int) -> ClosedRange<Int>? {
             let low = integer(value, "minLength", path, in: 0...ParameterType.maximumLength) ?? 1
             let high = integer(value, "maxLength", path, in: 0...ParameterType.maximumLength) ?? defaultMax
@@ -254,11 +259,25 @@ private struct ManifestReader {
             let values = strings(value, "values", path)
             if values.isEmpty { fail(JSONPath.member(path, "values"), "an enumeration needs at least one value") }
             return .enumeration(values)
-        case "string":
+        case "integer":
+            let bounds = -IntegerRange.boundLimit...IntegerRange.boundLimit
+            for key in ["minimum", "maximum"] where value[key] == nil { fail(JSONPath.member(path, key), "'\(key)' is required: an integer's range is the app's decision") }
+            guard let minimum = integer(value, "minimum", path, in: bounds), let maximum = integer(value, "maximum", path, in: bounds) else { return nil }
+            guard let range = IntegerRange(minimum: minimum, maximum: maximum, leadingZeros: bool(value, "leadingZeros", path)) else {
+                fail(path, "minimum \(minimum) is above maximum \(maximum)")
+                return nil
+            }
+            return .integer(range)
+        case "pattern":
+            guard let source = string(value, "pattern", path) else { return nil }
+            do {
+                return .pattern(try ValuePattern(source))
+            } catch {
+                fail(JSONPath.member(path, "pattern"), "'\(source)', at byte \(error.offset): \(error.message)")
+                return nil
+            }
+        default:  // "string"
             return length(256).map { .string(length: $0) }
-        default:
-            fail(JSONPath.member(path, "type"), "unknown parameter type '\(type)' (digits, characters, uuid, enumeration, string)")
-            return nil
         }
     }
 
