@@ -18,6 +18,10 @@ enum ManifestCommand: Command {
           warning template-excluded-by-aasa        an exclude rule (named) matches the template
           warning templates-overlap                two routes accept a common link (shown); the
                                                    first declared wins
+          warning template-case-stricter-than-aasa the AASA rule ignores letter case (caseSensitive:
+                                                   false, in the rule or a defaults), the route does
+                                                   not: iOS opens the app for /PROMO, the router
+                                                   rejects it (set "caseSensitive": false on the route)
         Exit 0 when all are valid (warnings are printed), 1 when any has problems or errors,
         2 when a file is unreadable or not JSON (with its line and column).
         """

@@ -92,6 +92,7 @@ import Testing
 
     @Test func theCodesAreStable() {
         #expect(ManifestFindingCode.allCases.map(\.rawValue) == ["aasa-names-no-component-for-app", "aasa-without-team-id", "aasa-unusable",
-                                                                 "template-not-matched-by-aasa", "template-excluded-by-aasa", "templates-overlap"])
+                                                                 "template-not-matched-by-aasa", "template-excluded-by-aasa", "templates-overlap",
+                                                                 "template-case-stricter-than-aasa"])
     }
 }

@@ -156,7 +156,8 @@ private struct ManifestReader {
         case let other?:
             fail(JSONPath.member(path, "aasa"), "expected a file path or an inline AASA object, found \(other.kind)")
         }
-        return AssociatedDomain(domain: domain, ports: ports, aasa: aasa)
+        let file: String? = if case .string(let file)? = value["aasa"] { file } else { nil }
+        return AssociatedDomain(domain: domain, ports: ports, aasa: aasa, aasaFile: file)
     }
 
     private mutating func dynamicLinkPrefix(_ text: String, _ path: String) -> DynamicLinkPrefix? {
@@ -193,7 +194,7 @@ private struct ManifestReader {
     }
 
     private mutating func route(_ value: JSONValue, _ path: String) -> Route? {
-        checkKeys(value, ["name", "comment", "templates", "parameters", "risky", "personal"], path)
+        checkKeys(value, ["name", "comment", "templates", "parameters", "risky", "personal", "caseSensitive"], path)
         guard let name = string(value, "name", path) else { return nil }
         var parameters: [String: ParameterType] = [:]
         var declaredNames = Set<String>()  // with a bad type too: that is one problem, not one per template
@@ -226,7 +227,8 @@ private struct ManifestReader {
             }
         }
         return Route(name: name, templates: templates, parameters: parameters,
-                     risky: bool(value, "risky", path), personal: bool(value, "personal", path))
+                     risky: bool(value, "risky", path), personal: bool(value, "personal", path),
+                     caseSensitive: value["caseSensitive"] == nil || bool(value, "caseSensitive", path))
     }
 
     private mutating func parameterType(_ value: JSONValue, _ path: String) -> ParameterType? {
