@@ -22,7 +22,7 @@ public struct GoldenScaffold {
 
     /// The scaffold of the manifest at `path`; its problems are a `GoldenError` naming the file.
     public init(manifestAt path: String) throws(GoldenError) {
-        let file = path == "-" ? BoundedFile.standardInputName : (path as NSString).lastPathComponent
+        let file = path == "-" ? BoundedFile.standardInputName : path
         // Read once: `-` (standard input) cannot be read twice.
         let source = try SourceText(path: path, file: file)
         guard source.bytes.count <= LinkManifest.maximumFileSize else {
@@ -41,6 +41,16 @@ public struct GoldenScaffold {
             json = json.setting("associatedDomains", to: .array(domains))
         }
         manifestJSON = json
+    }
+
+    /// The scaffold of a drafted manifest (`ManifestDraft`), written as the draft is.
+    public init(draft: ManifestDraft) throws(GoldenError) {
+        do {
+            manifest = try LinkManifest.load(json: Array(draft.json.prettyText().utf8))
+        } catch {
+            throw GoldenError(.unknownManifest, file: "apps/draft.json", "the draft does not load (please report it): \(error)")
+        }
+        manifestJSON = draft.json
     }
 
     /// Writes the folder; refuses a folder that already holds anything.

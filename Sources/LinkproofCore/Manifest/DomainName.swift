@@ -3,9 +3,9 @@ import LinkproofURL
 /// What a manifest's associated domain may be: a lower-case DNS host name, as the
 /// `applinks:` entitlement names it — no wildcard (the manifest matches hosts exactly), no IP
 /// address, no upper case, no empty or over-long label.
-enum DomainName {
+public enum DomainName {
     /// Why `domain` is not a lower-case DNS host name; nil when it is one.
-    static func problem(_ domain: String) -> String? {
+    public static func problem(_ domain: String) -> String? {
         let bytes = Array(domain.utf8)
         if bytes.isEmpty { return "the domain is empty" }
         if bytes.contains(UInt8(ascii: "*")) {

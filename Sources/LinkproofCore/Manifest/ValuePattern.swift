@@ -106,13 +106,17 @@ public struct ValuePattern: Hashable, Sendable {
         return distance
     }
 
-    /// The printable ASCII bytes a value may be drawn from.
-    private static let printable = UInt8(0x20)...UInt8(0x7E)
+    /// The printable ASCII bytes a value may be drawn from: digits and letters first, so that
+    /// the simplest value is one a link carries as written (`tide-00`, not `tide-!!`).
+    private static let printable: [UInt8] = {
+        let all = Array(UInt8(0x20)...UInt8(0x7E))
+        return all.filter(ASCII.isAlphanumeric) + all.filter { !ASCII.isAlphanumeric($0) }
+    }()
 
     /// A value that matches, made of printable ASCII, built one byte at a time by `choose`:
     /// given a count of options, it returns one below it. Option 0 is always the step towards
     /// the shortest match (stop when the value matches, else the smallest byte that brings a
-    /// match nearest), so choosing 0 throughout gives the simplest value; past `freeSteps`
+    /// match nearest, digits and letters before punctuation), so choosing 0 throughout gives the simplest value; past `freeSteps`
     /// bytes only option 0 is offered, so every walk ends.
     public func example(freeSteps: Int = 48, choosing choose: (Int) -> Int) -> String {
         var state = start
