@@ -62,7 +62,7 @@ public struct GoldenScaffold {
         }
         let files = self.files
         do {
-            for folder in ["apps", "cases"] {
+            for folder in ["apps", "cases", JSONSchemas.folder] {
                 try manager.createDirectory(atPath: (directory as NSString).appendingPathComponent(folder), withIntermediateDirectories: true)
             }
         } catch {
@@ -72,14 +72,15 @@ public struct GoldenScaffold {
         return files.map(\.path)
     }
 
-    /// Every file of the folder: its path relative to the folder, and its text.
+    /// Every file of the folder: its path relative to the folder, and its text. The manifest
+    /// and the cases name their JSON Schema (`$schema`), written beside them in `schemas/`.
     var files: [(path: String, text: String)] {
         let name = manifest.name
         return [
-            ("apps/\(name).json", manifestJSON.prettyText() + "\n"),
+            ("apps/\(name).json", JSONSchemas.named(JSONSchemas.manifest, manifestJSON).prettyText() + "\n"),
             ("scenarios.json", scenarios.prettyText(depth: 3) + "\n"),
-            ("cases/001-\(GoldenScaffold.slug(name)).json", GoldenFileText.text(casesFile)),
-        ]
+            ("cases/001-\(GoldenScaffold.slug(name)).json", GoldenFileText.text(JSONSchemas.named(JSONSchemas.goldenCases, casesFile))),
+        ] + JSONSchemas.files.map { ("\(JSONSchemas.folder)/\($0.name)", $0.text) }
     }
 
     /// The scenario of a route: its ID.

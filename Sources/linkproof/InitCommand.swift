@@ -22,6 +22,8 @@ enum InitCommand: Command {
           DIR/cases/001-<app>.json   cases for each route's templates: valid links with each
                                      parameter at its bounds, and hostile variants from the
                                      adversarial catalogue aimed at the route
+          DIR/schemas/               the JSON Schemas the manifest and the cases name in
+                                     "$schema", for an editor to complete and check them
         The cases are left unrecorded: recording and reviewing them is your judgment.
 
         Then:

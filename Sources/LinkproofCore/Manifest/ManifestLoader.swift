@@ -72,7 +72,8 @@ private struct ManifestReader {
     mutating func manifest(_ root: JSONValue) -> LinkManifest? {
         let path = JSONPath.root
         guard case .object = root else { fail(path, "a manifest is a JSON object, found \(root.kind)"); return nil }
-        checkKeys(root, ["name", "comment", "documentHandler", "app", "schemes", "associatedDomains", "dynamicLinkPrefixes", "firebaseCompatibility", "limits", "routes"], path)
+        checkKeys(root, ["$schema", "name", "comment", "documentHandler", "app", "schemes", "associatedDomains", "dynamicLinkPrefixes", "firebaseCompatibility", "limits", "routes"], path)
+        _ = optionalString(root, "$schema", path)  // for editors: a string, otherwise unread
         let name = string(root, "name", path) ?? ""
         let app = identity(root["app"], JSONPath.member(path, "app"))
         let schemes = strings(root, "schemes", path)
