@@ -21,6 +21,10 @@ extension LinkManifest {
     /// The most routes a manifest may declare (keeps decisions fast and hostile manifests bounded).
     public static let maximumRoutes = 4096
 
+    /// The most steps all of a manifest's `pattern` types may take to compile (four times
+    /// what one may), so that a manifest of many hostile patterns still loads in about a second.
+    public static let maximumPatternWork = 4 * ValuePattern.maximumWork
+
     /// The largest manifest file `load(contentsOf:)` reads (4 MiB), checked before reading.
     public static let maximumFileSize = 4 << 20
 
@@ -64,6 +68,8 @@ extension LinkManifest {
 private struct ManifestReader {
     let directory: String
     var issues: [ManifestIssue] = []
+    /// The compiling work of the patterns read so far (`LinkManifest.maximumPatternWork`).
+    var patternWork = 0
 
     mutating func fail(_ path: String, _ message: String) {
         issues.append(ManifestIssue(path: path, message: message))
@@ -273,8 +279,14 @@ private struct ManifestReader {
             return .integer(range)
         case "pattern":
             guard let source = string(value, "pattern", path) else { return nil }
+            guard patternWork <= LinkManifest.maximumPatternWork else {
+                fail(JSONPath.member(path, "pattern"), "the manifest's patterns take more than \(LinkManifest.maximumPatternWork) steps to compile in all: simplify them")
+                return nil
+            }
             do {
-                return .pattern(try ValuePattern(source))
+                let pattern = try ValuePattern(source)
+                patternWork += pattern.compilationWork
+                return .pattern(pattern)
             } catch {
                 fail(JSONPath.member(path, "pattern"), "'\(source)', at byte \(error.offset): \(error.message)")
                 return nil

@@ -28,6 +28,8 @@ public struct ValuePattern: Hashable, Sendable {
     private let transitions: [UInt16]
     private let accepting: [Bool]
     private let start: Int
+    /// The steps compiling took (`maximumWork` at most), which a manifest adds up.
+    public let compilationWork: Int
     /// For each state, the fewest printable bytes to a match (-1: never), for `example`.
     private let distance: [Int32]
 
@@ -36,8 +38,8 @@ public struct ValuePattern: Hashable, Sendable {
     /// The most entries of the compiled table (automaton states × byte classes): 128 KiB of it.
     public static let maximumTransitions = 65_536
     /// The most NFA states compiling may visit (each subset's closure and moves), which bounds
-    /// the time a hostile pattern costs when the manifest loads (a few milliseconds).
-    public static let maximumWork = 1 << 21
+    /// the time a hostile pattern costs when the manifest loads (under 0.1 s in a release build).
+    public static let maximumWork = 1 << 20
     /// The largest count a repetition `{m,n}` may write.
     public static let maximumRepetition = 1000
 
@@ -57,6 +59,7 @@ public struct ValuePattern: Hashable, Sendable {
         transitions = dfa.transitions
         accepting = dfa.accepting
         start = dfa.start
+        compilationWork = dfa.work
         distance = Self.distances(transitions: dfa.transitions, byteClasses: dfa.byteClasses, classCount: dfa.classCount, accepting: dfa.accepting)
     }
 
@@ -358,6 +361,8 @@ private struct PatternDFA {
     var transitions: [UInt16] = []
     var accepting: [Bool] = []
     var start = 0
+    /// The steps compiling took (each NFA state visited), at most `ValuePattern.maximumWork`.
+    var work = 0
 
     init(nfa: PatternNFA, entry: Int) throws(PatternError) {
         // Bytes that every set of the pattern treats alike share a class.
@@ -379,7 +384,6 @@ private struct PatternDFA {
         classCount = representatives.count
 
         // Every NFA state visited counts against `maximumWork`, so that compiling is bounded too.
-        var work = 0
         var stamp = Array(repeating: 0, count: nfa.states.count)
         var generation = 0
         func closure(_ seeds: [Int]) throws(PatternError) -> [Int] {
