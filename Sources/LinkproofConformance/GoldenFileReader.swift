@@ -15,7 +15,8 @@ struct GoldenFileReader {
         guard case .object = root else { throw error(.invalidField, "$", "a golden file is an object with document, title and cases") }
         let document = try string(root, "document", at: "$")
         let title = try string(root, "title", at: "$")
-        guard case .array(let elements)? = root["cases"] else { throw error(.missingField, "$", "missing field 'cases' (an array)") }
+        guard let casesValue = root["cases"] else { throw error(.missingField, "$", "missing field 'cases' (an array)") }
+        guard case .array(let elements) = casesValue else { throw error(.invalidField, "$.cases", "wrong type: expected an array, found \(casesValue.kind)") }
         var cases: [GoldenCase] = []
         var occurrences: [String: Int] = [:]
         let positions = source.idPositions()

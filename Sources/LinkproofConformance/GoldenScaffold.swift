@@ -30,7 +30,7 @@ public struct GoldenScaffold {
 
     /// The scaffold of the manifest at `path`; its problems are a `GoldenError` naming the file.
     public init(manifestAt path: String) throws(GoldenError) {
-        let file = path == "-" ? BoundedFile.standardInputName : (path as NSString).lastPathComponent
+        let file = path == "-" ? BoundedFile.standardInputName : path
         // Read once: `-` (standard input) cannot be read twice.
         let source = try SourceText(path: path, file: file)
         guard source.bytes.count <= LinkManifest.maximumFileSize else {
@@ -57,6 +57,17 @@ public struct GoldenScaffold {
         manifestPath = path == "-" ? nil : path
     }
 
+    /// The scaffold of a drafted manifest (`ManifestDraft`), written as the draft is.
+    public init(draft: ManifestDraft) throws(GoldenError) {
+        do {
+            manifest = try LinkManifest.load(json: Array(draft.json.prettyText().utf8))
+        } catch {
+            throw GoldenError(.unknownManifest, file: "apps/draft.json", "the draft does not load (please report it): \(error)")
+        }
+        manifestJSON = draft.json
+        manifestPath = nil
+    }
+
     /// Writes the folder; refuses a folder that already holds anything.
     /// Returns the files written, relative to `directory`.
     public func write(to directory: String) throws(GoldenError) -> [String] {
@@ -66,7 +77,7 @@ public struct GoldenScaffold {
         }
         let files = try self.files(in: directory)
         do {
-            for folder in ["apps", "cases"] {
+            for folder in ["apps", "cases", JSONSchemas.folder] {
                 try manager.createDirectory(atPath: (directory as NSString).appendingPathComponent(folder), withIntermediateDirectories: true)
             }
         } catch {
@@ -76,10 +87,11 @@ public struct GoldenScaffold {
         return files.map(\.path)
     }
 
-    /// Every file of the folder `directory`: its path relative to the folder, and its text.
+    /// Every file of the folder `directory`: its path relative to the folder, and its text. A
+    /// manifest copy and the cases name their JSON Schema (`$schema`), written beside them in `schemas/`.
     func files(in directory: String) throws(GoldenError) -> [(path: String, text: String)] {
         let name = manifest.name
-        let app = manifestPath.map { GoldenManifestFile.reference(to: $0, from: directory) } ?? manifestJSON
+        let app = manifestPath.map { GoldenManifestFile.reference(to: $0, from: directory) } ?? JSONSchemas.named(JSONSchemas.manifest, manifestJSON)
         let paths: (app: String, cases: String)
         do {
             paths = (try PathName.path(name, suffix: ".json", in: "apps"), try PathName.path(GoldenScaffold.slug(name), prefix: "001-", suffix: ".json", in: "cases"))
@@ -89,8 +101,8 @@ public struct GoldenScaffold {
         return [
             (paths.app, app.prettyText() + "\n"),
             ("scenarios.json", scenarios.prettyText(depth: 3) + "\n"),
-            (paths.cases, GoldenFileText.text(casesFile)),
-        ]
+            (paths.cases, GoldenFileText.text(JSONSchemas.named(JSONSchemas.goldenCases, casesFile))),
+        ] + JSONSchemas.files.map { ("\(JSONSchemas.folder)/\($0.name)", $0.text) }
     }
 
     /// The scenario of a route: its ID.
@@ -199,7 +211,8 @@ public struct GoldenScaffold {
 
 extension ParameterType {
     /// Values at the type's bounds, each labelled: the shortest and longest lengths, each
-    /// enumeration value, a UUID in either letter case.
+    /// enumeration value, a UUID in either letter case, an integer's minimum and maximum, a
+    /// pattern's shortest match and a long one. The first is the route's simplest valid value.
     fileprivate var bounds: [(label: String, value: String)] {
         switch self {
         case .digits(let length):
@@ -214,12 +227,18 @@ extension ParameterType {
             return values.map { ("value-" + GoldenScaffold.slug($0), $0) }
         case .string(let length):
             return [("min-length", String(repeating: "a", count: length.lowerBound)), ("max-length", String(repeating: "z", count: length.upperBound))]
+        case .integer(let range):
+            return [("minimum", String(range.minimum)), ("maximum", String(range.maximum))]
+        case .pattern(let pattern):
+            // The shortest match, and a long one (the last option at every step).
+            return [("shortest", pattern.example { _ in 0 }), ("long", pattern.example { $0 - 1 })]
         }
     }
 
     /// Values just past the type's bounds, each labelled: one longer than the longest, one
     /// shorter than the shortest (when that is not empty), a character outside the class, a
-    /// value not in the enumeration, a UUID a digit short.
+    /// value not in the enumeration, a UUID a digit short, an integer one past each bound,
+    /// with a leading zero, a `+` or 20 digits, a value the pattern refuses.
     fileprivate var pastBounds: [(label: String, value: String)] {
         func lengths(_ length: ClosedRange<Int>, _ character: Character) -> [(label: String, value: String)] {
             (length.upperBound < ParameterType.maximumLength ? [("over-max-length", String(repeating: character, count: length.upperBound + 1))] : [])
@@ -238,6 +257,14 @@ extension ParameterType {
             return [("not-a-value", (values.first ?? "") + "x")]
         case .string(let length):
             return lengths(length, "z")
+        case .integer(let range):
+            return [("below-minimum", String(range.minimum - 1)), ("above-maximum", String(range.maximum + 1))]
+                + (range.leadingZeros ? [] : [("leading-zero", "0" + String(max(range.maximum, 0)))])
+                + [("signed", "+" + String(max(range.minimum, 0))), ("past-64-bits", "99999999999999999999")]
+        case .pattern(let pattern):
+            let shortest = pattern.example { _ in 0 }
+            let refused = [shortest + "~", String(shortest.dropLast()), shortest + " ", "~"].first { check($0) != nil }
+            return refused.map { [("outside-pattern", $0)] } ?? []
         }
     }
 }

@@ -61,8 +61,11 @@ public struct GoldenSuite: Sendable {
     static let scenariosHint = #"a golden folder needs scenarios.json: {"scenarios": {"ID": {"document": "…", "title": "…"}}}, the IDs its cases name in "scenarios" ('linkproof init --manifest FILE DIR' writes one)"#
 
     private static func readScenarios(_ source: SourceText) throws(GoldenError) -> [Scenario] {
-        guard case .object(let members)? = try source.json()["scenarios"] else {
-            throw GoldenError(.missingField, file: source.file, path: "$", "missing field 'scenarios'")
+        let root = try source.json()
+        guard case .object = root else { throw GoldenError(.invalidField, file: source.file, path: "$", "wrong type: expected an object, found \(root.kind)") }
+        guard let value = root["scenarios"] else { throw GoldenError(.missingField, file: source.file, path: "$", "missing field 'scenarios'") }
+        guard case .object(let members) = value else {
+            throw GoldenError(.invalidField, file: source.file, path: "$.scenarios", "wrong type: expected an object of scenarios by ID, found \(value.kind)")
         }
         return members.map { member in
             Scenario(id: member.key, document: member.value["document"]?.stringValue ?? "", title: member.value["title"]?.stringValue ?? "")

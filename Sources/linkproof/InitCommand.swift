@@ -7,16 +7,27 @@ enum InitCommand: Command {
     static let summary = "Scaffold a golden suite for your own app's manifest (then record, review, conform)"
     static let help = """
         Usage: linkproof init --manifest FILE DIR
+               linkproof init --info-plist Info.plist --entitlements App.entitlements [--aasa FILE] DIR
                linkproof init --android-manifest AndroidManifest.xml
 
-        Writes a new golden folder DIR for the app of FILE (DIR must not exist or be empty):
+        With --info-plist and --entitlements (XML or binary property lists), drafts the
+        manifest from the app's own files first: the bundle ID and URL schemes
+        (CFBundleURLTypes), the associated domains (applinks: entries; ?mode= and *.
+        wildcards stated in comments), and with --aasa (the AASA file of the first domain)
+        one route per component path, its wildcards as string parameters. What only you can
+        decide (each parameter's type and bounds, personal, risky) is a comment starting
+        DECIDE: in DIR/apps/<app>.json; the draft validates as it is.
+
+        Writes a new golden folder DIR for the app (DIR must not exist or be empty):
           DIR/apps/<app>.json        {"manifestFile": "<FILE, relative to DIR>"}: the suite
                                      decides with FILE itself, the manifest the app ships
-                                     (with --manifest -: a copy, its AASA files inlined)
+                                     (a draft, or --manifest -: a copy, its AASA files inlined)
           DIR/scenarios.json         a starter scenario per route (its comment says what it is for)
           DIR/cases/001-<app>.json   cases for each route's templates: valid links with each
                                      parameter at its bounds, and hostile variants from the
                                      adversarial catalogue aimed at the route
+          DIR/schemas/               the JSON Schemas the manifest and the cases name in
+                                     "$schema", for an editor to complete and check them
         The cases are left unrecorded: recording and reviewing them is your judgment.
 
         Then:
@@ -56,18 +67,40 @@ enum InitCommand: Command {
             for note in draft.notes { Console.error("note: \(note)") }
             return .success
         }
-        guard let manifest = try arguments.option("--manifest") else { throw UsageError("--manifest FILE (or --android-manifest FILE) is required") }
+        let manifest = try arguments.option("--manifest")
+        let infoPlist = try arguments.option("--info-plist")
+        let entitlements = try arguments.option("--entitlements")
+        let aasa = try arguments.option("--aasa")
         let words = try arguments.positionals()
         guard words.count == 1, let directory = words.first else { throw UsageError("give one DIR to write the golden folder in") }
         let written: [String]
+        var decisions: Int?
         do {
-            let scaffold = try GoldenScaffold(manifestAt: manifest)
+            let scaffold: GoldenScaffold
+            switch (manifest, infoPlist, entitlements) {
+            case (let manifest?, nil, nil) where aasa == nil:
+                scaffold = try GoldenScaffold(manifestAt: manifest)
+            case (nil, let infoPlist?, let entitlements?):
+                let draft = try ManifestDraft(AppDeclarations(infoPlist: infoPlist, entitlements: entitlements), aasaPath: aasa)
+                decisions = draft.decisions
+                scaffold = try GoldenScaffold(draft: draft)
+            default:
+                throw UsageError("give --manifest FILE, or --info-plist FILE and --entitlements FILE (with --aasa FILE optionally), or --android-manifest FILE")
+            }
             let lock = try GoldenLock(directory, creating: true)
             written = try withExtendedLifetime(lock) { () throws(GoldenError) in try scaffold.write(to: directory) }
+        } catch let error as GoldenError {
+            // Each error names its file as given (the manifest, a plist, or DIR itself).
+            throw UsageError(error.description)
+        } catch let error as UsageError {
+            throw error
         } catch {
-            throw UsageError(error.description(in: directory))
+            throw UsageError("\(error)")
         }
         for file in written { Console.out("wrote \(directory)/\(file)") }
+        if let decisions, let app = written.first {
+            Console.out("\(directory)/\(app) is a draft: \(decisions) places say \(ManifestDraft.marker) (parameter types and bounds, personal, risky); decide each before recording")
+        }
         Console.out("Next: linkproof conform --golden \(directory) --record, then linkproof review --golden \(directory)")
         return .success
     }

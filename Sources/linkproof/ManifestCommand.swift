@@ -29,8 +29,13 @@ enum ManifestCommand: Command {
           warning route-only-on-android            an intent filter bound to the route accepts a
                                                    template's link iOS does not open in the app
                                                    (these two only with an 'android' section)
-        Exit 0 when all are valid (warnings are printed), 1 when any has problems or errors,
-        2 when a file is unreadable or not JSON (with its line and column).
+          warning template-case-stricter-than-aasa the AASA rule ignores letter case (caseSensitive:
+                                                   false, in the rule or a defaults), the route does
+                                                   not: iOS opens the app for /PROMO, the router
+                                                   rejects it (set "caseSensitive": false on the route)
+        Exit 0 when all are valid (warnings are printed), 1 when any loads but has an error
+        finding, 2 when any does not load: unreadable, not JSON (with its line and column), or
+        not a valid manifest (each problem with its JSON path: an unknown key, a wrong type, …).
         """
 
     static func run(_ arguments: inout Arguments) throws(UsageError) -> ExitCode {
@@ -61,7 +66,7 @@ enum ManifestCommand: Command {
             } catch .invalid(let issues) {
                 for issue in issues { Console.out("\(path): \(issue.path): \(issue.message)") }
                 Console.out("\(path): \(issues.count) problem(s)")
-                if exitCode == .success { exitCode = .failure }
+                exitCode = .usage  // a manifest that does not load is invalid input, as in every command
             } catch {
                 Console.error(describe(error, path: path))
                 exitCode = .usage

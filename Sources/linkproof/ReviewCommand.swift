@@ -8,6 +8,7 @@ enum ReviewCommand: Command {
     static let help = """
         Usage:
           linkproof review [--golden DIR] [--accept-all | --reject-all]
+          linkproof review [--golden DIR] --list [--format text|markdown]
 
         Walks the pending changes (cases/*.pending.json) one by one: the case id, its note,
         and the parse-diff from the recorded outcome to the pending one. Answer
@@ -18,6 +19,10 @@ enum ReviewCommand: Command {
         Answers are read from stdin, one a line, so a script can pipe them. Golden files are
         rewritten atomically (temporary file, then rename) once the walk ends; a pending file
         is removed once empty. Entries for cases that no longer exist are reported and removed.
+
+        --list prints every pending change (its case, note and parse-diff) without asking
+        and without writing anything: as text, or as Markdown for a pull request, to read
+        before --accept-all.
 
         One writer of a golden folder at a time: review, conform --record and init lock it
         (flock on the folder) from reading to the last write; a second run meanwhile exits 2
@@ -31,12 +36,28 @@ enum ReviewCommand: Command {
         let directory = try arguments.option("--golden") ?? GoldenFolder.builtIn
         let acceptAll = arguments.flag("--accept-all")
         let rejectAll = arguments.flag("--reject-all")
+        let list = arguments.flag("--list")
+        let format = try arguments.option("--format") ?? "text"
         guard try arguments.positionals().isEmpty else { throw UsageError("review takes no positional arguments") }
         guard !(acceptAll && rejectAll) else { throw UsageError("give --accept-all or --reject-all, not both") }
+        guard !list || !(acceptAll || rejectAll) else { throw UsageError("--list only lists: give it without --accept-all or --reject-all") }
+        let listFormat: ReportFormat
+        switch format {
+        case "text": listFormat = .terminal
+        case "markdown": listFormat = .markdown
+        default: throw UsageError("--format is text or markdown, not '\(format)'")
+        }
         do {
             let lock = try GoldenLock(directory)
             defer { withExtendedLifetime(lock) {} }
             let session = ReviewSession(suite: try GoldenSuite.load(directory))
+            if list {
+                let report = Report(title: "Pending changes in \(directory)", beforeLabel: "recorded", afterLabel: "pending",
+                                    entries: session.changes.map(\.reportEntry))
+                Console.out(listFormat.render(report, colour: arguments.colour && listFormat == .terminal))
+                for orphan in session.orphans { Console.out("orphaned: \(orphan)") }
+                return .success
+            }
             for orphan in session.orphans { Console.out("orphaned: \(orphan)") }
             let changes = session.changes
             guard !changes.isEmpty || !session.orphans.isEmpty else {

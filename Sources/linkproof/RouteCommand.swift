@@ -22,7 +22,9 @@ enum RouteCommand: Command {
         --match-type TYPE    unique (default), default, weak or none
         --json               one JSON object per URL instead of text
         --jsonl              read stdin lines {"input": "..."} (or {"inputBase64": "..."} for
-                             bytes that are not UTF-8); write a header line recording the stream,
+                             bytes that are not UTF-8), each optionally with its own "via" and
+                             "matchType" (as --via and --match-type, which they override for
+                             that line); write a header line recording the stream,
                              {"stream": {"linkproof": VERSION, "manifest": FILE, "profile": …,
                              "swift": the compiler the binary was built with}}, then one JSON
                              object per line, keys sorted: input (or inputBase64), decision, and
@@ -56,12 +58,12 @@ enum RouteCommand: Command {
         switch profile {
         case "linkproof":
             let parser = DeepLinkParser(manifest: manifest)
-            decide = { input in parser.decide(utf8: input.bytes, context: context) }
+            decide = { input in parser.decide(utf8: input.bytes, context: input.context(over: context)) }
         case "document":
             guard let handler = ReferenceHandlers.handler(for: manifest) else {
                 throw UsageError("\(manifestPath) names no documentHandler, so there is no document profile")
             }
-            decide = { input in handler.decide(String(decoding: input.bytes, as: UTF8.self), context: context) }
+            decide = { input in handler.decide(String(decoding: input.bytes, as: UTF8.self), context: input.context(over: context)) }
         default:
             throw UsageError("--profile is linkproof or document, not '\(profile)'")
         }
@@ -85,17 +87,25 @@ enum RouteCommand: Command {
     /// `--via` and `--match-type`, shared with the commands that decide links.
     static func contextOptions(_ arguments: inout Arguments) throws(UsageError) -> LinkContext {
         var context = LinkContext()
-        switch try arguments.option("--via") ?? "direct" {
-        case "direct": context.channel = .direct
-        case "resolved-short-link": context.channel = .resolvedShortLink
-        case "first-launch": context.channel = .firstLaunch
-        case let other: throw UsageError("--via is direct, resolved-short-link or first-launch, not '\(other)'")
-        }
-        if let text = try arguments.option("--match-type") {
-            guard let matchType = MatchType(rawValue: text) else { throw UsageError("--match-type is unique, default, weak or none, not '\(text)'") }
-            context.matchType = matchType
-        }
+        if let via = try arguments.option("--via") { context.channel = try channel(via, given: "--via") }
+        if let text = try arguments.option("--match-type") { context.matchType = try matchType(text, given: "--match-type") }
         return context
+    }
+
+    /// The channel named `name`, refused by the name of the place it was `given` in.
+    static func channel(_ name: String, given place: String) throws(UsageError) -> LinkContext.Channel {
+        switch name {
+        case "direct": .direct
+        case "resolved-short-link": .resolvedShortLink
+        case "first-launch": .firstLaunch
+        default: throw UsageError("\(place) is direct, resolved-short-link or first-launch, not '\(name)'")
+        }
+    }
+
+    /// The match type named `name`, refused by the name of the place it was `given` in.
+    static func matchType(_ name: String, given place: String) throws(UsageError) -> MatchType {
+        guard let type = MatchType(rawValue: name) else { throw UsageError("\(place) is unique, default, weak or none, not '\(name)'") }
+        return type
     }
 
     /// The decision as a person reads it, with a caret under the offending byte; the link
@@ -131,6 +141,14 @@ enum RouteCommand: Command {
 /// A link to decide: its bytes, and how the output names it.
 struct Input {
     let bytes: [UInt8]
+    /// The line's own `via` and `matchType` (`--jsonl`), nil where it gives none.
+    var channel: LinkContext.Channel?
+    var matchType: MatchType?
+
+    /// `base` (the command's `--via` and `--match-type`) with what the line gives instead.
+    func context(over base: LinkContext) -> LinkContext {
+        LinkContext(channel: channel ?? base.channel, matchType: matchType ?? base.matchType)
+    }
     /// True when the bytes are not UTF-8, so JSON carries them as Base64.
     var isBinary: Bool { String(validating: bytes, as: UTF8.self) == nil }
 
@@ -148,6 +166,15 @@ struct Input {
         } else {
             throw UsageError("line \(number): needs \"input\" (a string) or \"inputBase64\"")
         }
+        func text(_ key: String) throws(UsageError) -> String? {
+            switch object[key] {
+            case nil: return nil
+            case .string(let text)?: return text
+            case let other?: throw UsageError("line \(number): \"\(key)\" is a string, not \(other.kind)")
+            }
+        }
+        if let via = try text("via") { channel = try RouteCommand.channel(via, given: "line \(number): \"via\"") }
+        if let type = try text("matchType") { matchType = try RouteCommand.matchType(type, given: "line \(number): \"matchType\"") }
     }
 }
 

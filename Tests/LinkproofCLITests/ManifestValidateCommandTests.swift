@@ -29,4 +29,14 @@ struct ManifestValidateCommandTests {
         #expect(output.contains("$.routes[2].templates[0]: warning templates-overlap:") && output.contains("both accept shopapp://product/AAAA"), "\(output)")
         #expect(output.contains("valid") && output.contains("2 warning(s)"), "\(output)")
     }
+
+    /// Issue 29, item 5: a manifest that does not load is invalid input (exit 2), whatever the problem.
+    @Test func aManifestThatDoesNotLoadExitsTwoWithItsJSONPath() throws {
+        let misspelled = GenCommandTests.shop.replacingOccurrences(of: #"{"name": "pay""#, with: #"{"nmae": "x", "name": "pay""#)
+        let (status, output, _) = try Self.validate(misspelled)
+        #expect(status == 2, "\(output)")
+        #expect(output.contains("$.routes[2].nmae: unknown key 'nmae'"), "\(output)")
+        let (typed, typedOutput, _) = try Self.validate(#"{"name": "p", "app": {"bundleID": "b"}, "schemes": ["p"], "routes": [{"name": "r", "templates": ["p://x?m={m}"], "parameters": {"m": {"type": "integer", "minimum": 1}}}]}"#)
+        #expect(typed == 2 && typedOutput.contains("$.routes[0].parameters.m.maximum: 'maximum' is required"), "\(typedOutput)")
+    }
 }

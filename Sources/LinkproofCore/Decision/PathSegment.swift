@@ -44,8 +44,9 @@ extension LinkAnatomy {
 
     /// Whether a checked segment is the template literal `literal` once escapes of unreserved
     /// characters are decoded (other escapes stay as written, and never equal a literal).
-    func segment(_ range: Range<Int>, is literal: UnsafeBufferPointer<UInt8>) -> Bool {
-        StrictDecoding.decodedEquals(self[range], literal, decoding: Self.isUnreserved)
+    /// With `ignoringCase`, ASCII letters match in either case (a route with `caseSensitive: false`).
+    func segment(_ range: Range<Int>, is literal: UnsafeBufferPointer<UInt8>, ignoringCase: Bool = false) -> Bool {
+        StrictDecoding.decodedEquals(self[range], literal, ignoringCase: ignoringCase, decoding: Self.isUnreserved)
     }
 
     /// Which strict rule a segment breaks, if any.

@@ -7,6 +7,8 @@ final class RouteMatcher: Sendable {
     let routeName: String
     let risky: Bool
     let personal: Bool
+    /// Whether literal path segments match only as written (the route's `caseSensitive`).
+    private let caseSensitive: Bool
 
     /// A path segment or query value of the template.
     private enum Piece: Sendable {
@@ -39,6 +41,7 @@ final class RouteMatcher: Sendable {
         routeName = route.name
         risky = route.risky
         personal = route.personal
+        caseSensitive = route.caseSensitive
         var text: [UInt8] = []
         var parameters: [Parameter] = []
         func stored(_ string: String) -> Range<Int> {
@@ -60,7 +63,8 @@ final class RouteMatcher: Sendable {
         self.parameters = parameters
     }
 
-    /// Whether the path has the template's shape: as many segments, literal segments equal.
+    /// Whether the path has the template's shape: as many segments, literal segments equal
+    /// (in any letter case when the route is not case-sensitive).
     func pathMatches(_ anatomy: LinkAnatomy, _ segments: PathSegments, count: Int) -> Bool {
         guard path.count == count else { return false }
         return text.withUnsafeBufferPointer { text in
@@ -68,7 +72,7 @@ final class RouteMatcher: Sendable {
             for index in path.indices {
                 guard let segment = segments.next() else { return false }
                 let piece = path[index]
-                if case .literal(let literal) = piece, !anatomy.segment(segment, is: UnsafeBufferPointer(rebasing: text[literal])) {
+                if case .literal(let literal) = piece, !anatomy.segment(segment, is: UnsafeBufferPointer(rebasing: text[literal]), ignoringCase: !caseSensitive) {
                     return false
                 }
             }

@@ -87,11 +87,20 @@ public struct AssociatedDomain: Equatable, Sendable {
     public var ports: [UInt16]
     /// The domain's apple-app-site-association document, as JSON.
     public var aasa: JSONValue?
+    /// The file `aasa` was read from, as the manifest names it (nil: inline), so that findings
+    /// name a rule by its file and its own JSON path. Where the AASA file was written is not
+    /// what the manifest declares: equality ignores it (an inlined copy equals its file).
+    public var aasaFile: String?
 
-    public init(domain: String, ports: [UInt16] = [], aasa: JSONValue? = nil) {
+    public static func == (lhs: AssociatedDomain, rhs: AssociatedDomain) -> Bool {
+        lhs.domain == rhs.domain && lhs.ports == rhs.ports && lhs.aasa == rhs.aasa
+    }
+
+    public init(domain: String, ports: [UInt16] = [], aasa: JSONValue? = nil, aasaFile: String? = nil) {
         self.domain = ASCII.lowercased(domain)
         self.ports = ports
         self.aasa = aasa
+        self.aasaFile = aasaFile
     }
 }
 
@@ -193,13 +202,18 @@ public struct Route: Hashable, Sendable {
     public var risky: Bool
     /// Acted on only with match type `unique` (S000-10, S002-07).
     public var personal: Bool
+    /// False: the templates' literal path segments match in any ASCII letter case (`/PROMO`
+    /// for `/promo`), as an AASA rule with `caseSensitive: false` gives such links to the app.
+    /// Parameter values and query names are as before.
+    public var caseSensitive: Bool
 
     public init(name: String, templates: [RouteTemplate], parameters: [String: ParameterType] = [:],
-                risky: Bool = false, personal: Bool = false) {
+                risky: Bool = false, personal: Bool = false, caseSensitive: Bool = true) {
         self.name = name
         self.templates = templates
         self.parameters = parameters
         self.risky = risky
         self.personal = personal
+        self.caseSensitive = caseSensitive
     }
 }

@@ -35,11 +35,15 @@ public enum ManifestFindingCode: String, Sendable, Codable, CaseIterable {
     /// A warning: an intent filter bound to the route accepts a template's link that iOS does
     /// not open in the app (the AASA file does not match it, or the scheme is not declared).
     case routeOnlyOnAndroid = "route-only-on-android"
+    /// A warning: the AASA rule that gives a template's links to the app ignores letter case
+    /// (`caseSensitive: false`, in the rule or a `defaults`), so iOS opens the app for `/PROMO`
+    /// too, but the route is case-sensitive: the router rejects that link as `no-route`.
+    case templateCaseStricterThanAASA = "template-case-stricter-than-aasa"
 
     public var severity: AASASeverity {
         switch self {
         case .aasaNamesNoComponentForApp, .aasaWithoutTeamID, .aasaUnusable: .error
-        case .templateNotMatchedByAASA, .templateExcludedByAASA, .templatesOverlap, .routeOnlyOnIOS, .routeOnlyOnAndroid: .warning
+        case .templateNotMatchedByAASA, .templateExcludedByAASA, .templatesOverlap, .templateCaseStricterThanAASA, .routeOnlyOnIOS, .routeOnlyOnAndroid: .warning
         }
     }
 }
@@ -83,18 +87,29 @@ extension LinkManifest {
                                                 message: "the AASA file of \(domain.domain) names no component for \(appID) (it names \(named)): every universal link on \(domain.domain) is aasa-no-match"))
                 continue
             }
+            // A rule is named in the AASA file when it is a file of its own, else in the manifest.
+            let place = { (trace: AASARuleTrace) in domain.aasaFile.map { "\($0) \(trace.jsonPath)" } ?? "\(path)\(trace.jsonPath.dropFirst())" }
             for placed in placedTemplates where placed.template.scheme == "https" && placed.template.host == domain.domain.lowercased() {
-                let example = ExampleLink(placed.template, parameters: routes[placed.route].parameters)
+                let route = routes[placed.route]
+                let example = ExampleLink(placed.template, parameters: route.parameters)
                 let explanation = matcher.explain(appID: appID, domain: domain.domain, url: example.aasaParts)
                 switch explanation.decision {
                 case .match:
-                    break
+                    // The same link with its literal path segments in the other letter case.
+                    let swapped = ExampleLink(placed.template, parameters: route.parameters, literalCase: ExampleLink.swappedCase)
+                    let other = matcher.explain(appID: appID, domain: domain.domain, url: swapped.aasaParts)
+                    // Only a rule that ignores case: a wildcard such as `/*` covers `/PROMO` as it covers any unrouted path.
+                    guard route.caseSensitive, swapped.link != example.link, other.decision == .match,
+                          let rule = other.decidingRule, !rule.caseSensitive else { break }
+                    let from = rule.defaulted.first { $0.key == "caseSensitive" }.map { "caseSensitive: false from \($0.from)" } ?? "caseSensitive: false"
+                    findings.append(ManifestFinding(code: .templateCaseStricterThanAASA, path: placed.path,
+                                                    message: "'\(placed.template.source)': the rule \(place(rule)) (\(from)) of \(domain.domain)'s AASA file also gives \(swapped.link) to the app, which the route rejects as no-route; set \"caseSensitive\": false on route '\(route.name)' to accept it, or make the rule case-sensitive"))
                 case .exclude:
-                    let rule = explanation.decidingRule.map { " \(path)\($0.jsonPath.dropFirst())" + ($0.comment.map { " (\($0))" } ?? "") } ?? ""
+                    let rule = explanation.decidingRule.map { " " + place($0) + ($0.comment.map { " (\($0))" } ?? "") } ?? ""
                     findings.append(ManifestFinding(code: .templateExcludedByAASA, path: placed.path,
                                                     message: "'\(placed.template.source)': the exclude rule\(rule) of \(domain.domain)'s AASA file matches \(example.link), so the app never gets it"))
                 case .noMatch:
-                    let closest = explanation.closestFailure.map { "; the closest rule is \(path)\($0.jsonPath.dropFirst())" } ?? ""
+                    let closest = explanation.closestFailure.map { "; the closest rule is " + place($0) } ?? ""
                     findings.append(ManifestFinding(code: .templateNotMatchedByAASA, path: placed.path,
                                                     message: "'\(placed.template.source)': no rule of \(domain.domain)'s AASA file gives \(example.link) to \(appID)\(closest)"))
                 }
@@ -133,9 +148,18 @@ struct ExampleLink {
     let link: String
     let aasaParts: AASAURLParts
 
-    init(_ template: RouteTemplate, parameters: [String: ParameterType]) {
+    /// `literalCase` rewrites the template's literal path segments (the identity by default).
+    init(_ template: RouteTemplate, parameters: [String: ParameterType], literalCase: (String) -> String = { $0 }) {
         let value = { (name: String) in parameters[name]?.examples.first ?? "x" }
-        self.init(template, path: template.path.map { $0.filled(value) }, query: template.query.map { ($0.name, $0.value.filled(value)) })
+        let path = template.path.map { piece in
+            if case .literal(let text) = piece { literalCase(text) } else { piece.filled(value) }
+        }
+        self.init(template, path: path, query: template.query.map { ($0.name, $0.value.filled(value)) })
+    }
+
+    /// `text` with each ASCII letter in the other case (`promo` → `PROMO`).
+    static func swappedCase(_ text: String) -> String {
+        String(decoding: text.utf8.map { ASCII.isAlpha($0) ? $0 ^ 0x20 : $0 }, as: UTF8.self)
     }
 
     private init(_ template: RouteTemplate, path: [String], query: [(String, String)]) {
@@ -216,6 +240,10 @@ extension ParameterType {
             candidates = values
         case .string(let length):
             candidates = ["a", "new", "1", "x-y"].map { $0 + String(repeating: "a", count: max(0, length.lowerBound - $0.count)) }
+        case .integer(let range):
+            candidates = [String(range.minimum), String(range.maximum)]
+        case .pattern(let pattern):
+            candidates = [pattern.example { _ in 0 }, pattern.example { $0 - 1 }]
         }
         return candidates.filter { check($0) == nil }
     }

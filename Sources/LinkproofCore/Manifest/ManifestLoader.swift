@@ -21,6 +21,10 @@ extension LinkManifest {
     /// The most routes a manifest may declare (keeps decisions fast and hostile manifests bounded).
     public static let maximumRoutes = 4096
 
+    /// The most steps all of a manifest's `pattern` types may take to compile (four times
+    /// what one may), so that a manifest of many hostile patterns still loads in about a second.
+    public static let maximumPatternWork = 4 * ValuePattern.maximumWork
+
     /// The largest manifest file `load(contentsOf:)` reads (4 MiB), checked before reading.
     public static let maximumFileSize = 4 << 20
 
@@ -64,6 +68,8 @@ extension LinkManifest {
 private struct ManifestReader {
     let directory: String
     var issues: [ManifestIssue] = []
+    /// The compiling work of the patterns read so far (`LinkManifest.maximumPatternWork`).
+    var patternWork = 0
 
     mutating func fail(_ path: String, _ message: String) {
         issues.append(ManifestIssue(path: path, message: message))
@@ -72,7 +78,8 @@ private struct ManifestReader {
     mutating func manifest(_ root: JSONValue) -> LinkManifest? {
         let path = JSONPath.root
         guard case .object = root else { fail(path, "a manifest is a JSON object, found \(root.kind)"); return nil }
-        checkKeys(root, ["name", "comment", "documentHandler", "app", "schemes", "associatedDomains", "dynamicLinkPrefixes", "firebaseCompatibility", "platformCompatibility", "limits", "routes", "android"], path)
+        checkKeys(root, ["$schema", "name", "comment", "documentHandler", "app", "schemes", "associatedDomains", "dynamicLinkPrefixes", "firebaseCompatibility", "platformCompatibility", "limits", "routes", "android"], path)
+        _ = optionalString(root, "$schema", path)  // for editors: a string, otherwise unread
         let givenName = string(root, "name", path)
         let name = givenName ?? ""
         if let givenName, let problem = PathName.problem(givenName) {
@@ -168,7 +175,8 @@ private struct ManifestReader {
         case let other?:
             fail(JSONPath.member(path, "aasa"), "expected a file path or an inline AASA object, found \(other.kind)")
         }
-        return AssociatedDomain(domain: domain, ports: ports, aasa: aasa)
+        let file: String? = if case .string(let file)? = value["aasa"] { file } else { nil }
+        return AssociatedDomain(domain: domain, ports: ports, aasa: aasa, aasaFile: file)
     }
 
     private mutating func dynamicLinkPrefix(_ text: String, _ path: String) -> DynamicLinkPrefix? {
@@ -216,7 +224,7 @@ private struct ManifestReader {
     }
 
     private mutating func route(_ value: JSONValue, _ path: String) -> Route? {
-        checkKeys(value, ["name", "comment", "templates", "parameters", "risky", "personal"], path)
+        checkKeys(value, ["name", "comment", "templates", "parameters", "risky", "personal", "caseSensitive"], path)
         guard let name = string(value, "name", path) else { return nil }
         var parameters: [String: ParameterType] = [:]
         var declaredNames = Set<String>()  // with a bad type too: that is one problem, not one per template
@@ -249,12 +257,18 @@ private struct ManifestReader {
             }
         }
         return Route(name: name, templates: templates, parameters: parameters,
-                     risky: bool(value, "risky", path), personal: bool(value, "personal", path))
+                     risky: bool(value, "risky", path), personal: bool(value, "personal", path),
+                     caseSensitive: value["caseSensitive"] == nil || bool(value, "caseSensitive", path))
     }
 
     private mutating func parameterType(_ value: JSONValue, _ path: String) -> ParameterType? {
-        checkKeys(value, ["type", "minLength", "maxLength", "class", "values", "comment"], path)
+        guard case .object = value else { fail(path, "a parameter type is an object such as {\"type\": \"digits\"}, found \(value.kind)"); return nil }
         guard let type = string(value, "type", path) else { return nil }
+        guard let keys = ParameterType.keys[type] else {
+            fail(JSONPath.member(path, "type"), "unknown parameter type '\(type)' (\(ParameterType.keys.keys.sorted().joined(separator: ", ")))")
+            return nil
+        }
+        checkKeys(value, keys.union(["type", "comment"]), path)
         func length(_ defaultMax: Int) -> ClosedRange<Int>? {
             let low = integer(value, "minLength", path, in: 0...ParameterType.maximumLength) ?? 1
             let high = integer(value, "maxLength", path, in: 0...ParameterType.maximumLength) ?? defaultMax
@@ -277,11 +291,31 @@ private struct ManifestReader {
             let values = strings(value, "values", path)
             if values.isEmpty { fail(JSONPath.member(path, "values"), "an enumeration needs at least one value") }
             return .enumeration(values)
-        case "string":
+        case "integer":
+            let bounds = -IntegerRange.boundLimit...IntegerRange.boundLimit
+            for key in ["minimum", "maximum"] where value[key] == nil { fail(JSONPath.member(path, key), "'\(key)' is required: an integer's range is the app's decision") }
+            guard let minimum = integer(value, "minimum", path, in: bounds), let maximum = integer(value, "maximum", path, in: bounds) else { return nil }
+            guard let range = IntegerRange(minimum: minimum, maximum: maximum, leadingZeros: bool(value, "leadingZeros", path)) else {
+                fail(path, "minimum \(minimum) is above maximum \(maximum)")
+                return nil
+            }
+            return .integer(range)
+        case "pattern":
+            guard let source = string(value, "pattern", path) else { return nil }
+            guard patternWork <= LinkManifest.maximumPatternWork else {
+                fail(JSONPath.member(path, "pattern"), "the manifest's patterns take more than \(LinkManifest.maximumPatternWork) steps to compile in all: simplify them")
+                return nil
+            }
+            do {
+                let pattern = try ValuePattern(source)
+                patternWork += pattern.compilationWork
+                return .pattern(pattern)
+            } catch {
+                fail(JSONPath.member(path, "pattern"), "'\(source)', at byte \(error.offset): \(error.message)")
+                return nil
+            }
+        default:  // "string"
             return length(256).map { .string(length: $0) }
-        default:
-            fail(JSONPath.member(path, "type"), "unknown parameter type '\(type)' (digits, characters, uuid, enumeration, string)")
-            return nil
         }
     }
 

@@ -5,7 +5,8 @@ import LinkproofURL
 /// JSON: `{"type": "digits", "minLength": 1, "maxLength": 18}`,
 /// `{"type": "characters", "class": "A-Za-z0-9_-", "minLength": 1, "maxLength": 64}`,
 /// `{"type": "uuid"}`, `{"type": "enumeration", "values": ["light", "dark"]}`,
-/// `{"type": "string", "minLength": 0, "maxLength": 200}`.
+/// `{"type": "string", "minLength": 0, "maxLength": 200}`,
+/// `{"type": "integer", "minimum": 1, "maximum": 600}`, `{"type": "pattern", "pattern": "[a-z0-9]+(-[a-z0-9]+)*"}`.
 public enum ParameterType: Hashable, Sendable {
     /// ASCII digits only; leading zeros are kept (the documents' recipe IDs are `001`, `002`).
     case digits(length: ClosedRange<Int>)
@@ -18,6 +19,11 @@ public enum ParameterType: Hashable, Sendable {
     /// Any text without control or format characters (Unicode `Cc`, `Cf`: no NUL, CR/LF, bidi
     /// overrides or zero-width characters), within the length range.
     case string(length: ClosedRange<Int>)
+    /// A decimal integer within a range (`IntegerRange`: no sign unless the minimum is
+    /// negative, no leading zeros unless allowed; never wrapped or clamped).
+    case integer(IntegerRange)
+    /// A value the whole of which matches a pattern (`ValuePattern`: decided in linear time).
+    case pattern(ValuePattern)
 
     /// The longest value any route parameter may have, whatever its declaration.
     public static let maximumLength = 4096
@@ -36,6 +42,8 @@ public enum ParameterType: Hashable, Sendable {
         case notUUID
         case notOneOf([String])
         case controlOrFormat(Unicode.Scalar)
+        case integer(IntegerRange.Problem)
+        case notMatching(ValuePattern)
 
         var description: String {
             switch self {
@@ -45,6 +53,8 @@ public enum ParameterType: Hashable, Sendable {
             case .notUUID: "not a UUID (8-4-4-4-12 hexadecimal digits)"
             case .notOneOf(let values): "not one of \(values.joined(separator: ", "))"
             case .controlOrFormat(let scalar): "a control or format character U+\(String(scalar.value, radix: 16, uppercase: true))"
+            case .integer(let problem): problem.description
+            case .notMatching(let pattern): "does not match the pattern \(pattern.source)"
             }
         }
     }
@@ -73,6 +83,10 @@ public enum ParameterType: Hashable, Sendable {
                 return category == .control || category == .format
             }
             return forbidden.map(Problem.controlOrFormat)
+        case .integer(let range):
+            return range.problem(bytes).map(Problem.integer)
+        case .pattern(let pattern):
+            return pattern.matches(bytes) ? nil : .notMatching(pattern)
         }
     }
 
@@ -146,4 +160,18 @@ extension ASCII {
     static func lowercased(_ text: some StringProtocol) -> String {
         String(decoding: text.utf8.map(lowercased), as: UTF8.self)
     }
+}
+
+extension ParameterType {
+    /// Each type's name in a manifest, and the keys its declaration may have besides `type`
+    /// and `comment` (a key another type reads would silently change nothing: it is refused).
+    public static let keys: [String: Set<String>] = [
+        "digits": ["minLength", "maxLength"],
+        "characters": ["class", "minLength", "maxLength"],
+        "uuid": [],
+        "enumeration": ["values"],
+        "string": ["minLength", "maxLength"],
+        "integer": ["minimum", "maximum", "leadingZeros"],
+        "pattern": ["pattern"],
+    ]
 }

@@ -20,7 +20,7 @@ enum Manifests {
 
     /// The apps every class is proven on at full strength: between them, every class has
     /// something to aim at.
-    static let provingApps = ["raycipe", "createwithswift", "every-type"]
+    static let provingApps = ["raycipe", "createwithswift", "every-type", "parking"]
 
     /// A custom-scheme app with a route of every parameter type, path and query parameters,
     /// a risky and a personal route, and a query item named unlike its parameter (`sid={session}`).
@@ -37,9 +37,25 @@ enum Manifests {
          ]}
         """
 
+    /// Issue 29's parking app: a risky `pay` route taking `minutes` 1–600 (`integer`) and a
+    /// zone of a `pattern`, a receipt whose path segment is a date of a `pattern`, and a
+    /// refund of a signed integer that allows leading zeros.
+    static let parking = """
+        {"name": "parking", "app": {"bundleID": "com.example.parking"}, "schemes": ["parking"],
+         "routes": [
+           {"name": "pay", "templates": ["parking://pay?zone={zone}&minutes={minutes}"], "risky": true,
+            "parameters": {"zone": {"type": "pattern", "pattern": "[A-Z]{1,3}-[0-9]{1,4}"},
+                           "minutes": {"type": "integer", "minimum": 1, "maximum": 600}}},
+           {"name": "receipt", "templates": ["parking://receipt/{date}"],
+            "parameters": {"date": {"type": "pattern", "pattern": "[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])"}}},
+           {"name": "adjust", "templates": ["parking://adjust?cents={cents}"],
+            "parameters": {"cents": {"type": "integer", "minimum": -500, "maximum": 500, "leadingZeros": true}}}
+         ]}
+        """
+
     /// Every manifest the catalogue is proven on.
     static func all() throws -> [LinkManifest] {
-        try documentApps.map(load) + [LinkManifest.load(json: Array(everyType.utf8))]
+        try documentApps.map(load) + [everyType, parking].map { try LinkManifest.load(json: Array($0.utf8)) }
     }
 
     /// The catalogue target of a manifest that has routes.

@@ -30,7 +30,9 @@ extension AdversarialClass {
     /// over the bounds; signs, spaces, fullwidth and Arabic-Indic digits, `0x`, exponents;
     /// characters just outside the class; UUIDs in upper case, without a dash, in braces,
     /// with a `g`; enumeration values in another case or with a space; text with a control
-    /// or format character. The link opens with the value exactly when the declaration
+    /// or format character; integers one past each bound, with a leading zero, a sign, 20
+    /// digits, just past 64 bits; pattern values a character short, doubled, in another case,
+    /// with a character inserted. The link opens with the value exactly when the declaration
     /// admits it (judged by the catalogue's own reading of the type), never otherwise.
     static let idFormat = AdversarialClass(.idFormat, property: "a parameter value opens if and only if its declared type admits it") { target in
         target.linksWithParameter.map { parameters in
@@ -90,6 +92,18 @@ extension AdversarialClass {
             }
         case .string(let length):
             return Gen.oneOf([.element(of: runs("a", length)), inserted(["\u{0}", "\u{202E}", "\u{200B}", "\t", "\n", "é", " ", "日"])])
+        case .integer(let range):
+            let (low, high) = (range.minimum, range.maximum)
+            return Gen.oneOf([
+                .element(of: [low - 1, low, high, high + 1].map { String($0) }
+                    + ["0" + String(high), "00", "0", "-0", "+" + String(low), "-" + String(high), "", "99999999999999999999", String(Int.max), "9223372036854775808", "1e3", "0x1", "1.0"]),
+                inserted([" ", "+", "-", "\u{FF11}", "\u{0663}", "\u{0}", "a", "_"]),
+            ])
+        case .pattern:
+            return Gen.oneOf([
+                .element(of: [String(valid.dropLast()), String(valid.dropFirst()), valid + valid, valid.uppercased(), valid.lowercased(), ""]),
+                inserted([" ", "-", "_", ".", "/", "~", "a", "Z", "0", "é", "\u{0}", "\u{200B}", "\u{FF21}"]),
+            ])
         }
     }
 }

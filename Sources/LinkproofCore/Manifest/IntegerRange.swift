@@ -1,0 +1,68 @@
+import LinkproofURL
+
+/// An `integer` parameter type: `{"type": "integer", "minimum": 1, "maximum": 600}`.
+///
+/// The value is ASCII decimal digits, with a `-` first only when `minimum` is negative (never
+/// `+`), without leading zeros unless `leadingZeros` (`0` itself is fine; `-0` is not), and its
+/// number within `minimum…maximum`. A value past the range, or too long for any 64-bit
+/// integer, is rejected, never wrapped or clamped; the routed parameter is the text as written.
+public struct IntegerRange: Hashable, Sendable {
+    public let minimum: Int
+    public let maximum: Int
+    /// Whether `0600` is accepted (as 600).
+    public let leadingZeros: Bool
+
+    /// The widest bounds a manifest may write: the integers a JSON number holds exactly (±2⁵³−1).
+    public static let boundLimit = 9_007_199_254_740_991
+
+    /// nil when `minimum` is above `maximum`.
+    public init?(minimum: Int, maximum: Int, leadingZeros: Bool = false) {
+        guard minimum <= maximum else { return nil }
+        self.minimum = minimum
+        self.maximum = maximum
+        self.leadingZeros = leadingZeros
+    }
+
+    /// Why a value is not an integer of the range.
+    enum Problem: Hashable, Sendable {
+        case notDecimal
+        case sign
+        case leadingZero
+        case below(Int)
+        case above(Int)
+
+        var description: String {
+            switch self {
+            case .notDecimal: "not a decimal integer (ASCII digits)"
+            case .sign: "a sign is not accepted (the minimum is not negative, and '+' never is)"
+            case .leadingZero: "a leading zero (write the number without it)"
+            case .below(let minimum): "below the minimum \(minimum)"
+            case .above(let maximum): "above the maximum \(maximum)"
+            }
+        }
+    }
+
+    /// What is wrong with the value's bytes, if anything.
+    func problem(_ bytes: UnsafeBufferPointer<UInt8>) -> Problem? {
+        var digits = bytes[...]
+        let negative = digits.first == UInt8(ascii: "-")
+        if negative {
+            guard minimum < 0 else { return .sign }
+            digits = digits.dropFirst()
+        }
+        guard !digits.isEmpty, digits.allSatisfy({ ASCII.isDigit($0) }) else { return digits.first == UInt8(ascii: "+") ? .sign : .notDecimal }
+        if !leadingZeros, digits.first == UInt8(ascii: "0"), digits.count > 1 || negative { return .leadingZero }
+        // The magnitude, stopping past what any bound can reach: no wrap, no clamp.
+        var magnitude: UInt64 = 0
+        for digit in digits {
+            let (times, overflow) = magnitude.multipliedReportingOverflow(by: 10)
+            let (sum, carry) = times.addingReportingOverflow(UInt64(digit - UInt8(ascii: "0")))
+            guard !overflow, !carry, sum <= UInt64(Self.boundLimit) + 1 else { return negative ? .below(minimum) : .above(maximum) }
+            magnitude = sum
+        }
+        let value = negative ? -Int(magnitude) : Int(magnitude)
+        if value < minimum { return .below(minimum) }
+        if value > maximum { return .above(maximum) }
+        return nil
+    }
+}

@@ -1,0 +1,23 @@
+import LinkproofCore
+import Testing
+
+/// A manifest of many patterns, each under the cap of one, is bounded in all: compiling them
+/// stops at `LinkManifest.maximumPatternWork`, each pattern past it named by its JSON path.
+@Suite struct PatternBudgetTests {
+    @Test func manyCostlyPatternsArePastTheManifestsBudget() throws {
+        let source = "[ab]*a[ab]{11}"
+        let work = try ValuePattern(source).compilationWork
+        let count = LinkManifest.maximumPatternWork / work + 2
+        let routes = (0..<count).map { #"{"name": "r\#($0)", "templates": ["p://x/\#($0)/{v}"], "parameters": {"v": {"type": "pattern", "pattern": "\#(source)"}}}"# }
+        let json = #"{"name": "p", "app": {"bundleID": "b"}, "schemes": ["p"], "routes": [\#(routes.joined(separator: ", "))]}"#
+        do {
+            _ = try LinkManifest.load(json: Array(json.utf8))
+            Issue.record("\(count) patterns of \(work) steps each loaded")
+        } catch {
+            guard case .invalid(let issues) = error else { Issue.record("\(error)"); return }
+            #expect(!issues.isEmpty && issues.allSatisfy { $0.message.contains("steps to compile in all") }, "\(issues.prefix(2))")
+            #expect(issues.first?.path == "$.routes[\(count - issues.count)].parameters.v.pattern")
+        }
+        print("pattern budget: \(source) takes \(work) steps; \(count) of them pass the budget of \(LinkManifest.maximumPatternWork)")
+    }
+}
