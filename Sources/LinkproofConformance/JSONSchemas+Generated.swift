@@ -47,7 +47,8 @@ extension JSONSchemas {
             }
           },
           "expect": {"description": "Recorded by linkproof conform --record and accepted with linkproof review."},
-          "document": {"description": "The document profile's outcome, recorded beside expect."}
+          "document": {"description": "The document profile's outcome, recorded beside expect."},
+          "compatible": {"description": "The compatible profile's outcome (every compatibility option on), recorded where it differs from expect."}
         }
       }
     }
@@ -104,8 +105,21 @@ extension JSONSchemas {
         "httpNestedLinks": {"type": "boolean"},
         "callbackMatchType": {"type": "boolean"},
         "shortLinkSuffixes": {"type": "boolean"},
+        "otherBundleIDs": {"type": "boolean", "description": "Accept a long link whose ibi/ipbi name other apps, as the SDK does."},
         "comment": {"type": "string"}
       }
+    },
+    "platformCompatibility": {
+      "type": "object",
+      "additionalProperties": false,
+      "properties": {
+        "httpUniversalLinks": {"type": "boolean", "description": "Accept an http universal link, as iOS delivers it."},
+        "comment": {"type": "string"}
+      }
+    },
+    "android": {
+      "type": "object",
+      "description": "The Android side: package, sha256CertFingerprints, intentFilters (README.md, 'The Android side'); linkproof manifest validate checks its members."
     },
     "limits": {
       "type": "object",
