@@ -143,10 +143,23 @@ enum AASACommand: Command {
         return (AASAMatcher(try load(file, options).document), domain)
     }
 
-    private struct MatchLine: Encodable {
+    private struct MatchLine {
         let url: String
         let decision: AASADecision
         let explanation: AASAExplanation?
+
+        func write(to writer: inout JSONWriter) {
+            writer.beginObject()
+            writer.key("decision")
+            writer.string(decision.rawValue)
+            if let explanation {
+                writer.key("explanation")
+                explanation.write(to: &writer)
+            }
+            writer.key("url")
+            writer.string(url)
+            writer.endObject()
+        }
     }
 
     private static func match(_ urls: [String], _ options: Options) throws(UsageError) -> ExitCode {
@@ -163,7 +176,11 @@ enum AASACommand: Command {
             }
         }
         if options.json {
-            print(Console.json(lines, pretty: true))
+            var writer = JSONWriter(layout: .indented)
+            writer.beginArray()
+            for line in lines { line.write(to: &writer) }
+            writer.endArray()
+            writer.printLine()
             return .success
         }
         for line in lines {
