@@ -11,6 +11,7 @@ let suites: [any BenchSuite.Type] = [
     ConformanceBench.self,
     ShortLinkBench.self,
     ScalingBench.self,
+    CLIBench.self,
 ]
 
 let usage = """
