@@ -129,23 +129,17 @@ public struct JSONWriter {
     /// Writes an integer in decimal.
     public mutating func int(_ value: Int) {
         var digits = String(value)
-        digits.withUTF8 { digits in
-            let separator = separator()
-            var cursor = cursor(room: separator.room + digits.count)
-            separator.put(to: &cursor)
-            cursor.put(digits)
-            count = cursor.offset
-        }
+        digits.withUTF8 { literal($0) }
     }
 
     /// Writes `true` or `false`.
     public mutating func bool(_ value: Bool) {
-        literal(value ? "true" : "false")
+        (value ? "true" as StaticString : "false").withUTF8Buffer { literal($0) }
     }
 
     /// Writes `null`.
     public mutating func null() {
-        literal("null")
+        ("null" as StaticString).withUTF8Buffer { literal($0) }
     }
 
     // MARK: Layout
@@ -179,21 +173,17 @@ public struct JSONWriter {
         return Separator(comma: !isEmpty, indent: layout == .indented ? depth : nil)
     }
 
-    /// A value written as it is (a number, `true`, `null`), after its separator.
-    @inline(__always) private mutating func literal(_ text: StaticString) {
+    /// Bytes written as they are (a number, `true`, `null`, a bracket), after their separator.
+    private mutating func literal(_ text: UnsafeBufferPointer<UInt8>) {
         let separator = separator()
-        var cursor = cursor(room: separator.room + text.utf8CodeUnitCount)
+        var cursor = cursor(room: separator.room + text.count)
         separator.put(to: &cursor)
         cursor.put(text)
         count = cursor.offset
     }
 
     private mutating func open(_ bracket: UInt8) {
-        let separator = separator()
-        var cursor = cursor(room: separator.room + 1)
-        separator.put(to: &cursor)
-        cursor.put(bracket)
-        count = cursor.offset
+        withUnsafePointer(to: bracket) { literal(UnsafeBufferPointer(start: $0, count: 1)) }
         depth += 1
         isEmpty = true
     }
