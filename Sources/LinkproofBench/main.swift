@@ -12,6 +12,7 @@ let suites: [any BenchSuite.Type] = [
     ShortLinkBench.self,
     ScalingBench.self,
     PatternBench.self,
+    CLIBench.self,
 ]
 
 let usage = """

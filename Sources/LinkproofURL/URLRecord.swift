@@ -22,52 +22,101 @@ public struct URLRecord: Hashable, Sendable, CustomStringConvertible {
 
     // MARK: The URL API's getters
 
+    /// A getter of the URL API.
+    public enum Getter: Sendable, CaseIterable {
+        case href, origin, `protocol`, username, password, host, hostname, port, pathname, search, hash
+    }
+
+    /// The value of `getter` as a slice of `href`, not copied out of it (but `port`, and
+    /// `origin` with credentials or of a `blob:` URL, which are built): `String(url[.pathname])`
+    /// is `url.pathname`.
+    public subscript(getter: Getter) -> Substring {
+        if let range = utf8Range(getter) { return slice(range.lowerBound, range.upperBound) }
+        return getter == .port ? Substring(port) : Substring(builtOrigin)
+    }
+
+    /// Calls `body` with the UTF-8 of `getter`'s value: a run of `href`'s bytes, read in
+    /// place, when it is one (see the subscript). For writing components out without a
+    /// `String` or a `Substring` each.
+    public func withUTF8<Result>(_ getter: Getter, _ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+        guard let range = utf8Range(getter) else {
+            var value = String(self[getter])
+            return try value.withUTF8(body)
+        }
+        var href = href
+        return try href.withUTF8 { bytes in
+            precondition(range.lowerBound >= 0 && range.upperBound <= bytes.count, "URLRecord: a component's range lies in href")
+            return try body(UnsafeBufferPointer(rebasing: bytes[range]))
+        }
+    }
+
+    /// Where `getter`'s value lies in `href`; nil for a value that is built (`port`, and
+    /// `origin` but `scheme://host[:port]` without credentials).
+    private func utf8Range(_ getter: Getter) -> Range<Int>? {
+        let count = href.utf8.count
+        switch getter {
+        case .href: return 0..<count
+        case .origin:
+            // Without credentials, `scheme://` and the host are one run of `href`.
+            switch layout.special {
+            case .http, .https, .ws, .wss, .ftp: return layout.hasCredentials ? nil : 0..<layout.pathStart
+            case .file, nil: return nil
+            }
+        case .protocol: return 0..<(layout.schemeEnd + 1)
+        case .username: return layout.host == nil ? 0..<0 : layout.authorityStart..<layout.usernameEnd
+        case .password: return layout.hasPassword ? (layout.usernameEnd + 1)..<(layout.hostStart - 1) : 0..<0
+        case .host: return layout.host == nil ? 0..<0 : layout.hostStart..<layout.pathStart
+        case .hostname: return layout.hostStart..<layout.hostEnd
+        case .port: return nil
+        case .pathname: return layout.pathStart..<layout.pathEnd(count)
+        case .search:
+            // `?` and the query, or "" when the query is null or empty.
+            guard let start = layout.queryStart, layout.queryEnd(count) - start > 1 else { return 0..<0 }
+            return start..<layout.queryEnd(count)
+        case .hash:
+            // `#` and the fragment, or "" when the fragment is null or empty.
+            guard let start = layout.fragmentStart, count - start > 1 else { return 0..<0 }
+            return start..<count
+        }
+    }
+
     /// The scheme and `:`, e.g. `https:`.
-    public var `protocol`: String { text(0, layout.schemeEnd + 1) }
+    public var `protocol`: String { String(self[.protocol]) }
 
     /// The percent-encoded username, or "".
-    public var username: String {
-        layout.host == nil ? "" : text(layout.authorityStart, layout.usernameEnd)
-    }
+    public var username: String { String(self[.username]) }
 
     /// The percent-encoded password, or "".
-    public var password: String {
-        layout.hasPassword ? text(layout.usernameEnd + 1, layout.hostStart - 1) : ""
-    }
+    public var password: String { String(self[.password]) }
 
     /// The serialized host and, when there is one, `:` and the port.
-    public var host: String { layout.host == nil ? "" : text(layout.hostStart, layout.pathStart) }
+    public var host: String { String(self[.host]) }
 
     /// The serialized host, or "" when it is null.
-    public var hostname: String { text(layout.hostStart, layout.hostEnd) }
+    public var hostname: String { String(self[.hostname]) }
 
     /// The port in decimal, or "" when it is null (including when it is the default port).
     public var port: String { layout.port.map { String($0) } ?? "" }
 
     /// The serialized path (an opaque path as is).
-    public var pathname: String { text(layout.pathStart, layout.pathEnd(href.utf8.count)) }
+    public var pathname: String { String(self[.pathname]) }
 
     /// `?` and the query, or "" when the query is null or empty.
-    public var search: String {
-        guard let start = layout.queryStart else { return "" }
-        let end = layout.queryEnd(href.utf8.count)
-        return end - start > 1 ? text(start, end) : ""
-    }
+    public var search: String { String(self[.search]) }
 
     /// `#` and the fragment, or "" when the fragment is null or empty.
-    public var hash: String {
-        guard let start = layout.fragmentStart else { return "" }
-        let end = href.utf8.count
-        return end - start > 1 ? text(start, end) : ""
-    }
+    public var hash: String { String(self[.hash]) }
 
     /// The serialization of the URL's origin (https://url.spec.whatwg.org/#concept-url-origin):
     /// `scheme://host[:port]` for http(s), ws(s) and ftp, the origin of the inner URL for a
     /// `blob:` URL wrapping an http(s) URL, and `null` (an opaque origin) otherwise.
-    public var origin: String {
+    public var origin: String { String(self[.origin]) }
+
+    /// `origin` when it is not a run of `href`: with credentials, `file:`, or not special.
+    private var builtOrigin: String {
         switch layout.special {
         case .http, .https, .ws, .wss, .ftp:
-            return text(0, layout.schemeEnd + 3) + host
+            return String(slice(0, layout.schemeEnd + 3)) + host
         case .file:
             return "null"
         case nil:
@@ -156,7 +205,6 @@ public struct URLRecord: Hashable, Sendable, CustomStringConvertible {
         return Substring(utf8[lower..<upper])
     }
 
-    private func text(_ start: Int, _ end: Int) -> String { String(slice(start, end)) }
 }
 
 /// Byte ranges of a URL's components in its serialization (`URLRecord.spans`), without the

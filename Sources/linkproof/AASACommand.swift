@@ -149,10 +149,23 @@ enum AASACommand: Command {
         return (AASAMatcher(try load(file, options).document), domain)
     }
 
-    private struct MatchLine: Encodable {
+    private struct MatchLine {
         let url: String
         let decision: AASADecision
         let explanation: AASAExplanation?
+
+        func write(to writer: inout JSONWriter) {
+            writer.beginObject()
+            writer.key("decision")
+            writer.string(decision.rawValue)
+            if let explanation {
+                writer.key("explanation")
+                explanation.write(to: &writer)
+            }
+            writer.key("url")
+            writer.string(url)
+            writer.endObject()
+        }
     }
 
     private static func match(_ urls: [String], _ options: Options) throws(UsageError) -> ExitCode {
@@ -169,7 +182,11 @@ enum AASACommand: Command {
             }
         }
         if options.json {
-            print(Console.json(lines, pretty: true))
+            var writer = JSONWriter(layout: .indented)
+            writer.beginArray()
+            for line in lines { line.write(to: &writer) }
+            writer.endArray()
+            writer.printLine()
             return .success
         }
         for line in lines {

@@ -42,7 +42,7 @@ enum AndroidCommand: Command {
         guard words.removeFirst() == "match" else { throw UsageError("unknown verb; android has: match") }
         if jsonl {
             guard filterPath == nil, words.isEmpty, !json else { throw UsageError("--jsonl reads filters and URIs from stdin; give no --filter, --json or URI") }
-            return JSONLines.process { (line: String, number: Int) throws(UsageError) -> String in
+            return JSONLines.processEncoding { (line: String, number: Int) throws(UsageError) -> String in
                 let (filter, uri) = try batchLine(line, number: number)
                 return Console.json(MatchRecord(filter.match(uri), explain: explain))
             }
@@ -78,7 +78,7 @@ enum AndroidCommand: Command {
 
     /// One `--jsonl` line: `{"filter": F, "uri": "..."}`, nothing else.
     private static func batchLine(_ text: String, number: Int) throws(UsageError) -> (AndroidIntentFilter, String) {
-        let object = try JSONLines.object(text, number: number)
+        let object = try JSONLines.object(Array(text.utf8), number: number)
         if case .object(let members) = object, let stray = members.first(where: { $0.key != "filter" && $0.key != "uri" }) {
             throw UsageError("line \(number): unknown member '\(stray.key)' (a line has filter and uri)")
         }

@@ -1,3 +1,4 @@
+import Foundation
 import LinkproofCore
 
 /// `linkproof route --platform android`: each link decided as it arrives on Android.
@@ -9,8 +10,8 @@ enum AndroidRoute {
         }
         if jsonl {
             guard inputs.isEmpty else { throw UsageError("--jsonl reads links from stdin; give no URL arguments") }
-            return JSONLines.process { (line: String, number: Int) throws(UsageError) -> String in
-                let input = try Input(jsonLine: line, number: number)
+            return JSONLines.processEncoding { (line: String, number: Int) throws(UsageError) -> String in
+                let input = try Input(jsonLine: Array(line.utf8), number: number)
                 return Console.json(Record(input: input, result: decider.decide(String(decoding: input.bytes, as: UTF8.self), context: context)))
             }
         }
@@ -41,12 +42,17 @@ enum AndroidRoute {
         let input: Input
         let result: AndroidDecision
 
-        private enum Keys: String, CodingKey { case input, platform, arrival, filter, data, decision, reason, detail, note }
+        private enum Keys: String, CodingKey { case input, inputBase64, platform, arrival, filter, data, decision, reason, detail, note }
 
         func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: Keys.self)
             if let decision = result.decision {
-                try DecisionRecord(input: input, decision: decision).encode(to: encoder)
+                try decision.encode(to: encoder)
+                if input.isBinary {
+                    try container.encode(Data(input.bytes).base64EncodedString(), forKey: .inputBase64)
+                } else {
+                    try container.encode(String(decoding: input.bytes, as: UTF8.self), forKey: .input)
+                }
             } else {
                 try container.encode("reject", forKey: .decision)
                 try container.encode(String(decoding: input.bytes, as: UTF8.self), forKey: .input)

@@ -83,8 +83,14 @@ enum GenCommand: Command {
             return check(generator, decider: try decider(profile ?? "linkproof", for: target.manifest), settings: settings,
                          storeCommand: regressionCommand(manifestPath, className))
         }
+        var writer = JSONWriter()
         let write = { (adversarialClass: AdversarialClass, sample: AdversarialCase) in
-            print(jsonl ? Console.json(CaseRecord(adversarialClass, sample)) : TerminalText.escaped(sample.input))
+            if jsonl {
+                CaseRecord(adversarialClass, sample).write(to: &writer)
+                writer.printLine()
+            } else {
+                print(TerminalText.escaped(sample.input))
+            }
         }
         if let bytesPath {
             guard count == nil, seedText == nil else { throw UsageError("--from-bytes replays one case; give no --count or --seed") }
@@ -142,8 +148,8 @@ enum GenCommand: Command {
         Console.out("""
             \(adversarialClass.name.rawValue): \(adversarialClass.property)
             input:    \(TerminalText.escaped(sample.input))
-            expected: \(Console.json(sample.expectation)) (\(sample.expectation))
-            decided:  \(Console.json(decider.decide(sample.input, context: .direct)))
+            expected: \(JSONWriter.text(of: sample.expectation.write)) (\(sample.expectation))
+            decided:  \(JSONWriter.text(of: decider.decide(sample.input, context: .direct).write))
             \(counterexample.report)
             """)
         if let storeCommand, case .written(let path) = counterexample.storage {
@@ -242,7 +248,7 @@ enum GenCommand: Command {
 }
 
 /// One `gen --jsonl` line: `expected` as data, `why` in words.
-private struct CaseRecord: Encodable {
+private struct CaseRecord {
     let `class`: String
     let property: String
     let input: String
@@ -255,5 +261,21 @@ private struct CaseRecord: Encodable {
         input = sample.input
         expected = sample.expectation
         why = sample.expected
+    }
+
+    /// The --jsonl line, keys sorted.
+    func write(to writer: inout JSONWriter) {
+        writer.beginObject()
+        writer.key("class")
+        writer.string(self.class)
+        writer.key("expected")
+        expected.write(to: &writer)
+        writer.key("input")
+        writer.string(input)
+        writer.key("property")
+        writer.string(property)
+        writer.key("why")
+        writer.string(why)
+        writer.endObject()
     }
 }

@@ -70,16 +70,22 @@ enum RouteCommand: Command {
         if jsonl {
             guard inputs.isEmpty else { throw UsageError("--jsonl reads links from stdin; give no URL arguments") }
             print(TerminalText.escaped(json: StreamHeader(profile: profile, manifest: manifestPath).json.compactText))
-            return JSONLines.process { (line: String, number: Int) throws(UsageError) -> String in
+            return JSONLines.process { (line: [UInt8], number: Int, writer: inout JSONWriter) throws(UsageError) in
                 let input = try Input(jsonLine: line, number: number)
-                return Console.json(DecisionRecord(input: input, decision: decide(input)))
+                DecisionRecord(input: input, decision: decide(input)).write(to: &writer)
             }
         }
         guard !inputs.isEmpty else { throw UsageError("give at least one URL, or --jsonl") }
+        var writer = JSONWriter()
         for bytes in inputs {
             let input = Input(bytes: bytes)
             let decision = decide(input)
-            print(json ? Console.json(DecisionRecord(input: input, decision: decision)) : describe(decision, for: input))
+            if json {
+                DecisionRecord(input: input, decision: decision).write(to: &writer)
+                writer.printLine()
+            } else {
+                print(describe(decision, for: input))
+            }
         }
         return .success
     }
@@ -150,14 +156,14 @@ struct Input {
         LinkContext(channel: channel ?? base.channel, matchType: matchType ?? base.matchType)
     }
     /// True when the bytes are not UTF-8, so JSON carries them as Base64.
-    var isBinary: Bool { String(validating: bytes, as: UTF8.self) == nil }
+    var isBinary: Bool { TerminalText.firstInvalidUTF8Offset(bytes) != nil }
 
     init(_ text: String) { bytes = Array(text.utf8) }
 
     init(bytes: [UInt8]) { self.bytes = bytes }
 
     /// `{"input": "..."}` or `{"inputBase64": "..."}`.
-    init(jsonLine line: String, number: Int) throws(UsageError) {
+    init(jsonLine line: [UInt8], number: Int) throws(UsageError) {
         let object = try JSONLines.object(line, number: number)
         if case .string(let text)? = object["input"] {
             bytes = Array(text.utf8)
@@ -178,20 +184,22 @@ struct Input {
     }
 }
 
-/// One line of `route --jsonl` output: the input beside the decision's own keys.
-struct DecisionRecord: Encodable {
+/// One line of `route --jsonl` output: the input beside the decision's own keys, sorted.
+struct DecisionRecord {
     let input: Input
     let decision: Decision
 
-    private enum Keys: String, CodingKey { case input, inputBase64 }
-
-    func encode(to encoder: any Encoder) throws {
-        try decision.encode(to: encoder)
-        var container = encoder.container(keyedBy: Keys.self)
-        if input.isBinary {
-            try container.encode(Data(input.bytes).base64EncodedString(), forKey: .inputBase64)
-        } else {
-            try container.encode(String(decoding: input.bytes, as: UTF8.self), forKey: .input)
+    func write(to writer: inout JSONWriter) {
+        writer.beginObject()
+        decision.writeMembers(to: &writer) { writer in
+            if input.isBinary {
+                writer.key("inputBase64")
+                writer.string(Data(input.bytes).base64EncodedString())
+            } else {
+                writer.key("input")
+                input.bytes.withUnsafeBufferPointer { writer.string(utf8: $0) }
+            }
         }
+        writer.endObject()
     }
 }

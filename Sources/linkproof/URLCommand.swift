@@ -54,10 +54,16 @@ enum URLCommand: Command {
             }
         }
         var allParsed = true
+        var writer = JSONWriter()
         for input in inputs {
             let outcome = Outcome(input: input, base: baseText, parsedBase: base)
             if case .failure = outcome.result { allParsed = false }
-            json ? print(Console.json(outcome)) : Console.out(outcome.humanReadable)
+            if json {
+                outcome.write(to: &writer)
+                writer.printLine()
+            } else {
+                Console.out(outcome.humanReadable)
+            }
         }
         return allParsed ? .success : .failure
     }
@@ -69,23 +75,26 @@ enum URLCommand: Command {
     /// The --jsonl loop: one result line per input line (lines over `maximumLineLength` are skipped, exit 2).
     private static func runBatch() -> ExitCode {
         var exit = ExitCode.success
+        var writer = JSONWriter()
         func fail(_ number: Int, _ message: String) {
             Console.error("linkproof url: \(message)")
-            print(Console.json(LineError(line: number, message: message)))
+            writeLineError(line: number, message: message, to: &writer)
+            writer.printLine()
             exit = .usage
         }
         let read = JSONLines.forEachLine(limit: maximumLineLength) { line in
             switch line {
-            case .text(let text, let number):
+            case .text(let line, let number):
                 let request: Request
                 do throws(UsageError) {
-                    request = try Request(text, number: number)
+                    request = try Request(line, number: number)
                 } catch {
                     return fail(number, error.message)
                 }
                 let outcome = Outcome(input: request.input, base: request.base)
                 if case .failure = outcome.result, exit == .success { exit = .failure }
-                print(Console.json(outcome))
+                outcome.write(to: &writer)
+                writer.printLine()
             case .unreadable(let number, let message):
                 fail(number, message)
             }
@@ -102,9 +111,9 @@ private struct Request {
     let base: String?
 
     /// The request of a line: an object with a string `input` and an optional string (or null) `base`.
-    init(_ text: String, number: Int) throws(UsageError) {
-        let object = try JSONLines.object(text, number: number)
-        let shape = UsageError("line \(number) is not a JSON object {\"input\": string, \"base\": string or null}")
+    init(_ line: [UInt8], number: Int) throws(UsageError) {
+        let object = try JSONLines.object(line, number: number)
+        var shape: UsageError { UsageError("line \(number) is not a JSON object {\"input\": string, \"base\": string or null}") }
         guard case .string(let input)? = object["input"] else { throw shape }
         switch object["base"] {
         case nil, .null?: base = nil
@@ -115,24 +124,24 @@ private struct Request {
     }
 }
 
-/// A --jsonl line that could not be read.
-private struct LineError: Encodable {
-    struct Detail: Encodable {
-        let code = "invalid-request"
-        let message: String
-    }
-
-    let line: Int
-    let error: Detail
-
-    init(line: Int, message: String) {
-        self.line = line
-        error = Detail(message: message)
-    }
+/// Writes the line for a --jsonl line that could not be read:
+/// `{"error":{"code":"invalid-request","message":"..."},"line":N}`.
+private func writeLineError(line: Int, message: String, to writer: inout JSONWriter) {
+    writer.beginObject()
+    writer.key("error")
+    writer.beginObject()
+    writer.key("code")
+    writer.string("invalid-request")
+    writer.key("message")
+    writer.string(message)
+    writer.endObject()
+    writer.key("line")
+    writer.int(line)
+    writer.endObject()
 }
 
 /// The parse of one input, printable as text or as a JSON object of the documented shape.
-private struct Outcome: Encodable {
+private struct Outcome {
     enum Result {
         case success(ParsedURL)
         case failure(URLValidationError, inBase: Bool)
@@ -162,43 +171,75 @@ private struct Outcome: Encodable {
         }
     }
 
-    private enum Key: String, CodingKey {
-        case input, base, href, origin, `protocol`, username, password, host, hostname, port, pathname, search, hash
-        case validationErrors, failure, error
-    }
-
-    private struct FailureDetail: Encodable {
-        let code: String
-        let offset: Int
-        let `in`: String?
-    }
-
-    func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: Key.self)
-        try container.encode(input, forKey: .input)
-        try container.encode(base, forKey: .base)
+    /// Writes the documented JSON object, keys sorted.
+    func write(to writer: inout JSONWriter) {
+        writer.beginObject()
+        writer.key("base")
+        writer.string(base)
         switch result {
         case .success(let parsed):
-            for (key, value) in components(parsed.url) { try container.encode(value, forKey: key) }
-            try container.encode(parsed.validationErrors, forKey: .validationErrors)
+            let url = parsed.url
+            func component(_ name: StaticString, _ getter: URLRecord.Getter) {
+                writer.key(name)
+                url.withUTF8(getter) { writer.string(utf8: $0) }
+            }
+            component("hash", .hash)
+            component("host", .host)
+            component("hostname", .hostname)
+            component("href", .href)
+            writer.key("input")
+            writer.string(input)
+            component("origin", .origin)
+            component("password", .password)
+            component("pathname", .pathname)
+            component("port", .port)
+            component("protocol", .protocol)
+            component("search", .search)
+            component("username", .username)
+            writer.key("validationErrors")
+            writer.beginArray()
+            for error in parsed.validationErrors {
+                writer.beginObject()
+                writer.key("code")
+                writer.string(error.code.rawValue)
+                writer.key("offset")
+                writer.int(error.offset)
+                writer.endObject()
+            }
+            writer.endArray()
         case .failure(let error, let inBase):
-            try container.encode(true, forKey: .failure)
-            try container.encode(FailureDetail(code: error.code.rawValue, offset: error.offset, in: inBase ? "base" : nil), forKey: .error)
+            writer.key("error")
+            writer.beginObject()
+            writer.key("code")
+            writer.string(error.code.rawValue)
+            if inBase {
+                writer.key("in")
+                writer.string("base")
+            }
+            writer.key("offset")
+            writer.int(error.offset)
+            writer.endObject()
+            writer.key("failure")
+            writer.bool(true)
+            writer.key("input")
+            writer.string(input)
         }
+        writer.endObject()
     }
 
-    private func components(_ url: URLRecord) -> [(Key, String)] {
-        [(.href, url.href), (.origin, url.origin), (.protocol, url.protocol), (.username, url.username),
-         (.password, url.password), (.host, url.host), (.hostname, url.hostname), (.port, url.port),
-         (.pathname, url.pathname), (.search, url.search), (.hash, url.hash)]
+    /// The components in the order the text output shows them.
+    private func components(_ url: URLRecord) -> [(name: String, value: String)] {
+        [("href", url.href), ("origin", url.origin), ("protocol", url.protocol), ("username", url.username),
+         ("password", url.password), ("host", url.host), ("hostname", url.hostname), ("port", url.port),
+         ("pathname", url.pathname), ("search", url.search), ("hash", url.hash)]
     }
 
     var humanReadable: String {
         var lines = [TerminalText.escaped(input) + (base.map { "  (base \(TerminalText.escaped($0)))" } ?? "")]
         switch result {
         case .success(let parsed):
-            for (key, value) in components(parsed.url) {
-                lines.append("  " + key.stringValue.padding(toLength: 10, withPad: " ", startingAt: 0) + value)
+            for (name, value) in components(parsed.url) {
+                lines.append("  " + name.padding(toLength: 10, withPad: " ", startingAt: 0) + value)
             }
             if parsed.validationErrors.isEmpty {
                 lines.append("  validation errors: none")

@@ -49,6 +49,18 @@ import Testing
             guard let want = expected[name] as? String else { continue }
             if want != actual { return "\(debug(input)) (base \(baseText ?? "null")): \(name) is \(debug(actual)), expected \(debug(want))" }
         }
+        // The getters' values as slices of `href`, and as bytes read in place, are the same.
+        let byGetter: [URLRecord.Getter: String] = [
+            .href: url.href, .origin: url.origin, .protocol: url.protocol, .username: url.username, .password: url.password,
+            .host: url.host, .hostname: url.hostname, .port: url.port, .pathname: url.pathname, .search: url.search, .hash: url.hash,
+        ]
+        for getter in URLRecord.Getter.allCases {
+            let sliced = String(url[getter])
+            let read = url.withUTF8(getter) { String(decoding: $0, as: UTF8.self) }
+            if sliced != byGetter[getter] || read != byGetter[getter] {
+                return "\(debug(input)): \(getter) is \(debug(byGetter[getter] ?? "?")), sliced \(debug(sliced)), read \(debug(read))"
+            }
+        }
         // `searchParams` is what URLSearchParams serializes the query back to.
         if let want = expected["searchParams"] as? String {
             let actual = FormURLEncoded.serialize(FormURLEncoded.parse(url.query ?? ""))

@@ -50,3 +50,51 @@ extension Decision: Codable {
         }
     }
 }
+
+extension Decision {
+    /// Writes the decision as a JSON object, keys sorted, as `encode(to:)` with sorted keys does.
+    public func write(to writer: inout JSONWriter) {
+        writer.beginObject()
+        writeMembers(to: &writer) { _ in }
+        writer.endObject()
+    }
+
+    /// Writes the decision's members, keys sorted, into the object `writer` has open, and
+    /// calls `input` at the place of a member named `input` or `inputBase64` (after
+    /// `decision` and `detail`, before every other key), for a record that adds one.
+    public func writeMembers(to writer: inout JSONWriter, input: (inout JSONWriter) -> Void) {
+        writer.key("decision")
+        writer.string(kind)
+        switch self {
+        case .route(let link), .confirm(let link):
+            input(&writer)
+            writer.key("matchType")
+            writer.string(link.matchType.rawValue)
+            writer.key("params")
+            link.params.write(to: &writer)
+            writer.key("route")
+            writer.string(link.route)
+            writer.key("via")
+            writer.string(link.via.rawValue)
+        case .shortLink(let reference):
+            input(&writer)
+            writer.key("shortLink")
+            writer.beginObject()
+            writer.key("prefix")
+            writer.string(reference.prefix)
+            writer.key("suffix")
+            writer.string(reference.suffix)
+            writer.endObject()
+        case .reject(let rejection):
+            writer.key("detail")
+            writer.string(rejection.detail)
+            input(&writer)
+            if let offset = rejection.offset {
+                writer.key("offset")
+                writer.int(offset)
+            }
+            writer.key("reason")
+            writer.string(rejection.reason.rawValue)
+        }
+    }
+}

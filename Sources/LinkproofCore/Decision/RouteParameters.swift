@@ -96,3 +96,23 @@ extension RouteParameters: Codable {
         try dictionary.encode(to: encoder)
     }
 }
+
+extension RouteParameters {
+    /// Writes the parameters as a JSON object, names in the order of their UTF-8 bytes (the
+    /// order `JSONEncoder`'s `.sortedKeys` gives a `[String: String]`).
+    public func write(to writer: inout JSONWriter) {
+        writer.beginObject()
+        if others.isEmpty {
+            if let first {
+                writer.key(escaping: first.name)
+                writer.string(first.value)
+            }
+        } else {
+            for pair in pairs.sorted(by: { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }) {
+                writer.key(escaping: pair.name)
+                writer.string(pair.value)
+            }
+        }
+        writer.endObject()
+    }
+}

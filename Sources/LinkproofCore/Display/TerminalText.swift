@@ -36,6 +36,10 @@ public enum TerminalText {
     /// `bytes` decoded as UTF-8, every hidden character escaped and every byte that is not
     /// part of a well-formed sequence shown as `\xFF`.
     public static func escaped(bytes: some Collection<UInt8>, layout: Layout = .field) -> String {
+        let plain = bytes.withContiguousStorageIfAvailable { buffer in
+            isPlainASCII(buffer, lineFeeds: layout == .lines) ? String(decoding: buffer, as: UTF8.self) : nil
+        }
+        if let plain = plain ?? nil { return plain }
         var shown = ""
         var parser = Unicode.UTF8.ForwardParser()
         var iterator = bytes.makeIterator()
@@ -73,9 +77,24 @@ public enum TerminalText {
     /// The offset of the first byte of `bytes` that does not begin or continue a
     /// well-formed UTF-8 sequence; nil when all of them are UTF-8.
     public static func firstInvalidUTF8Offset(_ bytes: some Collection<UInt8>) -> Int? {
+        if let found = bytes.withContiguousStorageIfAvailable(firstInvalidUTF8Offset(buffer:)) { return found }
+        return Array(bytes).withUnsafeBufferPointer(firstInvalidUTF8Offset(buffer:))
+    }
+
+    /// `firstInvalidUTF8Offset` over contiguous bytes: the ASCII prefix skipped a byte at a
+    /// time, the rest decoded from the first byte past ASCII.
+    private static func firstInvalidUTF8Offset(buffer bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        var start = 0
+        // Eight ASCII bytes at a time (no top bit set), then one at a time.
+        while start + 8 <= bytes.count, let base = bytes.baseAddress,
+              UnsafeRawPointer(base).loadUnaligned(fromByteOffset: start, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+            start += 8
+        }
+        while start < bytes.count, bytes[start] < 0x80 { start += 1 }
+        guard start < bytes.count else { return nil }
         var parser = Unicode.UTF8.ForwardParser()
-        var iterator = bytes.makeIterator()
-        var offset = 0
+        var iterator = bytes[start...].makeIterator()
+        var offset = start
         while true {
             switch parser.parseScalar(from: &iterator) {
             case .valid(let encoded): offset += encoded.count
@@ -88,7 +107,15 @@ public enum TerminalText {
     /// True when `text` is printable ASCII (and line feeds, when they are kept): nothing to
     /// escape, found without looking up a character's category (most links and JSON lines).
     private static func isPlainASCII(_ text: String, lineFeeds: Bool) -> Bool {
-        text.utf8.allSatisfy { ($0 >= 0x20 && $0 < 0x7F) || (lineFeeds && $0 == 0x0A) }
+        text.utf8.withContiguousStorageIfAvailable { isPlainASCII($0, lineFeeds: lineFeeds) }
+            ?? text.utf8.allSatisfy { ($0 >= 0x20 && $0 < 0x7F) || (lineFeeds && $0 == 0x0A) }
+    }
+
+    private static func isPlainASCII(_ bytes: UnsafeBufferPointer<UInt8>, lineFeeds: Bool) -> Bool {
+        for byte in bytes where byte < 0x20 || byte >= 0x7F {
+            guard lineFeeds, byte == 0x0A else { return false }
+        }
+        return true
     }
 
     private static func append(_ scalar: Unicode.Scalar, to shown: inout String, layout: Layout) {

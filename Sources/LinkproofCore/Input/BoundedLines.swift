@@ -35,35 +35,62 @@ public struct BoundedLines {
         self.descriptor = descriptor
     }
 
+    /// What `read(into:)` found.
+    public enum Kind: Equatable, Sendable {
+        /// A line, numbered from 1, whose bytes (without its `\n` or `\r\n`) are now in the buffer given.
+        case text(number: Int)
+        /// A line of more than the limit's bytes (`length` in all, newline not counted); the buffer holds no part of it.
+        case tooLong(number: Int, length: Int)
+    }
+
     /// The next line, or nil at the end of the input (a last line without `\n` counts).
     public mutating func next() throws(BoundedReadError) -> Line? {
         var line: [UInt8] = []
+        switch try read(into: &line) {
+        case .text(let number)?: return .text(line, number: number)
+        case .tooLong(let number, let length)?: return .tooLong(number: number, length: length)
+        case nil: return nil
+        }
+    }
+
+    /// Reads the next line into `line`, replacing what it held but keeping its storage, so
+    /// that one buffer serves a whole batch; nil at the end of the input.
+    public mutating func read(into line: inout [UInt8]) throws(BoundedReadError) -> Kind? {
+        line.removeAll(keepingCapacity: true)
         var length = 0
         while true {
             if start == end {
                 guard try fill() else {
                     guard length > 0 else { return nil }
-                    return finish(line, length: length)
+                    return finish(&line, length: length)
                 }
             }
-            let newline = buffer[start..<end].firstIndex(of: UInt8(ascii: "\n"))
+            let (first, last) = (start, end)
+            let newline = buffer.withUnsafeBufferPointer { bytes in
+                // `memchr` reads the range unchecked: it lies in the buffer (`fill` sets `end` ≤ its size).
+                precondition(first >= 0 && first <= last && last <= bytes.count, "BoundedLines: the unread range lies in the buffer")
+                return ByteSearch.first(UInt8(ascii: "\n"), in: bytes, first..<last)
+            }
             let stop = newline ?? end
             length += stop - start
             if length <= limit + 1 { line += buffer[start..<stop] }
             start = newline.map { $0 + 1 } ?? end
-            if newline != nil { return finish(line, length: length) }
+            if newline != nil { return finish(&line, length: length) }
         }
     }
 
-    private mutating func finish(_ line: [UInt8], length: Int) -> Line {
+    private mutating func finish(_ line: inout [UInt8], length: Int) -> Kind {
         number += 1
-        var line = line
         var length = length
         if line.last == UInt8(ascii: "\r") && length <= limit + 1 {
             line.removeLast()
             length -= 1
         }
-        return length > limit ? .tooLong(number: number, length: length) : .text(line, number: number)
+        guard length <= limit else {
+            line.removeAll(keepingCapacity: true)
+            return .tooLong(number: number, length: length)
+        }
+        return .text(number: number)
     }
 
     /// Reads more input into the buffer; false at the end.

@@ -12,34 +12,46 @@ import LinkproofCore
 ///   short link) and `orReject` (a rejection also satisfies it);
 /// - `"any"`, with `paramsExclude: ["Cc", "Cf"]`: whatever the decision, no parameter holds a
 ///   control or format character.
-extension Expectation: Encodable {
-    private enum Key: String, CodingKey {
-        case decision, route, params, link, not, orReject, paramsExclude
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var object = encoder.container(keyedBy: Key.self)
+extension Expectation {
+    /// Writes the expectation as a JSON object, keys sorted.
+    public func write(to writer: inout JSONWriter) {
+        writer.beginObject()
+        writer.key("decision")
         switch self {
         case .opens(let route, let params), .confirms(let route, let params):
-            try object.encode(self.isConfirm ? "confirm" : "route", forKey: .decision)
-            try object.encode(route, forKey: .route)
-            try object.encode(Dictionary(params.map { ($0.key, $0.value) }) { first, _ in first }, forKey: .params)
+            writer.string(isConfirm ? "confirm" : "route")
+            writer.key("params")
+            params.write(to: &writer)
+            writer.key("route")
+            writer.string(route)
         case .shortLink(let text):
-            try object.encode("short-link", forKey: .decision)
-            try object.encode(text, forKey: .link)
+            writer.string("short-link")
+            writer.key("link")
+            writer.string(text)
         case .rejected:
-            try object.encode("reject", forKey: .decision)
+            writer.string("reject")
         case .neverOpens, .neverRoutes:
-            try object.encode("any-but", forKey: .decision)
-            try object.encode(self == .neverOpens ? ["route", "confirm"] : ["route"], forKey: .not)
+            writer.string("any-but")
+            writer.key("not")
+            writer.beginArray()
+            writer.string("route")
+            if self == .neverOpens { writer.string("confirm") }
+            writer.endArray()
         case .sameAs(let other), .sameAsOrRejected(let other):
-            try object.encode("same-as", forKey: .decision)
-            try object.encode(other, forKey: .link)
-            try object.encode(self == .sameAsOrRejected(other), forKey: .orReject)
+            writer.string("same-as")
+            writer.key("link")
+            writer.string(other)
+            writer.key("orReject")
+            writer.bool(self == .sameAsOrRejected(other))
         case .cleanParameters:
-            try object.encode("any", forKey: .decision)
-            try object.encode(["Cc", "Cf"], forKey: .paramsExclude)
+            writer.string("any")
+            writer.key("paramsExclude")
+            writer.beginArray()
+            writer.string("Cc")
+            writer.string("Cf")
+            writer.endArray()
         }
+        writer.endObject()
     }
 
     private var isConfirm: Bool {

@@ -9,26 +9,27 @@ enum JSONLines {
 
     /// One input line, numbered from 1.
     enum Line {
-        /// A non-blank line's text.
-        case text(String, number: Int)
+        /// A non-blank line's bytes, UTF-8; the buffer is reused for the next line.
+        case text([UInt8], number: Int)
         /// A line that is not read: over the limit, or not UTF-8; the message says which.
         case unreadable(number: Int, message: String)
     }
 
     /// Gives `body` every non-blank stdin line, each at most `limit` bytes and UTF-8 (`hint`
     /// ends the message for one that is not: how else to give such bytes); false when standard
-    /// input could not be read.
+    /// input could not be read. The lines are read into one buffer, reused from line to line.
     static func forEachLine(limit: Int = maximumLineLength, hint: String = "", _ body: (Line) -> Void) -> Bool {
         var lines = BoundedLines(limit: limit)
+        var bytes: [UInt8] = []
         do {
-            while let line = try lines.next() {
+            while let line = try lines.read(into: &bytes) {
                 switch line {
-                case .text(let bytes, let number):
+                case .text(let number):
                     guard !bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) else { continue }
-                    do throws(UsageError) {
-                        body(.text(try text(bytes, line: number, hint: hint), number: number))
-                    } catch {
-                        body(.unreadable(number: number, message: error.message))
+                    if let offset = TerminalText.firstInvalidUTF8Offset(bytes) {
+                        body(.unreadable(number: number, message: "line \(number), byte offset \(offset): not UTF-8 (a JSON line is UTF-8 text\(hint))"))
+                    } else {
+                        body(.text(bytes, number: number))
                     }
                 case .tooLong(let number, let length):
                     body(.unreadable(number: number, message: "line \(number): line-too-long: \(length) bytes, over the limit of \(limit) bytes a line; skipped"))
@@ -42,10 +43,10 @@ enum JSONLines {
     }
 
     /// The object of a JSON line; the error names the line and, for a repeated key, both places.
-    static func object(_ text: String, number: Int) throws(UsageError) -> JSONValue {
+    static func object(_ bytes: [UInt8], number: Int) throws(UsageError) -> JSONValue {
         let value: JSONValue
         do {
-            value = try JSONReader.read(Array(text.utf8))
+            value = try JSONReader.read(bytes)
         } catch {
             // One line is one JSON text: its places are columns of the line.
             if let first = error.earlierKey {
@@ -57,22 +58,31 @@ enum JSONLines {
         return value
     }
 
-    /// Runs `transform` on each stdin line (numbered from 1) and prints its result. A line it
-    /// rejects with a `UsageError`, or one over `maximumLineLength`, gets `{"line": N, "error": "..."}`
-    /// on stdout and the message on stderr; the batch goes on, and the exit code is then 2.
-    /// Blank lines are skipped.
-    static func process(_ transform: (String, Int) throws(UsageError) -> String) -> ExitCode {
+    /// Runs `transform` on each stdin line (numbered from 1), which writes its result into the
+    /// writer, and prints it. A line it rejects with a `UsageError`, or one over
+    /// `maximumLineLength`, gets `{"error":"...","line":N}` on stdout and the message on
+    /// stderr; the batch goes on, and the exit code is then 2. Blank lines are skipped.
+    static func process(_ transform: ([UInt8], Int, inout JSONWriter) throws(UsageError) -> Void) -> ExitCode {
         var failed = false
+        var writer = JSONWriter()
         func fail(_ number: Int, _ message: String) {
             failed = true
-            print(Console.json(LineError(line: number, error: message)))
+            writer.reset()
+            writer.beginObject()
+            writer.key("error")
+            writer.string(message)
+            writer.key("line")
+            writer.int(number)
+            writer.endObject()
+            writer.printLine()
             Console.error("linkproof: \(message)")
         }
         let read = forEachLine(hint: "; give bytes that are not UTF-8 as \"inputBase64\"") { line in
             switch line {
-            case .text(let text, let number):
+            case .text(let bytes, let number):
                 do throws(UsageError) {
-                    print(try transform(text, number))
+                    try transform(bytes, number, &writer)
+                    writer.printLine()
                 } catch {
                     fail(number, error.message)
                 }
@@ -83,19 +93,11 @@ enum JSONLines {
         return failed || !read ? .usage : .success
     }
 
-    /// A line as text: JSON is UTF-8 (RFC 8259), so a line that is not is refused at its
-    /// first such byte, never repaired (`hint` ends the message: how else to give such bytes).
-    private static func text(_ bytes: [UInt8], line: Int, hint: String) throws(UsageError) -> String {
-        if let offset = TerminalText.firstInvalidUTF8Offset(bytes) {
-            throw UsageError("line \(line), byte offset \(offset): not UTF-8 (a JSON line is UTF-8 text\(hint))")
+    /// `process` for a command whose records are still `Encodable`: `transform` gets the line's
+    /// text and gives its record's JSON (`Console.json`).
+    static func processEncoding(_ transform: (String, Int) throws(UsageError) -> String) -> ExitCode {
+        process { (bytes: [UInt8], number: Int, writer: inout JSONWriter) throws(UsageError) in
+            writer.encoded(try transform(String(decoding: bytes, as: UTF8.self), number))
         }
-        return String(decoding: bytes, as: UTF8.self)
     }
-}
-
-
-/// The output line that stands for an input line that could not be read.
-private struct LineError: Encodable {
-    let line: Int
-    let error: String
 }

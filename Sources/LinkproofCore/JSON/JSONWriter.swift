@@ -1,0 +1,335 @@
+// `@preconcurrency`: `printLine` writes to the C library's `stdout`, a global the C
+// headers declare mutable; the C library locks the stream itself.
+#if canImport(Glibc)
+@preconcurrency import Glibc
+#elseif canImport(Musl)
+@preconcurrency import Musl
+#elseif canImport(Android)
+@preconcurrency import Android
+#elseif canImport(Darwin)
+@preconcurrency import Darwin
+#endif
+
+/// A streaming JSON writer: values written straight into a byte buffer that is reused from
+/// one output to the next (`reset`), with no intermediate dictionaries or `Encodable`
+/// machinery. The caller writes an object's members in the order they are to appear (the
+/// CLI's outputs: keys sorted, as DESIGN.md fixes them); the writer puts the commas, the
+/// colons and, for `.indented`, the line breaks.
+///
+/// The two layouts are byte for byte those of Foundation's `JSONEncoder` with
+/// `.withoutEscapingSlashes` (and `.prettyPrinted` for `.indented`), which the CLI's outputs
+/// had before, and strings are written by `JSONEscaping.writeQuoted`.
+public struct JSONWriter {
+    /// How the text is laid out.
+    public enum Layout: Sendable {
+        /// One line: `{"a":1,"b":[true,null]}`.
+        case compact
+        /// `JSONEncoder`'s `.prettyPrinted`: one member or element a line, two spaces an
+        /// indent level, `"key" : value`; an empty container is `[` and `]` two lines apart.
+        case indented
+    }
+
+    /// The text in the buffer's first `count` bytes, then room to write.
+    private var buffer: JSONByteBuffer
+    private var count = 0
+    private let layout: Layout
+    /// How many containers are open.
+    private var depth = 0
+    /// True while the innermost open container has no member or element yet.
+    private var isEmpty = true
+    /// True between a key and its value.
+    private var afterKey = false
+
+    public init(layout: Layout = .compact, capacity: Int = 4096) {
+        self.layout = layout
+        buffer = JSONByteBuffer(capacity: max(capacity, 64))
+    }
+
+    /// The text written since the last `reset`, UTF-8.
+    public var bytes: [UInt8] { Array(UnsafeBufferPointer(start: buffer.base, count: count)) }
+
+    /// The text as a `String`.
+    public var text: String { String(decoding: UnsafeBufferPointer(start: buffer.base, count: count), as: UTF8.self) }
+
+    /// Empties the text, keeping the buffer for the next output.
+    public mutating func reset() {
+        count = 0
+        depth = 0
+        isEmpty = true
+        afterKey = false
+    }
+
+    // MARK: Containers
+
+    /// Opens an object: `key`s and values follow, then `endObject`.
+    public mutating func beginObject() { open(UInt8(ascii: "{")) }
+
+    /// Closes the innermost object.
+    public mutating func endObject() { close(UInt8(ascii: "}")) }
+
+    /// Opens an array: values follow, then `endArray`.
+    public mutating func beginArray() { open(UInt8(ascii: "[")) }
+
+    /// Closes the innermost array.
+    public mutating func endArray() { close(UInt8(ascii: "]")) }
+
+    /// Writes a member's name, whose value is written next. `name` is written as it is: a
+    /// literal of the program, ASCII with nothing to escape (checked in debug builds).
+    public mutating func key(_ name: StaticString) {
+        assert(Self.isPlainKey(name), "a key literal is ASCII with nothing to escape")
+        let separator = separator()
+        let colon: StaticString = layout == .indented ? " : " : ":"
+        var cursor = cursor(room: separator.room + name.utf8CodeUnitCount + 2 + colon.utf8CodeUnitCount)
+        separator.put(to: &cursor)
+        cursor.put(UInt8(ascii: "\""))
+        cursor.put(name)
+        cursor.put(UInt8(ascii: "\""))
+        cursor.put(colon)
+        count = cursor.offset
+        afterKey = true
+    }
+
+    /// Writes a member's name given at run time (a parameter's name), escaped. (Not an
+    /// overload of `key(_:)`: a literal would pick the `String` one.)
+    public mutating func key(escaping name: String) {
+        string(name)
+        let colon: StaticString = layout == .indented ? " : " : ":"
+        var cursor = cursor(room: colon.utf8CodeUnitCount)
+        cursor.put(colon)
+        count = cursor.offset
+        afterKey = true
+    }
+
+    // MARK: Values
+
+    /// Writes a string, escaped by `JSONEscaping.writeQuoted`.
+    public mutating func string(_ value: String) {
+        var value = value
+        value.withUTF8 { quoted($0) }
+    }
+
+    /// Writes a string given as a slice (a URL's component in its `href`), escaped.
+    public mutating func string(_ value: Substring) {
+        var value = value
+        value.withUTF8 { quoted($0) }
+    }
+
+    /// Writes a string given as its UTF-8, which must be well-formed (a `String`'s, a valid
+    /// line's), escaped.
+    public mutating func string(utf8: UnsafeBufferPointer<UInt8>) {
+        assert(TerminalText.firstInvalidUTF8Offset(utf8) == nil, "JSONWriter.string(utf8:) takes well-formed UTF-8")
+        quoted(utf8)
+    }
+
+    /// Writes a string, or `null` when there is none.
+    public mutating func string(_ value: String?) {
+        if let value { string(value) } else { null() }
+    }
+
+    /// Writes an integer in decimal.
+    public mutating func int(_ value: Int) {
+        var digits = String(value)
+        digits.withUTF8 { literal($0) }
+    }
+
+    /// Writes `true` or `false`.
+    public mutating func bool(_ value: Bool) {
+        (value ? "true" as StaticString : "false").withUTF8Buffer { literal($0) }
+    }
+
+    /// Writes `null`.
+    public mutating func null() {
+        ("null" as StaticString).withUTF8Buffer { literal($0) }
+    }
+
+    /// Writes `json`, one complete JSON value that `JSONEncoder` made, as it is: for the few
+    /// records that are still `Encodable` (the Android batch commands), on one line.
+    public mutating func encoded(_ json: String) {
+        var json = json
+        json.withUTF8 { literal($0) }
+    }
+
+    // MARK: Layout
+
+    /// What is due before a value or a key.
+    private struct Separator {
+        /// A comma: not first in its container.
+        let comma: Bool
+        /// For `.indented`, the depth to indent a new line to; nil for no line break.
+        let indent: Int?
+
+        /// The most bytes `put` writes.
+        var room: Int { 1 + (indent.map { 1 + 2 * $0 } ?? 0) }
+
+        @inline(__always) func put(to cursor: inout JSONOutputCursor) {
+            if comma { cursor.put(UInt8(ascii: ",")) }
+            if let indent { JSONWriter.putLineBreak(indent: indent, to: &cursor) }
+        }
+    }
+
+    /// What is due before the next value or key: nothing after a key or at the top level,
+    /// else a comma unless it is the first in its container, and for `.indented` a line
+    /// break; notes that the container is no longer empty.
+    @inline(__always) private mutating func separator() -> Separator {
+        if afterKey {
+            afterKey = false
+            return Separator(comma: false, indent: nil)
+        }
+        guard depth > 0 else { return Separator(comma: false, indent: nil) }
+        defer { isEmpty = false }
+        return Separator(comma: !isEmpty, indent: layout == .indented ? depth : nil)
+    }
+
+    /// Bytes written as they are (a number, `true`, `null`, a bracket), after their separator.
+    private mutating func literal(_ text: UnsafeBufferPointer<UInt8>) {
+        let separator = separator()
+        var cursor = cursor(room: separator.room + text.count)
+        separator.put(to: &cursor)
+        cursor.put(text)
+        count = cursor.offset
+    }
+
+    private mutating func open(_ bracket: UInt8) {
+        withUnsafePointer(to: bracket) { literal(UnsafeBufferPointer(start: $0, count: 1)) }
+        depth += 1
+        isEmpty = true
+    }
+
+    private mutating func close(_ bracket: UInt8) {
+        precondition(depth > 0 && !afterKey, "JSONWriter: a container closed that is not open, or a key without its value")
+        depth -= 1
+        var cursor = cursor(room: 3 + 2 * depth)
+        if layout == .indented {
+            if isEmpty { cursor.put(UInt8(ascii: "\n")) }
+            Self.putLineBreak(indent: depth, to: &cursor)
+        }
+        cursor.put(bracket)
+        count = cursor.offset
+        isEmpty = false
+    }
+
+    /// A line feed and two spaces an indent level.
+    @inline(__always) private static func putLineBreak(indent: Int, to cursor: inout JSONOutputCursor) {
+        cursor.put(UInt8(ascii: "\n"))
+        for _ in 0..<(2 * indent) { cursor.put(UInt8(ascii: " ")) }
+    }
+
+    // MARK: Bytes
+
+    /// Writes well-formed UTF-8 (a `String`'s or a `Substring`'s) quoted and escaped, after its separator.
+    @inline(__always) private mutating func quoted(_ utf8: UnsafeBufferPointer<UInt8>) {
+        let separator = separator()
+        var cursor = cursor(room: separator.room + JSONEscaping.room(forQuoting: utf8.count))
+        separator.put(to: &cursor)
+        JSONEscaping.writeQuoted(utf8, to: &cursor)
+        count = cursor.offset
+    }
+
+    /// A cursor at the end of the text with `room` bytes of room after it, the buffer made
+    /// unique (a copy of the writer keeps its own text) and grown as needed. The caller
+    /// writes through it, then sets `count` to its offset.
+    @inline(__always) private mutating func cursor(room: Int) -> JSONOutputCursor {
+        if !isKnownUniquelyReferenced(&buffer) { buffer = buffer.copy(count: count) }
+        if buffer.capacity - count < room { buffer.grow(to: count + room, keeping: count) }
+        return JSONOutputCursor(base: buffer.base, offset: count, limit: count + room)
+    }
+
+    private static func isPlainKey(_ name: StaticString) -> Bool {
+        name.withUTF8Buffer { $0.allSatisfy { $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") } }
+    }
+}
+
+/// Where a `JSONWriter` writes: the next free byte of room it made, and the end of that
+/// room. The writes are unchecked in release builds; the invariant they rely on, that a
+/// writer never writes more than the room it asked for (`JSONEscaping.room(forQuoting:)`
+/// for a string), is checked at every write in debug and fuzz builds.
+struct JSONOutputCursor {
+    let base: UnsafeMutablePointer<UInt8>
+    private(set) var offset: Int
+    let limit: Int
+
+    init(base: UnsafeMutablePointer<UInt8>, offset: Int, limit: Int) {
+        self.base = base
+        self.offset = offset
+        self.limit = limit
+    }
+
+    /// Writes one byte.
+    @inline(__always) mutating func put(_ byte: UInt8) {
+        checkRoom(1)
+        base[offset] = byte
+        offset += 1
+    }
+
+    /// Writes `bytes` (whole, by `memcpy`).
+    @inline(__always) mutating func put(_ bytes: UnsafeBufferPointer<UInt8>) {
+        checkRoom(bytes.count)
+        guard let source = bytes.baseAddress else { return }
+        (base + offset).update(from: source, count: bytes.count)
+        offset += bytes.count
+    }
+
+    /// Writes the bytes of a literal.
+    @inline(__always) mutating func put(_ text: StaticString) {
+        if text.hasPointerRepresentation {
+            put(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+        } else {
+            text.withUTF8Buffer { put($0) }
+        }
+    }
+
+    @inline(__always) private func checkRoom(_ needed: Int) {
+        #if DEBUG || LINKPROOF_CHECK_INVARIANTS
+        precondition(needed >= 0 && offset + needed <= limit, "JSONOutputCursor: a write past the room made for it")
+        #endif
+    }
+}
+
+extension JSONWriter {
+    /// Writes the text and a line feed to standard output, through the C library's buffer
+    /// that `print` uses too (so the two keep their order), then empties the text.
+    public mutating func printLine() {
+        var cursor = cursor(room: 1)
+        cursor.put(UInt8(ascii: "\n"))
+        count = cursor.offset
+        _ = fwrite(buffer.base, 1, count, stdout)
+        reset()
+    }
+
+    /// The compact text `write` writes, for a value shown inside a message.
+    public static func text(of write: (inout JSONWriter) -> Void) -> String {
+        var writer = JSONWriter(capacity: 256)
+        write(&writer)
+        return writer.text
+    }
+}
+
+/// The bytes of a `JSONWriter`, which `JSONOutputCursor`s write through a pointer that stays
+/// valid while the buffer lives; the writer copies it before writing when it is shared.
+final class JSONByteBuffer {
+    private(set) var base: UnsafeMutablePointer<UInt8>
+    private(set) var capacity: Int
+
+    init(capacity: Int) {
+        base = .allocate(capacity: capacity)
+        base.initialize(repeating: 0, count: capacity)
+        self.capacity = capacity
+    }
+
+    deinit { base.deallocate() }
+
+    /// A new buffer of the same capacity holding the first `count` bytes.
+    func copy(count: Int) -> JSONByteBuffer {
+        let copy = JSONByteBuffer(capacity: capacity)
+        copy.base.update(from: base, count: count)
+        return copy
+    }
+
+    /// Grows to hold at least `needed` bytes, keeping the first `count`.
+    func grow(to needed: Int, keeping count: Int) {
+        let grown = JSONByteBuffer(capacity: max(needed, 2 * capacity))
+        grown.base.update(from: base, count: count)
+        swap(&base, &grown.base)
+        swap(&capacity, &grown.capacity)
+    }
+}
