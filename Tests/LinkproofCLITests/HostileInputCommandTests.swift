@@ -19,7 +19,7 @@ struct HostileInputCommandTests {
             let manifest = folder + "/manifest.json"
             try Self.shop(named: name).write(toFile: manifest, atomically: true, encoding: .utf8)
             let validated = try LinkproofProcess.run(["manifest", "validate", manifest], in: folder)
-            #expect(validated.status == 1 && validated.text.contains("$.name"), "\(name): \(validated.text)")
+            #expect(validated.status == 2 && validated.text.contains("$.name"), "\(name): \(validated.text)")
             let named = try LinkproofProcess.run(["manifest", "name", manifest], in: folder)
             #expect(named.status == 2 && named.output.isEmpty, "\(name): \(named.text)")
             let golden = folder + "/golden/sub"

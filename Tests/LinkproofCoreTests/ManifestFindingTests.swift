@@ -93,6 +93,6 @@ import Testing
     @Test func theCodesAreStable() {
         #expect(ManifestFindingCode.allCases.map(\.rawValue) == ["aasa-names-no-component-for-app", "aasa-without-team-id", "aasa-unusable",
                                                                  "template-not-matched-by-aasa", "template-excluded-by-aasa", "templates-overlap",
-                                                                 "template-case-stricter-than-aasa", "route-only-on-ios", "route-only-on-android"])
+                                                                 "route-only-on-ios", "route-only-on-android", "template-case-stricter-than-aasa"])
     }
 }

@@ -248,12 +248,6 @@ struct JSONOutputCursor {
     private(set) var offset: Int
     let limit: Int
 
-    init(base: UnsafeMutablePointer<UInt8>, offset: Int, limit: Int) {
-        self.base = base
-        self.offset = offset
-        self.limit = limit
-    }
-
     /// Writes one byte.
     @inline(__always) mutating func put(_ byte: UInt8) {
         checkRoom(1)
