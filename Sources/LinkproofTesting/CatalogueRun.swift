@@ -100,7 +100,7 @@ extension LinkCatalogue {
         switch job.work {
         case .catalogue(let wanted): mine = wanted.allSatisfy(units.contains)
         case .shrink(let unit, _, _): mine = units.contains(unit)
-        case .goldens: mine = false
+        case .goldens, .corpus: mine = false
         }
         guard mine, let files = IsolationJob.currentFiles, let journal = Journal(path: files.journal),
               let results = Journal(path: files.results) else { return false }
@@ -125,7 +125,7 @@ extension LinkCatalogue {
                 _ = property(value)
                 return false
             }
-        case .goldens:
+        case .goldens, .corpus:
             break
         }
         return true

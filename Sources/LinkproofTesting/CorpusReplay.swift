@@ -1,7 +1,8 @@
 import Foundation
 import LinkproofFuzzTargets
-import Testing
+#if canImport(XCTest)
 import XCTest
+#endif
 
 /// What replaying a committed fuzz corpus found: how many entries went through their target's
 /// body, and each that broke an invariant, by its path.
@@ -29,24 +30,48 @@ extension FuzzCorpus {
         self.init(folder: folder, targets: targets)
     }
 
-    /// Replays every entry of every target folder through the target's body. A corpus folder
-    /// that does not exist yet (nothing stored) replays nothing.
+    /// Replays every entry of every target folder through the target's body, in this process.
+    /// A corpus folder that does not exist yet (nothing stored) replays nothing.
     public func replay() -> CorpusReplayResult {
+        replay(isolation: .inProcess)
+    }
+
+    /// The replay, each entry run as `isolation` says: in children of the test binary, an entry
+    /// whose body traps (a team's handler force-unwrapping) is a failure carrying the trap's
+    /// message, and the entries after it still run.
+    func replay(isolation: Isolation) -> CorpusReplayResult {
         let entries: [Entry]
         do {
             entries = try self.entries()
         } catch {
             return CorpusReplayResult(folder: folder, replayed: [], failures: [error.description])
         }
-        var failures: [String] = []
-        for entry in entries {
+        func failure(_ entry: Entry) -> String? {
             do {
                 try entry.replay()
+                return nil
             } catch {
-                failures.append("\(entry.file.path): \(error)")
+                return "\(entry.file.path): \(error)"
             }
         }
-        return CorpusReplayResult(folder: folder, replayed: entries.map(\.path), failures: failures)
+        let failures: [String?]
+        switch isolation {
+        case .inProcess:
+            failures = entries.map(failure)
+        case .elsewhere:
+            return CorpusReplayResult(folder: folder, replayed: [], failures: [])
+        case .job(let job):
+            guard case .corpus(let first) = job.work else { return CorpusReplayResult(folder: folder, replayed: [], failures: []) }
+            // A result line is the entry's failure, or none, as a one-element JSON array.
+            IsolationJob.runEach(from: first, to: entries.count) { String(decoding: try! JSONEncoder().encode([failure(entries[$0])]), as: UTF8.self) }
+        case .child(let child, let site, let handlerType):
+            failures = child.runEach(entries.count, "the corpus entries of \(folder.path)",
+                                     job: { IsolationJob(site: site.key, handler: handlerType, work: .corpus(first: $0)) },
+                                     decode: { line in (try? JSONDecoder().decode([String?].self, from: Data(line.utf8))).flatMap(\.first) },
+                                     trapped: { index, message in "\(entries[index].file.path): trapped (the code under test crashed): \(message)" },
+                                     inProcess: { failure(entries[$0]) })
+        }
+        return CorpusReplayResult(folder: folder, replayed: entries.map(\.path), failures: failures.compactMap { $0 })
     }
 
     /// The nearest folder above `file` that holds a `Package.swift` (the current folder if none).
@@ -62,20 +87,32 @@ extension FuzzCorpus {
 
 /// Replays a team's committed fuzz corpus (the findings `add-regression` stored) through the
 /// same target bodies the fuzzer ran, and reports one failure, at the caller, listing each
-/// entry that still breaks an invariant — under Swift Testing (an `Issue`) or XCTest
-/// (`XCTFail`), whichever runs the test:
+/// entry that still breaks an invariant or traps — under Swift Testing (an `Issue`) or XCTest
+/// (`XCTFail`), whichever runs the test. Under a Swift Testing test (or the `XCTestCase`
+/// method of the same name) each entry runs in a child of the test binary, as
+/// `assertSurvives` does: an entry on which a handler traps is a failure with the trap's
+/// message, and the other entries still run. `LINKPROOF_ISOLATION=off` runs them in this process.
 ///
 /// ```swift
 /// @Test func fuzzFindingsStayFixed() { expectCorpusReplays(FuzzCorpus(targets: [parkingTarget])) }
 /// ```
 public func expectCorpusReplays(_ corpus: FuzzCorpus, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
                                 line: UInt = #line, column: UInt = #column) {
-    let result = corpus.replay()
-    guard !result.failures.isEmpty else { return }
-    if Test.current != nil {
-        let location = SourceLocation(fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column))
-        Issue.record(Comment(rawValue: result.text), sourceLocation: location)
-    } else {
-        XCTFail(result.text, file: filePath, line: line)
+    replayCorpus(corpus, xcTest: nil, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+}
+
+#if canImport(XCTest)
+extension XCTestCase {
+    /// `expectCorpusReplays` in an XCTest test: the same check, whose child processes run this test method.
+    public func expectCorpusReplays(_ corpus: FuzzCorpus, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+                                    line: UInt = #line, column: UInt = #column) {
+        replayCorpus(corpus, xcTest: linkproofSelector, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
+}
+#endif
+
+/// One call of `expectCorpusReplays`.
+func replayCorpus(_ corpus: FuzzCorpus, xcTest: TestSelector?, at site: CallSite) {
+    let result = corpus.replay(isolation: Isolation.current(site: site, handler: corpus, xcTest: xcTest))
+    if !result.failures.isEmpty { TestReporter.fail(result.text, at: site) }
 }

@@ -70,29 +70,14 @@ public struct GoldenCheck: Sendable {
         case .inProcess, .elsewhere:
             return cases.map { action(JSONValue(encoding: decide($0))) }
         case .job(let job):
-            guard case .goldens(let first) = job.work, let files = IsolationJob.currentFiles,
-                  let journal = Journal(path: files.journal), let results = Journal(path: files.results) else { return [] }
-            for index in cases.indices.dropFirst(first) {
-                journal.append("\(index)")
-                results.append(String(decoding: try! JSONEncoder().encode(decide(cases[index])), as: UTF8.self))
-            }
-            IsolationJob.finish()
+            guard case .goldens(let first) = job.work else { return [] }
+            IsolationJob.runEach(from: first, to: cases.count) { String(decoding: try! JSONEncoder().encode(decide(cases[$0])), as: UTF8.self) }
         case .child(let child, let site, let handlerType):
-            var actions: [JSONValue] = []
-            while actions.count < cases.count {
-                let report = child.run(IsolationJob(site: site.key, handler: handlerType, work: .goldens(first: actions.count)))
-                for line in report.results {
-                    guard let decision = try? JSONDecoder().decode(Decision.self, from: Data(line.utf8)) else { break }
-                    actions.append(action(JSONValue(encoding: decision)))
-                }
-                guard actions.count < cases.count else { break }
-                guard report.crashed, report.journal.last.flatMap({ Int($0) }) == actions.count else {
-                    Console.warn("the isolated run of the golden cases did not reach the check (\(report.ending)); running the rest in this process, unisolated")
-                    return actions + cases.dropFirst(actions.count).map { action(JSONValue(encoding: decide($0))) }
-                }
-                actions.append(.object([("trap", .string(report.trapDescription))]))
-            }
-            return actions
+            return child.runEach(cases.count, "the golden cases",
+                                 job: { IsolationJob(site: site.key, handler: handlerType, work: .goldens(first: $0)) },
+                                 decode: { line in (try? JSONDecoder().decode(Decision.self, from: Data(line.utf8))).map { action(JSONValue(encoding: $0)) } },
+                                 trapped: { _, message in .object([("trap", .string(message))]) },
+                                 inProcess: { action(JSONValue(encoding: decide(cases[$0]))) })
         }
     }
 

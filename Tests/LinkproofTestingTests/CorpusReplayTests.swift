@@ -8,12 +8,20 @@ import Testing
         if Array(bytes) == Array("bad".utf8) { throw FuzzViolation("never bad", "got bad") }
     }
 
-    func corpus(_ unit: String) throws -> FuzzCorpus {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("replay-\(UUID().uuidString)")
-        let regressions = folder.appendingPathComponent("picky-links/regressions")
+    /// The check runs each entry in a child that runs the test again: the folder's name is the
+    /// same in every run of a test (and differs between checkouts), so the children read the
+    /// parent's entries and leave no folder of their own behind.
+    static func corpus(_ test: String, target: FuzzTarget, units: [String: String], filePath: String = #filePath) throws -> FuzzCorpus {
+        let checkout = String(filePath.unicodeScalars.reduce(UInt64(5381)) { $0 &* 33 &+ UInt64($1.value) }, radix: 16)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("linkproof-replay-\(test)-\(checkout)")
+        let regressions = folder.appendingPathComponent("\(target.name)/regressions")
         try FileManager.default.createDirectory(at: regressions, withIntermediateDirectories: true)
-        try Data(unit.utf8).write(to: regressions.appendingPathComponent("crash-1"))
-        return FuzzCorpus(folder.path, targets: [Self.picky])
+        for (name, unit) in units { try Data(unit.utf8).write(to: regressions.appendingPathComponent(name)) }
+        return FuzzCorpus(folder.path, targets: [target])
+    }
+
+    func corpus(_ unit: String, _ test: String = #function) throws -> FuzzCorpus {
+        try Self.corpus(String(test.prefix { $0 != "(" }), target: Self.picky, units: ["crash-1": unit])
     }
 
     @Test func aStoredFindingThatStillFailsIsAnIssueNamingItsFile() throws {

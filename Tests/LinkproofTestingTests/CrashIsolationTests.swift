@@ -45,4 +45,36 @@ import Testing
         #expect(result.failing.count > trapped.count && result.report.entries.count > result.failing.count)
         #expect(result.text.contains("Unexpectedly found nil while unwrapping"))
     }
+
+    /// A fuzz target over the force-unwrapping handler: the bytes are a link, and a link of
+    /// another host than raywenderlich.com (or the app's scheme) must be ignored.
+    static let raycipeLinks = FuzzTarget("raycipe-links", "links of other hosts are ignored") { bytes throws(FuzzViolation) in
+        let link = String(decoding: bytes, as: UTF8.self)
+        let outcome = Raycipe.forceUnwrapping.handle(IncomingLink(link))
+        let host = URLComponents(string: link)?.host ?? ""
+        guard outcome != .ignore, !link.hasPrefix("raycipe:"), host != "raywenderlich.com", !host.hasSuffix(".raywenderlich.com") else { return }
+        throw FuzzViolation("links of other hosts are ignored", "\(link): the handler answered \(outcome)")
+    }
+
+    @Test func theCorpusReplayReportsATrappingEntryAndReplaysTheOthers() throws {
+        let corpus = try CorpusReplayTests.corpus("trap", target: Self.raycipeLinks, units: [
+            "crash-a": "raycipe://recipe?recipeID=abc",  // Int("abc")! traps
+            "crash-b": "https://evilraywenderlich.com/?recipeID=7",  // the hasSuffix host check lets it through
+            "crash-c": "https://www.raywenderlich.com/?recipeID=7",  // fixed: passes
+        ])
+        defer { try? FileManager.default.removeItem(at: corpus.folder) }
+        let line = #line + 2
+        withKnownIssue("Self-test: one stored entry traps the handler, one still breaks its invariant") {
+            expectCorpusReplays(corpus)
+        } matching: { issue in
+            let text = issue.comments.map(\.rawValue).joined()
+            print("[corpus replay] \(text)")
+            return text.hasPrefix("2 of 3 corpus entries")
+                && text.contains("raycipe-links/regressions/crash-a: trapped (the code under test crashed): ")
+                && text.contains("Fatal error: Unexpectedly found nil while unwrapping an Optional value")
+                && text.contains("raycipe-links/regressions/crash-b: links of other hosts are ignored")
+                && !text.contains("crash-c")
+                && issue.sourceLocation?.line == line && issue.sourceLocation?.fileName == "CrashIsolationTests.swift"
+        }
+    }
 }

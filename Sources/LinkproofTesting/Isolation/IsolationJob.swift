@@ -2,7 +2,7 @@ import Foundation
 
 /// What a child process is to do, written by the parent as JSON to the file
 /// `LINKPROOF_ISOLATED_JOB` names: run some units of a check from the first, shrink a trapping
-/// case, or hand some golden cases to the handler. The child finds the check by its call site
+/// case, hand some golden cases to the handler, or replay some fuzz corpus entries. The child finds the check by its call site
 /// and handler type, does the job, writes its results beside the job file, and exits 0.
 struct IsolationJob: Codable, Sendable {
     /// The variable that names the job file in a child.
@@ -16,6 +16,8 @@ struct IsolationJob: Codable, Sendable {
         case shrink(CatalogueUnit, start: [UInt8], skip: [[UInt8]])
         /// Hand the golden cases from index `first` on to the handler, a result line each.
         case goldens(first: Int)
+        /// Replay the fuzz corpus entries from index `first` on, a result line each.
+        case corpus(first: Int)
     }
 
     /// The check's call site (`CallSite.key`).
