@@ -32,7 +32,7 @@ struct LinkproofPlugin: CommandPlugin {
             FileHandle.standardError.write(Data("linkproof: \(error.message)\n\(PluginInvocation.usage)\n".utf8))
             status = 2
         }
-        // `swift package` exits 0 for 0 and 1 for anything else (README, "Your own app").
+        // `swift package` exits 0 for 0 and 1 for anything else (DocC: LinkproofCore, "Your own app").
         exit(status)
     }
 }

@@ -61,7 +61,7 @@ extension JSONSchemas {
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "$id": "manifest.schema.json",
   "title": "Linkproof link manifest",
-  "description": "What an app declares about the links it accepts (README.md, 'Link manifests'). linkproof manifest validate checks more than this schema: it is for editors.",
+  "description": "What an app declares about the links it accepts (DocC: Sources/LinkproofCore/LinkproofCore.docc/LinkManifests.md). linkproof manifest validate checks more than this schema: it is for editors.",
   "type": "object",
   "required": ["name", "app", "routes"],
   "additionalProperties": false,
@@ -119,7 +119,7 @@ extension JSONSchemas {
     },
     "android": {
       "type": "object",
-      "description": "The Android side: package, sha256CertFingerprints, intentFilters (README.md, 'The Android side'); linkproof manifest validate checks its members."
+      "description": "The Android side: package, sha256CertFingerprints, intentFilters (DocC: LinkManifests.md, 'The Android side'); linkproof manifest validate checks its members."
     },
     "limits": {
       "type": "object",

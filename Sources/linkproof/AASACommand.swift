@@ -16,7 +16,7 @@ enum AASACommand: Command {
           linkproof aasa fetch DOMAIN [--allow-loopback-http] [--timeout SECONDS] [--json] [--size-cap BYTES]
           linkproof aasa check CASES.json [--json]
 
-        validate  diagnostics with stable codes (README: linkproof aasa); exit 1 on any error
+        validate  diagnostics with stable codes (docs: AppleAppSiteAssociation); exit 1 on any error
         match     match / exclude / no_match per URL; --explain adds the deciding or closest rule
         apps      the app IDs a URL opens
         diff      behavioural differences (rules added, removed, moved, changed per app); exit 1 if any

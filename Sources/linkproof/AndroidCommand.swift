@@ -12,7 +12,7 @@ enum AndroidCommand: Command {
         match    whether an intent filter's data (scheme, host/port, paths, uri-relative-filter-
                  groups) matches each URI, as AOSP's IntentFilter.matchData does, reading the URI
                  as android.net.Uri.parse reads it (not as a WHATWG URL) and the paths with
-                 AOSP's PatternMatcher (README: "linkproof android").
+                 AOSP's PatternMatcher (docs: Android).
                  --filter FILE  the filter as JSON: {"scheme": [...], "host": [...], "port": [...],
                                 "path": [...], "pathPrefix": [...], "pathPattern": [...],
                                 "pathAdvancedPattern": [...], "pathSuffix": [...],

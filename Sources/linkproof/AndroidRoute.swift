@@ -6,7 +6,7 @@ enum AndroidRoute {
     static func run(manifest: LinkManifest, path: String, inputs: [[UInt8]], json: Bool, jsonl: Bool,
                     context: LinkContext) throws(UsageError) -> ExitCode {
         guard let decider = AndroidLinkDecider(manifest: manifest) else {
-            throw UsageError("\(path) has no 'android' section: nothing says how links reach the app on Android (README: \"The Android side\")")
+            throw UsageError("\(path) has no 'android' section: nothing says how links reach the app on Android (docs: LinkManifests, \"The Android side\")")
         }
         if jsonl {
             guard inputs.isEmpty else { throw UsageError("--jsonl reads links from stdin; give no URL arguments") }

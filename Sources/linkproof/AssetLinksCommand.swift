@@ -14,7 +14,7 @@ enum AssetLinksCommand: Command {
           linkproof assetlinks diff OLD NEW [--json] [--size-cap BYTES]
           linkproof assetlinks check FILE --package NAME --fingerprint SHA256... [--json] [--size-cap BYTES]
 
-        validate  diagnostics with stable codes (README: "linkproof assetlinks"); a statement
+        validate  diagnostics with stable codes (docs: Android, "Diagnostic codes"); a statement
                   that breaks a rule is reported and dropped, the others still count. Includes
                   are listed, not fetched. Exit 1 on any error.
         fetch     GET https://DOMAIN/.well-known/assetlinks.json as Android's verifier does (no

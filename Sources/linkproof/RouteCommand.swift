@@ -11,12 +11,12 @@ enum RouteCommand: Command {
           linkproof route --manifest FILE [--profile linkproof|document] [--platform ios|android] [--via VIA] [--match-type TYPE] [--json] URL...
           linkproof route --manifest FILE [--profile …] [--via VIA] [--match-type TYPE] --jsonl < LINES
 
-        Decides each link under the manifest's strict policy (README: "The strict policy").
+        Decides each link under the manifest's strict policy (docs: StrictPolicy).
         --profile document   runs the document's own handler code instead (the manifest's
                              documentHandler), to compare with Linkproof's decision
         --platform PLATFORM  ios (default) or android: how the link arrives on Android, through
-                             the manifest's intent filters (README: "The strict policy on
-                             Android"); JSON then adds platform, arrival, filter, data, and
+                             the manifest's intent filters (docs: StrictPolicy, "The
+                             strict policy on Android"); JSON then adds platform, arrival, filter, data, and
                              an android-* reason when an Android rule rejects the link
         --via VIA            direct (default), resolved-short-link or first-launch
         --match-type TYPE    unique (default), default, weak or none

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// `linkproof android match` as the README documents it: the `--jsonl` batch format another
+/// `linkproof android match` as the DocC article Android documents it: the `--jsonl` batch format another
 /// implementation is checked against, and the trace.
 @Suite(.enabled(if: LinkproofProcess.executable != nil, "the linkproof executable was not found next to the test bundle"))
 struct AndroidMatchCommandTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// README, "One decoding rule": the bytes of a link are decided as they are, whichever way
+/// DocC StrictPolicy, "One decoding rule": the bytes of a link are decided as they are, whichever way
 /// they arrive, and never repaired to U+FFFD.
 @Suite(.enabled(if: LinkproofProcess.executable != nil, "the linkproof executable was not found next to the test bundle"))
 struct DecodingChannelTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// README, "Where reports go": a report replaces only a regular file, never a file the run
+/// DocC GoldenConformanceSuite, "Where reports go": a report replaces only a regular file, never a file the run
 /// reads, and the path is refused before any work is done.
 @Suite(.enabled(if: LinkproofProcess.executable != nil, "the linkproof executable was not found next to the test bundle"))
 struct ReportPathTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// README, "Untrusted text on a terminal": whatever a link, a file or a server holds, no
+/// DocC CommandLineTool, "Untrusted text on a terminal": whatever a link, a file or a server holds, no
 /// command writes a character a terminal would act on (ESC, BEL, C1, bidi overrides).
 @Suite(.enabled(if: LinkproofProcess.executable != nil, "the linkproof executable was not found next to the test bundle"))
 struct TerminalEscapingTests {

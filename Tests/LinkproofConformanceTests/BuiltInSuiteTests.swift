@@ -4,7 +4,7 @@ import LinkproofConformance
 
 /// The built-in suite, `Tests/Golden`: every recorded case must give its recorded outcome
 /// (cases not yet recorded are counted; `linkproof conform`, which CI runs, fails on them).
-/// With `LINKPROOF_RECORD=1` the test records pending files instead (README, "Recording and review").
+/// With `LINKPROOF_RECORD=1` the test records pending files instead (DocC: LinkproofCore, "The golden conformance suite").
 @Test func builtInSuiteMatchesItsRecordedOutcomes() throws {
     let suite = try GoldenSuite.load(GoldenFolder.builtIn)
     let runner = ConformanceRunner(suite: suite)

@@ -3,7 +3,7 @@ import Testing
 
 /// WPT `urltestdata.json`: every case parsed (against its base) and compared getter by getter.
 @Suite struct URLTestDataTests {
-    /// Cases that cannot pass yet, with the reason; README "Known deviations" lists them.
+    /// Cases that cannot pass yet, with the reason; DocC ParsingURLs, "Known deviations", lists them.
     static let knownDeviations: Set<String> = []
 
     struct Outcome {

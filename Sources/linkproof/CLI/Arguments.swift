@@ -85,8 +85,8 @@ struct Arguments {
         return texts
     }
 
-    /// The remaining words as their exact bytes (links to decide or parse: README,
-    /// "One decoding rule"); an unconsumed `--option` is reported as unknown.
+    /// The remaining words as their exact bytes (links to decide or parse: DocC:
+    /// LinkproofCore, "The strict policy", "One decoding rule"); an unconsumed `--option` is reported as unknown.
     mutating func positionalBytes() throws(UsageError) -> [[UInt8]] {
         var result: [[UInt8]] = []
         var pastTerminator = false

@@ -1,7 +1,7 @@
 import LinkproofCore
 
 /// How a command reads a user's file (or `-`, standard input) whole: through `BoundedFile`,
-/// with the command's stated limit checked before reading (README, "Input limits").
+/// with the command's stated limit checked before reading (DocC: LinkproofCore, "The linkproof command-line tool", "Input limits").
 enum InputFile {
     /// The most a JSON-lines file may hold for `diff` and `store import` (256 MiB).
     static let maximumStreamSize = 256 << 20

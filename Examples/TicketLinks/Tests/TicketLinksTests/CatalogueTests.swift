@@ -14,7 +14,7 @@ import TicketLinksTesting
     }
 
     /// The classes whose property the naive handler breaks, each finding reviewed by hand
-    /// (README, "Test your own handler"): the test fails if one is no longer found, or a new one is.
+    /// (DocC: LinkproofTesting, "Testing your own handler"): the test fails if one is no longer found, or a new one is.
     static let naiveDefects: Set<AdversarialClassName> = [
         .baseline,  // a valid link to the risky transfer route must ask to confirm; the naive handler transfers
         .schemeConfusion, .userinfoAt, .backslashConfusion, .slashAndAuthorityConfusion, .hostAllowlistBypass,
