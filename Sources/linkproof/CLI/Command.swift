@@ -98,6 +98,8 @@ enum CLI {
             reads '-' as standard input wherever it reads a file.
             --version prints the version that result streams and reports record.
             Exit codes: 0 success, 1 differences or failures found, 2 usage or input error.
+            '(docs: NAME)' in a command's help names a DocC article of LinkproofCore,
+            Sources/LinkproofCore/LinkproofCore.docc/NAME.md (Scripts/docs builds them).
             """
     }
 }
