@@ -98,8 +98,8 @@ public struct DeepLinkParser: Sendable {
 
     /// The rules after parsing, for a link that parsed (also the nested link of a dynamic link).
     /// `host` is the declared host of the link's host as written, when the caller has looked it
-    /// up already. (Always inlined: called out of line it cost the route bench about 40
-    /// instructions a decision in a callgrind profile.)
+    /// up already. (Always inlined: every decision calls it once, and a call costs more than
+    /// its body; DESIGN.md, "Performance".)
     @inline(__always)
     func judge(_ bytes: UnsafeBufferPointer<UInt8>, _ reading: consuming URLReading, context: LinkContext,
                host: DeclaredHost? = nil) throws(Rejection) -> Decision {
