@@ -19,6 +19,10 @@ import Foundation
 /// - `LINKPROOF_FUZZ_STARTUP_CHECK`: set, an input runs no target body: only what the fuzz
 ///   entry sets up before calling it (its globals), so that a start-up failure (a manifest that
 ///   does not load, a relative path read from the wrong folder) is told apart from a finding.
+/// - `LINKPROOF_FUZZ_OPTIONS`: set, the process prints the target's libFuzzer options
+///   (`FuzzTarget.libFuzzerOptions`: its `max_len`, and whether leaks are checked) on standard
+///   output and exits, at start-up or at the first input, before reading anything else: what
+///   `.clusterfuzzlite/build.sh` writes to `<target>.options`, so the figures live in the code.
 public final class FuzzRun: @unchecked Sendable {
     /// This process's settings.
     public static let shared = FuzzRun(environment: ProcessInfo.processInfo.environment)
@@ -29,6 +33,8 @@ public final class FuzzRun: @unchecked Sendable {
     let findings: FuzzFindings?
     /// Whether inputs skip the target body (`LINKPROOF_FUZZ_STARTUP_CHECK`).
     let checksStartupOnly: Bool
+    /// Whether the process only prints the target's options (`LINKPROOF_FUZZ_OPTIONS`).
+    private let printsOptions: Bool
     private let reachedFile: String?
     private let prepareFolder: String?
     private let seedCorpus: (from: String, to: String)?
@@ -41,7 +47,8 @@ public final class FuzzRun: @unchecked Sendable {
         seedCorpus = environment["LINKPROOF_FUZZ_SEED_CORPUS"].map { (environment["LINKPROOF_FUZZ_SEED_CORPUS_FROM"] ?? "", $0) }
         findings = environment["LINKPROOF_FUZZ_FINDINGS"].map { FuzzFindings(folder: URL(fileURLWithPath: $0)) }
         checksStartupOnly = environment["LINKPROOF_FUZZ_STARTUP_CHECK"] != nil
-        guard let reference = environment["LINKPROOF_FUZZ_MANIFEST"] else { app = nil; return }
+        printsOptions = environment["LINKPROOF_FUZZ_OPTIONS"] != nil
+        guard !printsOptions, let reference = environment["LINKPROOF_FUZZ_MANIFEST"] else { app = nil; return }
         do {
             app = try FuzzApp.resolve(reference)
         } catch {
@@ -52,6 +59,7 @@ public final class FuzzRun: @unchecked Sendable {
     /// Called from `LLVMFuzzerInitialize`: writes the seeds or the seed corpus and exits when
     /// asked to; refuses an app the target does not apply to.
     func start(_ target: FuzzTarget) {
+        printOptionsIfAsked(target)
         if let seedCorpus { writeSeedCorpus(target, from: seedCorpus.from, to: seedCorpus.to) }
         guard let prepareFolder else {
             if let app, let unmet = target.unmetRequirement(app) { FuzzRun.fail(unmet) }
@@ -79,6 +87,13 @@ public final class FuzzRun: @unchecked Sendable {
         } catch {
             FuzzRun.fail("cannot write the seed corpus of \(target.name) from \(source) to \(output): \(error)")
         }
+        exit(0)
+    }
+
+    /// With `LINKPROOF_FUZZ_OPTIONS`, prints `target`'s libFuzzer options and exits.
+    func printOptionsIfAsked(_ target: FuzzTarget) {
+        guard printsOptions else { return }
+        FileHandle.standardOutput.write(Data(target.libFuzzerOptions.utf8))
         exit(0)
     }
 
