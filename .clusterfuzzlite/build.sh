@@ -42,14 +42,14 @@ for target in $(ls Fuzzers/Sources); do
             LINKPROOF_FUZZ_SEED_CORPUS_FROM="Corpus/$target" LINKPROOF_FUZZ_SEED_CORPUS="$seeds" "$OUT/$target"
     fi
     (cd "$seeds" && zip -q -r "$OUT/${target}_seed_corpus.zip" .)
-    # The target's libFuzzer options, as its code states them (FuzzTarget.libFuzzerOptions: the
-    # longest input worth mutating, worked out from the limits the target runs under, and
-    # whether LSan's check at exit is kept); the executable prints them and exits.
+    # The target's libFuzzer options and dictionary, as its code states them (FuzzTarget: the
+    # longest input worth mutating, worked out from the limits the target runs under; whether
+    # LSan's check at exit is kept; the built-in manifests' tokens); the executable writes
+    # them and exits. The hand-written tokens of Fuzzers/dicts/ (syntax, encodings, hostile
+    # bytes) join the dictionary.
     env -u LINKPROOF_FUZZ_MANIFEST LLVM_PROFILE_FILE=/dev/null ASAN_OPTIONS=detect_leaks=0 SWIFT_BACKTRACE=enable=off \
-        LINKPROOF_FUZZ_OPTIONS=1 "$OUT/$target" -runs=0 >"$OUT/$target.options"
-    grep -q '^max_len = [1-9]' "$OUT/$target.options" || { echo "build.sh: $target printed no max_len" >&2; exit 1; }
-    if [ -f "Fuzzers/dicts/$target.dict" ]; then
-        cp "Fuzzers/dicts/$target.dict" "$OUT/$target.dict"
-        echo "dict = $target.dict" >>"$OUT/$target.options"
-    fi
+        LINKPROOF_FUZZ_OPTIONS="$OUT" "$OUT/$target" -runs=0
+    grep -q '^max_len = [1-9]' "$OUT/$target.options" || { echo "build.sh: $target wrote no max_len" >&2; exit 1; }
+    if [ -f "Fuzzers/dicts/$target.dict" ]; then cat "Fuzzers/dicts/$target.dict" >>"$OUT/$target.dict"; fi
+    if [ -s "$OUT/$target.dict" ]; then echo "dict = $target.dict" >>"$OUT/$target.options"; else rm -f "$OUT/$target.dict"; fi
 done

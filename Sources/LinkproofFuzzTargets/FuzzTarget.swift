@@ -74,9 +74,9 @@ public struct FuzzTarget: Sendable {
     }
 
     /// libFuzzer's options for the target, as ClusterFuzzLite reads them from
-    /// `<target>.options` (`.clusterfuzzlite/build.sh` has the fuzz executable print them:
-    /// `LINKPROOF_FUZZ_OPTIONS`, see `FuzzRun`). The dictionary line is the build's to add:
-    /// it names a file beside the executable.
+    /// `<target>.options` (`.clusterfuzzlite/build.sh` has the fuzz executable write them:
+    /// `LINKPROOF_FUZZ_OPTIONS`, see `FuzzRun`). The dictionary line is the build's to add,
+    /// once it has joined the hand-written tokens of `Fuzzers/dicts/` to `builtInTokens`.
     public var libFuzzerOptions: String {
         "[libfuzzer]\nmax_len = \(maxLength)\n" + (checksLeaks ? "" : "detect_leaks = 0\n")
     }
@@ -111,6 +111,15 @@ public struct FuzzTarget: Sendable {
             guard let first = data.first, let picked = builtInApp(picked: first) else { return nil }
             return try check(picked, UnsafeBufferPointer(rebasing: data.dropFirst()))
         }
+    }
+
+    /// The dictionary tokens the code makes for a run that names no app: for a manifest-driven
+    /// target, those of every built-in app it applies to (`FuzzSeeds.tokens`: schemes, hosts,
+    /// prefixes, path literals, parameter names), so an app's tokens ship with the app. A run
+    /// aimed at one app gets that app's alone (`LINKPROOF_FUZZ_PREPARE`).
+    public var builtInTokens: [String] {
+        var seen = Set<String>()
+        return firstByteApps.flatMap { FuzzSeeds(target: self, app: $0).tokens }.filter { seen.insert($0).inserted }
     }
 
     /// The built-in apps a run that names no app chooses among: those the target applies to,
@@ -148,7 +157,7 @@ public struct FuzzTarget: Sendable {
     /// when the run keeps its findings (`LINKPROOF_FUZZ_FINDINGS`), keeps it there instead and
     /// returns -1 (libFuzzer leaves the input out of the corpus). Returns 0 otherwise.
     public func fuzz(_ data: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
-        FuzzRun.shared.printOptionsIfAsked(self)
+        FuzzRun.shared.writeOptionsIfAsked(self)
         if FuzzRun.shared.checksStartupOnly { return 0 }
         let bytes = UnsafeBufferPointer(start: data, count: data == nil ? 0 : count)
         do {

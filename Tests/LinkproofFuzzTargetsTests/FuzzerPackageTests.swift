@@ -42,6 +42,21 @@ import Testing
         }
     }
 
+    /// A hand-written dictionary keeps what no manifest says (syntax, encodings, hostile
+    /// bytes); what the built-in manifests say, the code makes (`builtInTokens`).
+    @Test(arguments: FuzzTarget.all.map(\.name))
+    func aDictionaryRepeatsNoTokenTheCodeMakes(_ name: String) throws {
+        let target = try #require(FuzzTarget.named(name))
+        let file = Self.fuzzers.appendingPathComponent("dicts/\(name).dict")
+        guard let text = try? String(contentsOf: file, encoding: .utf8) else { return }
+        let lines = Set(text.split(separator: "\n").map(String.init))
+        let made = target.builtInTokens.filter { token in
+            token.utf8.allSatisfy { (0x20..<0x7F).contains($0) && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }
+        }
+        let repeated = made.filter { lines.contains("\"\($0)\"") }
+        #expect(repeated.isEmpty, "dicts/\(name).dict repeats tokens the built-in manifests give: \(repeated)")
+    }
+
     @Test(arguments: FuzzTarget.all.map(\.name))
     func optionsStateTheTargetsMaxLength(_ name: String) throws {
         let target = try #require(FuzzTarget.named(name))
