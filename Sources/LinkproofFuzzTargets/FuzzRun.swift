@@ -104,7 +104,9 @@ public final class FuzzRun: @unchecked Sendable {
         } catch {
             FuzzRun.fail("cannot write the options of \(target.name) into \(optionsFolder): \(error)")
         }
-        exit(0)
+        // `_exit`, not `exit`: a target without a start-up hook gets here in libFuzzer's first
+        // (empty) input, and libFuzzer reports an `exit` during an input as a crash.
+        _exit(0)
     }
 
     /// Notes that a decision reached `route`; the first time, appends it to the reached file.
