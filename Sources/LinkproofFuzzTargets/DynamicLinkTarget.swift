@@ -6,7 +6,7 @@ extension FuzzTarget {
     /// (a link that parses is also decided by the app's parser), and — reading the same bytes
     /// as LinkproofGen choices — build → parse of generated components.
     public static let dynamicLink = FuzzTarget("dynamic-link", "long dynamic links: parse is stable on arbitrary bytes; build → parse gives back every component",
-                                           requires: FuzzTarget.dynamicLinkPrefix) { app, data throws(FuzzViolation) in
+                                           requires: FuzzTarget.dynamicLinkPrefix, maxLength: 1 + longestBuiltInLink + 1) { app, data throws(FuzzViolation) in
         let prefixes = app.manifest.dynamicLinkPrefixes
         var decision: Decision?
         if let components = try? DynamicLinkComponents.parse(String(decoding: data, as: UTF8.self), prefixes: prefixes) {

@@ -19,6 +19,12 @@ import Foundation
 /// - `LINKPROOF_FUZZ_STARTUP_CHECK`: set, an input runs no target body: only what the fuzz
 ///   entry sets up before calling it (its globals), so that a start-up failure (a manifest that
 ///   does not load, a relative path read from the wrong folder) is told apart from a finding.
+/// - `LINKPROOF_FUZZ_OPTIONS`: a folder to write the target's libFuzzer options into, for a run
+///   that names no app (ClusterFuzzLite's): `<target>.options` (`FuzzTarget.libFuzzerOptions`:
+///   its `max_len`, and whether leaks are checked) and `<target>.dict` (`FuzzTarget.builtInTokens`,
+///   empty when the code makes none); the process exits once they are written, at start-up or
+///   at the first input, before reading anything else. `.clusterfuzzlite/build.sh` ships them,
+///   so the figures and the manifests' tokens live in the code.
 public final class FuzzRun: @unchecked Sendable {
     /// This process's settings.
     public static let shared = FuzzRun(environment: ProcessInfo.processInfo.environment)
@@ -29,6 +35,8 @@ public final class FuzzRun: @unchecked Sendable {
     let findings: FuzzFindings?
     /// Whether inputs skip the target body (`LINKPROOF_FUZZ_STARTUP_CHECK`).
     let checksStartupOnly: Bool
+    /// Where to write the target's options instead of fuzzing (`LINKPROOF_FUZZ_OPTIONS`).
+    private let optionsFolder: String?
     private let reachedFile: String?
     private let prepareFolder: String?
     private let seedCorpus: (from: String, to: String)?
@@ -41,7 +49,8 @@ public final class FuzzRun: @unchecked Sendable {
         seedCorpus = environment["LINKPROOF_FUZZ_SEED_CORPUS"].map { (environment["LINKPROOF_FUZZ_SEED_CORPUS_FROM"] ?? "", $0) }
         findings = environment["LINKPROOF_FUZZ_FINDINGS"].map { FuzzFindings(folder: URL(fileURLWithPath: $0)) }
         checksStartupOnly = environment["LINKPROOF_FUZZ_STARTUP_CHECK"] != nil
-        guard let reference = environment["LINKPROOF_FUZZ_MANIFEST"] else { app = nil; return }
+        optionsFolder = environment["LINKPROOF_FUZZ_OPTIONS"]
+        guard optionsFolder == nil, let reference = environment["LINKPROOF_FUZZ_MANIFEST"] else { app = nil; return }
         do {
             app = try FuzzApp.resolve(reference)
         } catch {
@@ -52,6 +61,7 @@ public final class FuzzRun: @unchecked Sendable {
     /// Called from `LLVMFuzzerInitialize`: writes the seeds or the seed corpus and exits when
     /// asked to; refuses an app the target does not apply to.
     func start(_ target: FuzzTarget) {
+        writeOptionsIfAsked(target)
         if let seedCorpus { writeSeedCorpus(target, from: seedCorpus.from, to: seedCorpus.to) }
         guard let prepareFolder else {
             if let app, let unmet = target.unmetRequirement(app) { FuzzRun.fail(unmet) }
@@ -80,6 +90,23 @@ public final class FuzzRun: @unchecked Sendable {
             FuzzRun.fail("cannot write the seed corpus of \(target.name) from \(source) to \(output): \(error)")
         }
         exit(0)
+    }
+
+    /// With `LINKPROOF_FUZZ_OPTIONS`, writes `target`'s libFuzzer options and dictionary into
+    /// that folder and exits.
+    func writeOptionsIfAsked(_ target: FuzzTarget) {
+        guard let optionsFolder else { return }
+        let folder = URL(fileURLWithPath: optionsFolder)
+        let dictionary = target.builtInTokens.map { FuzzSeeds.dictionaryLine($0) + "\n" }.joined()
+        do {
+            try Data(target.libFuzzerOptions.utf8).write(to: folder.appendingPathComponent("\(target.name).options"))
+            try Data(dictionary.utf8).write(to: folder.appendingPathComponent("\(target.name).dict"))
+        } catch {
+            FuzzRun.fail("cannot write the options of \(target.name) into \(optionsFolder): \(error)")
+        }
+        // `_exit`, not `exit`: a target without a start-up hook gets here in libFuzzer's first
+        // (empty) input, and libFuzzer reports an `exit` during an input as a crash.
+        _exit(0)
     }
 
     /// Notes that a decision reached `route`; the first time, appends it to the reached file.

@@ -14,7 +14,14 @@ public struct FuzzTarget: Sendable {
     public let name: String
     /// One line: what the target drives and what it asserts.
     public let summary: String
+    /// Whether LeakSanitizer's check at exit is kept on under ClusterFuzzLite (`libFuzzerOptions`).
+    /// Off for the targets that build the golden manifests' parsers once per process: LSan
+    /// misreads their buffers as leaks (see `LeakSuppressions`).
+    public let checksLeaks: Bool
     private let body: Body
+    /// Works out `maxLength` when asked, so that a bound that reads the built-in apps does not
+    /// load them whenever the target is named.
+    private let maxLengthRule: @Sendable () -> Int
 
     /// What a target's body reads.
     private enum Body: Sendable {
@@ -31,18 +38,47 @@ public struct FuzzTarget: Sendable {
     static let dynamicLinkPrefix: Requirement = ("a dynamic-link prefix", { !$0.manifest.dynamicLinkPrefixes.isEmpty })
 
     /// A target called `name` whose `body` throws the first invariant it finds broken in
-    /// the bytes (a team's own targets are made this way too, e.g. by LinkproofTesting).
-    public init(_ name: String, _ summary: String, _ body: @escaping @Sendable (UnsafeBufferPointer<UInt8>) throws(FuzzViolation) -> Void) {
+    /// the bytes (a team's own targets are made this way too, e.g. by LinkproofTesting), and
+    /// reads at most `maxLength` bytes of an input (by default a link's length limit,
+    /// `Limits.maxLength`).
+    public init(_ name: String, _ summary: String, maxLength: @autoclosure @escaping @Sendable () -> Int = Limits().maxLength,
+                checksLeaks: Bool = true,
+                _ body: @escaping @Sendable (UnsafeBufferPointer<UInt8>) throws(FuzzViolation) -> Void) {
         self.name = name
         self.summary = summary
+        self.checksLeaks = checksLeaks
         self.body = .bytes(body)
+        maxLengthRule = maxLength
     }
 
     init(_ name: String, _ summary: String, requires requirement: Requirement? = nil,
+         maxLength: @autoclosure @escaping @Sendable () -> Int, checksLeaks: Bool = true,
          _ body: @escaping @Sendable (FuzzApp, UnsafeBufferPointer<UInt8>) throws(FuzzViolation) -> Decision?) {
         self.name = name
         self.summary = summary
+        self.checksLeaks = checksLeaks
         self.body = .app(requires: requirement, body)
+        maxLengthRule = maxLength
+    }
+
+    /// The longest input worth mutating (libFuzzer's `-max_len`): the most bytes the body
+    /// reads, from the limits it runs under. Without it libFuzzer takes the longest seed
+    /// (5,038 bytes for `route`, 18 for `short-link-resolve`).
+    public var maxLength: Int { maxLengthRule() }
+
+    /// The longest link a built-in app accepts (its manifest's `limits.maxLength`): a
+    /// manifest-driven target reads a link of up to this many bytes, and one more for the
+    /// first refusal.
+    static var longestBuiltInLink: Int {
+        FuzzApp.builtIn.map(\.manifest.limits.maxLength).max() ?? Limits().maxLength
+    }
+
+    /// libFuzzer's options for the target, as ClusterFuzzLite reads them from
+    /// `<target>.options` (`.clusterfuzzlite/build.sh` has the fuzz executable write them:
+    /// `LINKPROOF_FUZZ_OPTIONS`, see `FuzzRun`). The dictionary line is the build's to add,
+    /// once it has joined the hand-written tokens of `Fuzzers/dicts/` to `builtInTokens`.
+    public var libFuzzerOptions: String {
+        "[libfuzzer]\nmax_len = \(maxLength)\n" + (checksLeaks ? "" : "detect_leaks = 0\n")
     }
 
     /// Whether the body takes an app's manifest.
@@ -75,6 +111,15 @@ public struct FuzzTarget: Sendable {
             guard let first = data.first, let picked = builtInApp(picked: first) else { return nil }
             return try check(picked, UnsafeBufferPointer(rebasing: data.dropFirst()))
         }
+    }
+
+    /// The dictionary tokens the code makes for a run that names no app: for a manifest-driven
+    /// target, those of every built-in app it applies to (`FuzzSeeds.tokens`: schemes, hosts,
+    /// prefixes, path literals, parameter names), so an app's tokens ship with the app. A run
+    /// aimed at one app gets that app's alone (`LINKPROOF_FUZZ_PREPARE`).
+    public var builtInTokens: [String] {
+        var seen = Set<String>()
+        return firstByteApps.flatMap { FuzzSeeds(target: self, app: $0).tokens }.filter { seen.insert($0).inserted }
     }
 
     /// The built-in apps a run that names no app chooses among: those the target applies to,
@@ -112,6 +157,7 @@ public struct FuzzTarget: Sendable {
     /// when the run keeps its findings (`LINKPROOF_FUZZ_FINDINGS`), keeps it there instead and
     /// returns -1 (libFuzzer leaves the input out of the corpus). Returns 0 otherwise.
     public func fuzz(_ data: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
+        FuzzRun.shared.writeOptionsIfAsked(self)
         if FuzzRun.shared.checksStartupOnly { return 0 }
         let bytes = UnsafeBufferPointer(start: data, count: data == nil ? 0 : count)
         do {

@@ -4,7 +4,8 @@ import LinkproofURL
 extension FuzzTarget {
     /// `route`: the strict deep-link parser of one app. The first byte picks the context
     /// (channel and match type); the rest is the link.
-    public static let route = FuzzTarget("route", "strict routing of arbitrary links: accepted links name a declared host and typed parameters; deterministic") { app, data throws(FuzzViolation) in
+    public static let route = FuzzTarget("route", "strict routing of arbitrary links: accepted links name a declared host and typed parameters; deterministic",
+                                          maxLength: 2 + longestBuiltInLink + 1, checksLeaks: false) { app, data throws(FuzzViolation) in
         guard let control = data.first else { return nil }
         let parser = app.parser
         let context = RouteTarget.context(control)

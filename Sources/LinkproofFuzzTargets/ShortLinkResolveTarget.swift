@@ -8,7 +8,8 @@ extension FuzzTarget {
     /// limit, request only `https` URLs on the app's own short-link hosts, and open a link
     /// only when the parser routes it.
     public static let shortLinkResolve = FuzzTarget("short-link-resolve", "HTTP short-link resolution over scripted replies: at most the hop limit, only own https hosts requested, only routed links opened",
-                                                requires: FuzzTarget.dynamicLinkPrefix) { app, data throws(FuzzViolation) in
+                                                requires: FuzzTarget.dynamicLinkPrefix,
+                                                maxLength: 1 + ScriptedTransport.bytesPerReply * (RedirectLimits().maximumHops + 1), checksLeaks: false) { app, data throws(FuzzViolation) in
         let parser = app.parser
         let transport = ScriptedTransport(script: Array(data), prefixes: parser.manifest.dynamicLinkPrefixes, links: app.validLinks)
         let limits = RedirectLimits()
@@ -46,6 +47,8 @@ private final class ScriptedTransport: HTTPTransport {
     private(set) var requested: [String] = []
 
     static let statuses = [301, 302, 303, 307, 308, 200, 404, 500, 204, 302, 302, 301]
+    /// The bytes a reply takes from the script: a status, a `Location` shape and a pick.
+    static let bytesPerReply = 3
 
     init(script: [UInt8], prefixes: [DynamicLinkPrefix], links: [String]) {
         self.script = script
@@ -56,15 +59,16 @@ private final class ScriptedTransport: HTTPTransport {
     /// The short link the resolution starts from: on the first prefix.
     var shortLink: String { (prefixes.first?.string ?? "https://example.page.link") + "/AbCd" }
 
-    private func next() -> Int? {
-        guard position < script.count else { return nil }
-        defer { position += 1 }
-        return Int(script[position])
+    /// The next reply's bytes; nil once fewer than a reply's are left.
+    private func nextReply() -> (status: Int, shape: Int, pick: Int)? {
+        guard script.count - position >= Self.bytesPerReply else { return nil }
+        defer { position += Self.bytesPerReply }
+        return (Int(script[position]), Int(script[position + 1]), Int(script[position + 2]))
     }
 
     func send(_ request: HTTPRequest) throws(HTTPTransportError) -> HTTPResponse {
         requested.append(request.url)
-        guard let statusByte = next(), let shape = next(), let pick = next() else { return HTTPResponse(status: 404) }
+        guard let (statusByte, shape, pick) = nextReply() else { return HTTPResponse(status: 404) }
         switch statusByte % 16 {
         case 14: throw .timedOut
         case 15: throw .failed("scripted failure")

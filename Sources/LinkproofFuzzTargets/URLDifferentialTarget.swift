@@ -7,7 +7,8 @@ extension FuzzTarget {
     /// manifest's strict parser accepts the input as a universal link, both must read the same
     /// scheme, host, path and routed query values (the app on a device sees the same link);
     /// every other disagreement is only counted into `DifferentialReport.shared`.
-    public static let urlDifferential = FuzzTarget("url-differential", "LinkproofURL vs URLComponents: must agree on accepted universal links; other differences are counted") { data throws(FuzzViolation) in
+    public static let urlDifferential = FuzzTarget("url-differential", "LinkproofURL vs URLComponents: must agree on accepted universal links; other differences are counted",
+                                                    maxLength: longestBuiltInLink + 1, checksLeaks: false) { data throws(FuzzViolation) in
         let bytes = Array(data)
         let disagreements = URLDifferential.disagreements(bytes)
         DifferentialReport.shared.record(disagreements)

@@ -1,3 +1,4 @@
+import LinkproofCore
 import LinkproofURL
 
 extension FuzzTarget {
@@ -10,13 +11,18 @@ extension FuzzTarget {
     /// parser leaves unchanged the fast path takes, unless it falls under one of
     /// `URLFastPathTarget.Exclusion`'s named cases, which the fast path leaves to the full
     /// parser by design: a miss outside them is a violation, so misses are bounded to those.
-    public static let urlFastPath = FuzzTarget("url-fast-path", "the fast path vs the full parser: what it takes parses the same; an unchanged URL it misses is one of its stated exclusions") { data throws(FuzzViolation) in
+    public static let urlFastPath = FuzzTarget("url-fast-path", "the fast path vs the full parser: what it takes parses the same; an unchanged URL it misses is one of its stated exclusions",
+                                                maxLength: URLFastPathTarget.maxInputLength) { data throws(FuzzViolation) in
         try URLFastPathTarget.check(data)
     }
 }
 
 /// The invariants of the `url-fast-path` target.
 enum URLFastPathTarget {
+    /// The longest input mutated: a router's default link limit. The scanner has no
+    /// length-dependent state below its 32-bit packing guard, so a longer input adds time per
+    /// execution, not paths.
+    static let maxInputLength = Limits().maxLength
     /// The serialized URLs the fast path leaves to the full parser although the full parser
     /// would not change them (see `NormalizedURLScanner`): rare in links, and each would cost
     /// the scanner a second look at every input.

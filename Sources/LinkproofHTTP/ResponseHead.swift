@@ -2,12 +2,12 @@ import LinkproofCore
 
 /// The most a response head may hold before the transport refuses it.
 public struct HTTPHeadLimits: Hashable, Sendable {
-    /// Header fields in the final head (100 by default).
+    /// Header fields in the final head.
     public var maximumFields: Int
-    /// Bytes of every head line received, interim 1xx heads and trailers included (16 KiB).
+    /// Bytes of every head line received, interim 1xx heads and trailers included.
     public var maximumBytes: Int
 
-    /// Limits with the defaults: 100 fields, 16 KiB.
+    /// Limits for one response head; the defaults are the ones `linkproof resolve --follow` states.
     public init(maximumFields: Int = 100, maximumBytes: Int = 16_384) {
         self.maximumFields = maximumFields
         self.maximumBytes = maximumBytes

@@ -83,8 +83,7 @@ public struct URLParseFailure: Error, Hashable, Sendable {
 /// The validation errors of one parse, in the order the parser recorded them: a collection like
 /// an array, except that the first error is stored inline. Most parses record none or one
 /// (a trimmed space, a `\\`, a space in the path), so a parse that repairs one thing allocates
-/// nothing for its error: on the full parser that heap allocation and its release cost about a
-/// tenth of a parse (`Scripts/bench-instructions url`).
+/// nothing for its error (DESIGN.md, "Performance").
 public struct URLValidationErrors: RandomAccessCollection, Hashable, Sendable, ExpressibleByArrayLiteral,
                                    CustomStringConvertible {
     /// The first error, when there is one.

@@ -8,6 +8,9 @@ import LinkproofStore
 enum ResolveCommand: Command {
     static let name = "resolve"
     static let summary = "Resolve a short link (store or --follow over HTTP); deferred links at first launch"
+    /// The limits `--follow` runs under, as the help states them.
+    private static let limits = RedirectLimits()
+    private static let head = HTTPHeadLimits()
     static let help = """
         Usage:
           linkproof resolve --manifest FILE [--store PATH] [--json] SHORT_LINK
@@ -18,20 +21,20 @@ enum ResolveCommand: Command {
         Prints the long link behind SHORT_LINK, each hop, and the deep-link decision for the
         long link (via resolved-short-link).
           (default)       looks SHORT_LINK up in the store and counts the click
-          --follow        requests SHORT_LINK and follows its redirects one at a time: at most 5
+          --follow        requests SHORT_LINK and follows its redirects one at a time: at most \(limits.maximumHops)
                           requests, https only, only the manifest's dynamic-link hosts are ever
                           requested (any other Location is the long link, decided, never
-                          requested), no loops, no cookies or credentials sent, 64 KiB a reply
-                          (announced or sent: response-too-large), a head of at most 100 fields
-                          and 16 KiB, one Location, no Content-Encoding (invalid-response),
-                          --hop-timeout (default 5 s) a request and --timeout (default 15 s) in all
+                          requested), no loops, no cookies or credentials sent, \(limits.maximumBodyBytes / 1024) KiB a reply
+                          (announced or sent: response-too-large), a head of at most \(head.maximumFields) fields
+                          and \(head.maximumBytes / 1024) KiB, one Location, no Content-Encoding (invalid-response),
+                          --hop-timeout (default \(Int(limits.hopTimeout)) s) a request and --timeout (default \(Int(limits.totalTimeout)) s) in all
           --allow-loopback-http   for tests only: http://127.0.0.1:PORT counts as an own host;
                           a hop must keep the first request's origin (hop-not-allowed)
           --record-click  remembers a click on SHORT_LINK by a device (for a deferred link);
                           only a salted hash of the fingerprint is stored
           --first-launch  the link the app's first launch receives: with --token (the short link
                           handed through the install) match type unique; else the fingerprint's
-                          unclaimed clicks within --window seconds (default 7200): one is
+                          unclaimed clicks within --window seconds (default \(Int(DeferredLinkMatcher.defaultWindow))): one is
                           default, several weak, none none. The match is claimed; the decision
                           withholds personal routes unless unique.
           --fingerprint FP   IP;PLATFORM;SCREEN;LANGUAGE;TIMEZONE, e.g.

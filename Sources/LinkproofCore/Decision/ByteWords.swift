@@ -2,9 +2,8 @@
 /// time instead of a byte at a time.
 ///
 /// Its functions are always inlined, as are `StrictDecoding.decodedEquals` and `escape`,
-/// `withQueryItems` and `endsOrEncodes`: out of line, these eight cost the route bench about
-/// 140 instructions and 36 (simulated) instruction-cache misses a decision (callgrind,
-/// `Scripts/bench-instructions`' run with `--cache-sim=yes`), and its time rose with them.
+/// `withQueryItems` and `endsOrEncodes`: each runs a few times for every link decided, and out
+/// of line their calls cost more than their bodies (DESIGN.md, "Performance").
 enum ByteWords {
     /// The eight bytes from `index` as one little-endian word, zeros past the end.
     @inline(__always)

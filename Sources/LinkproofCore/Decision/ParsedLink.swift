@@ -12,8 +12,8 @@ extension LinkAnatomy {
     /// The anatomy of `bytes` and what the rules read of their parse, or the rejection of a
     /// parse that had to repair the input (or of an input without a scheme). An input that is
     /// its own serialization takes its anatomy from the parse's spans; any other is scanned.
-    /// (Always inlined, as is `init(_:spans:)`: called out of line they cost the route bench
-    /// about 120 instructions a decision in a callgrind profile, 2 %.)
+    /// (Always inlined, as is `init(_:spans:)`: every decision calls them once, and a call
+    /// costs more than their bodies; DESIGN.md, "Performance".)
     @inline(__always)
     static func reading(_ bytes: UnsafeBufferPointer<UInt8>, _ reading: consuming URLReading) throws(Rejection) -> (LinkAnatomy, ParsedLink) {
         let anatomy: LinkAnatomy?

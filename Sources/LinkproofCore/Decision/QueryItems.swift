@@ -64,8 +64,8 @@ extension LinkAnatomy {
 
     /// The item from `start` to the next `&` (or `end`), split at its first `=` and checked in
     /// the same pass: the name, then the value, must each decode once to strict UTF-8.
-    /// (Always inlined: called out of line it cost the route bench about 165 instructions a
-    /// decision in a callgrind profile, 2.7 %.)
+    /// (Always inlined: it runs once per query item of every link decided; DESIGN.md,
+    /// "Performance".)
     @inline(__always)
     private func checkedItem(from start: Int, before end: Int) throws(Rejection) -> QueryItem {
         var index = start

@@ -1,53 +1,5 @@
 import LinkproofURL
 
-/// What `linkproof manifest validate` reports beyond a manifest's syntax: declarations that
-/// load but can never work as written — a universal-link template its domain's AASA file does
-/// not give to the app, an AASA file that names no component for the app, two routes whose
-/// templates accept the same link.
-public struct ManifestFinding: Hashable, Sendable, Codable {
-    /// Stable, for scripts: see `ManifestFindingCode`.
-    public let code: ManifestFindingCode
-    public var severity: AASASeverity { code.severity }
-    /// Where in the manifest, as a JSON path (`$.routes[1].templates[0]`).
-    public let path: String
-    public let message: String
-}
-
-/// The codes of `ManifestFinding`; their raw values never change.
-public enum ManifestFindingCode: String, Sendable, Codable, CaseIterable {
-    /// An error: an associated domain's AASA file lists no details entry (or no component) for
-    /// the app's ID, so every universal link on the domain is `aasa-no-match`. The domain's
-    /// templates are not checked one by one (that would repeat the one mistake).
-    case aasaNamesNoComponentForApp = "aasa-names-no-component-for-app"
-    /// An error: the manifest has an AASA file but no Team ID, so no app ID to match it for.
-    case aasaWithoutTeamID = "aasa-without-team-id"
-    /// An error: an associated domain's `aasa` is not a usable AASA file.
-    case aasaUnusable = "aasa-unusable"
-    /// A warning: no rule of the domain's AASA file matches a universal-link template.
-    case templateNotMatchedByAASA = "template-not-matched-by-aasa"
-    /// A warning: an exclude rule of the domain's AASA file matches a universal-link template.
-    case templateExcludedByAASA = "template-excluded-by-aasa"
-    /// A warning: templates of two routes accept a common link (the first route declared wins).
-    case templatesOverlap = "templates-overlap"
-    /// A warning: a template's link reaches the app on iOS but no intent filter bound to the
-    /// route accepts it on Android (only with an `android` section).
-    case routeOnlyOnIOS = "route-only-on-ios"
-    /// A warning: an intent filter bound to the route accepts a template's link that iOS does
-    /// not open in the app (the AASA file does not match it, or the scheme is not declared).
-    case routeOnlyOnAndroid = "route-only-on-android"
-    /// A warning: the AASA rule that gives a template's links to the app ignores letter case
-    /// (`caseSensitive: false`, in the rule or a `defaults`), so iOS opens the app for `/PROMO`
-    /// too, but the route is case-sensitive: the router rejects that link as `no-route`.
-    case templateCaseStricterThanAASA = "template-case-stricter-than-aasa"
-
-    public var severity: AASASeverity {
-        switch self {
-        case .aasaNamesNoComponentForApp, .aasaWithoutTeamID, .aasaUnusable: .error
-        case .templateNotMatchedByAASA, .templateExcludedByAASA, .templatesOverlap, .templateCaseStricterThanAASA, .routeOnlyOnIOS, .routeOnlyOnAndroid: .warning
-        }
-    }
-}
-
 extension LinkManifest {
     /// Every finding of the checks against the AASA files and between the templates, errors
     /// and warnings in manifest order.

@@ -130,30 +130,3 @@ public struct HTTPShortLinkResolver {
         }
     }
 }
-
-/// The bounds of one HTTP resolution.
-public struct RedirectLimits: Hashable, Sendable {
-    /// The only host plain `http` may reach, and only with `allowLoopbackHTTP`.
-    public static let loopbackHost = "127.0.0.1"
-
-    /// The most requests one resolution makes (5 by default).
-    public var maximumHops: Int
-    /// Seconds one request may take.
-    public var hopTimeout: Double
-    /// Seconds the whole resolution may take.
-    public var totalTimeout: Double
-    /// The longest reply body read, in bytes.
-    public var maximumBodyBytes: Int
-    /// Treat `127.0.0.1` as an own short-link host, over `http` too. For tests only.
-    public var allowLoopbackHTTP: Bool
-
-    /// Limits with the defaults: 5 hops, 5 s a hop, 15 s in all, 64 KiB a reply, no loopback.
-    public init(maximumHops: Int = 5, hopTimeout: Double = 5, totalTimeout: Double = 15,
-                maximumBodyBytes: Int = 65_536, allowLoopbackHTTP: Bool = false) {
-        self.maximumHops = maximumHops
-        self.hopTimeout = hopTimeout
-        self.totalTimeout = totalTimeout
-        self.maximumBodyBytes = maximumBodyBytes
-        self.allowLoopbackHTTP = allowLoopbackHTTP
-    }
-}

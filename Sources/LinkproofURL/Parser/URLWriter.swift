@@ -8,8 +8,8 @@
 /// The buffer is the caller's scratch space (on the stack for most inputs) until a write needs
 /// more, then one the writer allocates, grows and frees; `finish` makes the one `String` of
 /// the result. Each append checks the capacity once: no uniqueness check, no reference count.
-/// The small writers that every parse calls are `@inline(__always)`: measured with callgrind,
-/// a call cost more than their bodies.
+/// The small writers that every parse calls are `@inline(__always)`: a call costs more than
+/// their bodies (DESIGN.md, "Performance").
 struct URLWriter: ~Copyable {
     private var storage: UnsafeMutablePointer<UInt8>
     private var capacity: Int

@@ -1,0 +1,13 @@
+/// One predicate of a query dictionary.
+public struct AASAQueryItemPattern: Sendable, Codable, Hashable {
+    /// The query item name, compared exactly (folded when case-insensitive).
+    public var name: String
+    /// The pattern for the item's value.
+    public var pattern: String
+
+    /// A predicate.
+    public init(name: String, pattern: String) {
+        self.name = name
+        self.pattern = pattern
+    }
+}

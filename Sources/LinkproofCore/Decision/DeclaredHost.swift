@@ -1,0 +1,66 @@
+/// A host the manifest names, with everything declared on it. A class: the host table and
+/// every decision on the host hold it by one reference.
+final class DeclaredHost: Sendable {
+    /// The host, lowercased.
+    let name: String
+    /// Set when the host is an associated domain.
+    let domain: DomainEntry?
+    /// The app ID the domain's rules are for (empty when the host is no associated domain).
+    var appID: String { domain?.appID ?? "" }
+    /// The dynamic-link prefixes on this host, each with its `string` (built once: a short link
+    /// names its prefix).
+    let prefixes: [(prefix: DynamicLinkPrefix, string: String)]
+    /// The route templates on this host, by scheme, in manifest order.
+    private let templates: [(scheme: String, matchers: [RouteMatcher])]
+
+    /// The templates of `scheme` on this host; nil when it has none.
+    func matchers(_ scheme: String) -> [RouteMatcher]? {
+        templates.first { $0.scheme == scheme }?.matchers
+    }
+
+    /// A host's declarations as the parser gathers them.
+    struct Builder {
+        let name: String
+        var domain: DomainEntry?
+        var prefixes: [(prefix: DynamicLinkPrefix, string: String)] = []
+        var templates: [(scheme: String, matchers: [RouteMatcher])] = []
+
+        init(_ name: String) { self.name = name }
+
+        mutating func add(_ matcher: RouteMatcher, scheme: String) {
+            if let index = templates.firstIndex(where: { $0.scheme == scheme }) {
+                templates[index].matchers.append(matcher)
+            } else {
+                templates.append((scheme, [matcher]))
+            }
+        }
+    }
+
+    init(_ builder: Builder) {
+        name = builder.name
+        domain = builder.domain
+        prefixes = builder.prefixes
+        templates = builder.templates
+    }
+}
+
+/// What the rules need of an associated domain, worked out once. A class: the decision holds
+/// it by one reference.
+final class DomainEntry: Sendable {
+    let ports: [UInt16]
+    /// The app's rules in the domain's AASA file (none when the file names other apps only);
+    /// nil when there is no usable file or the manifest has no Team ID.
+    let rules: AASARuleList?
+    /// The app ID the rules are for.
+    let appID: String
+
+    init(_ domain: AssociatedDomain, appID: String?) {
+        ports = domain.ports
+        self.appID = appID ?? ""
+        if let appID, let json = domain.aasa, let parsed = try? AASAParser.parse(json) {
+            rules = AASAMatcher(parsed.document).rules(for: appID) ?? AASARuleList([])
+        } else {
+            rules = nil
+        }
+    }
+}

@@ -1,0 +1,28 @@
+/// Why a link is not acted upon, and where in the input the problem starts.
+public struct Rejection: Hashable, Sendable, Error {
+    public var reason: RejectReason
+    /// Byte offset in the judged input (nil when the problem is the input as a whole, such as a weak match).
+    public var offset: Int?
+    /// Writes the detail from what the rule saw.
+    private let explanation: @Sendable () -> String
+
+    /// A sentence for people; not stable, not for scripts. It is written when read, not when
+    /// the link is rejected: most rejections are acted on by their reason alone.
+    public var detail: String { explanation() }
+
+    public init(_ reason: RejectReason, at offset: Int?, _ detail: @autoclosure @escaping @Sendable () -> String) {
+        self.reason = reason
+        self.offset = offset
+        self.explanation = detail
+    }
+
+    public static func == (lhs: Rejection, rhs: Rejection) -> Bool {
+        lhs.reason == rhs.reason && lhs.offset == rhs.offset && lhs.detail == rhs.detail
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(reason)
+        hasher.combine(offset)
+        hasher.combine(detail)
+    }
+}

@@ -1,0 +1,26 @@
+/// A screen or action a link may open.
+public struct Route: Hashable, Sendable {
+    public var name: String
+    /// Each way the route arrives, e.g. `https://www.raywenderlich.com/about?recipeID={recipeID}`
+    /// and `raycipe://about?recipeID={recipeID}`. Every template uses every parameter.
+    public var templates: [RouteTemplate]
+    public var parameters: [String: ParameterType]
+    /// The link may only ask for confirmation, never act (S004-05).
+    public var risky: Bool
+    /// Acted on only with match type `unique` (S000-10, S002-07).
+    public var personal: Bool
+    /// False: the templates' literal path segments match in any ASCII letter case (`/PROMO`
+    /// for `/promo`), as an AASA rule with `caseSensitive: false` gives such links to the app.
+    /// Parameter values and query names are as before.
+    public var caseSensitive: Bool
+
+    public init(name: String, templates: [RouteTemplate], parameters: [String: ParameterType] = [:],
+                risky: Bool = false, personal: Bool = false, caseSensitive: Bool = true) {
+        self.name = name
+        self.templates = templates
+        self.parameters = parameters
+        self.risky = risky
+        self.personal = personal
+        self.caseSensitive = caseSensitive
+    }
+}

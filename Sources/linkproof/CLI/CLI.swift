@@ -1,0 +1,76 @@
+import Foundation
+import LinkproofConformance
+
+/// Finds the subcommand, handles `--help`, and turns usage errors into exit code 2.
+enum CLI {
+    /// Runs the command `words` name (the process's arguments, byte for byte).
+    static func main(_ words: [[UInt8]], commands: [any Command.Type]) -> ExitCode {
+        var words = words[...]
+        var colour = ColourChoice.auto
+        // Options before the command: --version, --color.
+        while let word = words.first.map({ String(decoding: $0, as: UTF8.self) }), word == "--version" || word.hasPrefix("--color") {
+            words = words.dropFirst()
+            if word == "--version" {
+                print("linkproof \(LinkproofVersion)")
+                return .success
+            }
+            do throws(UsageError) {
+                guard word == "--color" || word.hasPrefix("--color=") else { throw UsageError("unknown option '\(word)'") }
+                let value = word == "--color" ? words.first.map { String(decoding: $0, as: UTF8.self) } : String(word.dropFirst("--color=".count))
+                if word == "--color" { words = words.dropFirst() }
+                colour = try ColourChoice(option: value ?? "")
+            } catch {
+                Console.error("linkproof: \(error.message)")
+                return .usage
+            }
+        }
+        let first = words.first.map { String(decoding: $0, as: UTF8.self) }
+        guard let first, first != "--help", first != "-h", first != "help" else {
+            print(overview(commands))
+            return words.isEmpty ? .usage : .success
+        }
+        guard let command = commands.first(where: { $0.name == first }) else {
+            Console.error("linkproof: unknown command '\(first)'\n\n\(overview(commands))")
+            return .usage
+        }
+        var arguments = Arguments(bytes: Array(words.dropFirst()))
+        if arguments.flag("--help", "-h") {
+            print(command.help)
+            return .success
+        }
+        do {
+            if let value = try arguments.option("--color") { colour = try ColourChoice(option: value) }
+            arguments.colour = colour.colours()
+            return try command.run(&arguments)
+        } catch {
+            Console.error("linkproof \(command.name): \(error.message)\nSee 'linkproof \(command.name) --help'.")
+            return .usage
+        }
+    }
+
+    static func overview(_ commands: [any Command.Type]) -> String {
+        var width = 0
+        for command in commands { width = max(width, command.name.count) }
+        var lines: [String] = []
+        for command in commands {
+            lines.append("  " + command.name.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + command.summary)
+        }
+        return """
+            linkproof: proves an app's URL handling is correct and safe.
+
+            Usage: linkproof [--color auto|always|never] <command> [options]
+                   linkproof --version
+
+            Commands:
+            \(lines.joined(separator: "\n"))
+
+            'linkproof <command> --help' describes each command. Every command takes
+            --color auto|always|never (auto: colour on a terminal unless NO_COLOR is set) and
+            reads '-' as standard input wherever it reads a file.
+            --version prints the version that result streams and reports record.
+            Exit codes: 0 success, 1 differences or failures found, 2 usage or input error.
+            '(docs: NAME)' in a command's help names a DocC article of LinkproofCore,
+            Sources/LinkproofCore/LinkproofCore.docc/NAME.md (Scripts/docs builds them).
+            """
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import LinkproofFuzzTargets
+import Testing
+
+/// The fuzz targets are named in `FuzzTarget.all`; SwiftPM also needs each as a folder of
+/// `Fuzzers/Sources` and a product of `Fuzzers/Package.swift`, and a dictionary is found by its
+/// file name. These checks keep those lists the same, and the options the executables print
+/// (what `.clusterfuzzlite/build.sh` ships) well formed.
+@Suite struct FuzzerPackageTests {
+    static let fuzzers = Corpus.root.appendingPathComponent("Fuzzers")
+    static let names = FuzzTarget.all.map(\.name)
+
+    @Test func everyTargetHasAnExecutableFolderAndNoOtherFolderIsThere() throws {
+        let folders = try FileManager.default.contentsOfDirectory(atPath: Self.fuzzers.appendingPathComponent("Sources").path)
+        #expect(folders.sorted() == Self.names.sorted())
+    }
+
+    @Test func thePackageListsTheTargetsInTheOrderOfAll() throws {
+        let manifest = try String(contentsOf: Self.fuzzers.appendingPathComponent("Package.swift"), encoding: .utf8)
+        let line = try #require(manifest.split(separator: "\n").first { $0.hasPrefix("let targets = [") })
+        let listed = line.split(separator: "\"").enumerated().filter { $0.offset % 2 == 1 }.map { String($0.element) }
+        #expect(listed == Self.names)
+    }
+
+    /// Each entry calls its own target, and has libFuzzer's start-up hook exactly when the
+    /// target takes a manifest (the scripts' `takes_manifest` reads the hook).
+    @Test(arguments: FuzzTarget.all.map(\.name))
+    func theEntryCallsItsTarget(_ name: String) throws {
+        let target = try #require(FuzzTarget.named(name))
+        let entry = Self.fuzzers.appendingPathComponent("Sources/\(name)/FuzzEntry.swift")
+        let text = try String(contentsOf: entry, encoding: .utf8)
+        let words = name.split(separator: "-")
+        let property = String(words[0]) + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+        #expect(text.contains("FuzzTarget.\(property).fuzz("), "\(name)'s entry does not call FuzzTarget.\(property)")
+        #expect(text.contains("LLVMFuzzerInitialize") == target.takesManifest)
+    }
+
+    @Test func everyDictionaryNamesATarget() throws {
+        let dictionaries = try FileManager.default.contentsOfDirectory(atPath: Self.fuzzers.appendingPathComponent("dicts").path)
+        for file in dictionaries {
+            #expect(file.hasSuffix(".dict") && Self.names.contains(String(file.dropLast(".dict".count))), "dicts/\(file) names no fuzz target")
+        }
+    }
+
+    /// A hand-written dictionary keeps what no manifest says (syntax, encodings, hostile
+    /// bytes); what the built-in manifests say, the code makes (`builtInTokens`).
+    @Test(arguments: FuzzTarget.all.map(\.name))
+    func aDictionaryRepeatsNoTokenTheCodeMakes(_ name: String) throws {
+        let target = try #require(FuzzTarget.named(name))
+        let file = Self.fuzzers.appendingPathComponent("dicts/\(name).dict")
+        guard let text = try? String(contentsOf: file, encoding: .utf8) else { return }
+        let lines = Set(text.split(separator: "\n").map(String.init))
+        let made = target.builtInTokens.filter { token in
+            token.utf8.allSatisfy { (0x20..<0x7F).contains($0) && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }
+        }
+        let repeated = made.filter { lines.contains("\"\($0)\"") }
+        #expect(repeated.isEmpty, "dicts/\(name).dict repeats tokens the built-in manifests give: \(repeated)")
+    }
+
+    @Test(arguments: FuzzTarget.all.map(\.name))
+    func optionsStateTheTargetsMaxLength(_ name: String) throws {
+        let target = try #require(FuzzTarget.named(name))
+        #expect(target.maxLength > 0)
+        let lines = target.libFuzzerOptions.split(separator: "\n")
+        #expect(lines.first == "[libfuzzer]")
+        #expect(lines.contains("max_len = \(target.maxLength)"))
+        #expect(lines.contains("detect_leaks = 0") == !target.checksLeaks)
+    }
+}
