@@ -58,6 +58,8 @@ public struct AndroidLinkDecider: Sendable {
         }
     }
 
+    /// `input` as it reaches the app on Android (a link, or a browser's `intent:` URI), decided
+    /// by the Android rules and then the strict policy.
     public func decide(_ input: String, context: LinkContext = .direct) -> AndroidDecision {
         let delivery = delivery(input)
         let arrival = delivery.arrival
@@ -78,8 +80,19 @@ public struct AndroidLinkDecider: Sendable {
         case nil:
             break
         }
-        let data = delivery.data ?? input
-        let matching = delivery.filters
+        return decide(delivered: delivery.data ?? input, arrival: arrival, filters: delivery.filters, context: context, notes: notes)
+    }
+
+    /// The strict decision of a data URI the app received as `arrival` (what an app's own
+    /// handler knows: `Intent.getData()` and how it came), with the Android rules that follow
+    /// from the filters that accept it: `android-no-filter`, `android-route-not-bound`,
+    /// `android-unverified-personal`.
+    public func decide(data: String, arrival: AndroidDecision.Arrival, context: LinkContext = .direct) -> AndroidDecision {
+        decide(delivered: data, arrival: arrival, filters: accepting(data), context: context, notes: [])
+    }
+
+    private func decide(delivered data: String, arrival: AndroidDecision.Arrival, filters matching: [AndroidAppSection.Filter],
+                        context: LinkContext, notes: [String]) -> AndroidDecision {
         guard let first = matching.first else {
             return AndroidDecision(arrival: arrival, filter: nil, data: data, reason: .noFilter, decision: nil,
                                    detail: "no intent filter of \(android.package) accepts \(data) as Android reads it")
@@ -151,6 +164,12 @@ public struct AndroidDelivery: Sendable, Equatable {
     /// `component=` names one of the app's activities, which starts it whatever its filters
     /// say (the strict policy refuses that; the platform does not).
     public let reachesApp: Bool
+
+    /// Whether an `intent:` URI names the activity itself (`component=`).
+    public var namesComponent: Bool {
+        if case .fields(_, let component?, _)? = intent { return component.isEmpty == false }
+        return false
+    }
 }
 
 /// Android's answer for one link: how it arrived, through which filter, and either the strict
