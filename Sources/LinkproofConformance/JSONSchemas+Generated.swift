@@ -119,8 +119,6 @@ extension JSONSchemas {
       }
     },
     "android": {
-      "type": "object",
-      "description": "The Android side (README.md, 'The Android side'); linkproof manifest validate checks its members.",
       "additionalProperties": false,
       "properties": {
         "package": {"type": "string"},
@@ -128,7 +126,9 @@ extension JSONSchemas {
         "intentFilters": {"type": "array", "items": {"type": "object"}},
         "documentHandler": {"enum": ["firebase-app-invite"], "description": "The document's own Android code to compare with (the document profile)."},
         "comment": {"type": "string"}
-      }
+      },
+      "type": "object",
+      "description": "The Android side: package, sha256CertFingerprints, intentFilters (README.md, 'The Android side'); linkproof manifest validate checks its members."
     },
     "limits": {
       "type": "object",
