@@ -8,12 +8,18 @@ public struct CaseEvaluator: Sendable {
     private let parsers: [String: DeepLinkParser]
     /// The parsers of the `compatible` profile: every manifest with every compatibility option on.
     private let compatibleParsers: [String: DeepLinkParser]
+    /// The Android deciders of the manifests with an `android` section, and of their
+    /// `compatible` copies.
+    private let androidDeciders: [String: AndroidLinkDecider]
+    private let compatibleAndroidDeciders: [String: AndroidLinkDecider]
     private let aasaCases: AASACaseEvaluator
 
     public init(suite: GoldenSuite) {
         self.suite = suite
         parsers = suite.manifests.mapValues { DeepLinkParser(manifest: $0) }
         compatibleParsers = suite.manifests.mapValues { DeepLinkParser(manifest: $0.withEveryCompatibilityOption) }
+        androidDeciders = suite.manifests.compactMapValues { AndroidLinkDecider(manifest: $0) }
+        compatibleAndroidDeciders = suite.manifests.compactMapValues { AndroidLinkDecider(manifest: $0.withEveryCompatibilityOption) }
         aasaCases = AASACaseEvaluator(suite: suite)
     }
 
@@ -57,7 +63,7 @@ public struct CaseEvaluator: Sendable {
         let setup = SetupReader(golden: golden)
         let interval = try setup.seconds("interval") ?? Self.defaultInterval
         var outcomes: [JSONValue?] = []
-        if profile == .document, repeats > 1, golden.kind == .route || golden.kind == .shortLink,
+        if profile == .document, repeats > 1, golden.platform == .ios, golden.kind == .route || golden.kind == .shortLink,
            let (handler, context) = try documentHandler(golden, arrival: arrival) {
             outcomes = handler.deliver(golden.input.display, context: context, times: repeats, interval: interval).map { JSONValue(encoding: $0) }
         } else {
@@ -114,6 +120,7 @@ public struct CaseEvaluator: Sendable {
 
     /// The outcome of the kinds that decide links under the manifest.
     private func decideLink(_ golden: GoldenCase, profile: Profile, arrival: GoldenArrival?) throws(GoldenError) -> JSONValue? {
+        if golden.platform == .android { return try decideOnAndroid(golden, profile: profile, arrival: arrival) }
         let (manifest, parser) = try app(golden, profile: profile)
         let setup = SetupReader(golden: golden)
         let decide: (String, LinkContext) -> Decision
@@ -146,6 +153,27 @@ public struct CaseEvaluator: Sendable {
         }
     }
 
+    /// An Android `route` case: the link as Android delivers it (`AndroidDecision`'s JSON),
+    /// decided by the strict policy, or under the `document` profile by the manifest's Android
+    /// reference handler, with `setup.task` (`failed`: the task `getDynamicLink` returns fails),
+    /// `setup.invitationId` (the invitation Firebase attaches) and `setup.shortLinks`.
+    private func decideOnAndroid(_ golden: GoldenCase, profile: Profile, arrival: GoldenArrival?) throws(GoldenError) -> JSONValue? {
+        let setup = SetupReader(golden: golden)
+        let context = try setup.context(arrival: arrival)
+        let name = golden.manifest ?? ""
+        guard let decider = (profile == .compatible ? compatibleAndroidDeciders : androidDeciders)[name] else {
+            throw setup.invalid("platform", "the manifest '\(name)' has no android section: nothing says how links reach the app on Android")
+        }
+        guard profile == .document else { return JSONValue(encoding: decider.decide(golden.input.display, context: context)) }
+        let task = try setup.string("task")
+        guard task == nil || task == "failed" || task == "succeeded" else { throw setup.invalid("setup.task", "task is failed or succeeded (the default)") }
+        guard let handler = ReferenceHandlers.androidHandler(for: try app(golden).manifest,
+                                                             shortLinks: Dictionary(try setup.stringMap("shortLinks"), uniquingKeysWith: { $1 }),
+                                                             taskFails: task == "failed", invitationID: try setup.string("invitationId"))
+        else { return nil }
+        return JSONValue(encoding: decider.decide(golden.input.display, context: context, by: handler))
+    }
+
     /// `{"parameters": …, "iPhone": destination, "iPad": destination, "previewPage": …}` for a
     /// long link read with the strict rules, or `{"error": the rejection}`.
     /// Where a link that is not on one of the app's dynamic-link prefixes goes when the app is
@@ -168,7 +196,15 @@ public struct CaseEvaluator: Sendable {
 
     private func notInstalled(_ golden: GoldenCase) throws(GoldenError) -> JSONValue {
         let (manifest, _) = try app(golden)
-        if let elsewhere = Self.openedWithoutTheApp(golden.input.display, prefixes: manifest.dynamicLinkPrefixes) { return elsewhere }
+        let setup = SetupReader(golden: golden)
+        let versionCode = try setup.integer("installedVersionCode", in: golden.setup, at: "setup")
+        guard versionCode == nil || golden.platform == .android else {
+            throw setup.invalid("setup.installedVersionCode", "installedVersionCode applies to a case with platform android")
+        }
+        if let elsewhere = Self.openedWithoutTheApp(golden.input.display, prefixes: manifest.dynamicLinkPrefixes) {
+            guard versionCode == nil else { throw setup.invalid("setup.installedVersionCode", "installedVersionCode applies to a dynamic link on one of the app's prefixes") }
+            return elsewhere
+        }
         let components: DynamicLinkComponents
         do {
             components = try DynamicLinkComponents.parse(golden.input.display, prefixes: manifest.dynamicLinkPrefixes)
@@ -183,10 +219,30 @@ public struct CaseEvaluator: Sendable {
             }
         }
         let parameters = components.parameters.map { ($0.key.rawValue, JSONValue.string($0.value)) }.sorted { $0.0 < $1.0 }
+        if golden.platform == .android {
+            guard let package = manifest.android?.package ?? manifest.app.androidPackage else {
+                throw setup.invalid("platform", "the manifest names no Android package (app.androidPackage or android.package)")
+            }
+            let installed = versionCode.map { (package: package, versionCode: $0) }
+            return .object([("parameters", .object(parameters)), ("android", Self.json(components.destinationOnAndroid(installed: installed)))])
+        }
         return .object([("parameters", .object(parameters)),
                         ("iPhone", destination(components.destinationWithoutApp(iPad: false))),
                         ("iPad", destination(components.destinationWithoutApp(iPad: true))),
                         ("previewPage", .bool(components.showsPreviewPage))])
+    }
+
+    /// `{"fallback": afl}`, `{"playStore": apn}`, `{"deepLink": link}`, `{"app": apn, "link": link}`,
+    /// or for an app older than `amv`, `{"app": apn, "link": link, "minimumVersion": amv}`.
+    private static func json(_ destination: AndroidDestination) -> JSONValue {
+        switch destination {
+        case .fallback(let link): .object([("fallback", .string(link))])
+        case .playStore(let package): .object([("playStore", .string(package))])
+        case .deepLink(let link): .object([("deepLink", .string(link))])
+        case .app(let package, let link): .object([("app", .string(package)), ("link", .string(link))])
+        case .tooOld(let package, let link, let minimum):
+            .object([("app", .string(package)), ("link", .string(link)), ("minimumVersion", .number(Double(minimum)))])
+        }
     }
 
     /// `{"shortLink": decision of the input, "longLink": …, "decision": decision of the long link}`,

@@ -18,6 +18,7 @@ import LinkproofCore
 struct EvaluationKey: Hashable {
     /// `first-launch` is a `route` decided under the first-launch channel, and keyed so.
     let kind: GoldenKind
+    let platform: GoldenPlatform
     let manifest: String?
     /// The input's bytes, or an object input's text with sorted keys.
     let input: [UInt8]
@@ -47,6 +48,7 @@ struct EvaluationKey: Hashable {
             break
         }
         kind = golden.kind == .firstLaunch ? .route : golden.kind
+        platform = golden.platform
         manifest = golden.manifest
         switch golden.input {
         case .object(let value): input = Array(Self.sorted(value).compactText.utf8)
@@ -64,6 +66,7 @@ struct EvaluationKey: Hashable {
 
     private init(routeOf input: String, manifest: String?, context: LinkContext) {
         kind = .route
+        platform = .ios
         self.manifest = manifest
         self.input = Array(input.utf8)
         setup = JSONValue.object([]).compactText

@@ -7,6 +7,8 @@ public struct GoldenCase: Sendable {
     /// The scenario IDs it covers (`scenarios.json`).
     public var scenarios: [String]
     public var kind: GoldenKind
+    /// The platform the link is decided on: iOS unless the case says `android`.
+    public var platform: GoldenPlatform = .ios
     /// A file name in `apps/` without `.json`; nil for the AASA kinds, which need none.
     public var manifest: String?
     /// How the link reaches the app, which sets the channel it is decided under; nil for the
@@ -125,6 +127,18 @@ public enum GoldenKind: String, Sendable, CaseIterable {
         case .build, .shorten, .notInstalled, .aasaValidate, .aasaHosting: false
         }
     }
+}
+
+/// The platform a case's link is decided on (README, "`platform`"): iOS by the strict parser
+/// and the AASA files, Android by `AndroidLinkDecider` (the manifest's intent filters, read as
+/// AOSP reads them) and, for `not-installed`, by the dynamic link's Android parameters.
+public enum GoldenPlatform: String, Sendable, CaseIterable {
+    case ios
+    case android
+
+    /// The kinds a case may decide on Android: a link arriving, and a dynamic link opened
+    /// on a device with or without the app.
+    public static let androidKinds: [GoldenKind] = [.route, .notInstalled]
 }
 
 /// Whose code decides: Linkproof's parser, the document's own handler, or Linkproof's parser

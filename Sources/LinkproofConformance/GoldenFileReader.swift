@@ -8,7 +8,7 @@ struct GoldenFileReader {
     let scenarioIDs: Set<String>
 
     /// The fields a case may have; any other is a typo.
-    static let fields: Set<String> = ["id", "scenarios", "kind", "manifest", "arrival", "input", "inputBase64", "setup", "note", "evidence", "expect", "document", "compatible"]
+    static let fields: Set<String> = ["id", "scenarios", "kind", "platform", "manifest", "arrival", "input", "inputBase64", "setup", "note", "evidence", "expect", "document", "compatible"]
 
     func read() throws(GoldenError) -> GoldenFile {
         let root = try source.json()
@@ -68,6 +68,18 @@ struct GoldenFileReader {
         guard let kind = GoldenKind(rawValue: kindName) else {
             throw error(.invalidField, path + ".kind", "unknown kind '\(kindName)' (\(GoldenKind.allCases.map(\.rawValue).joined(separator: ", ")))")
         }
+        var platform = GoldenPlatform.ios
+        if value["platform"] != nil {
+            let name = try string(value, "platform", at: path)
+            guard let named = GoldenPlatform(rawValue: name) else {
+                throw error(.invalidField, path + ".platform", "unknown platform '\(name)' (\(GoldenPlatform.allCases.map(\.rawValue).joined(separator: ", ")))")
+            }
+            guard named == .ios || GoldenPlatform.androidKinds.contains(kind) else {
+                throw error(.invalidField, path + ".platform",
+                            "the \(kind.rawValue) kind is decided on iOS only (android: \(GoldenPlatform.androidKinds.map(\.rawValue).joined(separator: ", ")))")
+            }
+            platform = named
+        }
         let arrivalName = kind.needsArrival || value["arrival"] != nil ? try string(value, "arrival", at: path) : nil
         let arrival = try arrivalName.map { (name) throws(GoldenError) in
             guard let arrival = GoldenArrival(rawValue: name) else {
@@ -78,7 +90,7 @@ struct GoldenFileReader {
         let setup = value["setup"] ?? .object([])
         guard case .object = setup else { throw error(.invalidField, path + ".setup", "setup is an object") }
         return GoldenCase(
-            id: id, scenarios: scenarios, kind: kind,
+            id: id, scenarios: scenarios, kind: kind, platform: platform,
             manifest: kind.needsManifest || value["manifest"] != nil ? try string(value, "manifest", at: path) : nil, arrival: arrival,
             input: try input(value, kind: kind, at: path), setup: setup, note: try string(value, "note", at: path),
             evidence: try value["evidence"].map { (evidence) throws(GoldenError) in try self.evidence(evidence, at: path + ".evidence") },

@@ -26,6 +26,7 @@ extension JSONSchemas {
           "id": {"type": "string"},
           "scenarios": {"type": "array", "items": {"type": "string"}},
           "kind": {"enum": ["route", "short-link", "first-launch", "build", "shorten", "not-installed", "aasa-match", "aasa-validate", "aasa-hosting", "entitlement"]},
+          "platform": {"enum": ["ios", "android"], "description": "Where the link is decided: ios (the default), or android (kinds route and not-installed; the manifest's android section)."},
           "manifest": {"type": "string", "description": "A manifest of apps/, by name."},
           "arrival": {"enum": ["tapped-universal-link", "custom-scheme", "tapped-dynamic-link", "custom-scheme-callback", "shared-short-link", "first-launch-after-install", "resolution-failure", "qr-code", "nfc-tag", "web-page", "email", "search-result", "ad", "built-in-app", "served-file"]},
           "input": {"type": ["string", "object"], "description": "The link; for kind build, an object (link, domainURIPrefix, parameters)."},
@@ -118,6 +119,14 @@ extension JSONSchemas {
       }
     },
     "android": {
+      "additionalProperties": false,
+      "properties": {
+        "package": {"type": "string"},
+        "sha256CertFingerprints": {"type": "array", "items": {"type": "string"}},
+        "intentFilters": {"type": "array", "items": {"type": "object"}},
+        "documentHandler": {"enum": ["firebase-app-invite"], "description": "The document's own Android code to compare with (the document profile)."},
+        "comment": {"type": "string"}
+      },
       "type": "object",
       "description": "The Android side: package, sha256CertFingerprints, intentFilters (DocC: LinkManifests.md, 'The Android side'); linkproof manifest validate checks its members."
     },

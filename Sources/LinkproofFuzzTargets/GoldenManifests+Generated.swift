@@ -278,7 +278,42 @@ extension GoldenManifests {
    },
    "personal": true
   }
- ]
+ ],
+ "android": {
+  "comment": "Document 002 receives its links on Android with getDynamicLink(intent) and FirebaseAppInvite.getInvitation(task.result); it shows no AndroidManifest.xml. The filters are the two Firebase's \"Receive Dynamic Links on Android\" guide declares: the deep links' host (https, no autoVerify) and, for App Links, the Dynamic Links domain with autoVerify. No fingerprints: the document gives none.",
+  "package": "com.example.android",
+  "documentHandler": "firebase-app-invite",
+  "intentFilters": [
+   {
+    "name": "dynamic-links",
+    "autoVerify": true,
+    "routes": [
+     "content",
+     "invitation"
+    ],
+    "scheme": [
+     "https"
+    ],
+    "host": [
+     "example.page.link"
+    ]
+   },
+   {
+    "name": "deep-links",
+    "autoVerify": false,
+    "routes": [
+     "content",
+     "invitation"
+    ],
+    "scheme": [
+     "https"
+    ],
+    "host": [
+     "www.example.com"
+    ]
+   }
+  ]
+ }
 }
 """##),
         (name: "raycipe", json: ##"""

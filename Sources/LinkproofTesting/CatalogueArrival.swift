@@ -7,6 +7,7 @@ import LinkproofGen
 /// (its context, or wrapped in the custom-scheme callback), and the answer the class demands
 /// is the one a hardened parser gives on that channel: a personal route opens only on a
 /// unique match, and a link nested in the callback is a universal link of the app's own.
+/// On `android` each link reaches the handler as Android hands it to the app.
 public enum CatalogueArrival: String, CaseIterable, Sendable, Codable {
     /// Opened directly (`onOpenURL`, a tapped universal link): the catalogue's cases as written.
     case direct = "direct"
@@ -19,16 +20,32 @@ public enum CatalogueArrival: String, CaseIterable, Sendable, Codable {
     case resolvedShortLink = "resolved-short-link"
     /// Recovered on a first launch with a `weak` match (a fingerprint, not the device).
     case weakMatch = "weak-match"
+    /// On Android, as the manifest's `android` section says Android delivers it
+    /// (`AndroidLinkDecider.delivery`): the handler receives the intent's data URI, told how it
+    /// arrived (`LinkContext.androidArrival`: verified App Link, unverified `https`, custom-scheme
+    /// intent, a browser's `intent:` URI). A link Android does not hand to the app (no filter
+    /// accepts it, an `intent:` URI for another package or malformed) is not handed over, nor one
+    /// whose `intent:` URI names the activity (`component=`: the handler cannot see it, the app's
+    /// manifest decides whether the activity is exported); a link the Android rules refuse (an
+    /// unverified personal route, a route not bound to the filter) must open nothing.
+    case android = "android"
 
-    /// The arrivals that apply to `manifest`: the callback needs a custom scheme and a universal-link domain.
+    /// The arrivals that apply to `manifest`: the callback needs a custom scheme and a
+    /// universal-link domain, Android an `android` section.
     public static func all(for manifest: LinkManifest) -> [CatalogueArrival] {
-        allCases.filter { $0 != .customSchemeCallback || (!manifest.schemes.isEmpty && !manifest.associatedDomains.isEmpty) }
+        allCases.filter { arrival in
+            switch arrival {
+            case .customSchemeCallback: !manifest.schemes.isEmpty && !manifest.associatedDomains.isEmpty
+            case .android: manifest.android != nil
+            case .direct, .firstLaunch, .resolvedShortLink, .weakMatch: true
+            }
+        }
     }
 
     /// The context the handler is told.
     var context: LinkContext {
         switch self {
-        case .direct, .customSchemeCallback: .direct
+        case .direct, .customSchemeCallback, .android: .direct
         case .firstLaunch: LinkContext(channel: .firstLaunch, matchType: .unique)
         case .resolvedShortLink: LinkContext(channel: .resolvedShortLink, matchType: .unique)
         case .weakMatch: LinkContext(channel: .firstLaunch, matchType: .weak)
@@ -57,7 +74,7 @@ public enum CatalogueArrival: String, CaseIterable, Sendable, Codable {
         func opening(_ route: String) -> Bool {
             let personal = manifest.routes.first { $0.name == route }?.personal ?? false
             switch self {
-            case .direct, .firstLaunch, .resolvedShortLink: return true
+            case .direct, .firstLaunch, .resolvedShortLink, .android: return true
             case .weakMatch: return !personal
             case .customSchemeCallback: return !personal
             }
@@ -69,6 +86,17 @@ public enum CatalogueArrival: String, CaseIterable, Sendable, Codable {
         case .sameAsOrRejected(let other) where self == .customSchemeCallback && !other.lowercased().hasPrefix("https:"): return .neverOpens
         case .neverOpens, .neverRoutes, .rejected, .cleanParameters, .sameAs, .sameAsOrRejected: return direct
         }
+    }
+
+    /// What a class demands of a case on Android, from what it demands of the link opened
+    /// directly: nothing the app can act on when the Android rules refuse the link (or Android
+    /// does not hand it over); for an `intent:` URI, which is no link on iOS, only clean
+    /// parameters (what a class says of the URI opened directly says nothing of its data URI);
+    /// else the same. A link a case is compared with is handed over as the case's link arrived
+    /// (`HandlerDecider`), so an equivalence is checked between two links arriving alike.
+    static func expectationOnAndroid(_ direct: Expectation, for input: String, by android: AndroidLinkDecider) -> Expectation {
+        if android.decide(input).reason != nil { return .neverOpens }
+        return android.delivery(input).intent == nil ? direct : .cleanParameters
     }
 
     /// RFC 3986's unreserved characters: everything else in a nested link is escaped.

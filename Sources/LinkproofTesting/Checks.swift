@@ -1,4 +1,5 @@
 import Foundation
+import LinkproofConformance
 import LinkproofGen
 #if canImport(XCTest)
 import XCTest
@@ -36,9 +37,11 @@ public func assertSurvives(_ handler: some LinkDecider, _ catalogue: LinkCatalog
 /// against `handler` and records one failure with the parse-diff of every case where the
 /// handler does something else than Linkproof recorded, a trap included. A universal link
 /// the app's AASA file does not give the app is not handed over (the report says how many).
-public func assertMatches(_ handler: some LinkDecider, _ goldens: GoldenCheck, manifest: String? = nil,
+/// `platform: .android` runs the Android cases instead: the handler receives the intent's
+/// data URI with `LinkContext.androidArrival` set (`GoldenCheck.run`).
+public func assertMatches(_ handler: some LinkDecider, _ goldens: GoldenCheck, manifest: String? = nil, platform: GoldenPlatform = .ios,
                           fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
-    runGoldenCheck(handler, goldens, manifest: manifest, xcTest: nil,
+    runGoldenCheck(handler, goldens, manifest: manifest, platform: platform, xcTest: nil,
                    at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 
@@ -54,9 +57,9 @@ extension XCTestCase {
     }
 
     /// `assertMatches` in an XCTest test: the same check, whose child processes run this test method.
-    public func assertMatches(_ handler: some LinkDecider, _ goldens: GoldenCheck, manifest: String? = nil,
+    public func assertMatches(_ handler: some LinkDecider, _ goldens: GoldenCheck, manifest: String? = nil, platform: GoldenPlatform = .ios,
                               fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
-        runGoldenCheck(handler, goldens, manifest: manifest, xcTest: linkproofSelector,
+        runGoldenCheck(handler, goldens, manifest: manifest, platform: platform, xcTest: linkproofSelector,
                        at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 }
@@ -94,11 +97,12 @@ struct CatalogueCheck {
 }
 
 /// One call of `assertMatches`.
-func runGoldenCheck(_ handler: some LinkDecider, _ goldens: GoldenCheck, manifest: String?, xcTest: TestSelector?, at site: CallSite) {
+func runGoldenCheck(_ handler: some LinkDecider, _ goldens: GoldenCheck, manifest: String?, platform: GoldenPlatform, xcTest: TestSelector?,
+                    at site: CallSite) {
     let isolation = Isolation.current(site: site, handler: handler, xcTest: xcTest)
     if case .elsewhere = isolation { return }
     do {
-        let result = try goldens.run(handler, manifest: manifest, isolation: isolation)
+        let result = try goldens.run(handler, manifest: manifest, platform: platform, isolation: isolation)
         if !result.failing.isEmpty { TestReporter.fail(result.text, at: site) }
     } catch {
         TestReporter.fail(error.description, at: site)

@@ -3,3 +3,9 @@
 @_exported import LinkproofCore
 @_exported import LinkproofFuzzTargets
 @_exported import LinkproofGen
+
+import LinkproofConformance
+
+/// The platform a golden check runs on (`assertMatches(…, platform:)`), named here so a test
+/// that imports LinkproofTesting alone can write it.
+public typealias GoldenPlatform = LinkproofConformance.GoldenPlatform

@@ -21,26 +21,28 @@ public struct GoldenCheck: Sendable {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Tests/Golden").path
 
-    /// Runs every case of the app called `manifest` (every app's when nil) that hands a link
-    /// to a handler against `handler`. A universal link the app's AASA file does not give the
+    /// Runs every case of the app called `manifest` (every app's when nil) on `platform` that
+    /// hands a link to a handler against `handler`. On Android the handler receives what the app
+    /// does: the intent's data URI, with `LinkContext.androidArrival` saying how it came; a link
+    /// Android does not start the app with is not handed over. A universal link the app's AASA file does not give the
     /// app is not handed over (iOS opens it in Safari): such cases are counted in
     /// `notDelivered`, not compared. In this process, or with `isolated` (under a Swift
     /// Testing test) in children of the test binary, where a case the handler traps on is a
     /// difference whose handler side is `{"trap": message}`.
-    public func run(_ handler: some LinkDecider, manifest: String? = nil, isolated: Bool = false,
+    public func run(_ handler: some LinkDecider, manifest: String? = nil, platform: GoldenPlatform = .ios, isolated: Bool = false,
                     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
                     column: UInt = #column) throws(GoldenError) -> GoldenCheckResult {
         let isolation = isolated ? Isolation.current(site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column), handler: handler)
             : .inProcess
-        return try run(handler, manifest: manifest, isolation: isolation)
+        return try run(handler, manifest: manifest, platform: platform, isolation: isolation)
     }
 
     /// The run, each case handed to the handler as `isolation` says; a case on which the
     /// handler traps is a difference whose `handler` side is the trap's message.
-    func run(_ handler: some LinkDecider, manifest: String?, isolation: Isolation) throws(GoldenError) -> GoldenCheckResult {
+    func run(_ handler: some LinkDecider, manifest: String?, platform: GoldenPlatform, isolation: Isolation) throws(GoldenError) -> GoldenCheckResult {
         var delivered: [HandlerCase] = []
         var notDelivered: [(id: String, reason: String)] = []
-        for golden in suite.cases where manifest == nil || golden.manifest == manifest {
+        for golden in suite.cases where (manifest == nil || golden.manifest == manifest) && golden.platform == platform {
             guard let handlerCase = try golden.handlerCase() else { continue }
             switch GoldenDelivery(handlerCase, manifest: golden.manifest.flatMap { suite.manifests[$0] }) {
             case .delivered: delivered.append(handlerCase)
@@ -54,7 +56,7 @@ public struct GoldenCheck: Sendable {
             ])
         }
         let notes = Dictionary(grouping: notDelivered, by: \.reason).sorted { $0.key < $1.key }.map { reason, cases in
-            "\(cases.count) universal-link case(s) not handed to the handler, \(reason): \(cases.map(\.id).joined(separator: ", "))"
+            "\(cases.count) \(platform == .ios ? "universal-link " : "")case(s) not handed to the handler, \(reason): \(cases.map(\.id).joined(separator: ", "))"
         }
         return GoldenCheckResult(report: Report(title: "Golden cases against the handler: \(suite.name)",
                                                 beforeLabel: "recorded", afterLabel: "handler", entries: entries, notes: notes),

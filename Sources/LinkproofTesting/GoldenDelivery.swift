@@ -7,13 +7,18 @@ import LinkproofCore
 /// when the domain's AASA file gives its URL to the app: an excluded or unmatched path opens
 /// in Safari, and the app's handler never sees it on that channel. Links on other hosts,
 /// custom schemes, links handed over on another channel and domains without an AASA file in
-/// the manifest are delivered as the case says.
+/// the manifest are delivered as the case says. On Android, what the recorded outcome says
+/// Android does with the link.
 enum GoldenDelivery: Equatable {
     case delivered
     /// Not handed to the app; the reason in words.
     case notDelivered(String)
 
     init(_ handlerCase: HandlerCase, manifest: LinkManifest?) {
+        if handlerCase.golden.platform == .android {
+            self = GoldenDelivery(android: handlerCase)
+            return
+        }
         guard handlerCase.context.channel == .direct, let manifest, let appID = manifest.app.appID,
               let components = URLComponents(string: handlerCase.link), components.scheme?.lowercased() == "https",
               let host = components.host?.lowercased(),
@@ -27,6 +32,18 @@ enum GoldenDelivery: Equatable {
         case .match: self = .delivered
         case .exclude: self = .notDelivered("the AASA file of \(host) excludes the path: iOS opens it in Safari")
         case .noMatch: self = .notDelivered("the AASA file of \(host) does not give the path to \(appID): iOS opens it in Safari")
+        }
+    }
+
+    /// An Android case is handed over unless its recorded outcome says Android did not start
+    /// the app with it, or started an activity the page named (which the handler cannot see).
+    private init(android handlerCase: HandlerCase) {
+        switch handlerCase.recorded?["reason"]?.stringValue.flatMap(AndroidDecision.Reason.init(rawValue:)) {
+        case .noFilter?: self = .notDelivered("no intent filter of the app accepts it: Android does not start the app")
+        case .intentOtherPackage?: self = .notDelivered("the intent: URI names another package")
+        case .intentMalformed?: self = .notDelivered("the intent: URI is malformed: no app is started")
+        case .intentComponent?: self = .notDelivered("the intent: URI names the activity (component=), which the handler cannot see")
+        case .routeNotBound?, .unverifiedPersonal?, nil: self = .delivered
         }
     }
 }

@@ -72,7 +72,15 @@ public struct LinkCatalogue: Sendable {
     func property(_ handler: some LinkDecider, _ arrival: CatalogueArrival) -> @Sendable (AdversarialCase) -> Bool {
         let decider = HandlerDecider(handler: handler, arrival: arrival, manifest: manifest)
         let manifest = manifest
-        return { sample in arrival.expectation(sample.expectation, for: sample.input, in: manifest).isSatisfied(by: decider, for: sample.input) }
+        return { sample in
+            guard let android = decider.android else {
+                return arrival.expectation(sample.expectation, for: sample.input, in: manifest).isSatisfied(by: decider, for: sample.input)
+            }
+            // Every link of the comparison arrives as the case's link does.
+            let context = LinkContext(androidArrival: android.delivery(sample.input).arrival)
+            return CatalogueArrival.expectationOnAndroid(sample.expectation, for: sample.input, by: android)
+                .isSatisfied(by: decider, for: sample.input, context: context)
+        }
     }
 
     /// One case drawn from the bytes, read as choices: a class that applies and a case of
@@ -90,8 +98,28 @@ struct HandlerDecider: LinkDecider {
     let handler: any LinkDecider
     var arrival = CatalogueArrival.direct
     var manifest: LinkManifest?
+    /// On the `android` arrival, how Android delivers the manifest's links; a context that
+    /// already names an Android arrival keeps it (a link compared with a case's, handed over
+    /// as the case's arrived).
+    let android: AndroidLinkDecider?
+
+    init(handler: any LinkDecider, arrival: CatalogueArrival = .direct, manifest: LinkManifest? = nil) {
+        self.handler = handler
+        self.arrival = arrival
+        self.manifest = manifest
+        android = arrival == .android ? manifest.flatMap(AndroidLinkDecider.init) : nil
+    }
 
     func decide(_ input: String, context: LinkContext) -> Decision {
+        if let android {
+            let delivery = android.delivery(input)
+            guard delivery.reachesApp, let data = delivery.data, !delivery.namesComponent else {
+                return .reject(Rejection(.documentNoLink, at: nil, "Android does not hand this link to the handler"))
+            }
+            var context = context
+            context.androidArrival = context.androidArrival ?? delivery.arrival
+            return handler.decide(data, context: context)
+        }
         let link = manifest.map { arrival.link(input, in: $0) } ?? IncomingLink(input, context: context)
         return handler.decide(link.text, context: link.context)
     }

@@ -14,10 +14,10 @@ public func expect(_ handler: some LinkDecider, survives name: AdversarialClassN
 }
 
 /// Runs the golden cases of `check` against `handler`: `assertMatches(handler, check,
-/// manifest:)`, reported at `sourceLocation`.
-public func expect(_ handler: some LinkDecider, matches check: GoldenCheck, manifest: String? = nil,
+/// manifest:, platform:)`, reported at `sourceLocation`.
+public func expect(_ handler: some LinkDecider, matches check: GoldenCheck, manifest: String? = nil, platform: GoldenPlatform = .ios,
                    sourceLocation: SourceLocation = #_sourceLocation) {
-    runGoldenCheck(handler, check, manifest: manifest, xcTest: nil, at: CallSite(sourceLocation))
+    runGoldenCheck(handler, check, manifest: manifest, platform: platform, xcTest: nil, at: CallSite(sourceLocation))
 }
 
 /// Checks a property with the runner (honouring `LINKPROOF_SEED` and `LINKPROOF_CASES`)

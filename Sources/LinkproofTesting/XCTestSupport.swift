@@ -15,10 +15,10 @@ extension XCTestCase {
     }
 
     /// Fails the test when `handler` does something else than Linkproof recorded for a
-    /// golden case of `check`: `assertMatches(handler, check, manifest:)`.
-    public func assertMatchesGoldens(_ handler: some LinkDecider, _ check: GoldenCheck, manifest: String? = nil,
+    /// golden case of `check`: `assertMatches(handler, check, manifest:, platform:)`.
+    public func assertMatchesGoldens(_ handler: some LinkDecider, _ check: GoldenCheck, manifest: String? = nil, platform: GoldenPlatform = .ios,
                                      file: StaticString = #filePath, line: UInt = #line) {
-        runGoldenCheck(handler, check, manifest: manifest, xcTest: linkproofSelector,
+        runGoldenCheck(handler, check, manifest: manifest, platform: platform, xcTest: linkproofSelector,
                        at: CallSite(fileID: file, filePath: file, line: line, column: 1))
     }
 }

@@ -36,36 +36,20 @@ enum AndroidRoute {
         return .success
     }
 
-    /// One JSON line: the input, `platform`, `arrival`, `filter`, `data`, and the strict
-    /// decision's keys, or `decision: reject` with the Android reason.
+    /// One JSON line: the input, then the Android decision's keys (`AndroidDecision`'s encoding).
     private struct Record: Encodable {
         let input: Input
         let result: AndroidDecision
 
-        private enum Keys: String, CodingKey { case input, inputBase64, platform, arrival, filter, data, decision, reason, detail, note }
+        private enum Keys: String, CodingKey { case input, inputBase64 }
 
         func encode(to encoder: any Encoder) throws {
+            try result.encode(to: encoder)
             var container = encoder.container(keyedBy: Keys.self)
-            if let decision = result.decision {
-                try decision.encode(to: encoder)
-                if input.isBinary {
-                    try container.encode(Data(input.bytes).base64EncodedString(), forKey: .inputBase64)
-                } else {
-                    try container.encode(String(decoding: input.bytes, as: UTF8.self), forKey: .input)
-                }
+            if result.decision != nil, input.isBinary {
+                try container.encode(Data(input.bytes).base64EncodedString(), forKey: .inputBase64)
             } else {
-                try container.encode("reject", forKey: .decision)
                 try container.encode(String(decoding: input.bytes, as: UTF8.self), forKey: .input)
-            }
-            try container.encode("android", forKey: .platform)
-            try container.encode(result.arrival, forKey: .arrival)
-            try container.encodeIfPresent(result.filter, forKey: .filter)
-            try container.encodeIfPresent(result.data, forKey: .data)
-            if let reason = result.reason {
-                try container.encode(reason.rawValue, forKey: .reason)
-                try container.encode(result.detail, forKey: .detail)
-            } else if !result.detail.isEmpty {
-                try container.encode(result.detail, forKey: .note)
             }
         }
     }

@@ -45,6 +45,9 @@ import Testing
             "$.limits": keys(properties?["limits"]), "$.firebaseCompatibility": keys(properties?["firebaseCompatibility"]), "$.routes[0]": keys(routes),
         ]
         #expect(known == expected)
+        let android = properties?["android"]
+        #expect(keys(android) == Set(AndroidAppSection.keys))
+        #expect(android?["properties"]?["documentHandler"]?["enum"] == .array(ReferenceHandlers.androidNames.map { .string($0) }))
         // Each parameter type: the schema's choice for it takes exactly the type's own keys.
         guard case .array(let choices)? = schema["$defs"]?["parameterType"]?["oneOf"] else { Issue.record("no parameter types"); return }
         var types: [String: Set<String>] = [:]
@@ -77,6 +80,7 @@ import Testing
         #expect(keys(item) == GoldenFileReader.fields)
         #expect(item?["properties"]?["kind"]?["enum"] == .array(GoldenKind.allCases.map { .string($0.rawValue) }))
         #expect(item?["properties"]?["arrival"]?["enum"] == .array(GoldenArrival.allCases.map { .string($0.rawValue) }))
+        #expect(item?["properties"]?["platform"]?["enum"] == .array(GoldenPlatform.allCases.map { .string($0.rawValue) }))
         let evidence = item?["properties"]?["evidence"]
         #expect(evidence?["properties"]?["kind"]?["enum"] == .array(GoldenEvidence.Kind.allCases.map { .string($0.rawValue) }))
         let members = GoldenEvidence.Kind.allCases.flatMap { GoldenEvidence.members(of: $0).required + GoldenEvidence.members(of: $0).optional }

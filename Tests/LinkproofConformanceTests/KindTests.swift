@@ -55,3 +55,35 @@ func shortenGivesASuffixOfTheOptionsLength(option: String, length: Int) throws {
     #expect(try outcome(route)?["route"] == .string("recipe"))
     #expect(throws: GoldenError.self) { try outcome(GoldenFolder.routeCase(id: "r", extra: #""setup": {"repeat": 1000}"#)) }
 }
+
+private func android(_ id: String, kind: String = "route", manifest: String = "firebase-example", input: String, setup: String = "{}") -> String {
+    #"{"id": "\#(id)", "scenarios": ["S002-11"], "kind": "\#(kind)", "platform": "android", "manifest": "\#(manifest)", "arrival": "tapped-universal-link", "input": "\#(input)", "setup": \#(setup), "note": "n"}"#
+}
+
+/// `platform: android` decides the link as Android delivers it (`AndroidLinkDecider`); the
+/// same link on iOS is another evaluation, not a duplicate.
+@Test func anAndroidCaseIsDecidedByTheAndroidDecider() throws {
+    let invitation = "https://www.example.com/invitation?gameid=1&referrer=2"
+    let folder = try GoldenFolder(withFixtures: false)
+    defer { folder.remove() }
+    let iOS = #"{"id": "i", "scenarios": ["S002-11"], "kind": "route", "manifest": "firebase-example", "arrival": "tapped-universal-link", "input": "\#(invitation)", "note": "n"}"#
+    try folder.write("cases/000-test.json", GoldenFolder.file(cases: [iOS, android("a", input: invitation)]))
+    let suite = try folder.load()
+    let evaluator = CaseEvaluator(suite: suite)
+    #expect(try evaluator.outcome(of: suite.cases[0], profile: .linkproof)?["platform"] == nil)
+    let onAndroid = try evaluator.outcome(of: suite.cases[1], profile: .linkproof)
+    #expect(onAndroid?["platform"] == .string("android") && onAndroid?["arrival"] == .string("unverified-https"))
+    #expect(onAndroid?["reason"] == .string("android-unverified-personal"))
+    // The document profile runs the manifest's Android reference handler on the data URI.
+    #expect(try evaluator.outcome(of: suite.cases[1], profile: .document)?["reason"] == .string("document-no-link"))
+}
+
+@Test func androidIsForRouteAndNotInstalledCasesOfAManifestWithAnAndroidSide() throws {
+    #expect(try GoldenFolder.loadError(GoldenFolder.file(cases: [android("a", kind: "aasa-match", input: "https://www.example.com/content")]))?.path?.hasSuffix(".platform") == true)
+    #expect(throws: GoldenError.self) { try outcome(android("r", manifest: "raycipe", input: "https://www.raywenderlich.com/about?recipeID=002")) }
+    let long = "https://example.page.link/?link=https://www.example.com/content?item%3D1&apn=com.example.android&amv=3"
+    #expect(try outcome(android("n", kind: "not-installed", input: long, setup: #"{"installedVersionCode": 2}"#))?["android"]?["minimumVersion"] == .number(3))
+    let onIOS = #"{"id": "n", "scenarios": ["S002-12"], "kind": "not-installed", "manifest": "firebase-example", "input": "\#(long)", "setup": {"installedVersionCode": 2}, "note": "n"}"#
+    #expect(throws: GoldenError.self) { try outcome(onIOS) }
+    #expect(throws: GoldenError.self) { try outcome(android("t", input: long, setup: #"{"task": "maybe"}"#), profile: .document) }
+}

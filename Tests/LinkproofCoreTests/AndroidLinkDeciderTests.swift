@@ -56,6 +56,36 @@ import Testing
         #expect(try decide("intent://shop.example/gift/ABCD1234#Intent;scheme=https;end").reason == .unverifiedPersonal)
     }
 
+    /// What the app's own code receives: the data URI and the arrival, before the strict policy.
+    @Test func theDeliveryIsWhatTheAppReceives() throws {
+        let decider = try #require(AndroidLinkDecider(manifest: LinkManifest.load(json: Array(Self.manifestJSON.utf8))))
+        let intent = decider.delivery("intent://shop.example/gift/ABCD1234#Intent;scheme=https;end")
+        #expect(intent.arrival == .browserIntentURI && intent.data == "https://shop.example/gift/ABCD1234" && intent.reachesApp)
+        #expect(intent.filters.map(\.name) == ["applinks", "open"])
+        #expect(!decider.delivery("https://shop.example/elsewhere").reachesApp)
+        #expect(!decider.delivery("intent://item/1#Intent;scheme=shopapp;package=com.evil;end").reachesApp)
+        #expect(!decider.delivery("intent://item/1#Intent;package=com.shop.android;end").reachesApp)
+        // An explicit component starts that activity whatever the filters say, if it is the app's.
+        #expect(decider.delivery("intent://nowhere/1#Intent;scheme=other;component=com.shop.android/.Main;end").reachesApp)
+        #expect(!decider.delivery("intent://nowhere/1#Intent;scheme=other;component=com.evil/.Main;end").reachesApp)
+    }
+
+    /// Another decider (a document's code, a team's handler) decides the data URI, told the arrival.
+    @Test func anotherDeciderGetsTheDataURIAndTheArrival() throws {
+        struct Recorder: LinkDecider {
+            func decide(_ input: String, context: LinkContext) -> Decision {
+                .route(RoutedLink(route: "seen", params: ["link": input, "arrival": context.androidArrival?.rawValue ?? "none"], via: .universalLink,
+                                  matchType: context.matchType))
+            }
+        }
+        let decider = try #require(AndroidLinkDecider(manifest: LinkManifest.load(json: Array(Self.manifestJSON.utf8))))
+        let seen = decider.decide("intent://item/42#Intent;scheme=shopapp;end", by: Recorder())
+        #expect(seen.decision?.routedLink?.params.dictionary == ["link": "shopapp://item/42", "arrival": "intent-uri"])
+        #expect(seen.arrival == .browserIntentURI && seen.filter == "scheme" && seen.reason == nil)
+        // A link Android never hands to the app gets the platform's answer, not the decider's.
+        #expect(decider.decide("https://shop.example/elsewhere", by: Recorder()).reason == .noFilter)
+    }
+
     @Test func theStrictPolicyStillDecides() throws {
         #expect(try decide("https://shop.example/item/1/../../gift/ABCD1234").decision?.rejection?.reason == .pathDotSegment)
         #expect(try decide("https://shop.example/item/x").decision?.rejection?.reason == .invalidParameter)

@@ -63,6 +63,21 @@ import Testing
         }
     }
 
+    @Test func theSectionNamesTheDocumentsAndroidCode() throws {
+        let named = try load(manifest(android: #"{"documentHandler": "firebase-app-invite", "intentFilters": []}"#))
+        #expect(named.android?.documentHandler == "firebase-app-invite")
+        #expect(ReferenceHandlers.androidHandler(for: named) != nil)
+        #expect(ReferenceHandlers.androidHandler(for: try load(manifest(android: #"{"intentFilters": []}"#))) == nil)
+        do {
+            _ = try load(manifest(android: #"{"documentHandler": "raycipe"}"#))
+            Issue.record("an iOS handler named as the Android one loaded")
+        } catch .invalid(let issues) {
+            #expect(issues.map(\.path) == ["$.android.documentHandler"])
+        } catch {
+            Issue.record("unexpected \(error)")
+        }
+    }
+
     @Test func aRouteOnlyOnePlatformReaches() throws {
         // Android's filter has no /invitation; iOS's AASA gives no /content.
         let android = #"""

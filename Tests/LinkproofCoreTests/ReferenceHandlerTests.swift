@@ -75,4 +75,39 @@ import Testing
         #expect(cws.decide("cws://COM.createwithswift/details?id=12345", context: .direct).routedLink?.route == "home")
         #expect(params(cws.decide("cws://com.createwithswift/details?id=12345", context: .direct)) == ["id": "12345"])
     }
+
+    /// 002's Kotlin: getDynamicLink(intent), then FirebaseAppInvite.getInvitation(task.result).
+    @Test func document002AndroidReadsTaskResultAfterAFailedTask() throws {
+        let manifest = try GoldenApps.manifest("firebase-example")
+        let invitation = "https://example.page.link/?link=https://www.example.com/invitation?gameid%3D1234%26referrer%3D555&apn=com.example.android"
+        let failed = try #require(ReferenceHandlers.androidHandler(for: manifest, taskFails: true))
+        #expect(failed.decide(invitation, context: .direct).rejection?.reason == .documentFatalError)
+        let plain = try #require(ReferenceHandlers.androidHandler(for: manifest))
+        #expect(plain.decide(invitation, context: .direct).rejection?.reason == .documentNoLink, "a plain dynamic link is no Firebase invitation")
+        let invited = try #require(ReferenceHandlers.androidHandler(for: manifest, invitationID: "abc"))
+        #expect(params(invited.decide(invitation, context: .direct)) == ["invitationId": "abc"])
+        #expect(invited.decide("https://www.example.com/invitation?gameid=1&referrer=2", context: .direct).rejection?.reason == .documentNoLink,
+                "no dynamic link: a null result, so no invitation")
+        // A short link Firebase's server does not resolve fails the task: the code crashes too.
+        #expect(invited.decide("https://example.page.link/NOPE", context: .direct).rejection?.reason == .documentFatalError)
+        let resolving = try #require(ReferenceHandlers.androidHandler(for: manifest, shortLinks: ["https://example.page.link/WXYZ": invitation], invitationID: "abc"))
+        #expect(resolving.decide("https://example.page.link/WXYZ", context: .direct).routedLink?.route == "invitation")
+    }
+
+    /// Where an Android device goes (`apn`, `afl`, `amv`).
+    @Test func androidDestinations() throws {
+        let prefixes = try GoldenApps.manifest("firebase-example").dynamicLinkPrefixes
+        func destination(_ query: String, installed: Int?) throws -> AndroidDestination {
+            try DynamicLinkComponents.parse("https://example.page.link/?link=https://www.example.com/content?item%3D1&" + query, prefixes: prefixes)
+                .destinationOnAndroid(installed: installed.map { ("com.example.android", $0) })
+        }
+        let link = "https://www.example.com/content?item=1"
+        #expect(try destination("apn=com.example.android", installed: nil) == .playStore(package: "com.example.android"))
+        #expect(try destination("apn=com.example.android&afl=https://x.example/", installed: nil) == .fallback("https://x.example/"))
+        #expect(try destination("apn=com.example.android&afl=https://x.example/", installed: 1) == .app(package: "com.example.android", link: link))
+        #expect(try destination("apn=com.example.android&amv=5", installed: 4) == .tooOld(package: "com.example.android", link: link, minimumVersion: 5))
+        #expect(try destination("apn=com.example.android&amv=5", installed: 5) == .app(package: "com.example.android", link: link))
+        #expect(try destination("apn=com.other", installed: 9) == .playStore(package: "com.other"))
+        #expect(try destination("ibi=com.example.ios", installed: 9) == .deepLink(link))
+    }
 }

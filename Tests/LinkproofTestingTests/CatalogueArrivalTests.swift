@@ -10,7 +10,8 @@ import Testing
 @Suite struct CatalogueArrivalTests {
     static let quiet = RunnerSettings(cases: 150, counterexampleDirectory: nil, regressionDirectory: nil)
 
-    @Test(arguments: CatalogueArrival.allCases)
+    /// Every arrival but Android's, which Raycipe's manifest does not declare (`AndroidHandlerTests`).
+    @Test(arguments: CatalogueArrival.allCases.filter { $0 != .android })
     func linkproofsParserSurvivesEveryClassOnEveryArrival(_ arrival: CatalogueArrival) {
         #expect(CatalogueArrival.all(for: Raycipe.manifest).contains(arrival))
         let findings = Raycipe.catalogue.findings(against: Raycipe.parser, with: CatalogueArrivalTests.quiet, arrival: arrival, isolated: false)

@@ -25,11 +25,15 @@ public struct AndroidAppSection: Equatable, Sendable {
     /// SHA-256 fingerprints of the signing certificates, `AB:CD:…` upper case.
     public var fingerprints: [String]
     public var filters: [Filter]
+    /// The document's own Android code to compare with (`ReferenceHandlers.androidNames`), as
+    /// the manifest's `documentHandler` names its iOS code; nil for none.
+    public var documentHandler: String?
 
-    public init(package: String, fingerprints: [String], filters: [Filter]) {
+    public init(package: String, fingerprints: [String], filters: [Filter], documentHandler: String? = nil) {
         self.package = package
         self.fingerprints = fingerprints
         self.filters = filters
+        self.documentHandler = documentHandler
     }
 
     /// The filters bound to `route` that accept `link`, with their match.
@@ -40,6 +44,9 @@ public struct AndroidAppSection: Equatable, Sendable {
         }
     }
 
+    /// The keys the section takes.
+    public static let keys = ["package", "sha256CertFingerprints", "intentFilters", "documentHandler", "comment"]
+
     /// Reads the section; each problem is returned with its JSON path (`$.android.intentFilters[0].host`).
     /// `routes` are the manifest's route names, which the bindings must name; `appPackage` is
     /// `app.androidPackage`, which `package` must equal when both are given.
@@ -47,8 +54,17 @@ public struct AndroidAppSection: Equatable, Sendable {
         var issues: [ManifestIssue] = []
         func fail(_ path: String, _ message: String) { issues.append(ManifestIssue(path: path, message: message)) }
         guard case .object(let members) = value else { return (nil, [ManifestIssue(path: path, message: "'android' is an object, found \(value.kind)")]) }
-        for member in members where !["package", "sha256CertFingerprints", "intentFilters", "comment"].contains(member.key) {
-            fail(JSONPath.member(path, member.key), "unknown key (android has package, sha256CertFingerprints, intentFilters, comment)")
+        for member in members where !keys.contains(member.key) {
+            fail(JSONPath.member(path, member.key), "unknown key (android has \(keys.joined(separator: ", ")))")
+        }
+        var documentHandler: String?
+        switch value["documentHandler"] {
+        case .string(let name)? where ReferenceHandlers.androidNames.contains(name): documentHandler = name
+        case .string(let name)?:
+            fail(JSONPath.member(path, "documentHandler"),
+                 "unknown Android reference handler '\(name)' (\(ReferenceHandlers.androidNames.joined(separator: ", ")))")
+        case nil: break
+        case let other?: fail(JSONPath.member(path, "documentHandler"), "expected a string, found \(other.kind)")
         }
         var package = appPackage ?? ""
         switch value["package"] {
@@ -90,7 +106,7 @@ public struct AndroidAppSection: Equatable, Sendable {
         for (index, filter) in filters.enumerated() where !seen.insert(filter.name).inserted {
             fail(JSONPath.member(JSONPath.index(filtersPath, index), "name"), "filter name '\(filter.name)' is used twice")
         }
-        return (issues.isEmpty ? AndroidAppSection(package: package, fingerprints: fingerprints, filters: filters) : nil, issues)
+        return (issues.isEmpty ? AndroidAppSection(package: package, fingerprints: fingerprints, filters: filters, documentHandler: documentHandler) : nil, issues)
     }
 
     /// The binding keys a filter has beside its `<data>` attributes.

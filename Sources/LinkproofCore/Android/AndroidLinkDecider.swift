@@ -37,38 +37,65 @@ public struct AndroidLinkDecider: Sendable {
         self.parser = DeepLinkParser(manifest: androidManifest)
     }
 
-    public func decide(_ input: String, context: LinkContext = .direct) -> AndroidDecision {
-        var arrival = AndroidDecision.Arrival.customSchemeIntent
-        var data = input
-        var notes: [String] = []
-        if input.lowercased().hasPrefix("intent:") {
-            arrival = .browserIntentURI
-            switch AndroidIntentURI.read(input) {
-            case .malformed(let reason):
-                return AndroidDecision(arrival: arrival, filter: nil, data: nil, reason: .intentMalformed, decision: nil, detail: reason)
-            case .intent(let intent):
-                if let component = intent.component {
-                    return AndroidDecision(arrival: arrival, filter: nil, data: intent.data, reason: .intentComponent, decision: nil,
-                                           detail: "component=\(component) names an activity directly: the page chose it, not the app's filters")
-                }
-                if let package = intent.package, package != android.package {
-                    return AndroidDecision(arrival: arrival, filter: nil, data: intent.data, reason: .intentOtherPackage, decision: nil,
-                                           detail: "package=\(package) is not \(android.package)")
-                }
-                if let fallback = intent.fallbackURL {
-                    notes.append("S.browser_fallback_url=\(fallback) is the page's: never opened by the app")
-                }
-                data = intent.data
-            }
+    /// How Android hands `input` to the app, before any rule of the strict policy: the
+    /// arrival, the data URI (`Intent.getData()`) and the filters of the app that accept it.
+    public func delivery(_ input: String) -> AndroidDelivery {
+        guard input.lowercased().hasPrefix("intent:") else {
+            let filters = accepting(input)
+            return AndroidDelivery(arrival: arrival(of: input, through: filters), data: input, filters: filters, intent: nil, reachesApp: !filters.isEmpty)
         }
-        let matching = android.filters.filter { $0.data.match(data).matches }
+        switch AndroidIntentURI.read(input) {
+        case .malformed(let reason):
+            return AndroidDelivery(arrival: .browserIntentURI, data: nil, filters: [], intent: .malformed(reason), reachesApp: false)
+        case .intent(let intent):
+            let filters = accepting(intent.data)
+            // An explicit component bypasses the filters: it starts that activity if it is the app's.
+            let reaches = intent.component.map { $0.hasPrefix(android.package + "/") }
+                ?? (!filters.isEmpty && (intent.package == nil || intent.package == android.package))
+            return AndroidDelivery(arrival: .browserIntentURI, data: intent.data, filters: filters,
+                                   intent: .fields(package: intent.package, component: intent.component, fallbackURL: intent.fallbackURL),
+                                   reachesApp: reaches)
+        }
+    }
+
+    /// `input` as it reaches the app on Android (a link, or a browser's `intent:` URI), decided
+    /// by the Android rules and then the strict policy.
+    public func decide(_ input: String, context: LinkContext = .direct) -> AndroidDecision {
+        let delivery = delivery(input)
+        let arrival = delivery.arrival
+        var notes: [String] = []
+        switch delivery.intent {
+        case .malformed(let reason)?:
+            return AndroidDecision(arrival: arrival, filter: nil, data: nil, reason: .intentMalformed, decision: nil, detail: reason)
+        case .fields(let package, let component, let fallbackURL)?:
+            if let component {
+                return AndroidDecision(arrival: arrival, filter: nil, data: delivery.data, reason: .intentComponent, decision: nil,
+                                       detail: "component=\(component) names an activity directly: the page chose it, not the app's filters")
+            }
+            if let package, package != android.package {
+                return AndroidDecision(arrival: arrival, filter: nil, data: delivery.data, reason: .intentOtherPackage, decision: nil,
+                                       detail: "package=\(package) is not \(android.package)")
+            }
+            if let fallbackURL { notes.append("S.browser_fallback_url=\(fallbackURL) is the page's: never opened by the app") }
+        case nil:
+            break
+        }
+        return decide(delivered: delivery.data ?? input, arrival: arrival, filters: delivery.filters, context: context, notes: notes)
+    }
+
+    /// The strict decision of a data URI the app received as `arrival` (what an app's own
+    /// handler knows: `Intent.getData()` and how it came), with the Android rules that follow
+    /// from the filters that accept it: `android-no-filter`, `android-route-not-bound`,
+    /// `android-unverified-personal`.
+    public func decide(data: String, arrival: AndroidDecision.Arrival, context: LinkContext = .direct) -> AndroidDecision {
+        decide(delivered: data, arrival: arrival, filters: accepting(data), context: context, notes: [])
+    }
+
+    private func decide(delivered data: String, arrival: AndroidDecision.Arrival, filters matching: [AndroidAppSection.Filter],
+                        context: LinkContext, notes: [String]) -> AndroidDecision {
         guard let first = matching.first else {
             return AndroidDecision(arrival: arrival, filter: nil, data: data, reason: .noFilter, decision: nil,
                                    detail: "no intent filter of \(android.package) accepts \(data) as Android reads it")
-        }
-        let scheme = AndroidURI(data).scheme ?? ""
-        if arrival != .browserIntentURI, scheme == "https" || scheme == "http" {
-            arrival = matching.contains { $0.autoVerify && scheme == "https" } ? .verifiedAppLink : .unverifiedHTTPS
         }
         let decision = parser.decide(data, context: context)
         guard let routed = decision.routedLink else {
@@ -85,6 +112,63 @@ public struct AndroidLinkDecider: Sendable {
                                    detail: "route '\(routed.route)' is personal, and a link arriving as \(arrival.rawValue) may come from any app or page")
         }
         return AndroidDecision(arrival: arrival, filter: filter.name, data: data, reason: nil, decision: decision, detail: notes.joined(separator: "; "))
+    }
+
+    /// `input` as Android delivers it, decided by `decider` instead of the strict policy: the
+    /// data URI goes to `decider` under `context` with `androidArrival` set, as the app's own
+    /// code receives it (a document's Android code, a team's handler). A link Android does not
+    /// start the app with gets the platform's answer (`android-no-filter`, …), as from `decide`.
+    public func decide(_ input: String, context: LinkContext = .direct, by decider: some LinkDecider) -> AndroidDecision {
+        let delivery = delivery(input)
+        guard delivery.reachesApp, let data = delivery.data else { return decide(input, context: context) }
+        var context = context
+        context.androidArrival = delivery.arrival
+        return AndroidDecision(arrival: delivery.arrival, filter: delivery.filters.first?.name, data: data, reason: nil,
+                               decision: decider.decide(data, context: context), detail: "")
+    }
+
+    private func accepting(_ data: String) -> [AndroidAppSection.Filter] {
+        android.filters.filter { $0.data.match(data).matches }
+    }
+
+    /// A link that is not an `intent:` URI: `https` through an `autoVerify` filter is a
+    /// verified App Link, other `http(s)` the disambiguation dialog, any other scheme an intent.
+    private func arrival(of data: String, through filters: [AndroidAppSection.Filter]) -> AndroidDecision.Arrival {
+        let scheme = AndroidURI(data).scheme ?? ""
+        guard scheme == "https" || scheme == "http" else { return .customSchemeIntent }
+        return filters.contains { $0.autoVerify && scheme == "https" } ? .verifiedAppLink : .unverifiedHTTPS
+    }
+}
+
+/// How Android hands a link to the app (`AndroidLinkDecider.delivery`), before Linkproof's
+/// rules: what a team's handler receives on Android, and what the document's Android code reads.
+public struct AndroidDelivery: Sendable, Equatable {
+    /// An `intent:` URI's fields, as the page wrote them.
+    public enum IntentFields: Sendable, Equatable {
+        case fields(package: String?, component: String?, fallbackURL: String?)
+        /// Not an intent Chrome would send (no `scheme=`, no `;end`): the reason.
+        case malformed(String)
+    }
+
+    public let arrival: AndroidDecision.Arrival
+    /// The data URI the app receives (`Intent.getData()`); nil for a malformed `intent:` URI.
+    public let data: String?
+    /// The app's intent filters that accept `data`, as AOSP matches; none: Android does not
+    /// hand the link to the app at all.
+    public let filters: [AndroidAppSection.Filter]
+    /// Set for an `intent:` URI.
+    public let intent: IntentFields?
+
+    /// Whether Android starts the app with the link: a filter of the app accepts it (for an
+    /// `intent:` URI, a well-formed one naming no other package), or an `intent:` URI's
+    /// `component=` names one of the app's activities, which starts it whatever its filters
+    /// say (the strict policy refuses that; the platform does not).
+    public let reachesApp: Bool
+
+    /// Whether an `intent:` URI names the activity itself (`component=`).
+    public var namesComponent: Bool {
+        if case .fields(_, let component?, _)? = intent { return component.isEmpty == false }
+        return false
     }
 }
 
@@ -126,6 +210,33 @@ public struct AndroidDecision: Sendable, Equatable {
     public let decision: Decision?
     /// Why, for people (and the notes: the fallback URL is ignored).
     public let detail: String
+}
+
+extension AndroidDecision: Encodable {
+    private enum Keys: String, CodingKey { case platform, arrival, filter, data, decision, reason, detail, note }
+
+    /// The strict decision's keys (or `decision: reject` with the Android `reason` and
+    /// `detail`), with `platform: android`, `arrival`, `filter` and `data`: what
+    /// `linkproof route --platform android --json` prints after the input, and what an Android
+    /// golden case records.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: Keys.self)
+        if let decision {
+            try decision.encode(to: encoder)
+        } else {
+            try container.encode("reject", forKey: .decision)
+        }
+        try container.encode("android", forKey: .platform)
+        try container.encode(arrival, forKey: .arrival)
+        try container.encodeIfPresent(filter, forKey: .filter)
+        try container.encodeIfPresent(data, forKey: .data)
+        if let reason {
+            try container.encode(reason.rawValue, forKey: .reason)
+            try container.encode(detail, forKey: .detail)
+        } else if !detail.isEmpty {
+            try container.encode(detail, forKey: .note)
+        }
+    }
 }
 
 /// Chrome's `intent:` URI syntax as `Intent.parseUri(uri, URI_INTENT_SCHEME)` reads it:

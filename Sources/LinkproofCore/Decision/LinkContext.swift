@@ -13,10 +13,15 @@ public struct LinkContext: Hashable, Sendable {
     public var channel: Channel
     /// The match confidence the channel gives; a directly opened link is `unique`.
     public var matchType: MatchType
+    /// Set when the link reached an Android app, and how (`AndroidLinkDecider.delivery`): a
+    /// verified App Link, an unverified `https` link, a custom-scheme intent or a browser's
+    /// `intent:` URI; the link is then the intent's data URI. Nil on iOS.
+    public var androidArrival: AndroidDecision.Arrival?
 
-    public init(channel: Channel = .direct, matchType: MatchType = .unique) {
+    public init(channel: Channel = .direct, matchType: MatchType = .unique, androidArrival: AndroidDecision.Arrival? = nil) {
         self.channel = channel
         self.matchType = matchType
+        self.androidArrival = androidArrival
     }
 
     /// Set while the nested `link` of a dynamic link is judged.

@@ -28,3 +28,41 @@ extension DynamicLinkComponents {
         parameters[parameter].flatMap { $0.isEmpty ? nil : $0 }
     }
 }
+
+/// Where an Android device goes when it opens a long dynamic link, as Firebase documents the
+/// Android parameters ("Manually constructing a Dynamic Link URL") and the Android SDK reads
+/// them: `apn` is the package that opens the link, `afl` "The link to open when the app isn't
+/// installed" instead of the Play Store, `amv` "The versionCode of the minimum version of your
+/// app that can open the link". An installed app older than `amv` is still opened with the
+/// link: `PendingDynamicLinkData.getMinimumAppVersion()` carries `amv`, and only the app's own
+/// call to `getUpdateAppIntent` sends the user to the Play Store.
+public enum AndroidDestination: Hashable, Sendable {
+    /// Not installed: the fallback link (`afl`).
+    case fallback(String)
+    /// Not installed: the Play Store page of `apn`, to install it.
+    case playStore(package: String)
+    /// No `apn`: no app opens it; the deep link itself, the content's web URL.
+    case deepLink(String)
+    /// Installed with a version code of at least `amv` (or no `amv`): the app opens with the link.
+    case app(package: String, link: String)
+    /// Installed, but older than `amv`: the app opens with the link and the minimum version;
+    /// the Play Store only if the app asks (`getUpdateAppIntent`).
+    case tooOld(package: String, link: String, minimumVersion: Int)
+}
+
+extension DynamicLinkComponents {
+    /// Where an Android device goes: `installed` is the package installed on it and its
+    /// version code, nil when none is (a link whose `apn` names another package is opened as
+    /// if that app were not installed).
+    public func destinationOnAndroid(installed: (package: String, versionCode: Int)?) -> AndroidDestination {
+        let package = nonEmpty(.apn)
+        if let package, let installed, installed.package == package {
+            // getMinimumAppVersion(): 0 when amv is absent, and 0 accepts any version.
+            let minimum = parameters[.amv].flatMap { Int($0) } ?? 0
+            return minimum > installed.versionCode ? .tooOld(package: package, link: link, minimumVersion: minimum) : .app(package: package, link: link)
+        }
+        if let fallback = nonEmpty(.afl) { return .fallback(fallback) }
+        if let package { return .playStore(package: package) }
+        return .deepLink(link)
+    }
+}

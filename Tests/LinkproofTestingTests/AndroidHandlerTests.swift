@@ -1,0 +1,59 @@
+import Foundation
+import LinkproofCore
+import LinkproofGen
+import LinkproofTesting
+import Testing
+
+/// A team's handler checked against Android deliveries (document 002's app, whose manifest
+/// has an `android` section): the catalogue on the `android` arrival and the Android golden
+/// cases hand the handler the intent's data URI, told how it arrived.
+@Suite struct AndroidHandlerTests {
+    static let manifest = try! LinkManifest.load(contentsOf: GoldenCheck.builtInDirectory + "/apps/firebase-example.json")
+    static let android = AndroidLinkDecider(manifest: manifest)!
+    static let quiet = RunnerSettings(cases: 150, counterexampleDirectory: nil, regressionDirectory: nil)
+
+    /// Linkproof's Android decision of what the handler receives: the data URI and its arrival.
+    struct AndroidParser: LinkDecider {
+        func decide(_ data: String, context: LinkContext) -> Decision {
+            guard let arrival = context.androidArrival else { return .reject(Rejection(.documentNoLink, at: nil, "not an Android delivery")) }
+            let result = AndroidHandlerTests.android.decide(data: data, arrival: arrival, context: context)
+            return result.decision ?? .reject(Rejection(.documentNoLink, at: nil, result.detail))
+        }
+    }
+
+    /// The iOS parser on the data URI: deaf to how the link reached the Android app.
+    static let deaf = DeepLinkParser(manifest: manifest)
+
+    @Test func theAndroidArrivalAppliesToAManifestWithAnAndroidSide() {
+        #expect(CatalogueArrival.all(for: Self.manifest).contains(.android))
+        #expect(!CatalogueArrival.all(for: Raycipe.manifest).contains(.android))
+    }
+
+    @Test func linkproofsAndroidDecisionSurvivesEveryClassOnAndroid() throws {
+        let catalogue = try LinkCatalogue(Self.manifest)
+        let findings = catalogue.findings(against: AndroidParser(), with: Self.quiet, arrival: .android, isolated: false)
+        #expect(findings.isEmpty, "\(findings.map { "\($0.name.rawValue): \($0.counterexample.value.input) expected \($0.counterexample.value.expected)" })")
+    }
+
+    @Test func aHandlerDeafToTheArrivalOpensAnInvitationAnyAppCouldSend() throws {
+        let catalogue = try LinkCatalogue(Self.manifest)
+        // On iOS the parser is right; on Android www.example.com is not a verified App Link.
+        #expect(catalogue.findings(against: Self.deaf, with: Self.quiet, isolated: false).isEmpty)
+        let findings = catalogue.findings(against: Self.deaf, with: Self.quiet, arrival: .android, isolated: false)
+        #expect(findings.contains { $0.counterexample.value.input.contains("www.example.com/invitation") && $0.counterexample.value.expectation != .neverOpens },
+                "\(findings.map { "\($0.name.rawValue): \($0.counterexample.value.input)" })")
+    }
+
+    @Test func theAndroidGoldensHandTheDataURIWithItsArrival() throws {
+        let goldens = try GoldenCheck(directory: GoldenCheck.builtInDirectory)
+        let passing = try goldens.run(AndroidParser(), manifest: "firebase-example", platform: .android)
+        #expect(passing.failing.isEmpty, "\(passing.text)")
+        // android-no-filter, -other-package, -component and the upper-case scheme are not handed over.
+        #expect(passing.notDelivered == 4 && passing.report.entries.count == 7, "\(passing.text)")
+        let deaf = try goldens.run(Self.deaf, manifest: "firebase-example", platform: .android)
+        #expect(deaf.failing.map(\.id).sorted() == ["android-intent-uri-invitation", "android-intent-uri-invitation-service", "android-invitation-unverified-https"],
+                "\(deaf.text)")
+        // The iOS run is unchanged: no Android case in it.
+        #expect(try goldens.run(Self.deaf, manifest: "firebase-example").report.entries.allSatisfy { !$0.id.hasPrefix("android-") })
+    }
+}
