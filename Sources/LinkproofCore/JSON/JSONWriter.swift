@@ -196,18 +196,10 @@ public struct JSONWriter {
         }
     }
 
-    /// True when the innermost open container has one member or element a line.
-    private var breaksLines: Bool {
-        switch layout {
-        case .compact: false
-        case .indented: true
-        case .readable(let lineDepth): depth <= lineDepth
-        }
-    }
-
     /// What is due before the next value or key: nothing after a key or at the top level,
-    /// else a comma unless it is the first in its container, and for `.indented` a line
-    /// break; notes that the container is no longer empty.
+    /// else a comma unless it is the first in its container, then a line break where the
+    /// layout breaks lines (`.readable` on one line: a space); notes that the container is
+    /// no longer empty.
     @inline(__always) private mutating func separator() -> Separator {
         if afterKey {
             afterKey = false
@@ -215,8 +207,13 @@ public struct JSONWriter {
         }
         guard depth > 0 else { return Separator(comma: false, indent: nil) }
         defer { isEmpty = false }
-        if breaksLines { return Separator(comma: !isEmpty, indent: depth) }
-        return Separator(comma: !isEmpty, indent: nil, space: !isEmpty && layout != .compact)
+        switch layout {
+        case .compact: return Separator(comma: !isEmpty, indent: nil)
+        case .indented: return Separator(comma: !isEmpty, indent: depth)
+        case .readable(let lineDepth):
+            if depth <= lineDepth { return Separator(comma: !isEmpty, indent: depth) }
+            return Separator(comma: !isEmpty, indent: nil, space: !isEmpty)
+        }
     }
 
     /// Bytes written as they are (a number, `true`, `null`, a bracket), after their separator.
@@ -236,11 +233,17 @@ public struct JSONWriter {
 
     private mutating func close(_ bracket: UInt8) {
         precondition(depth > 0 && !afterKey, "JSONWriter: a container closed that is not open, or a key without its value")
-        let brokeLines = breaksLines
         depth -= 1
         var cursor = cursor(room: 3 + 2 * depth)
-        if layout == .indented, isEmpty { cursor.put(UInt8(ascii: "\n")) }
-        if brokeLines, layout == .indented || !isEmpty { Self.putLineBreak(indent: depth, to: &cursor) }
+        switch layout {
+        case .compact: break
+        case .indented:
+            if isEmpty { cursor.put(UInt8(ascii: "\n")) }
+            Self.putLineBreak(indent: depth, to: &cursor)
+        case .readable(let lineDepth):
+            // The container just closed was `depth` levels deep.
+            if depth < lineDepth, !isEmpty { Self.putLineBreak(indent: depth, to: &cursor) }
+        }
         cursor.put(bracket)
         count = cursor.offset
         isEmpty = false
