@@ -18,3 +18,17 @@ extension String: JSONWritable {
     /// Writes the string, escaped.
     public func write(to writer: inout JSONWriter) { writer.string(self) }
 }
+
+extension JSONValue {
+    /// `value`'s JSON form as a JSON value (a golden case's outcome), members in the order
+    /// written: keys sorted.
+    public init(writing value: some JSONWritable) {
+        var writer = JSONWriter(capacity: 256)
+        value.write(to: &writer)
+        do {
+            self = try JSONReader.read(writer.bytes)
+        } catch {
+            preconditionFailure("JSONWriter wrote a text JSONReader refuses: \(error.detail)")
+        }
+    }
+}

@@ -129,7 +129,10 @@ enum Console {
     /// (`route --platform android`, whose members interleave with the decision's): encoded,
     /// read back and written by `JSONWriter`, so its strings are escaped as every output's.
     static func json(_ value: some Encodable) -> String {
-        JSONWriter.text { $0.value(JSONValue(encoding: value)) }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        guard let data = try? encoder.encode(value), let parsed = try? JSONReader.read([UInt8](data)) else { return "null" }
+        return JSONWriter.text { $0.value(parsed) }
     }
 }
 

@@ -1,18 +1,6 @@
-import Foundation
 import LinkproofCore
 
 extension JSONValue {
-    /// Any `Encodable` value (a `Decision`, a diagnostic) as a JSON value with sorted keys.
-    public init(encoding value: some Encodable) {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        guard let data = try? encoder.encode(value), let parsed = try? JSONReader.read([UInt8](data)) else {
-            self = .null
-            return
-        }
-        self = parsed
-    }
-
     /// The members of an object (empty for any other value).
     var members: [(key: String, value: JSONValue)] {
         if case .object(let members) = self { return members }
