@@ -135,15 +135,3 @@ enum Console {
         return JSONWriter.text { $0.value(parsed) }
     }
 }
-
-/// `{"error": …}`: a command's failure in its `--json` output.
-struct ErrorRecord<Failure: JSONWritable>: JSONWritable {
-    let error: Failure
-
-    func write(to writer: inout JSONWriter) {
-        writer.beginObject()
-        writer.key("error")
-        error.write(to: &writer)
-        writer.endObject()
-    }
-}
