@@ -65,7 +65,7 @@ public struct CaseEvaluator: Sendable {
         var outcomes: [JSONValue?] = []
         if profile == .document, repeats > 1, golden.platform == .ios, golden.kind == .route || golden.kind == .shortLink,
            let (handler, context) = try documentHandler(golden, arrival: arrival) {
-            outcomes = handler.deliver(golden.input.display, context: context, times: repeats, interval: interval).map { JSONValue(encoding: $0) }
+            outcomes = handler.deliver(golden.input.display, context: context, times: repeats, interval: interval).map { JSONValue(writing: $0) }
         } else {
             for _ in 0..<repeats { outcomes.append(try once(golden, profile: profile, arrival: arrival)) }
         }
@@ -136,15 +136,15 @@ public struct CaseEvaluator: Sendable {
         switch golden.kind {
         case .route:
             let context = try setup.context(arrival: arrival)
-            return JSONValue(encoding: isParser ? parser.decide(utf8: golden.input.bytes, context: context) : decide(input, context))
+            return JSONValue(writing: isParser ? parser.decide(utf8: golden.input.bytes, context: context) : decide(input, context))
         case .firstLaunch:
-            return JSONValue(encoding: decide(input, try setup.context(channel: .firstLaunch)))
+            return JSONValue(writing: decide(input, try setup.context(channel: .firstLaunch)))
         case .shortLink:
-            return isParser ? try shortLink(golden, parser: parser) : JSONValue(encoding: decide(input, .direct))
+            return isParser ? try shortLink(golden, parser: parser) : JSONValue(writing: decide(input, .direct))
         case .build:
             let built = try GoldenBuilder(golden: golden, manifest: manifest).build()
             guard let url = built.url else { return built.outcome }
-            let decision = JSONValue(encoding: decide(url, .direct))
+            let decision = JSONValue(writing: decide(url, .direct))
             return isParser ? built.outcome.setting("decision", to: decision) : decision
         case .shorten:
             return try GoldenShortener(golden: golden, parser: parser).outcome()
@@ -164,14 +164,14 @@ public struct CaseEvaluator: Sendable {
         guard let decider = (profile == .compatible ? compatibleAndroidDeciders : androidDeciders)[name] else {
             throw setup.invalid("platform", "the manifest '\(name)' has no android section: nothing says how links reach the app on Android")
         }
-        guard profile == .document else { return JSONValue(encoding: decider.decide(golden.input.display, context: context)) }
+        guard profile == .document else { return JSONValue(writing: decider.decide(golden.input.display, context: context)) }
         let task = try setup.string("task")
         guard task == nil || task == "failed" || task == "succeeded" else { throw setup.invalid("setup.task", "task is failed or succeeded (the default)") }
         guard let handler = ReferenceHandlers.androidHandler(for: try app(golden).manifest,
                                                              shortLinks: Dictionary(try setup.stringMap("shortLinks"), uniquingKeysWith: { $1 }),
                                                              taskFails: task == "failed", invitationID: try setup.string("invitationId"))
         else { return nil }
-        return JSONValue(encoding: decider.decide(golden.input.display, context: context, by: handler))
+        return JSONValue(writing: decider.decide(golden.input.display, context: context, by: handler))
     }
 
     /// `{"parameters": …, "iPhone": destination, "iPad": destination, "previewPage": …}` for a
@@ -209,7 +209,7 @@ public struct CaseEvaluator: Sendable {
         do {
             components = try DynamicLinkComponents.parse(golden.input.display, prefixes: manifest.dynamicLinkPrefixes)
         } catch {
-            return .object([("error", JSONValue(encoding: Decision.reject(error.rejection)))])
+            return .object([("error", JSONValue(writing: Decision.reject(error.rejection)))])
         }
         func destination(_ destination: DestinationWithoutApp) -> JSONValue {
             switch destination {
@@ -267,7 +267,7 @@ public struct CaseEvaluator: Sendable {
             longLink = .null
             decision = first.rejection.map(Decision.reject) ?? .reject(Rejection(.shortLinkUnresolved, at: nil, error.description))
         }
-        return .object([("shortLink", JSONValue(encoding: first)), ("longLink", longLink), ("decision", JSONValue(encoding: decision))])
+        return .object([("shortLink", JSONValue(writing: first)), ("longLink", longLink), ("decision", JSONValue(writing: decision))])
     }
 
 }

@@ -31,7 +31,7 @@ struct GoldenBuilder {
             let read = try DynamicLinkComponents.parse(url, prefixes: [prefix] + manifest.dynamicLinkPrefixes)
             parsed = .object(read.parameters.map { ($0.key.rawValue, JSONValue.string($0.value)) }.sorted { $0.0 < $1.0 })
         } catch {
-            parsed = JSONValue(encoding: Decision.reject(error.rejection))
+            parsed = JSONValue(writing: Decision.reject(error.rejection))
         }
         return (url, .object([("url", .string(url)), ("parsed", parsed)]))
     }

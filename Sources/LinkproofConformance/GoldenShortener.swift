@@ -32,9 +32,9 @@ struct GoldenShortener {
         let shortener = Shortener(parser: parser, store: failing.map { FailingShortLinkStore(failure: $0, reads: store) } ?? store)
         do {
             let result = try shortener.shorten(golden.input.display, suffix: policy)
-            return JSONValue(encoding: result).setting("decision", to: JSONValue(encoding: parser.decide(result.longLink)))
+            return JSONValue(writing: result).setting("decision", to: JSONValue(writing: parser.decide(result.longLink)))
         } catch {
-            return .object([("error", JSONValue(encoding: error))])
+            return .object([("error", JSONValue(writing: error))])
         }
     }
 }

@@ -70,16 +70,16 @@ public struct GoldenCheck: Sendable {
         }
         switch isolation {
         case .inProcess, .elsewhere:
-            return cases.map { action(JSONValue(encoding: decide($0))) }
+            return cases.map { action(JSONValue(writing: decide($0))) }
         case .job(let job):
             guard case .goldens(let first) = job.work else { return [] }
             IsolationJob.runEach(from: first, to: cases.count) { String(decoding: try! JSONEncoder().encode(decide(cases[$0])), as: UTF8.self) }
         case .child(let child, let site, let handlerType):
             return child.runEach(cases.count, "the golden cases",
                                  job: { IsolationJob(site: site.key, handler: handlerType, work: .goldens(first: $0)) },
-                                 decode: { line in (try? JSONDecoder().decode(Decision.self, from: Data(line.utf8))).map { action(JSONValue(encoding: $0)) } },
+                                 decode: { line in (try? JSONDecoder().decode(Decision.self, from: Data(line.utf8))).map { action(JSONValue(writing: $0)) } },
                                  trapped: { _, message in .object([("trap", .string(message))]) },
-                                 inProcess: { action(JSONValue(encoding: decide(cases[$0]))) })
+                                 inProcess: { action(JSONValue(writing: decide(cases[$0]))) })
         }
     }
 

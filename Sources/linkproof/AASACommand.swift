@@ -123,14 +123,23 @@ enum AASACommand: Command {
         Console.out("\(source): \(errors) error(s), \(warnings) warning(s), \(diagnostics.count - errors - warnings) note(s)")
     }
 
-    private struct DiagnosticsReport: Encodable {
+    private struct DiagnosticsReport: JSONWritable {
         let source: String
         let diagnostics: [AASADiagnostic]
+
+        func write(to writer: inout JSONWriter) {
+            writer.beginObject()
+            writer.key("diagnostics")
+            diagnostics.write(to: &writer)
+            writer.key("source")
+            writer.string(source)
+            writer.endObject()
+        }
     }
 
     private static func report(_ diagnostics: [AASADiagnostic], source: String, json: Bool) -> ExitCode {
         if json {
-            print(Console.json(DiagnosticsReport(source: source, diagnostics: diagnostics), pretty: true))
+            Console.printJSON(DiagnosticsReport(source: source, diagnostics: diagnostics), pretty: true)
         } else {
             printDiagnostics(diagnostics, source: source)
         }
@@ -223,7 +232,7 @@ enum AASACommand: Command {
         } catch {
             throw UsageError("URL '\(url)': \(error.reason)")
         }
-        options.json ? print(Console.json(apps, pretty: true)) : Console.out(apps.joined(separator: "\n"))
+        options.json ? Console.printJSON(apps, pretty: true) : Console.out(apps.joined(separator: "\n"))
         return .success
     }
 
@@ -232,7 +241,7 @@ enum AASACommand: Command {
         guard words != ["-", "-"] else { throw UsageError("standard input ('-') can be only one of OLD and NEW") }
         let changes = AASASemanticDiff.diff(try load(words[0], options).document, try load(words[1], options).document)
         if options.json {
-            print(Console.json(changes, pretty: true))
+            Console.printJSON(changes, pretty: true)
         } else if changes.isEmpty {
             print("no behavioural change")
         } else {
@@ -279,7 +288,7 @@ enum AASACommand: Command {
         }
         let report = corpus.run()
         if options.json {
-            print(Console.json(report, pretty: true))
+            Console.printJSON(report, pretty: true)
             return report.passed ? .success : .failure
         }
         let width = max(7, report.features.map(\.feature.count).max() ?? 0)

@@ -42,18 +42,20 @@ enum AndroidCommand: Command {
         guard words.removeFirst() == "match" else { throw UsageError("unknown verb; android has: match") }
         if jsonl {
             guard filterPath == nil, words.isEmpty, !json else { throw UsageError("--jsonl reads filters and URIs from stdin; give no --filter, --json or URI") }
-            return JSONLines.processEncoding { (line: String, number: Int) throws(UsageError) -> String in
-                let (filter, uri) = try batchLine(line, number: number)
-                return Console.json(MatchRecord(filter.match(uri), explain: explain))
+            return JSONLines.process { (bytes: [UInt8], number: Int, writer: inout JSONWriter) throws(UsageError) in
+                let (filter, uri) = try batchLine(bytes, number: number)
+                MatchRecord(filter.match(uri), explain: explain).write(to: &writer)
             }
         }
         guard let filterPath else { throw UsageError("--filter FILE is required (or --jsonl)") }
         guard !words.isEmpty else { throw UsageError("expected at least one URI") }
         let filter = try loadFilter(filterPath)
+        var writer = JSONWriter()
         for uri in words {
             let result = filter.match(uri)
             if json {
-                print(Console.json(MatchRecord(result, explain: explain)))
+                MatchRecord(result, explain: explain).write(to: &writer)
+                writer.printLine()
             } else {
                 Console.out(describe(result, uri: uri, explain: explain))
             }
@@ -77,8 +79,8 @@ enum AndroidCommand: Command {
     }
 
     /// One `--jsonl` line: `{"filter": F, "uri": "..."}`, nothing else.
-    private static func batchLine(_ text: String, number: Int) throws(UsageError) -> (AndroidIntentFilter, String) {
-        let object = try JSONLines.object(Array(text.utf8), number: number)
+    private static func batchLine(_ bytes: [UInt8], number: Int) throws(UsageError) -> (AndroidIntentFilter, String) {
+        let object = try JSONLines.object(bytes, number: number)
         if case .object(let members) = object, let stray = members.first(where: { $0.key != "filter" && $0.key != "uri" }) {
             throw UsageError("line \(number): unknown member '\(stray.key)' (a line has filter and uri)")
         }
@@ -108,9 +110,9 @@ enum AndroidCommand: Command {
     private static func quoted(_ text: String?) -> String { text.map { "'\($0)'" } ?? "null" }
 }
 
-/// One output object of `android match --json`/`--jsonl`; the URI's getters are written even
-/// when null, so another implementation's output compares member for member.
-private struct MatchRecord: Encodable {
+/// One output object of `android match --json`/`--jsonl`, keys sorted; the URI's getters are
+/// written even when null, so another implementation's output compares member for member.
+private struct MatchRecord {
     let result: AndroidFilterMatch
     let explain: Bool
 
@@ -119,21 +121,51 @@ private struct MatchRecord: Encodable {
         self.explain = explain
     }
 
-    private enum Keys: String, CodingKey { case match, category, reason, uri, trace }
-    private enum URIKeys: String, CodingKey { case scheme, host, port, path, query, fragment }
-
-    func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: Keys.self)
-        try container.encode(result.matches, forKey: .match)
-        try container.encodeIfPresent(result.category, forKey: .category)
-        try container.encodeIfPresent(result.reason, forKey: .reason)
-        var uri = container.nestedContainer(keyedBy: URIKeys.self, forKey: .uri)
-        try uri.encode(result.uri.scheme, forKey: .scheme)
-        try uri.encode(result.uri.host, forKey: .host)
-        try uri.encode(result.uri.port, forKey: .port)
-        try uri.encode(result.uri.path, forKey: .path)
-        try uri.encode(result.uri.query, forKey: .query)
-        try uri.encode(result.uri.fragment, forKey: .fragment)
-        if explain { try container.encode(result.trace, forKey: .trace) }
+    func write(to writer: inout JSONWriter) {
+        writer.beginObject()
+        if let category = result.category {
+            writer.key("category")
+            writer.string(category.rawValue)
+        }
+        writer.key("match")
+        writer.bool(result.matches)
+        if let reason = result.reason {
+            writer.key("reason")
+            writer.string(reason.rawValue)
+        }
+        if explain {
+            writer.key("trace")
+            writer.beginArray()
+            for step in result.trace {
+                writer.beginObject()
+                writer.key("check")
+                writer.string(step.check)
+                writer.key("note")
+                writer.string(step.note)
+                writer.key("ok")
+                writer.bool(step.ok)
+                writer.key("pattern")
+                writer.string(step.pattern)
+                writer.endObject()
+            }
+            writer.endArray()
+        }
+        let uri = result.uri
+        writer.key("uri")
+        writer.beginObject()
+        writer.key("fragment")
+        writer.string(uri.fragment)
+        writer.key("host")
+        writer.string(uri.host)
+        writer.key("path")
+        writer.string(uri.path)
+        writer.key("port")
+        writer.int(Int(uri.port))
+        writer.key("query")
+        writer.string(uri.query)
+        writer.key("scheme")
+        writer.string(uri.scheme)
+        writer.endObject()
+        writer.endObject()
     }
 }

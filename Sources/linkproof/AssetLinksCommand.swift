@@ -84,7 +84,7 @@ enum AssetLinksCommand: Command {
             guard words != ["-", "-"] else { throw UsageError("standard input ('-') can be only one of OLD and NEW") }
             let changes = AssetLinksChecks.diff(old: try load(words[0], options).statements, new: try load(words[1], options).statements)
             if options.json {
-                print(Console.json(changes, pretty: true))
+                Console.printJSON(changes, pretty: true)
             } else {
                 Console.out(changes.isEmpty ? "no statement granted or withdrawn"
                             : changes.map { "\($0.kind.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0)) \($0.relation) -> \($0.target)" }.joined(separator: "\n"))
@@ -128,15 +128,24 @@ enum AssetLinksCommand: Command {
         return report(diagnostics, notes: notes, options)
     }
 
-    private struct Report: Encodable {
+    private struct Report: JSONWritable {
         let diagnostics: [AssetLinksDiagnostic]
         let notes: [String]
+
+        func write(to writer: inout JSONWriter) {
+            writer.beginObject()
+            writer.key("diagnostics")
+            diagnostics.write(to: &writer)
+            writer.key("notes")
+            notes.write(to: &writer)
+            writer.endObject()
+        }
     }
 
     /// Prints the diagnostics; exit 1 when any is an error (all but `AL015`, a warning).
     private static func report(_ diagnostics: [AssetLinksDiagnostic], notes: [String], _ options: Options) -> ExitCode {
         if options.json {
-            print(Console.json(Report(diagnostics: diagnostics, notes: notes), pretty: true))
+            Console.printJSON(Report(diagnostics: diagnostics, notes: notes), pretty: true)
         } else {
             for diagnostic in diagnostics { Console.out((diagnostic.code == .noStatements ? "warning " : "error ") + diagnostic.line) }
             for note in notes { Console.out("note: \(note)") }

@@ -172,7 +172,6 @@ struct ReportRequest {
         }
         switch standardOutput {
         case nil: print(ReportFormat.terminal.render(report, colour: colour))
-        case .json?: print(TerminalText.escaped(json: ReportFormat.json.render(report)))
         case let format?: print(TerminalText.escaped(format.render(report), layout: .lines))
         }
         for request in requests where request.path != "-" {

@@ -152,15 +152,15 @@ private struct Output {
 
     /// Runs `body`; prints its value (`describe` gives the text, and whether the outcome is
     /// a success: a link the app may open) or its error.
-    private func report<Value: Encodable>(_ body: () throws(ShortLinkResolveError) -> Value,
+    private func report<Value: JSONWritable>(_ body: () throws(ShortLinkResolveError) -> Value,
                                           describe: (Value) -> (text: String, succeeded: Bool)) -> ExitCode {
         do {
             let value = try body()
             let (text, succeeded) = describe(value)
-            json ? print(Console.json(value)) : Console.out(text)
+            json ? Console.printJSON(value) : Console.out(text)
             return succeeded ? .success : .failure
         } catch {
-            if json { print(Console.json(["error": error])) }
+            if json { Console.printJSON(ErrorRecord(error: error)) }
             Console.error("linkproof resolve: \(error.code): \(error.description)")
             if case .store = error { return .usage }
             return .failure

@@ -69,7 +69,7 @@ enum RouteCommand: Command {
         }
         if jsonl {
             guard inputs.isEmpty else { throw UsageError("--jsonl reads links from stdin; give no URL arguments") }
-            print(TerminalText.escaped(json: StreamHeader(profile: profile, manifest: manifestPath).json.compactText))
+            print(StreamHeader(profile: profile, manifest: manifestPath).json.compactText)
             return JSONLines.process { (line: [UInt8], number: Int, writer: inout JSONWriter) throws(UsageError) in
                 let input = try Input(jsonLine: line, number: number)
                 DecisionRecord(input: input, decision: decide(input)).write(to: &writer)

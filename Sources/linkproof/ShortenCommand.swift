@@ -42,7 +42,7 @@ enum ShortenCommand: Command {
         do {
             let result = try Shortener(parser: parser, store: store).shorten(words[0], suffix: policy)
             if json {
-                print(Console.json(result))
+                Console.printJSON(result)
             } else {
                 Console.out(result.shortLink)
                 Console.out("  preview  \(result.previewLink)")
@@ -50,7 +50,7 @@ enum ShortenCommand: Command {
             }
             return .success
         } catch {
-            if json { print(Console.json(["error": error])) }
+            if json { Console.printJSON(ErrorRecord(error: error)) }
             Console.error("linkproof shorten: \(error.code): \(error.description)\n  the long link is unchanged and still usable: \(error.longLink)")
             if case .store = error { return .usage }
             return .failure

@@ -52,10 +52,21 @@ enum StoreCommand: Command {
     }
 
     /// The stats output: the store's figures with where it is and how it journals.
-    private struct Report: Encodable {
+    private struct Report: JSONWritable {
         let path: String
         let journalMode: String
         let stats: ShortLinkStoreStats
+
+        func write(to writer: inout JSONWriter) {
+            writer.beginObject()
+            writer.key("journalMode")
+            writer.string(journalMode)
+            writer.key("path")
+            writer.string(path)
+            writer.key("stats")
+            stats.write(to: &writer)
+            writer.endObject()
+        }
     }
 
     private static func stats(path: String?, json: Bool) throws(UsageError) -> ExitCode {
@@ -67,7 +78,7 @@ enum StoreCommand: Command {
             throw UsageError("\(error.code): \(error.description)")
         }
         if json {
-            print(Console.json(report))
+            Console.printJSON(report)
         } else {
             let stats = report.stats
             Console.out("""
@@ -94,7 +105,7 @@ enum StoreCommand: Command {
         var badLines = 0, imported = 0
         let stoppedAt = ShortLinkImport(prefix: prefix, policy: policy).run(text, into: store) { outcome in
             // Written at once, unbuffered, so a reader sees each result as its transaction commits.
-            FileHandle.standardOutput.write(Data((Console.json(outcome) + "\n").utf8))
+            FileHandle.standardOutput.write(Data((JSONWriter.text(of: outcome.write) + "\n").utf8))
             if let error = outcome.error {
                 badLines += 1
                 Console.error("linkproof store import: \(file):\(outcome.line): \(error.message)")

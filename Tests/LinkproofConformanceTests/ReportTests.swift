@@ -170,7 +170,8 @@ private func actionable(_ text: String) -> [Unicode.Scalar] {
         #expect(actionable(text).isEmpty, "\(format)")
         #expect(!text.unicodeScalars.contains { $0 == "\u{2028}" || $0 == "\u{2029}" || $0 == "\u{9B}" }, "\(format)")
     }
-    #expect(OutputEscaping.jsonString("a\u{9B}\u{202E}\u{2028}\nb") == #""a\u009b\u202e\u2028\nb""#)
+    // Report files write JSON strings as standard output does (`JSONWriter`): upper-case hex.
+    #expect(JSONValue.string("a\u{9B}\u{202E}\u{2028}\nb").compactText == #""a\u009B\u202E\u2028\nb""#)
     #expect(OutputEscaping.markup("a\nb=\"c\"") == "a\\u{A}b=&quot;c&quot;")
     let junit = ReportFormat.junit.render(report)
     #expect(!junit.contains("name=\"id x\n"), "a line feed in a case id stays in its attribute, escaped")

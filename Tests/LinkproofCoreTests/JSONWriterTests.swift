@@ -3,7 +3,8 @@ import LinkproofCore
 import Testing
 
 /// The streaming writer against what the CLI wrote before it: Foundation's `JSONEncoder`
-/// (sorted keys, unescaped slashes), its text then passed through `TerminalText.escaped(json:)`.
+/// (sorted keys, unescaped slashes), its text then with every character `TerminalText` hides
+/// (but its own line breaks) written as a `\u` escape in upper-case hex.
 @Suite struct JSONWriterTests {
     /// Strings with every kind of character the escaping treats apart, at every position
     /// relative to the eight-byte blocks the scan reads at once.
@@ -23,10 +24,69 @@ import Testing
     }()
 
     /// The text the CLI wrote before the writer: `JSONEncoder`, then the terminal escapes.
-    private func encoderText(_ value: some Encodable, pretty: Bool = false) throws -> String {
+    static func encoderText(_ value: some Encodable, pretty: Bool = false) throws -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = pretty ? [.sortedKeys, .withoutEscapingSlashes, .prettyPrinted] : [.sortedKeys, .withoutEscapingSlashes]
-        return TerminalText.escaped(json: String(decoding: try encoder.encode(value), as: UTF8.self))
+        return Self.hidingEscaped(String(decoding: try encoder.encode(value), as: UTF8.self))
+    }
+
+    /// What the CLI did to `JSONEncoder`'s text before the writer: each hidden character but a
+    /// line feed as `\u` escapes (a surrogate pair past U+FFFF), upper-case hex.
+    private static func hidingEscaped(_ json: String) -> String {
+        var shown = ""
+        for scalar in json.unicodeScalars {
+            guard TerminalText.isHidden(scalar), scalar != "\n" else {
+                shown.unicodeScalars.append(scalar)
+                continue
+            }
+            for unit in String(scalar).utf16 {
+                let digits = String(unit, radix: 16, uppercase: true)
+                shown += "\\u" + String(repeating: "0", count: 4 - digits.count) + digits
+            }
+        }
+        return shown
+    }
+
+    @Test func hiddenCharactersAreEscapesOfTheSameValue() throws {
+        let text = "x\u{9B}31m\u{202E}\u{7F}\u{E0001}\u{1B}\u{8}\u{C}"
+        let written = JSONWriter.text { $0.string(text) }
+        // C0 as JSON's own escapes (`\b`, `\f`, else lower-case hex, as `JSONEncoder` writes
+        // them); DEL and every other hidden character in upper-case hex.
+        #expect(written == #""x\u009B31m\u202E\u007F\uDB40\uDC01\u001b\b\f""#)
+        #expect(try JSONReader.read(Array(written.utf8)) == .string(text))
+    }
+
+    /// The golden files' and reports' layout, as `JSONValue.prettyText` and `compactText` write it.
+    @Test func theReadableLayoutBreaksLinesToItsDepth() {
+        let value = JSONValue.object([
+            ("a", .array([.number(1), .number(0.5), .object([("b", .null), ("c", .array([]))])])),
+            ("d", .object([])), ("e\u{202E}", .string("f\u{2028}")), ("g", .bool(false)),
+        ])
+        #expect(value.compactText == #"{"a": [1, 0.5, {"b": null, "c": []}], "d": {}, "e\u202E": "f\u2028", "g": false}"#)
+        #expect(value.prettyText(depth: 1) == #"""
+            {
+              "a": [1, 0.5, {"b": null, "c": []}],
+              "d": {},
+              "e\u202E": "f\u2028",
+              "g": false
+            }
+            """#)
+        #expect(value.prettyText() == #"""
+            {
+              "a": [
+                1,
+                0.5,
+                {
+                  "b": null,
+                  "c": []
+                }
+              ],
+              "d": {},
+              "e\u202E": "f\u2028",
+              "g": false
+            }
+            """#)
+        #expect(JSONValue.array([]).prettyText() == "[]")
     }
 
     @Test func stringsAreWrittenAsTheEncoderAndTheTerminalRuleWroteThem() throws {
@@ -36,7 +96,7 @@ import Testing
                 writer.string(string)
                 writer.endArray()
             }
-            #expect(written == (try encoderText([string])), "\(string.unicodeScalars.map { String($0.value, radix: 16) })")
+            #expect(written == (try Self.encoderText([string])), "\(string.unicodeScalars.map { String($0.value, radix: 16) })")
             // And the text reads back as the same string.
             #expect(try JSONReader.read(Array(written.utf8)) == .array([.string(string)]))
         }
@@ -89,7 +149,7 @@ import Testing
                             nested: ["b": ["x"], "a\"": [], "Z": ["\u{1B}[31m", "é"], "é": ["1"]], empty: [], emptyObject: [:])
         var writer = JSONWriter(layout: layout, capacity: 1)
         write(sample, to: &writer)
-        #expect(writer.text == (try encoderText(sample, pretty: layout == .indented)))
+        #expect(writer.text == (try Self.encoderText(sample, pretty: layout == .indented)))
         // The buffer is reused: the same value again after a reset gives the same text.
         let first = writer.text
         writer.reset()
@@ -129,7 +189,7 @@ import Testing
             .reject(Rejection(.matchTypeTooWeak, at: nil, "weak")),
         ]
         for decision in decisions {
-            #expect(JSONWriter.text(of: decision.write) == (try encoderText(decision)))
+            #expect(JSONWriter.text(of: decision.write) == (try Self.encoderText(decision)))
         }
     }
 }

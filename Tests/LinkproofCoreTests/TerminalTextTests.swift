@@ -15,13 +15,6 @@ import Testing
     #expect(TerminalText.firstInvalidUTF8Offset([0xED, 0xA0, 0x80]) == 0)  // a surrogate's encoding
 }
 
-@Test func jsonKeepsItsValueWithHiddenCharactersAsEscapes() throws {
-    let json = "{\"a\": \"x\u{9B}31m\u{202E}\u{7F}\u{E0001}\",\n \"b\": 1}"
-    let shown = TerminalText.escaped(json: json)
-    #expect(shown == "{\"a\": \"x\\u009B31m\\u202E\\u007F\\uDB40\\uDC01\",\n \"b\": 1}")
-    #expect(try JSONReader.read(Array(shown.utf8)) == JSONReader.read(Array(json.utf8)))
-}
-
 @Test func aLineFeedInOneFieldIsEscapedEvenInPlainASCII() {
     #expect(TerminalText.escaped("a\nb") == #"a\u{A}b"#)
     #expect(TerminalText.escaped("a\nb", layout: .lines) == "a\nb")

@@ -239,6 +239,27 @@ extension AndroidDecision: Encodable {
     }
 }
 
+extension AndroidDecision: JSONWritable {
+    /// Writes the same object as `encode(to:)` with sorted keys: the strict decision's members
+    /// and the Android ones, merged in key order (what an Android golden case records).
+    public func write(to writer: inout JSONWriter) {
+        var members: [(key: String, value: JSONValue)] = [("platform", .string("android")), ("arrival", .string(arrival.rawValue))]
+        if let decision, case .object(let decided) = JSONValue(writing: decision) {
+            members += decided
+        } else {
+            members.append(("decision", .string("reject")))
+        }
+        if let filter { members.append(("filter", .string(filter))) }
+        if let data { members.append(("data", .string(data))) }
+        if let reason {
+            members += [("reason", .string(reason.rawValue)), ("detail", .string(detail))]
+        } else if !detail.isEmpty {
+            members.append(("note", .string(detail)))
+        }
+        writer.value(.object(members.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }))
+    }
+}
+
 /// Chrome's `intent:` URI syntax as `Intent.parseUri(uri, URI_INTENT_SCHEME)` reads it:
 /// `intent:` + the data URI's scheme-specific part + `#Intent;` + `key=value;` pairs + `end`,
 /// each value percent-decoded; `scheme=` makes the data URI `scheme:` + that part.

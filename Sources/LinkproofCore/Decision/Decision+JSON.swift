@@ -51,7 +51,7 @@ extension Decision: Codable {
     }
 }
 
-extension Decision {
+extension Decision: JSONWritable {
     /// Writes the decision as a JSON object, keys sorted, as `encode(to:)` with sorted keys does.
     public func write(to writer: inout JSONWriter) {
         writer.beginObject()

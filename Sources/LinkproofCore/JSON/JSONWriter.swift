@@ -16,17 +16,23 @@
 /// CLI's outputs: keys sorted, as DESIGN.md fixes them); the writer puts the commas, the
 /// colons and, for `.indented`, the line breaks.
 ///
-/// The two layouts are byte for byte those of Foundation's `JSONEncoder` with
+/// `.compact` and `.indented` are byte for byte Foundation's `JSONEncoder` with
 /// `.withoutEscapingSlashes` (and `.prettyPrinted` for `.indented`), which the CLI's outputs
-/// had before, and strings are written by `JSONEscaping.writeQuoted`.
+/// had before; `.readable` is the layout of golden files and reports. Strings are written by
+/// `JSONEscaping.writeQuoted`, the one JSON string escaper.
 public struct JSONWriter {
     /// How the text is laid out.
-    public enum Layout: Sendable {
+    public enum Layout: Sendable, Equatable {
         /// One line: `{"a":1,"b":[true,null]}`.
         case compact
         /// `JSONEncoder`'s `.prettyPrinted`: one member or element a line, two spaces an
         /// indent level, `"key" : value`; an empty container is `[` and `]` two lines apart.
         case indented
+        /// The golden files' and reports' layout (`JSONValue.prettyText`): a container less
+        /// than `lineDepth` levels deep that is not empty has one member or element a line, two
+        /// spaces an indent level; deeper ones are on one line, `, ` between members, and a key
+        /// is followed by `: ` at every level. `.readable(lineDepth: 0)` is one line.
+        case readable(lineDepth: Int)
     }
 
     /// The text in the buffer's first `count` bytes, then room to write.
@@ -78,7 +84,7 @@ public struct JSONWriter {
     public mutating func key(_ name: StaticString) {
         assert(Self.isPlainKey(name), "a key literal is ASCII with nothing to escape")
         let separator = separator()
-        let colon: StaticString = layout == .indented ? " : " : ":"
+        let colon = colon
         var cursor = cursor(room: separator.room + name.utf8CodeUnitCount + 2 + colon.utf8CodeUnitCount)
         separator.put(to: &cursor)
         cursor.put(UInt8(ascii: "\""))
@@ -93,7 +99,7 @@ public struct JSONWriter {
     /// overload of `key(_:)`: a literal would pick the `String` one.)
     public mutating func key(escaping name: String) {
         string(name)
-        let colon: StaticString = layout == .indented ? " : " : ":"
+        let colon = colon
         var cursor = cursor(room: colon.utf8CodeUnitCount)
         cursor.put(colon)
         count = cursor.offset
@@ -132,6 +138,17 @@ public struct JSONWriter {
         digits.withUTF8 { literal($0) }
     }
 
+    /// Writes a number as `JSONValue` holds it: an integer (below 9e15 in magnitude, no
+    /// fraction) in decimal, any other value as Swift describes it (`0.5`, `1e+20`).
+    public mutating func number(_ value: Double) {
+        if value.rounded() == value, abs(value) < 9e15 {
+            int(Int(value))
+        } else {
+            var digits = String(value)
+            digits.withUTF8 { literal($0) }
+        }
+    }
+
     /// Writes `true` or `false`.
     public mutating func bool(_ value: Bool) {
         (value ? "true" as StaticString : "false").withUTF8Buffer { literal($0) }
@@ -155,21 +172,34 @@ public struct JSONWriter {
     private struct Separator {
         /// A comma: not first in its container.
         let comma: Bool
-        /// For `.indented`, the depth to indent a new line to; nil for no line break.
+        /// The depth to indent a new line to; nil for no line break.
         let indent: Int?
+        /// A space after the comma (`.readable` on one line).
+        var space = false
 
         /// The most bytes `put` writes.
-        var room: Int { 1 + (indent.map { 1 + 2 * $0 } ?? 0) }
+        var room: Int { 2 + (indent.map { 1 + 2 * $0 } ?? 0) }
 
         @inline(__always) func put(to cursor: inout JSONOutputCursor) {
             if comma { cursor.put(UInt8(ascii: ",")) }
+            if space { cursor.put(UInt8(ascii: " ")) }
             if let indent { JSONWriter.putLineBreak(indent: indent, to: &cursor) }
         }
     }
 
+    /// What follows a key.
+    private var colon: StaticString {
+        switch layout {
+        case .compact: ":"
+        case .indented: " : "
+        case .readable: ": "
+        }
+    }
+
     /// What is due before the next value or key: nothing after a key or at the top level,
-    /// else a comma unless it is the first in its container, and for `.indented` a line
-    /// break; notes that the container is no longer empty.
+    /// else a comma unless it is the first in its container, then a line break where the
+    /// layout breaks lines (`.readable` on one line: a space); notes that the container is
+    /// no longer empty.
     @inline(__always) private mutating func separator() -> Separator {
         if afterKey {
             afterKey = false
@@ -177,7 +207,13 @@ public struct JSONWriter {
         }
         guard depth > 0 else { return Separator(comma: false, indent: nil) }
         defer { isEmpty = false }
-        return Separator(comma: !isEmpty, indent: layout == .indented ? depth : nil)
+        switch layout {
+        case .compact: return Separator(comma: !isEmpty, indent: nil)
+        case .indented: return Separator(comma: !isEmpty, indent: depth)
+        case .readable(let lineDepth):
+            if depth <= lineDepth { return Separator(comma: !isEmpty, indent: depth) }
+            return Separator(comma: !isEmpty, indent: nil, space: !isEmpty)
+        }
     }
 
     /// Bytes written as they are (a number, `true`, `null`, a bracket), after their separator.
@@ -199,9 +235,14 @@ public struct JSONWriter {
         precondition(depth > 0 && !afterKey, "JSONWriter: a container closed that is not open, or a key without its value")
         depth -= 1
         var cursor = cursor(room: 3 + 2 * depth)
-        if layout == .indented {
+        switch layout {
+        case .compact: break
+        case .indented:
             if isEmpty { cursor.put(UInt8(ascii: "\n")) }
             Self.putLineBreak(indent: depth, to: &cursor)
+        case .readable(let lineDepth):
+            // The container just closed was `depth` levels deep.
+            if depth < lineDepth, !isEmpty { Self.putLineBreak(indent: depth, to: &cursor) }
         }
         cursor.put(bracket)
         count = cursor.offset
@@ -290,9 +331,9 @@ extension JSONWriter {
         reset()
     }
 
-    /// The compact text `write` writes, for a value shown inside a message.
-    public static func text(of write: (inout JSONWriter) -> Void) -> String {
-        var writer = JSONWriter(capacity: 256)
+    /// The text `write` writes (by default compact, for a value shown inside a message).
+    public static func text(layout: Layout = .compact, of write: (inout JSONWriter) -> Void) -> String {
+        var writer = JSONWriter(layout: layout, capacity: 256)
         write(&writer)
         return writer.text
     }

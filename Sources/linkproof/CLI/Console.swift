@@ -16,14 +16,21 @@ enum Console {
         FileHandle.standardError.write(Data((TerminalText.escaped(message, layout: .lines) + "\n").utf8))
     }
 
-    /// JSON with sorted keys and unescaped slashes, so output is byte-stable (DESIGN.md);
-    /// DEL, C1 and format characters in its strings are JSON escapes (`TerminalText`).
-    static func json(_ value: some Encodable, pretty: Bool = false) -> String {
+    /// Prints `value` as JSON, keys sorted and slashes unescaped, so output is byte-stable
+    /// (DESIGN.md): on one line, or `pretty` (`JSONEncoder`'s `.prettyPrinted` layout).
+    static func printJSON(_ value: some JSONWritable, pretty: Bool = false) {
+        var writer = JSONWriter(layout: pretty ? .indented : .compact)
+        value.write(to: &writer)
+        writer.printLine()
+    }
+
+    /// `value` as one line of JSON with sorted keys, for a record that is still `Encodable`
+    /// (`route --platform android`, whose members interleave with the decision's): encoded,
+    /// read back and written by `JSONWriter`, so its strings are escaped as every output's.
+    static func json(_ value: some Encodable) -> String {
         let encoder = JSONEncoder()
-        encoder.outputFormatting = pretty
-            ? [.sortedKeys, .withoutEscapingSlashes, .prettyPrinted]
-            : [.sortedKeys, .withoutEscapingSlashes]
-        guard let data = try? encoder.encode(value) else { return "null" }
-        return TerminalText.escaped(json: String(decoding: data, as: UTF8.self))
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        guard let data = try? encoder.encode(value), let parsed = try? JSONReader.read([UInt8](data)) else { return "null" }
+        return JSONWriter.text { $0.value(parsed) }
     }
 }

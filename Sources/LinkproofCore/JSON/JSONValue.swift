@@ -1,4 +1,4 @@
-/// A JSON value as the AASA reader sees it: objects keep their members in source order, so
+/// A JSON value as `JSONReader` reads it: objects keep their members in source order, so
 /// every diagnostic can point at the member it is about.
 public enum JSONValue: Sendable, Equatable {
     case null
@@ -27,6 +27,12 @@ public enum JSONValue: Sendable, Equatable {
     public subscript(key: String) -> JSONValue? {
         guard case .object(let members) = self else { return nil }
         return members.last { $0.key == key }?.value
+    }
+
+    /// The text of a string value.
+    public var stringValue: String? {
+        if case .string(let text) = self { return text }
+        return nil
     }
 
     /// What kind of value this is, for messages ("expected an array, found a string").

@@ -58,22 +58,6 @@ public enum TerminalText {
         }
     }
 
-    /// A JSON text with every hidden character but its own line breaks written as a JSON
-    /// escape (`\u009B`; a surrogate pair past U+FFFF): the same JSON value, safe on a
-    /// terminal. (Encoders escape C0 in strings already, but not DEL, C1 or format characters.)
-    public static func escaped(json: String) -> String {
-        guard !isPlainASCII(json, lineFeeds: true), json.unicodeScalars.contains(where: { isHidden($0) && $0 != "\n" }) else { return json }
-        var shown = ""
-        for scalar in json.unicodeScalars {
-            guard isHidden(scalar), scalar != "\n" else {
-                shown.unicodeScalars.append(scalar)
-                continue
-            }
-            for unit in String(scalar).utf16 { shown += "\\u" + hex(UInt32(unit), digits: 4) }
-        }
-        return shown
-    }
-
     /// The offset of the first byte of `bytes` that does not begin or continue a
     /// well-formed UTF-8 sequence; nil when all of them are UTF-8.
     public static func firstInvalidUTF8Offset(_ bytes: some Collection<UInt8>) -> Int? {

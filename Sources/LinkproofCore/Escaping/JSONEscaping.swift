@@ -1,5 +1,6 @@
-/// The one way a string is written into the CLI's JSON: the JSON value is the string itself,
-/// and the text is safe on a terminal (the rule of `TerminalText`).
+/// The one way a string is written into JSON, wherever the package writes it (standard
+/// output, report and golden files, through `JSONWriter`): the JSON value is the string
+/// itself, and the text is safe on a terminal (the rule of `TerminalText`).
 enum JSONEscaping {
     /// The most bytes `writeQuoted` writes for `count` bytes of UTF-8: the quotes, and six
     /// for each byte (a C0 byte becomes `\u001b`; a hidden character of two, three or four

@@ -1,0 +1,34 @@
+/// A value with one JSON form that `JSONWriter` writes member by member, keys sorted as in its
+/// `Codable` form encoded with sorted keys: what the CLI prints for it.
+public protocol JSONWritable {
+    /// Writes the value as one JSON value.
+    func write(to writer: inout JSONWriter)
+}
+
+extension Array: JSONWritable where Element: JSONWritable {
+    /// Writes the elements as a JSON array, in order.
+    public func write(to writer: inout JSONWriter) {
+        writer.beginArray()
+        for element in self { element.write(to: &writer) }
+        writer.endArray()
+    }
+}
+
+extension String: JSONWritable {
+    /// Writes the string, escaped.
+    public func write(to writer: inout JSONWriter) { writer.string(self) }
+}
+
+extension JSONValue {
+    /// `value`'s JSON form as a JSON value (a golden case's outcome), members in the order
+    /// written: keys sorted.
+    public init(writing value: some JSONWritable) {
+        var writer = JSONWriter(capacity: 256)
+        value.write(to: &writer)
+        do {
+            self = try JSONReader.read(writer.bytes)
+        } catch {
+            preconditionFailure("JSONWriter wrote a text JSONReader refuses: \(error.detail)")
+        }
+    }
+}

@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+
+@testable import LinkproofCore
+
+/// Each record the CLI prints with `Console.printJSON` against its `Codable` form, which the
+/// CLI printed before (`JSONEncoder` with sorted keys, then the terminal escapes), in both
+/// layouts, with hidden characters in its strings and every optional field present and absent.
+@Suite struct JSONWritableTests {
+    static let hostile = "x\u{1B}[2J\u{9B}\u{202E}/é\u{2028}\"\\"
+
+    private func expectSameText(_ value: some JSONWritable & Encodable, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        for pretty in [false, true] {
+            let written = JSONWriter.text(layout: pretty ? .indented : .compact, of: value.write)
+            #expect(written == (try JSONWriterTests.encoderText(value, pretty: pretty)), sourceLocation: sourceLocation)
+        }
+    }
+
+    @Test func aasaRecords() throws {
+        let code = try #require(AASADiagnosticCode.allCases.first)
+        try expectSameText([AASADiagnostic(code, path: "$[\"\(Self.hostile)\"]", message: Self.hostile)])
+        try expectSameText([
+            AASADiffChange(kind: .moved, service: "applinks", appID: "A.b", rule: Self.hostile, oldIndex: 0, newIndex: 2, detail: "d"),
+            AASADiffChange(kind: .added, service: "webcredentials", appID: Self.hostile, rule: nil, oldIndex: nil, newIndex: nil, detail: nil),
+        ])
+        try expectSameText(AASACorpusReport(
+            matching: .init(passed: 1, total: 2), validation: .init(passed: 0, total: 0),
+            features: [.init(feature: Self.hostile, passed: 1, total: 2, trivial: 1)],
+            failures: [.init(name: "n", expected: Self.hostile, got: "g")]))
+        try expectSameText(AASACorpusReport(matching: .init(passed: 0, total: 0), validation: .init(passed: 0, total: 0), features: [], failures: []))
+        try expectSameText(["A.b", Self.hostile])
+    }
+
+    @Test func shortLinkRecords() throws {
+        let rejection = Rejection(.hostNotDeclared, at: 8, Self.hostile)
+        try expectSameText(ShortenResult(longLink: Self.hostile, shortLink: "https://x.page.link/a", previewLink: "https://x.page.link/a?d=1",
+                                         warnings: [ShortenWarning(code: .fallbackURL, parameter: "ofl", message: Self.hostile)]))
+        try expectSameText(ShortenResult(longLink: "l", shortLink: "s", previewLink: "p", warnings: []))
+        for error in [ShortenError.longLinkRejected(longLink: Self.hostile, rejection),
+                      .longLinkRejected(longLink: "l", Rejection(.matchTypeTooWeak, at: nil, "weak")),
+                      .suffixRejected(longLink: "l", suffix: Self.hostile, rejection)] {
+            try expectSameText(error)
+        }
+        let hops = [ResolutionHop(url: "https://x.page.link/a", status: 301, location: Self.hostile, next: "https://b/"), ResolutionHop(url: "s")]
+        try expectSameText(ShortLinkResolution(shortLink: "s", longLink: Self.hostile, decision: .reject(rejection), hops: hops, warning: Self.hostile))
+        try expectSameText(ShortLinkResolution(shortLink: "s", longLink: "l", decision: .shortLink(ShortLinkReference(prefix: "p", suffix: "s")), hops: []))
+        for error in [ShortLinkResolveError.notAShortLink(link: Self.hostile, detail: "d"), .unknownShortLink(link: "s"),
+                      .hop(link: "s", index: 2, url: Self.hostile, .tooManyHops(limit: 5))] {
+            try expectSameText(error)
+        }
+        let routed = Decision.route(RoutedLink(route: "r", params: ["a": Self.hostile], via: .firstLaunch, matchType: .weak))
+        try expectSameText(DeferredLinkMatch(matchType: .weak, candidates: 2, shortLink: "s", longLink: Self.hostile, decision: routed))
+        try expectSameText(DeferredLinkMatch(matchType: .none, candidates: 0))
+        // A date as `JSONEncoder`'s default strategy writes it: whole seconds, a fraction, and now.
+        for date in [Date(timeIntervalSinceReferenceDate: 786_712_345), Date(timeIntervalSinceReferenceDate: 786_712_345.25), Date()] {
+            try expectSameText(DeferredClick(id: 7, prefix: "https://x.page.link", suffix: Self.hostile, createdAt: date))
+        }
+        try expectSameText(ShortLinkStoreStats(links: 3, prefixes: 1, clicks: 9, deferredClicks: 2, pendingDeferredClicks: 1, schemaVersion: 4))
+    }
+
+    @Test func assetLinksRecords() throws {
+        try expectSameText([AssetLinksDiagnostic(.noStatements, document: Self.hostile, path: "$", message: Self.hostile)])
+        let app = AssetLinksAsset.androidApp(packageName: Self.hostile, fingerprint: "AB:CD")
+        try expectSameText([
+            AssetLinksChecks.Change(kind: .added, relation: "delegate_permission/common.handle_all_urls", target: app),
+            AssetLinksChecks.Change(kind: .removed, relation: Self.hostile, target: .web(try AssetLinksSite("https://example.com"))),
+            AssetLinksChecks.Change(kind: .removed, relation: "r", target: .web(try AssetLinksSite("https://example.com:8443"))),
+        ])
+    }
+}
