@@ -10,9 +10,9 @@ enum AndroidRoute {
         }
         if jsonl {
             guard inputs.isEmpty else { throw UsageError("--jsonl reads links from stdin; give no URL arguments") }
-            return JSONLines.processEncoding { (line: String, number: Int) throws(UsageError) -> String in
-                let input = try Input(jsonLine: Array(line.utf8), number: number)
-                return Console.json(Record(input: input, result: decider.decide(String(decoding: input.bytes, as: UTF8.self), context: context)))
+            return JSONLines.process { (line: [UInt8], number: Int, writer: inout JSONWriter) throws(UsageError) in
+                let input = try Input(jsonLine: line, number: number)
+                writer.value(record(input, decider.decide(String(decoding: input.bytes, as: UTF8.self), context: context)))
             }
         }
         guard !inputs.isEmpty else { throw UsageError("give at least one URL, or --jsonl") }
@@ -21,7 +21,7 @@ enum AndroidRoute {
             let text = String(decoding: bytes, as: UTF8.self)
             let result = decider.decide(text, context: context)
             if json {
-                print(Console.json(Record(input: input, result: result)))
+                print(JSONWriter.text { $0.value(record(input, result)) })
                 continue
             }
             let through = [result.filter.map { "filter \($0)" }, result.data.flatMap { $0 == text ? nil : "data \($0)" }].compactMap { $0 }
@@ -36,21 +36,12 @@ enum AndroidRoute {
         return .success
     }
 
-    /// One JSON line: the input, then the Android decision's keys (`AndroidDecision`'s encoding).
-    private struct Record: Encodable {
-        let input: Input
-        let result: AndroidDecision
-
-        private enum Keys: String, CodingKey { case input, inputBase64 }
-
-        func encode(to encoder: any Encoder) throws {
-            try result.encode(to: encoder)
-            var container = encoder.container(keyedBy: Keys.self)
-            if result.decision != nil, input.isBinary {
-                try container.encode(Data(input.bytes).base64EncodedString(), forKey: .inputBase64)
-            } else {
-                try container.encode(String(decoding: input.bytes, as: UTF8.self), forKey: .input)
-            }
-        }
+    /// One JSON record: the input beside the Android decision's keys (`AndroidDecision.jsonObject`).
+    private static func record(_ input: Input, _ result: AndroidDecision) -> JSONValue {
+        let member: (key: String, value: JSONValue) =
+            result.decision != nil && input.isBinary
+            ? ("inputBase64", .string(Data(input.bytes).base64EncodedString()))
+            : ("input", .string(String(decoding: input.bytes, as: UTF8.self)))
+        return result.jsonObject(adding: [member])
     }
 }

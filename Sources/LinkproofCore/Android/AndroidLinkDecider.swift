@@ -212,38 +212,18 @@ public struct AndroidDecision: Sendable, Equatable {
     public let detail: String
 }
 
-extension AndroidDecision: Encodable {
-    private enum Keys: String, CodingKey { case platform, arrival, filter, data, decision, reason, detail, note }
-
-    /// The strict decision's keys (or `decision: reject` with the Android `reason` and
-    /// `detail`), with `platform: android`, `arrival`, `filter` and `data`: what
-    /// `linkproof route --platform android --json` prints after the input, and what an Android
-    /// golden case records.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: Keys.self)
-        if let decision {
-            try decision.encode(to: encoder)
-        } else {
-            try container.encode("reject", forKey: .decision)
-        }
-        try container.encode("android", forKey: .platform)
-        try container.encode(arrival, forKey: .arrival)
-        try container.encodeIfPresent(filter, forKey: .filter)
-        try container.encodeIfPresent(data, forKey: .data)
-        if let reason {
-            try container.encode(reason.rawValue, forKey: .reason)
-            try container.encode(detail, forKey: .detail)
-        } else if !detail.isEmpty {
-            try container.encode(detail, forKey: .note)
-        }
-    }
-}
-
 extension AndroidDecision: JSONWritable {
-    /// Writes the same object as `encode(to:)` with sorted keys: the strict decision's members
-    /// and the Android ones, merged in key order (what an Android golden case records).
+    /// Writes `jsonObject()`: what an Android golden case records.
     public func write(to writer: inout JSONWriter) {
-        var members: [(key: String, value: JSONValue)] = [("platform", .string("android")), ("arrival", .string(arrival.rawValue))]
+        writer.value(jsonObject())
+    }
+
+    /// The strict decision's members (or `decision: reject` with the Android `reason` and
+    /// `detail`), with `platform: android`, `arrival`, `filter` and `data`, and the `extra`
+    /// members a record adds (the CLI's `input`), all in key order: what
+    /// `linkproof route --platform android --json` prints.
+    public func jsonObject(adding extra: [(key: String, value: JSONValue)] = []) -> JSONValue {
+        var members: [(key: String, value: JSONValue)] = [("platform", .string("android")), ("arrival", .string(arrival.rawValue))] + extra
         if let decision, case .object(let decided) = JSONValue(writing: decision) {
             members += decided
         } else {
@@ -256,7 +236,7 @@ extension AndroidDecision: JSONWritable {
         } else if !detail.isEmpty {
             members.append(("note", .string(detail)))
         }
-        writer.value(.object(members.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }))
+        return .object(members.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) })
     }
 }
 

@@ -159,13 +159,6 @@ public struct JSONWriter {
         ("null" as StaticString).withUTF8Buffer { literal($0) }
     }
 
-    /// Writes `json`, one complete JSON value that `JSONEncoder` made, as it is: for the few
-    /// records that are still `Encodable` (the Android batch commands), on one line.
-    public mutating func encoded(_ json: String) {
-        var json = json
-        json.withUTF8 { literal($0) }
-    }
-
     // MARK: Layout
 
     /// What is due before a value or a key.

@@ -3,7 +3,7 @@ import LinkproofCore
 
 /// Standard output and error, with the JSON conventions of the CLI. Text for a person goes
 /// through `out` and `error`, which show untrusted characters escaped (`TerminalText`);
-/// JSON through `json`, whose strings carry them as JSON escapes.
+/// JSON through `printJSON`, whose strings carry them as JSON escapes.
 enum Console {
     /// Prints a command's text output; control and format characters in it are shown
     /// escaped, its own line breaks and tabs kept.
@@ -22,15 +22,5 @@ enum Console {
         var writer = JSONWriter(layout: pretty ? .indented : .compact)
         value.write(to: &writer)
         writer.printLine()
-    }
-
-    /// `value` as one line of JSON with sorted keys, for a record that is still `Encodable`
-    /// (`route --platform android`, whose members interleave with the decision's): encoded,
-    /// read back and written by `JSONWriter`, so its strings are escaped as every output's.
-    static func json(_ value: some Encodable) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        guard let data = try? encoder.encode(value), let parsed = try? JSONReader.read([UInt8](data)) else { return "null" }
-        return JSONWriter.text { $0.value(parsed) }
     }
 }

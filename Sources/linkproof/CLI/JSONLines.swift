@@ -92,12 +92,4 @@ enum JSONLines {
         }
         return failed || !read ? .usage : .success
     }
-
-    /// `process` for a command whose records are still `Encodable`: `transform` gets the line's
-    /// text and gives its record's JSON (`Console.json`).
-    static func processEncoding(_ transform: (String, Int) throws(UsageError) -> String) -> ExitCode {
-        process { (bytes: [UInt8], number: Int, writer: inout JSONWriter) throws(UsageError) in
-            writer.encoded(try transform(String(decoding: bytes, as: UTF8.self), number))
-        }
-    }
 }
