@@ -94,15 +94,14 @@ extension URLParser {
     /// Parses `input` after the fast path's `scan` of it found less than the whole URL: the state
     /// machine resumes after an `.authority` when what follows needs no input preparation; input
     /// that begins or ends with a C0 control or space is trimmed first and scanned again.
-    /// `text`, when given, is the `String` whose UTF-8 `input` is.
     static func parse(_ input: UnsafeBufferPointer<UInt8>, knownWellFormed: Bool, base: URLRecord?,
-                      after scan: NormalizedURLScanner.Scan, text: String? = nil) throws(URLParseFailure) -> ParsedURL {
+                      after scan: NormalizedURLScanner.Scan) throws(URLParseFailure) -> ParsedURL {
         switch scan {
         case .authority(let authority, let rest)
         where !InputPreparation.needsCleaning(UnsafeBufferPointer(rebasing: input[rest...]), knownWellFormed: knownWellFormed):
             return parse(input, base: base, resumingAfter: authority, at: rest, log: ValidationLog())
         case .none where InputPreparation.hasEdgeToTrim(input):
-            return try parse(trimming: input, knownWellFormed: knownWellFormed, base: base, text: text)
+            return try parse(trimming: input, knownWellFormed: knownWellFormed, base: base)
         case .whole, .authority, .none:
             return try parse(input, knownWellFormed: knownWellFormed, base: base)
         }
@@ -111,22 +110,16 @@ extension URLParser {
     /// Parses input that begins or ends with a C0 control or space. The URL Standard removes
     /// those first (recording `invalid-URL-unit`), so the fast path applies to what is left as
     /// it would to input without them: the result is the state machine's, with the trimming's
-    /// errors. `text`, when given, is the `String` whose UTF-8 `input` is: then an `href` that is
-    /// the trimmed input is copied from it, not validated again.
+    /// errors.
     private static func parse(trimming input: UnsafeBufferPointer<UInt8>, knownWellFormed: Bool,
-                              base: URLRecord?, text: String?) throws(URLParseFailure) -> ParsedURL {
+                              base: URLRecord?) throws(URLParseFailure) -> ParsedURL {
         var log = ValidationLog()
         let trimmed = InputPreparation.trim(input, log: &log)
         let working = UnsafeBufferPointer(rebasing: input[trimmed])
         switch NormalizedURLScanner.scan(working) {
         case .whole(let match):
-            // Never the input itself: it had bytes to trim. The trimmed bytes are ASCII, so the
-            // bounds are those of scalars.
-            var href: String?
-            if match.isExact, let utf8 = text?.utf8 {
-                href = String(utf8[utf8.index(utf8.startIndex, offsetBy: trimmed.lowerBound)..<utf8.index(utf8.startIndex, offsetBy: trimmed.upperBound)])
-            }
-            return ParsedURL(url: URLRecord(href: href ?? match.href(from: working), layout: match.layout), validationErrors: log.errors)
+            // Never the input itself: it had bytes to trim.
+            return ParsedURL(url: URLRecord(href: match.href(from: working), layout: match.layout), validationErrors: log.errors)
         case .authority(let authority, let rest)
         where !InputPreparation.needsCleaning(UnsafeBufferPointer(rebasing: working[rest...]), knownWellFormed: knownWellFormed):
             log.offsets = .shifted(by: trimmed.lowerBound)
@@ -142,13 +135,13 @@ extension Result where Success == ParsedURL, Failure == URLParseFailure {
     /// the bytes are a `String`'s, so they need no UTF-8 validation; `input`, when given, is
     /// that `String`, which becomes `href` when the bytes are already serialized.
     fileprivate init(parsing bytes: UnsafeBufferPointer<UInt8>, base: URLRecord?, knownWellFormed: Bool = false, serializedAs input: String? = nil) {
-        let scan = NormalizedURLScanner.scan(bytes)
+        let scan = InputPreparation.hasEdgeToTrim(bytes) ? .none : NormalizedURLScanner.scan(bytes)
         if case .whole(let match) = scan {
             self = .success(ParsedURL(match, of: bytes, serializedAs: input))
             return
         }
         self.init { () throws(URLParseFailure) -> ParsedURL in
-            try URLParser.parse(bytes, knownWellFormed: knownWellFormed, base: base, after: scan, text: input)
+            try URLParser.parse(bytes, knownWellFormed: knownWellFormed, base: base, after: scan)
         }
     }
 }
