@@ -36,39 +36,47 @@ public enum URLParser {
 
     /// The full parser: input preparation, then the state machine (never the fast path).
     package static func parse(_ input: UnsafeBufferPointer<UInt8>, knownWellFormed: Bool, base: URLRecord?) throws(URLParseFailure) -> ParsedURL {
-        try parse(input, knownWellFormed: knownWellFormed, base: base, after: .none)
+        try withScratch(input, base: base) { classes, scratch throws(URLParseFailure) -> ParsedURL in
+            var log = ValidationLog()
+            let trimmed = InputPreparation.trim(input, log: &log)
+            let working = UnsafeBufferPointer(rebasing: input[trimmed])
+            guard InputPreparation.needsCleaning(working, knownWellFormed: knownWellFormed) else {
+                log.offsets = .shifted(by: trimmed.lowerBound)
+                var parser = BasicURLParser(input: working, classes: classes, log: log, scratch: scratch)
+                return try parser.run(base: base)
+            }
+            let cleaned = InputPreparation.clean(working, shift: trimmed.lowerBound, log: &log)
+            log.offsets = .table(cleaned.offsets)
+            return try cleaned.bytes.withUnsafeBufferPointer { bytes throws(URLParseFailure) -> ParsedURL in
+                var parser = BasicURLParser(input: bytes, classes: classes, log: log, scratch: scratch)
+                return try parser.run(base: base)
+            }
+        }
     }
 
-    /// The full parser, writing into scratch space on the stack while the serialization fits.
-    /// `scan` is what `NormalizedURLScanner.scan` found of `input`: after an `.authority`
-    /// (already serialized), the state machine starts at the path when the rest needs no
-    /// input preparation. (The scan is passed whole, not as an optional authority: making
-    /// that optional costs a copy of its layout on every parse.)
-    static func parse(_ input: UnsafeBufferPointer<UInt8>, knownWellFormed: Bool, base: URLRecord?,
-                      after scan: NormalizedURLScanner.Scan) throws(URLParseFailure) -> ParsedURL {
+    /// The state machine from input index `rest`, in the path start state, after `authority`:
+    /// the `scheme://host[:port]` that `NormalizedURLScanner.scan` found already serialized
+    /// (its `.authority`). What follows must need no input preparation; `log` holds what input
+    /// preparation recorded before (the trimming), with its offsets. (The authority is passed
+    /// unwrapped: making the scan optional costs a copy of its layout on every parse.)
+    static func parse(_ input: UnsafeBufferPointer<UInt8>, base: URLRecord?, resumingAfter authority: NormalizedURLScanner.Match,
+                      at rest: Int, log: ValidationLog) -> ParsedURL {
+        withScratch(input, base: base) { classes, scratch in
+            var parser = BasicURLParser(input: input, classes: classes, log: log, scratch: scratch)
+            return parser.run(resumingAfter: authority, at: rest)
+        }
+    }
+
+    /// Runs `body` with `ByteClass.table` and scratch space on the stack for the serialization
+    /// of most URLs parsed from `input` (a longer one moves to the heap).
+    @inline(__always)
+    private static func withScratch<Failure: Error>(
+        _ input: UnsafeBufferPointer<UInt8>, base: URLRecord?,
+        _ body: (UnsafeBufferPointer<ByteClass>, UnsafeMutableBufferPointer<UInt8>) throws(Failure) -> ParsedURL
+    ) throws(Failure) -> ParsedURL {
         try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: BasicURLParser.scratchCapacity(input.count, base: base)) {
-            scratch throws(URLParseFailure) -> ParsedURL in
-            try ByteClass.table.withUnsafeBufferPointer { classes throws(URLParseFailure) -> ParsedURL in
-                if case .authority(let authority, let rest) = scan,
-                   !InputPreparation.needsCleaning(UnsafeBufferPointer(rebasing: input[rest...]), knownWellFormed: knownWellFormed) {
-                    var parser = BasicURLParser(input: input, classes: classes, log: ValidationLog(), scratch: scratch)
-                    return parser.run(resumingAfter: authority, at: rest)
-                }
-                var log = ValidationLog()
-                let trimmed = InputPreparation.trim(input, log: &log)
-                let working = UnsafeBufferPointer(rebasing: input[trimmed])
-                guard InputPreparation.needsCleaning(working, knownWellFormed: knownWellFormed) else {
-                    log.offsets = .shifted(by: trimmed.lowerBound)
-                    var parser = BasicURLParser(input: working, classes: classes, log: log, scratch: scratch)
-                    return try parser.run(base: base)
-                }
-                let cleaned = InputPreparation.clean(working, shift: trimmed.lowerBound, log: &log)
-                log.offsets = .table(cleaned.offsets)
-                return try cleaned.bytes.withUnsafeBufferPointer { bytes throws(URLParseFailure) -> ParsedURL in
-                    var parser = BasicURLParser(input: bytes, classes: classes, log: log, scratch: scratch)
-                    return try parser.run(base: base)
-                }
-            }
+            scratch throws(Failure) -> ParsedURL in
+            try ByteClass.table.withUnsafeBufferPointer { classes throws(Failure) -> ParsedURL in try body(classes, scratch) }
         }
     }
 }
@@ -82,12 +90,52 @@ extension ParsedURL {
     }
 }
 
+extension URLParser {
+    /// Parses `input` after the fast path's `scan` of it found less than the whole URL: the state
+    /// machine resumes after an `.authority` when what follows needs no input preparation; input
+    /// that begins or ends with a C0 control or space is trimmed first and scanned again.
+    static func parse(_ input: UnsafeBufferPointer<UInt8>, knownWellFormed: Bool, base: URLRecord?,
+                      after scan: NormalizedURLScanner.Scan) throws(URLParseFailure) -> ParsedURL {
+        switch scan {
+        case .authority(let authority, let rest)
+        where !InputPreparation.needsCleaning(UnsafeBufferPointer(rebasing: input[rest...]), knownWellFormed: knownWellFormed):
+            return parse(input, base: base, resumingAfter: authority, at: rest, log: ValidationLog())
+        case .none where InputPreparation.hasEdgeToTrim(input):
+            return try parse(trimming: input, knownWellFormed: knownWellFormed, base: base)
+        case .whole, .authority, .none:
+            return try parse(input, knownWellFormed: knownWellFormed, base: base)
+        }
+    }
+
+    /// Parses input that begins or ends with a C0 control or space. The URL Standard removes
+    /// those first (recording `invalid-URL-unit`), so the fast path applies to what is left as
+    /// it would to input without them: the result is the state machine's, with the trimming's
+    /// errors.
+    private static func parse(trimming input: UnsafeBufferPointer<UInt8>, knownWellFormed: Bool,
+                              base: URLRecord?) throws(URLParseFailure) -> ParsedURL {
+        var log = ValidationLog()
+        let trimmed = InputPreparation.trim(input, log: &log)
+        let working = UnsafeBufferPointer(rebasing: input[trimmed])
+        switch NormalizedURLScanner.scan(working) {
+        case .whole(let match):
+            // Never the input itself: it had bytes to trim.
+            return ParsedURL(url: URLRecord(href: match.href(from: working), layout: match.layout), validationErrors: log.errors)
+        case .authority(let authority, let rest)
+        where !InputPreparation.needsCleaning(UnsafeBufferPointer(rebasing: working[rest...]), knownWellFormed: knownWellFormed):
+            log.offsets = .shifted(by: trimmed.lowerBound)
+            return parse(working, base: base, resumingAfter: authority, at: rest, log: log)
+        case .authority, .none:
+            return try parse(input, knownWellFormed: knownWellFormed, base: base)
+        }
+    }
+}
+
 extension Result where Success == ParsedURL, Failure == URLParseFailure {
     /// Parses bytes: the fast path when it applies, else the full parser. `knownWellFormed`:
     /// the bytes are a `String`'s, so they need no UTF-8 validation; `input`, when given, is
     /// that `String`, which becomes `href` when the bytes are already serialized.
     fileprivate init(parsing bytes: UnsafeBufferPointer<UInt8>, base: URLRecord?, knownWellFormed: Bool = false, serializedAs input: String? = nil) {
-        let scan = NormalizedURLScanner.scan(bytes)
+        let scan = InputPreparation.hasEdgeToTrim(bytes) ? .none : NormalizedURLScanner.scan(bytes)
         if case .whole(let match) = scan {
             self = .success(ParsedURL(match, of: bytes, serializedAs: input))
             return

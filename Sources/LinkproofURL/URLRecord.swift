@@ -52,7 +52,7 @@ public struct URLRecord: Hashable, Sendable, CustomStringConvertible {
 
     /// Where `getter`'s value lies in `href`; nil for a value that is built (`port`, and
     /// `origin` but `scheme://host[:port]` without credentials).
-    private func utf8Range(_ getter: Getter) -> Range<Int>? {
+    package func utf8Range(_ getter: Getter) -> Range<Int>? {
         let count = href.utf8.count
         switch getter {
         case .href: return 0..<count

@@ -164,6 +164,10 @@ struct Input {
 
     /// `{"input": "..."}` or `{"inputBase64": "..."}`.
     init(jsonLine line: [UInt8], number: Int) throws(UsageError) {
+        if let input = JSONLines.soleStringMember("input", in: line) {
+            bytes = Array(line[input])
+            return
+        }
         let object = try JSONLines.object(line, number: number)
         if case .string(let text)? = object["input"] {
             bytes = Array(text.utf8)

@@ -112,6 +112,11 @@ private struct Request {
 
     /// The request of a line: an object with a string `input` and an optional string (or null) `base`.
     init(_ line: [UInt8], number: Int) throws(UsageError) {
+        if let input = JSONLines.soleStringMember("input", in: line) {
+            self.input = String(decoding: line[input], as: UTF8.self)
+            base = nil
+            return
+        }
         let object = try JSONLines.object(line, number: number)
         var shape: UsageError { UsageError("line \(number) is not a JSON object {\"input\": string, \"base\": string or null}") }
         guard case .string(let input)? = object["input"] else { throw shape }
@@ -179,23 +184,31 @@ private struct Outcome {
         switch result {
         case .success(let parsed):
             let url = parsed.url
-            func component(_ name: StaticString, _ getter: URLRecord.Getter) {
-                writer.key(name)
-                url.withUTF8(getter) { writer.string(utf8: $0) }
+            // One access to `href`'s bytes for all the components that are runs of it.
+            var href = url.href
+            href.withUTF8 { href in
+                func component(_ name: StaticString, _ getter: URLRecord.Getter) {
+                    writer.key(name)
+                    if let range = url.utf8Range(getter) {
+                        writer.string(utf8: UnsafeBufferPointer(rebasing: href[range]))
+                    } else {
+                        writer.string(url[getter])
+                    }
+                }
+                component("hash", .hash)
+                component("host", .host)
+                component("hostname", .hostname)
+                component("href", .href)
+                writer.key("input")
+                writer.string(input)
+                component("origin", .origin)
+                component("password", .password)
+                component("pathname", .pathname)
+                component("port", .port)
+                component("protocol", .protocol)
+                component("search", .search)
+                component("username", .username)
             }
-            component("hash", .hash)
-            component("host", .host)
-            component("hostname", .hostname)
-            component("href", .href)
-            writer.key("input")
-            writer.string(input)
-            component("origin", .origin)
-            component("password", .password)
-            component("pathname", .pathname)
-            component("port", .port)
-            component("protocol", .protocol)
-            component("search", .search)
-            component("username", .username)
             writer.key("validationErrors")
             writer.beginArray()
             for error in parsed.validationErrors {

@@ -32,4 +32,29 @@ struct JSONLinesCommandTests {
         #expect(lines.contains(#"{"error":"line 2, column 41: a key repeated (first at column 2)","line":2}"#))
         #expect(lines.last?.contains(#""route":"recipe""#) == true)
     }
+
+    /// A line that is only `{"input": "..."}` with nothing to unescape is read without the
+    /// general JSON reader: every way of writing the same request gives the same output line,
+    /// and what only looks like such a line is still refused as the general reader refuses it.
+    @Test func aPlainInputLineReadsAsTheGeneralReaderReadsIt() throws {
+        let shapes = [
+            #"{"input":"https://a.example/\#u{00E9}?q"}"#,                 // the plain reading
+            #" {  "input" :"https://a.example/\#u{00E9}?q" }  "#,          // plain, with whitespace
+            #"{"input":"https:\/\/a.example\/\u00e9?q"}"#,              // escapes: the general reader
+            #"{"input":"https://a.example/\#u{00E9}?q","base":null}"#,     // two members: the general reader
+        ]
+        let input = shapes.flatMap { Array($0.utf8) + [UInt8(0x0A)] }
+        for arguments in [["url", "--jsonl"], ["route", "--manifest", Scratch.goldenApp("raycipe"), "--jsonl"]] {
+            let (status, lines) = try run(arguments, input: input)
+            let answers = lines.filter { $0.contains("a.example") }
+            #expect(status == 0)
+            #expect(answers.count == shapes.count)
+            #expect(Set(answers).count == 1, "\(answers)")
+        }
+        let malformed = [#"{"input":"https://a.example/"} x"#, #"{"input":"https://a.example/""#, #"{"input":"a\"}"#]
+        let (status, lines) = try run(["url", "--jsonl"], input: malformed.flatMap { Array($0.utf8) + [UInt8(0x0A)] })
+        #expect(status == 2)
+        #expect(lines.count == 3)
+        #expect(lines.allSatisfy { $0.hasPrefix(#"{"error":{"code":"invalid-request""#) })
+    }
 }

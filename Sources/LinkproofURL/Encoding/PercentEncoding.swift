@@ -65,6 +65,27 @@ public enum PercentEncoding {
         return output
     }
 
+    /// Percent-decodes `bytes` into `buffer` (at least as long: decoding never lengthens);
+    /// returns the decoded part of `buffer`.
+    static func decode(_ bytes: UnsafeBufferPointer<UInt8>, into buffer: UnsafeMutableBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
+        precondition(buffer.count >= bytes.count, "percent-decoding needs as much room as its input")
+        var count = 0
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "%"), index + 2 < bytes.count,
+               let high = ASCII.hexValue(bytes[index + 1]), let low = ASCII.hexValue(bytes[index + 2]) {
+                buffer[count] = high << 4 | low
+                index += 3
+            } else {
+                buffer[count] = byte
+                index += 1
+            }
+            count += 1
+        }
+        return UnsafeBufferPointer(rebasing: buffer[..<count])
+    }
+
     /// Percent-decodes the UTF-8 of `string` to bytes.
     public static func decode(_ string: some StringProtocol) -> [UInt8] {
         decode(string.utf8)

@@ -30,20 +30,38 @@ struct HostParser {
         }
         let scan = DomainScan(input, classes)
         guard scan.needsUTS46 else { return try appendDomain(input, scan, mapsToInput: true, into: &out) }
-        let decoded = String(decoding: PercentEncoding.decode(input), as: UTF8.self)
-        let ascii: [UInt8]
-        let decodedBytes = Array(decoded.utf8)
-        if decodedBytes.allSatisfy({ $0 < 0x80 }), !decodedBytes.withUnsafeBufferPointer({ DomainScan($0, classes).hasPunycodeLabel }) {
-            ascii = decodedBytes.map(ASCII.lowercased)
-        } else {
-            do {
-                ascii = Array(try IDNA.domainToASCII(decoded, beStrict: false).utf8)
-            } catch {
-                throw HostIssue(code: .domainToASCII, index: 0)
+        if !scan.hasPercent, scan.hasNonASCII { return try appendToASCII(input, into: &out) }
+        let result = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: input.count) { scratch in
+            Result { () throws(HostIssue) -> HostKind in
+                let decoded = PercentEncoding.decode(input, into: scratch)
+                guard decoded.allSatisfy({ $0 < 0x80 }) else { return try appendToASCII(decoded, into: &out) }
+                // Domain to ASCII of an ASCII domain is its ASCII lowercasing (`IDNA.domainToASCII`).
+                for index in decoded.indices { scratch[index] = ASCII.lowercased(decoded[index]) }
+                return try appendDomain(decoded, DomainScan(decoded, classes), mapsToInput: false, into: &out)
             }
         }
-        let result: Result<HostKind, HostIssue> = ascii.withUnsafeBufferPointer { domain in
-            Result { () throws(HostIssue) -> HostKind in try appendDomain(domain, DomainScan(domain, classes), mapsToInput: false, into: &out) }
+        return try result.get()
+    }
+
+    /// Domain to ASCII (UTS #46 ToASCII, not strict) of a domain with non-ASCII bytes, written
+    /// straight into `out`, then the steps after it (`appendDomain`) on what was written.
+    private mutating func appendToASCII(_ domain: UnsafeBufferPointer<UInt8>, into out: inout URLWriter) throws(HostIssue) -> HostKind {
+        let start = out.count
+        do throws(IDNAError) {
+            try UTS46.toASCII(utf8: domain, options: .urlStandard(beStrict: false), into: &out)
+        } catch {
+            throw HostIssue(code: .domainToASCII, index: 0)
+        }
+        let written = out.written(start..<out.count)
+        let scan = DomainScan(written, classes)
+        guard written.isEmpty || scan.firstForbidden != nil || (scan.mayEndInANumber && IPv4Parser.endsInANumber(written)) else {
+            return .domain
+        }
+        // An empty or forbidden result, or one that ends in a number: rare, so copied.
+        let ascii = Array(written)
+        out.truncate(to: start)
+        let result = ascii.withUnsafeBufferPointer { ascii in
+            Result { () throws(HostIssue) -> HostKind in try appendDomain(ascii, DomainScan(ascii, classes), mapsToInput: false, into: &out) }
         }
         return try result.get()
     }
@@ -54,7 +72,8 @@ struct HostParser {
     /// the domain may end in a number (the last label, or the one before a final `.`, starts
     /// with a digit, as every number does).
     private struct DomainScan {
-        var hasNonASCIIOrPercent = false
+        var hasNonASCII = false
+        var hasPercent = false
         var hasPunycodeLabel = false
         var firstForbidden: Int?
         var hasUppercase = false
@@ -75,7 +94,8 @@ struct HostParser {
                 if byte == UInt8(ascii: ".") {
                     atLabelStart = true
                 } else {
-                    hasNonASCIIOrPercent = hasNonASCIIOrPercent || byte >= 0x80 || byte == UInt8(ascii: "%")
+                    hasNonASCII = hasNonASCII || byte >= 0x80
+                    hasPercent = hasPercent || byte == UInt8(ascii: "%")
                     hasUppercase = hasUppercase || ASCII.isUppercase(byte)
                     if firstForbidden == nil, classes[Int(byte)].contains(.forbiddenDomain) { firstForbidden = index }
                 }
@@ -83,7 +103,7 @@ struct HostParser {
             }
         }
 
-        var needsUTS46: Bool { hasNonASCIIOrPercent || hasPunycodeLabel }
+        var needsUTS46: Bool { hasNonASCII || hasPercent || hasPunycodeLabel }
     }
 
     /// The steps after domain to ASCII: empty and forbidden checks, then IPv4 when the

@@ -21,7 +21,7 @@ enum ContextJ {
     }
 
     /// The index in `label` of the first joiner its context does not allow, or nil.
-    static func firstDisallowedJoiner(in label: ArraySlice<Unicode.Scalar>) -> Int? {
+    static func firstDisallowedJoiner<Label: RandomAccessCollection<Unicode.Scalar>>(in label: Label) -> Int? where Label.Index == Int {
         label.indices.first { index in
             switch label[index] {
             case zeroWidthNonJoiner: !(followsVirama(label, index) || isBetweenJoiningLetters(label, index))
@@ -32,12 +32,12 @@ enum ContextJ {
     }
 
     /// `Canonical_Combining_Class(Before(cp)) .eq. Virama`.
-    private static func followsVirama(_ label: ArraySlice<Unicode.Scalar>, _ index: Int) -> Bool {
+    private static func followsVirama<Label: RandomAccessCollection<Unicode.Scalar>>(_ label: Label, _ index: Int) -> Bool where Label.Index == Int {
         index > label.startIndex && UnicodeTables.scalarProperties[label[index - 1]].combiningClass == viramaCombiningClass
     }
 
     /// `(Joining_Type:{L,D})(Joining_Type:T)*\u200C(Joining_Type:T)*(Joining_Type:{R,D})`.
-    private static func isBetweenJoiningLetters(_ label: ArraySlice<Unicode.Scalar>, _ index: Int) -> Bool {
+    private static func isBetweenJoiningLetters<Label: RandomAccessCollection<Unicode.Scalar>>(_ label: Label, _ index: Int) -> Bool where Label.Index == Int {
         let before = label[..<index].lazy.map(JoiningType.init(of:)).last { $0 != .transparent }
         let after = label[(index + 1)...].lazy.map(JoiningType.init(of:)).first { $0 != .transparent }
         return [.left, .dual].contains(before) && [.right, .dual].contains(after)

@@ -1,12 +1,10 @@
 /// The Validity Criteria of UTS #46 section 4.1, per label (CheckBidi is domain-wide: `UTS46`).
 enum LabelValidity {
-    private static let acePrefix: [Unicode.Scalar] = ["x", "n", "-", "-"]
-
     /// Throws the first criterion `label` fails; `offset` is where the label began in the input.
     /// `wasDecoded` marks a label decoded from Punycode, the only kind that can fail NFC.
     /// Returns, from the same pass, what the domain-wide CheckBidi needs to know of the label.
     static func check(
-        _ label: ArraySlice<Unicode.Scalar>, wasDecoded: Bool, options: IDNA.Options, offset: Int
+        _ label: UnsafeBufferPointer<Unicode.Scalar>, wasDecoded: Bool, options: IDNA.Options, offset: Int
     ) throws(IDNAError) -> BidiRule.Verdict {
         func fail(_ kind: IDNAError.Kind) -> IDNAError { IDNAError(kind: kind, scalarOffset: offset) }
         if wasDecoded, !NFC.isNormalized(label) { throw fail(.notNFC) }
@@ -34,8 +32,8 @@ enum LabelValidity {
     }
 
     /// Whether `label` begins with "xn--" (labels are lowercase after mapping).
-    static func hasACEPrefix(_ label: some Collection<Unicode.Scalar>) -> Bool {
-        label.starts(with: acePrefix)
+    static func hasACEPrefix(_ label: UnsafeBufferPointer<Unicode.Scalar>) -> Bool {
+        label.count >= 4 && label[0] == "x" && label[1] == "n" && label[2] == "-" && label[3] == "-"
     }
 
     private static func isLDH(_ scalar: Unicode.Scalar) -> Bool {

@@ -12,13 +12,13 @@ enum NFC {
     }
 
     /// Whether `scalars` are already in Normalization Form C.
-    static func isNormalized(_ scalars: ArraySlice<Unicode.Scalar>) -> Bool {
+    static func isNormalized(_ scalars: some Collection<Unicode.Scalar>) -> Bool {
         passesQuickCheck(scalars) || normalize(Array(scalars)).elementsEqual(scalars)
     }
 
     /// UAX #15's quick check, with Maybe taken for "not known": true only when `scalars` are
     /// certainly in NFC (no scalar is NFC_Quick_Check No or Maybe, non-starters are in order).
-    private static func passesQuickCheck(_ scalars: some Collection<Unicode.Scalar>) -> Bool {
+    static func passesQuickCheck(_ scalars: some Collection<Unicode.Scalar>) -> Bool {
         let table = UnicodeTables.scalarProperties
         var lastClass: UInt8 = 0
         for scalar in scalars {

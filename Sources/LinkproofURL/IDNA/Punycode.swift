@@ -73,7 +73,9 @@ enum Punycode {
 
     /// Appends the Punycode encoding of `scalars` (without the "xn--" prefix) to `output`;
     /// throws `tooLong` for more than `maxLength` scalars.
-    static func encode(_ scalars: ArraySlice<Unicode.Scalar>, into output: inout [UInt8]) throws(PunycodeError) {
+    static func encode<Output: ASCIIOutput & ~Copyable>(
+        _ scalars: some Collection<Unicode.Scalar>, into output: inout Output
+    ) throws(PunycodeError) {
         guard scalars.count <= maxLength else { throw .tooLong }
         let outputStart = output.count
         // The smallest code point not yet handled, found in the pass over the scalars before.
@@ -114,7 +116,7 @@ enum Punycode {
     }
 
     /// Appends `q` as a generalized variable-length integer (RFC 3492 section 3.3).
-    private static func appendVariableLengthInteger(_ q: UInt32, bias: UInt32, to output: inout [UInt8]) {
+    private static func appendVariableLengthInteger<Output: ASCIIOutput & ~Copyable>(_ q: UInt32, bias: UInt32, to output: inout Output) {
         var q = q
         var k = base
         while true {

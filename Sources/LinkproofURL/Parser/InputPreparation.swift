@@ -3,6 +3,13 @@
 /// newlines. The input is also made well-formed UTF-8 (each ill-formed subsequence becomes
 /// U+FFFD, recorded as `invalid-URL-unit`), as decoding bytes to a string would do.
 enum InputPreparation {
+    /// Whether `input` begins or ends with a C0 control or space, which `trim` removes.
+    @inline(__always)
+    static func hasEdgeToTrim(_ input: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let first = input.first, let last = input.last else { return false }
+        return first <= 0x20 || last <= 0x20
+    }
+
     /// The trimmed range of `input`, recording `invalid-URL-unit` for what was trimmed.
     static func trim(_ input: UnsafeBufferPointer<UInt8>, log: inout ValidationLog) -> Range<Int> {
         var start = 0

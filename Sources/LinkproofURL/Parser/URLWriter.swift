@@ -314,3 +314,6 @@ struct URLWriter: ~Copyable {
         return URLRecord(href: String(decoding: written(0..<count), as: UTF8.self), layout: layout)
     }
 }
+
+/// The host parser writes domain to ASCII's result straight into the serialization.
+extension URLWriter: ASCIIOutput {}
