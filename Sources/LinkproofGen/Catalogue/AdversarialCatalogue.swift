@@ -50,6 +50,11 @@ extension AdversarialClassName {
         case .lengthAndComplexity: .lengthAndComplexity
         case .idFormat: .idFormat
         case .sideEffectAction: .sideEffectAction
+        case .androidPathPatternOvermatch: .androidPathPatternOvermatch
+        case .androidHostWildcard: .androidHostWildcard
+        case .androidEncodedSlashPastPrefix: .androidEncodedSlashPastPrefix
+        case .androidSchemeAndHostCase: .androidSchemeAndHostCase
+        case .androidIntentExtras: .androidIntentExtras
         }
     }
 
@@ -63,6 +68,8 @@ extension AdversarialClassName {
         case .pathTraversalAndPathMatching, .parameterPollution, .queryDelimiterConfusion, .fragmentConfusion, .portConfusion: "path-and-query"
         case .openRedirectNestedURL, .nestedDynamicLink, .dynamicLinkParamSmuggling, .shortLinkResolution: "nested-link"
         case .lengthAndComplexity, .idFormat, .sideEffectAction: "limit-and-type"
+        case .androidPathPatternOvermatch, .androidHostWildcard, .androidEncodedSlashPastPrefix, .androidSchemeAndHostCase,
+             .androidIntentExtras: "android"
         }
     }
 }
