@@ -10,6 +10,7 @@ enum AndroidRoute {
         }
         if jsonl {
             guard inputs.isEmpty else { throw UsageError("--jsonl reads links from stdin; give no URL arguments") }
+            print(RouteCommand.streamHeader(profile: "linkproof", manifest: path, platform: "android"))
             return JSONLines.processEncoding { (line: String, number: Int) throws(UsageError) -> String in
                 let input = try Input(jsonLine: Array(line.utf8), number: number)
                 return Console.json(Record(input: input, result: decider.decide(String(decoding: input.bytes, as: UTF8.self), context: context)))

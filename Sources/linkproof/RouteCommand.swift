@@ -26,7 +26,8 @@ enum RouteCommand: Command {
                              "matchType" (as --via and --match-type, which they override for
                              that line); write a header line recording the stream,
                              {"stream": {"linkproof": VERSION, "manifest": FILE, "profile": …,
-                             "swift": the compiler the binary was built with}}, then one JSON
+                             "swift": the compiler the binary was built with}} (and
+                             "platform": "android" with --platform android), then one JSON
                              object per line, keys sorted: input (or inputBase64), decision, and
                              route, params, via, matchType, shortLink, reason, offset, detail as
                              they apply. 'linkproof diff' compares two such streams.
@@ -69,7 +70,7 @@ enum RouteCommand: Command {
         }
         if jsonl {
             guard inputs.isEmpty else { throw UsageError("--jsonl reads links from stdin; give no URL arguments") }
-            print(TerminalText.escaped(json: StreamHeader(profile: profile, manifest: manifestPath).json.compactText))
+            print(streamHeader(profile: profile, manifest: manifestPath, platform: nil))
             return JSONLines.process { (line: [UInt8], number: Int, writer: inout JSONWriter) throws(UsageError) in
                 let input = try Input(jsonLine: line, number: number)
                 DecisionRecord(input: input, decision: decide(input)).write(to: &writer)
@@ -88,6 +89,17 @@ enum RouteCommand: Command {
             }
         }
         return .success
+    }
+
+    /// The first line of a `--jsonl` stream (`StreamHeader`), with `platform` among its sorted
+    /// keys when it is given (Android's streams; an iOS stream's header stays as it was).
+    static func streamHeader(profile: String, manifest: String, platform: String?) -> String {
+        var header = StreamHeader(profile: profile, manifest: manifest).json
+        if let platform, case .object(let outer) = header, case .object(var members)? = outer.first?.value {
+            members.append((key: "platform", value: .string(platform)))
+            header = .object([(key: "stream", value: .object(members.sorted { $0.key < $1.key }))])
+        }
+        return TerminalText.escaped(json: header.compactText)
     }
 
     /// `--via` and `--match-type`, shared with the commands that decide links.

@@ -13,6 +13,10 @@ public struct AndroidLinkDecider: Sendable {
     public let android: AndroidAppSection
     private let parser: DeepLinkParser
 
+    /// The manifest as the strict policy reads it on Android: the filters' `https` hosts as
+    /// its associated domains, their other schemes as its custom schemes.
+    public var manifest: LinkManifest { parser.manifest }
+
     /// Nil when the manifest has no `android` section.
     public init?(manifest: LinkManifest) {
         guard let android = manifest.android else { return nil }

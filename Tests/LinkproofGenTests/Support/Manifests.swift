@@ -59,7 +59,8 @@ enum Manifests {
     static let shopAndroid = """
         {"name": "shop-android", "app": {"teamID": "SHOPTEAM01", "bundleID": "com.shop.ios", "androidPackage": "com.shop.android"},
          "schemes": ["shopapp"],
-         "associatedDomains": [{"domain": "www.shop.example"}],
+         "associatedDomains": [{"domain": "www.shop.example", "aasa": {"applinks": {"details": [{"appIDs": ["SHOPTEAM01.com.shop.ios"],
+                                "components": [{"/": "/items/*"}, {"/": "/gift/*"}, {"/": "/public/*"}]}]}}}],
          "routes": [
            {"name": "item", "templates": ["https://www.shop.example/items/{id}", "shopapp://items/{id}"],
             "parameters": {"id": {"type": "digits", "minLength": 1, "maxLength": 9}}},
