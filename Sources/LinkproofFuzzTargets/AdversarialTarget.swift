@@ -12,7 +12,7 @@ extension FuzzTarget {
         let (adversarialClass, sample) = cases.generate(from: &source)
         guard !source.isRejected else { return nil }
         let router = app.decider(for: adversarialClass.platform)
-        let decision = router.decide(sample.input)
+        let decision = router.decide(sample.input, context: .direct)
         try FuzzViolation.require(sample.expectation.isSatisfied(by: router, for: sample.input),
                                   "\(adversarialClass.name.rawValue): \(adversarialClass.property)",
                                   "\(String(reflecting: sample.input)) for \(app.name): \(decision), expected \(sample.expected)")
