@@ -50,6 +50,32 @@ import Testing
         #expect(try CatalogueProofTests.counterexamples(against: AndroidPlatformDecider(hardened), on: manifest, classes: [name]).isEmpty)
     }
 
+    /// A route only Android reaches (`manifest validate`: `route-only-on-android`) is no
+    /// target of iOS's classes, and still one of Android's.
+    @Test func iOSClassesDoNotAimAtARouteOnlyAndroidReaches() throws {
+        var manifest = try AndroidCatalogueTests.shop()
+        var filters = try #require(manifest.android).filters
+        let offline = try Route(name: "offline", templates: [RouteTemplate("https://www.shop.example/offline/map")])
+        manifest.routes.append(offline)
+        filters[1].routes.append("offline")
+        filters[1] = AndroidAppSection.Filter(name: filters[1].name, autoVerify: false, routes: filters[1].routes,
+                                              data: try AndroidIntentFilter(json: .object([("scheme", .array([.string("https")])),
+                                                  ("host", .array([.string("*shop.example")])), ("pathPrefix", .array([.string("/public/"), .string("/offline/")]))]), path: "$"))
+        manifest.android?.filters = filters
+        #expect(manifest.reachesOnlyAndroid(offline.templates[0], of: offline))
+        let target = try Manifests.target(manifest)
+        var iOSRoutes: Set<String> = [], androidRoutes: Set<String> = []
+        for seed in UInt64(0)..<300 {
+            var source = ChoiceSource(seed: seed)
+            iOSRoutes.insert(target.links.generate(from: &source).route.name)
+            var again = ChoiceSource(seed: seed)
+            if let sample = AdversarialClassName.androidIntentExtras.adversarialClass.cases(target)?.generate(from: &again), !again.isRejected,
+               sample.input.contains("/offline/") { androidRoutes.insert("offline") }
+        }
+        #expect(!iOSRoutes.contains("offline") && iOSRoutes.contains("item"))
+        #expect(androidRoutes == ["offline"])
+    }
+
     /// The cases the classes' doc comments name, decided by hand.
     @Test func theNamedSpellingsDecideAsTheClassesSay() throws {
         let decider = AndroidPlatformDecider(try #require(AndroidLinkDecider(manifest: try AndroidCatalogueTests.shop())))

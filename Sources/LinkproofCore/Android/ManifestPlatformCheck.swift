@@ -31,6 +31,16 @@ extension LinkManifest {
         return findings
     }
 
+    /// Whether `template` (of `route`) is one that Android alone reaches: the manifest has an
+    /// `android` section, a filter bound to the route accepts the template's example link, and
+    /// iOS does not hand that link to the app (`manifest validate` warns
+    /// `route-only-on-android`). The catalogue does not aim iOS's classes at such a template.
+    public func reachesOnlyAndroid(_ template: RouteTemplate, of route: Route) -> Bool {
+        guard let android else { return false }
+        let link = ExampleLink(template, parameters: route.parameters)
+        return !reachesIOS(template, link) && !android.filters(for: route.name, accepting: link.link).isEmpty
+    }
+
     /// The links of `template` the check tries: its example link first, then one for each
     /// value a path parameter can take from a pattern that covers its segment — the AASA
     /// rules' paths for the template's domain and the paths of the filters bound to the

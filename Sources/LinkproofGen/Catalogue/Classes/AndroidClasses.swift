@@ -22,7 +22,7 @@ extension AdversarialClass {
             zip(links, Gen.element(of: ["..", "%2e%2e", ".%2E"])).flatMap { link, dots in
                 let path = link.pathAndQuery.path
                 let climb = String(repeating: dots + "/", count: path.split(separator: "/").count)
-                let sameOrigin = target.links { $0.template.scheme == link.template.scheme && $0.template.host == link.template.host }
+                let sameOrigin = target.links(android: true) { $0.template.scheme == link.template.scheme && $0.template.host == link.template.host }
                 return (sameOrigin ?? .constant(link)).map { other in link.origin + path + "/" + climb + other.pathAndQuery.relative }
             }
             .filter(maximumAttempts: 20) { target.androidDelivers($0) }
@@ -40,8 +40,8 @@ extension AdversarialClass {
     ) { target in
         guard let android = target.manifest.android else { return nil }
         let filterHosts = android.filters.filter { $0.data.schemes.contains("https") }.flatMap { $0.data.authorities.map(\.host) }
-        guard !filterHosts.isEmpty, let links = target.links(where: { $0.template.scheme == "https" }) else { return nil }
-        let templateHosts = Set(target.templates.map { $0.template.host.lowercased() })
+        guard !filterHosts.isEmpty, let links = target.links(android: true, where: { $0.template.scheme == "https" }) else { return nil }
+        let templateHosts = Set(target.androidTemplates.map { $0.template.host.lowercased() })
         return zip(links, Gen.element(of: filterHosts), Gen.int(in: 0...4)).map { link, filterHost, form in
             let domain = String(filterHost.drop { $0 == "*" || $0 == "." })
             let host = switch form {
@@ -68,7 +68,8 @@ extension AdversarialClass {
         guard let android = target.manifest.android else { return nil }
         let prefixes = android.filters.flatMap { filter in filter.data.paths.filter { $0.kind == .prefix && $0.pattern.count > 1 }.map(\.pattern) }
         guard !prefixes.isEmpty else { return nil }
-        return zip(target.links, Gen.element(of: prefixes), Gen.element(of: ["%2F", "%2f"])).map { other, prefix, slash in
+        guard let links = target.links(android: true, where: { _ in true }) else { return nil }
+        return zip(links, Gen.element(of: prefixes), Gen.element(of: ["%2F", "%2f"])).map { other, prefix, slash in
             let written = "/" + String(prefix.dropFirst()).replacing("/", with: slash)
             let climb = String(repeating: "..\(slash)", count: prefix.split(separator: "/").count + 1)
             return other.origin + written + (written.hasSuffix(slash) ? "" : slash) + climb + other.pathAndQuery.relative
@@ -134,7 +135,7 @@ extension CatalogueTarget {
         guard let android = manifest.android else { return nil }
         let filters = android.filters.filter(isIncluded)
         let bound = Set(filters.flatMap(\.routes))
-        return links { bound.contains($0.route.name) }?.filter(maximumAttempts: 20) { link in
+        return links(android: true) { bound.contains($0.route.name) }?.filter(maximumAttempts: 20) { link in
             filters.contains { $0.routes.contains(link.route.name) && $0.data.match(link.link).matches }
         }
     }
