@@ -76,6 +76,19 @@ import Testing
         #expect(platform.map(\.path) == ["$.routes[0].templates[0]", "$.routes[1].templates[0]"])
     }
 
+    /// `assetlinks check --manifest` walks these: every autoVerify filter's http(s) hosts, a
+    /// `*.` host as its domain, each once; other filters' hosts are not verified.
+    @Test func theVerifiedSitesAreTheAutoVerifyHosts() throws {
+        let android = #"""
+        {"intentFilters": [{"name": "applinks", "autoVerify": true, "routes": ["content"], "scheme": ["https"],
+                            "host": ["www.example.com", "*.example.com", "WWW.example.com"], "port": [null, null, "8443"]},
+                           {"name": "open", "routes": ["content"], "scheme": ["https"], "host": ["other.example"]},
+                           {"name": "scheme", "autoVerify": true, "routes": ["content"], "scheme": ["exampleapp"], "host": ["content"]}]}
+        """#
+        let sites = try #require(try load(manifest(android: android)).android).verifiedSites
+        #expect(sites.map(\.host) == ["www.example.com", "example.com"])
+    }
+
     /// The example link reaches the app on both platforms; a link whose parameter spells the
     /// AASA's exclusion reaches it on Android only, through a `pathPattern` `.*`. And the
     /// reverse: an AASA pattern wider than the filter's `pathPrefix`.
