@@ -50,7 +50,7 @@ public struct FuzzApp: Sendable {
         var perRoute: [String: [String]] = [:]
         for seed in 0..<UInt64(linkSamples) {
             var source = seed == 0 ? ChoiceSource(bytes: []) : ChoiceSource(seed: seed)
-            let link = catalogueTarget.links.generate(from: &source)
+            let link = catalogueTarget.linksOfEveryTemplate.generate(from: &source)
             if perRoute[link.route.name, default: []].count < linksPerRoute, !perRoute[link.route.name, default: []].contains(link.link) {
                 perRoute[link.route.name, default: []].append(link.link)
             }

@@ -61,7 +61,11 @@ import Testing
             if let (adversarialClass, _) = app.adversarialCases?.generate(from: &source) { classes.insert(adversarialClass.name.rawValue) }
         }
         #expect(classes.contains { $0.hasPrefix("android-") })
-        for seed in FuzzSeeds(target: .route, app: app).seeds { try FuzzTarget.route.check(seed, app: app) }
+        var reached = Set<String>()
+        for seed in FuzzSeeds(target: .route, app: app).seeds {
+            if let route = try FuzzTarget.route.check(seed, app: app)?.routedLink?.route { reached.insert(route) }
+        }
+        #expect(reached == ["trail", "offline"])
     }
 
     @Test func theDictionaryHoldsTheManifestsSchemesHostsAndParameters() throws {

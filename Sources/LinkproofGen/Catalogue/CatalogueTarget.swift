@@ -38,6 +38,11 @@ public struct CatalogueTarget: Sendable {
         links { _ in true } ?? .constant(TargetLink(templates[0], values: [:]))
     }
 
+    /// Valid links of every template, those only Android reaches too (`links` leaves them out).
+    public var linksOfEveryTemplate: Gen<TargetLink> {
+        links(android: true) { _ in true } ?? links
+    }
+
     /// Valid links of the templates (iOS's, or with `android` every one) that satisfy
     /// `isIncluded`; nil when none does.
     func links(android: Bool = false, where isIncluded: (Template) -> Bool) -> Gen<TargetLink>? {
