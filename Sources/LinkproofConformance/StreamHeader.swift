@@ -1,7 +1,8 @@
 import LinkproofCore
 
 /// The first line of a `linkproof route --jsonl` stream:
-/// `{"stream": {"linkproof": …, "swift": …, "profile": …, "manifest": …}}`. Foundation's URL
+/// `{"stream": {"linkproof": …, "swift": …, "profile": …, "manifest": …}}`, with `"platform":
+/// "android"` for `--platform android`. Foundation's URL
 /// parser on Linux changes between toolchains, so two streams are comparable only when this
 /// says what made them.
 public struct StreamHeader: Sendable, Equatable {
@@ -10,18 +11,24 @@ public struct StreamHeader: Sendable, Equatable {
     public var swift: String
     public var profile: String
     public var manifest: String
+    /// The platform the links were decided for; nil for iOS (the header of every stream before
+    /// Android decisions existed).
+    public var platform: String?
 
-    public init(linkproof: String = LinkproofVersion, swift: String = StreamHeader.compilerVersion, profile: String, manifest: String) {
+    public init(linkproof: String = LinkproofVersion, swift: String = StreamHeader.compilerVersion, profile: String, manifest: String,
+                platform: String? = nil) {
         self.linkproof = linkproof
         self.swift = swift
         self.profile = profile
         self.manifest = manifest
+        self.platform = platform
     }
 
     /// The header line.
     public var json: JSONValue {
-        .object([("stream", .object([("linkproof", .string(linkproof)), ("manifest", .string(manifest)),
-                                      ("profile", .string(profile)), ("swift", .string(swift))]))])
+        let platform = platform.map { [(key: "platform", value: JSONValue.string($0))] } ?? []
+        return .object([("stream", .object([("linkproof", .string(linkproof)), ("manifest", .string(manifest))] + platform
+                                           + [("profile", .string(profile)), ("swift", .string(swift))]))])
     }
 
     /// The header of a parsed line, nil when the line is not one.
@@ -31,6 +38,7 @@ public struct StreamHeader: Sendable, Equatable {
         swift = stream["swift"]?.stringValue ?? "?"
         profile = stream["profile"]?.stringValue ?? "?"
         manifest = stream["manifest"]?.stringValue ?? "?"
+        platform = stream["platform"]?.stringValue
     }
 
     /// The Swift compiler this binary was built with (there is no `swift --version` at run time).

@@ -12,7 +12,11 @@ public struct FuzzApp: Sendable {
     public let name: String
     /// The strict parser of the app's manifest, built once.
     public let parser: DeepLinkParser
-    /// The adversarial catalogue's cases aimed at the app; nil when no class applies (no template).
+    /// The app's Android decider, when the manifest has an `android` section: `route` and
+    /// `adversarial` then check the Android side too.
+    public let android: AndroidLinkDecider?
+    /// The adversarial catalogue's cases aimed at the app, Android's classes too when it has an
+    /// Android side; nil when no class applies (no template).
     let adversarialCases: Gen<(AdversarialClass, AdversarialCase)>?
     /// Valid links of the app's routes (typed example values), up to `linksPerRoute` per route,
     /// the simplest first: seeds (`FuzzSeeds`) and where a scripted short link leads
@@ -24,10 +28,20 @@ public struct FuzzApp: Sendable {
 
     public var manifest: LinkManifest { parser.manifest }
 
+    /// The hardened decider a class of `platform` is judged by (Android's classes apply only
+    /// to an app with an Android side).
+    func decider(for platform: CataloguePlatform) -> any LinkDecider {
+        switch platform {
+        case .ios: parser
+        case .android: android.map(AndroidPlatformDecider.init) ?? parser
+        }
+    }
+
     public init(_ manifest: LinkManifest) {
         name = manifest.name
         parser = DeepLinkParser(manifest: manifest)
-        adversarialCases = CatalogueTarget(manifest).flatMap(AdversarialCatalogue.anyCase)
+        android = AndroidLinkDecider(manifest: manifest)
+        adversarialCases = CatalogueTarget(manifest).flatMap { AdversarialCatalogue.anyCase(for: $0, on: Set(CataloguePlatform.allCases)) }
         validLinks = Self.validLinks(manifest)
     }
 
@@ -36,7 +50,7 @@ public struct FuzzApp: Sendable {
         var perRoute: [String: [String]] = [:]
         for seed in 0..<UInt64(linkSamples) {
             var source = seed == 0 ? ChoiceSource(bytes: []) : ChoiceSource(seed: seed)
-            let link = catalogueTarget.links.generate(from: &source)
+            let link = catalogueTarget.linksOfEveryTemplate.generate(from: &source)
             if perRoute[link.route.name, default: []].count < linksPerRoute, !perRoute[link.route.name, default: []].contains(link.link) {
                 perRoute[link.route.name, default: []].append(link.link)
             }

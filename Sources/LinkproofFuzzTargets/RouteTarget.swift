@@ -14,7 +14,9 @@ extension FuzzTarget {
         try FuzzViolation.require(parser.decide(utf8: link, context: context) == decision, "the decision is deterministic",
                                   "\(quoted(link)) for \(parser.manifest.name) decided twice differently")
         try RouteTarget.check(decision, link: link, context: context, manifest: parser.manifest)
-        return decision
+        // A route only Android reaches counts as reached (the run's summary) through Android's decision.
+        let onAndroid = try app.android.flatMap { android throws(FuzzViolation) in try RouteTarget.checkAndroid(android, link: link, context: context) }
+        return decision.routedLink == nil ? onAndroid ?? decision : decision
     }
 }
 
@@ -70,6 +72,29 @@ enum RouteTarget {
         let isCallback = host == callbackHost && manifest.schemes.contains(String(url?.scheme ?? ""))
         try FuzzViolation.require(isCallback || declaredHosts(manifest).contains(host), "an accepted link names a declared host",
                                   "\(shown): host \(String(reflecting: host))")
+    }
+
+    /// The same link decided on Android, for an app with an Android side: deterministic; a
+    /// link that passes Android's rules keeps every invariant above, judged on the data URI the
+    /// app receives; a routed link's route is bound to the filter that delivers it, and a
+    /// personal route arrives only as a verified App Link. Returns the Android decision when it
+    /// opens a route.
+    static func checkAndroid(_ android: AndroidLinkDecider, link: [UInt8], context: LinkContext) throws(FuzzViolation) -> Decision? {
+        let text = String(decoding: link, as: UTF8.self)
+        let result = android.decide(text, context: context)
+        let shown = "\(quoted(link)) for \(android.android.package)"
+        try FuzzViolation.require(android.decide(text, context: context) == result, "the Android decision is deterministic", "\(shown) decided twice differently")
+        guard let decision = result.decision else { return nil }
+        let data = Array((result.data ?? text).utf8)
+        try check(decision, link: data, context: context, manifest: android.manifest)
+        guard let routed = decision.routedLink else { return nil }
+        let filter = android.android.filters.first { $0.name == result.filter }
+        try FuzzViolation.require(filter?.routes.contains(routed.route) ?? false, "an Android route is bound to the filter that delivers it",
+                                  "\(shown): route \(routed.route) through \(result.filter ?? "no filter")")
+        let personal = android.manifest.routes.first { $0.name == routed.route }?.personal ?? false
+        try FuzzViolation.require(!personal || result.arrival == .verifiedAppLink, "a personal route arrives on Android only as a verified App Link",
+                                  "\(shown): route \(routed.route) as \(result.arrival.rawValue)")
+        return decision
     }
 
     /// The hosts a manifest declares: associated domains, dynamic-link prefixes, template hosts.

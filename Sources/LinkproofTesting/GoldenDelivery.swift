@@ -38,12 +38,12 @@ enum GoldenDelivery: Equatable {
     /// An Android case is handed over unless its recorded outcome says Android did not start
     /// the app with it, or started an activity the page named (which the handler cannot see).
     private init(android handlerCase: HandlerCase) {
-        switch handlerCase.recorded?["reason"]?.stringValue.flatMap(AndroidDecision.Reason.init(rawValue:)) {
-        case .noFilter?: self = .notDelivered("no intent filter of the app accepts it: Android does not start the app")
-        case .intentOtherPackage?: self = .notDelivered("the intent: URI names another package")
-        case .intentMalformed?: self = .notDelivered("the intent: URI is malformed: no app is started")
-        case .intentComponent?: self = .notDelivered("the intent: URI names the activity (component=), which the handler cannot see")
-        case .routeNotBound?, .unverifiedPersonal?, nil: self = .delivered
+        switch handlerCase.recorded?["reason"]?.stringValue.flatMap(RejectReason.init(rawValue:)) {
+        case .androidNoFilter?: self = .notDelivered("no intent filter of the app accepts it: Android does not start the app")
+        case .androidIntentOtherPackage?: self = .notDelivered("the intent: URI names another package")
+        case .androidIntentMalformed?: self = .notDelivered("the intent: URI is malformed: no app is started")
+        case .androidIntentComponent?: self = .notDelivered("the intent: URI names the activity (component=), which the handler cannot see")
+        default: self = .delivered
         }
     }
 }

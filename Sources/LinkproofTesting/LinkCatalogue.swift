@@ -26,10 +26,11 @@ public struct LinkCatalogue: Sendable {
         try self.init(manifest)
     }
 
-    /// The classes that have something to aim at in this app, in the catalogue's order: the
-    /// arguments of a `@Test(arguments:)`.
+    /// The iOS classes that have something to aim at in this app, in the catalogue's order:
+    /// the arguments of a `@Test(arguments:)`. (Android's are judged by the Android decider:
+    /// `linkproof gen --check`.)
     public var classes: [AdversarialClassName] {
-        AdversarialClassName.allCases.filter { $0.adversarialClass.cases(target) != nil }
+        AdversarialClassName.allCases.filter { $0.adversarialClass.platform == .ios && $0.adversarialClass.cases(target) != nil }
     }
 
     /// The property name a class's runs, counterexample files and stored regressions go by

@@ -1,4 +1,5 @@
 import Foundation
+import LinkproofConformance
 import LinkproofCore
 
 /// `linkproof route --platform android`: each link decided as it arrives on Android.
@@ -10,6 +11,7 @@ enum AndroidRoute {
         }
         if jsonl {
             guard inputs.isEmpty else { throw UsageError("--jsonl reads links from stdin; give no URL arguments") }
+            print(StreamHeader(profile: "linkproof", manifest: path, platform: "android").json.compactText)
             return JSONLines.process { (line: [UInt8], number: Int, writer: inout JSONWriter) throws(UsageError) in
                 let input = try Input(jsonLine: line, number: number)
                 writer.value(record(input, decider.decide(String(decoding: input.bytes, as: UTF8.self), context: context)))

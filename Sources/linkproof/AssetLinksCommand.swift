@@ -13,6 +13,7 @@ enum AssetLinksCommand: Command {
                                           [--timeout SECONDS] [--size-cap BYTES] [--json]
           linkproof assetlinks diff OLD NEW [--json] [--size-cap BYTES]
           linkproof assetlinks check FILE --package NAME --fingerprint SHA256... [--json] [--size-cap BYTES]
+          linkproof assetlinks check --manifest FILE [--allow-loopback-http] [--timeout SECONDS] [--size-cap BYTES] [--json]
 
         validate  diagnostics with stable codes (docs: Android, "Diagnostic codes"); a statement
                   that breaks a rule is reported and dropped, the others still count. Includes
@@ -26,7 +27,11 @@ enum AssetLinksCommand: Command {
         diff      statements granted or withdrawn between two versions; exit 1 if any
         check     whether FILE grants delegate_permission/common.handle_all_urls to the package
                   signed with one of the fingerprints (give --fingerprint once per certificate);
-                  exit 1 if not
+                  exit 1 if not. With --manifest (a link manifest with an 'android' section):
+                  every host of every autoVerify filter is fetched as fetch does (a '*.'
+                  host as the domain after it, as the verifier checks it) and checked
+                  against the section's package and sha256CertFingerprints; exit 1 if any
+                  host does not verify the app (--json: one report per host, in order)
         --size-cap defaults to 1048576 (1 MiB).
         """
 
@@ -34,7 +39,7 @@ enum AssetLinksCommand: Command {
         "validate": ["--json", "--size-cap"],
         "fetch": ["--package", "--fingerprint", "--allow-loopback-http", "--timeout", "--size-cap", "--json"],
         "diff": ["--json", "--size-cap"],
-        "check": ["--package", "--fingerprint", "--json", "--size-cap"],
+        "check": ["--package", "--fingerprint", "--json", "--size-cap", "--manifest", "--allow-loopback-http", "--timeout"],
     ]
 
     private struct Options {
@@ -51,6 +56,7 @@ enum AssetLinksCommand: Command {
         var given: Set<String> = []
         func note(_ name: String, _ present: Bool) { if present { given.insert(name) } }
         options.package = try arguments.option("--package"); note("--package", options.package != nil)
+        let manifestPath = try arguments.option("--manifest"); note("--manifest", manifestPath != nil)
         options.fingerprints = try arguments.options("--fingerprint"); note("--fingerprint", !options.fingerprints.isEmpty)
         options.json = arguments.flag("--json"); note("--json", options.json)
         options.allowLoopbackHTTP = arguments.flag("--allow-loopback-http"); note("--allow-loopback-http", options.allowLoopbackHTTP)
@@ -91,6 +97,11 @@ enum AssetLinksCommand: Command {
             }
             return changes.isEmpty ? .success : .failure
         default:
+            if let manifestPath {
+                guard words.isEmpty, options.package == nil else { throw UsageError("check --manifest fetches the manifest's hosts: give no FILE, --package or --fingerprint") }
+                return try checkSites(of: manifestPath, options)
+            }
+            if options.allowLoopbackHTTP || given.contains("--timeout") { throw UsageError("--allow-loopback-http and --timeout go with check --manifest") }
             guard words.count == 1 else { throw UsageError("expected one FILE") }
             guard let package = options.package else { throw UsageError("check needs --package and --fingerprint") }
             let parsed = try load(words[0], options)
@@ -107,6 +118,30 @@ enum AssetLinksCommand: Command {
     }
 
     private static let localSource = try! AssetLinksSite("https://local.invalid")
+
+    /// `check --manifest`: the verifier's walk over every host of the manifest's `autoVerify`
+    /// filters, each fetched and checked against the section's package and fingerprints.
+    private static func checkSites(of path: String, _ options: Options) throws(UsageError) -> ExitCode {
+        guard let android = try ManifestCommand.load(path).android else {
+            throw UsageError("\(path) has no 'android' section: no autoVerify filter names a host to check")
+        }
+        guard !android.fingerprints.isEmpty else { throw UsageError("\(path): android.sha256CertFingerprints is empty: nothing to verify the sites against") }
+        let sites = android.verifiedSites
+        guard !sites.isEmpty else { throw UsageError("\(path): no autoVerify filter has an http(s) host") }
+        var checking = options
+        checking.package = android.package
+        checking.fingerprints = android.fingerprints
+        let failed = sites.filter { site in
+            let loopback = options.allowLoopbackHTTP && site.host == "127.0.0.1"
+            if !options.json { Console.out("\(site.host):") }
+            return fetch(site.host + (loopback ? site.port.map { ":" + $0 } ?? "" : ""), checking) != .success
+        }
+        if !options.json {
+            Console.out(failed.isEmpty ? "all \(sites.count) autoVerify host(s) verify \(android.package)"
+                        : "\(failed.count) of \(sites.count) autoVerify host(s) do not verify \(android.package): \(failed.map(\.host).joined(separator: ", "))")
+        }
+        return failed.isEmpty ? .success : .failure
+    }
 
     private static func fetch(_ domain: String, _ options: Options) -> ExitCode {
         let fetcher = AssetLinksFetcher(transport: PlatformHTTPTransport(), sizeCap: options.sizeCap, timeout: Double(options.timeout), allowLoopbackHTTP: options.allowLoopbackHTTP)

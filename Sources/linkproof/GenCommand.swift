@@ -12,14 +12,18 @@ enum GenCommand: Command {
     static let help = """
         Usage:
           linkproof gen --list
-          linkproof gen [--class NAME] [--manifest FILE] --count N --seed S [--jsonl]
-          linkproof gen [--class NAME] [--manifest FILE] --from-bytes FILE [--jsonl]
-          linkproof gen [--class NAME] [--manifest FILE] --count N --seed S --check [--profile P]
+          linkproof gen [--class NAME] [--manifest FILE] [--platform P] --count N --seed S [--jsonl]
+          linkproof gen [--class NAME] [--manifest FILE] [--platform P] --from-bytes FILE [--jsonl]
+          linkproof gen [--class NAME] [--manifest FILE] [--platform P] --count N --seed S --check [--profile P]
 
         --list             every class of the catalogue, its family and its property
         --class NAME       only this class (default: every class that applies, drawn evenly)
         --manifest FILE    the app to aim at (default: a built-in example app that every
-                           class applies to, with the scheme 'example')
+                           iOS class applies to, with the scheme 'example')
+        --platform P       ios or android: only the classes judged on that platform. Default:
+                           both when the manifest has an 'android' section (each case judged
+                           by its class's platform: iOS's strict parser, or the Android
+                           decider of route --platform android), else ios
         --count N          how many cases (1 or more; cases stream, so any count runs in
                            bounded memory)
         --seed S           decimal, or hex after 0x; the same seed gives the same cases
@@ -33,7 +37,8 @@ enum GenCommand: Command {
                            (and store its choices for --from-bytes). A progress line goes to
                            stderr every \(progressEvery) cases.
         --profile P        with --check, who decides: linkproof (the strict parser, default)
-                           or document (the handler of the documents the manifest names)
+                           or document (the handler of the documents the manifest names; iOS
+                           classes only)
 
         `expected` is data: {"decision": "route"|"confirm", "route", "params"} (exactly that
         route and those decoded values), {"decision": "short-link", "link"},
@@ -66,22 +71,26 @@ enum GenCommand: Command {
         let jsonl = arguments.flag("--jsonl")
         let checks = arguments.flag("--check")
         let profile = try arguments.option("--profile")
+        let platformText = try arguments.option("--platform")
         guard try arguments.positionals().isEmpty else { throw UsageError("gen takes no positional arguments") }
         guard checks || profile == nil else { throw UsageError("--profile chooses who decides for --check") }
 
         let target = try loadTarget(manifestPath)
-        let generator = try cases(of: className, for: target, manifest: manifestPath ?? "the built-in example")
+        let platforms = try platforms(platformText, className: className, profile: profile ?? "linkproof", manifest: target.manifest)
+        let generator = try cases(of: className, for: target, on: platforms, manifest: manifestPath ?? "the built-in example")
         if checks {
             guard bytesPath == nil, !jsonl else { throw UsageError("--check decides the cases of --count and --seed; give no --from-bytes or --jsonl") }
             guard let count, let seedText else { throw UsageError("--check needs --count N and --seed S") }
             // The CLI replays no `Regressions/` folder: a counterexample is kept as a regression
             // of the `adversarial` fuzz target, which `swift test` replays.
+            let options: [(String, String?)] = [("--manifest", manifestPath), ("--class", className), ("--profile", profile), ("--platform", platformText)]
             let rerun = [CommandLine.arguments.first ?? "linkproof", "gen", "--check", "--count", String(count), "--seed", seedText]
-                + (manifestPath.map { ["--manifest", $0] } ?? []) + (className.map { ["--class", $0] } ?? []) + (profile.map { ["--profile", $0] } ?? [])
+                + options.flatMap { name, value in value.map { [name, $0] } ?? [] }
             let settings = RunnerSettings(cases: count, seed: try seed(seedText), counterexampleDirectory: counterexampleDirectory(),
                                           regressionDirectory: nil, rerunCommand: rerun.map(RunnerFiles.shellQuoted).joined(separator: " "))
-            return check(generator, decider: try decider(profile ?? "linkproof", for: target.manifest), settings: settings,
-                         storeCommand: regressionCommand(manifestPath, className))
+            let deciders = try self.deciders(profile ?? "linkproof", on: platforms, for: target.manifest)
+            return check(generator, deciders: deciders, settings: settings,
+                         storeCommand: regressionCommand(manifestPath, className, platformText))
         }
         var writer = JSONWriter()
         let write = { (adversarialClass: AdversarialClass, sample: AdversarialCase) in
@@ -128,25 +137,32 @@ enum GenCommand: Command {
         return .success
     }
 
-    /// Decides every case of `generator` with `decider` and checks its expectation: exit 0 when
-    /// all hold, 1 with the shrunk counterexample otherwise.
+    /// Decides every case of `generator` with the decider of its class's platform and checks
+    /// its expectation: exit 0 when all hold, 1 with the shrunk counterexample otherwise.
     /// `storeCommand`, followed by the choices file, keeps a counterexample as a regression.
-    static func check(_ generator: Gen<(AdversarialClass, AdversarialCase)>, decider: any LinkDecider, settings: RunnerSettings,
-                      storeCommand: String?) -> ExitCode {
+    static func check(_ generator: Gen<(AdversarialClass, AdversarialCase)>, deciders: [CataloguePlatform: any LinkDecider],
+                      settings: RunnerSettings, storeCommand: String?) -> ExitCode {
         var decided = 0
+        var perPlatform: [CataloguePlatform: Int] = [:]
         let result = PropertyRunner(settings: settings).check("gen --check", generator) { adversarialClass, sample in
             decided += 1
+            perPlatform[adversarialClass.platform, default: 0] += 1
             if decided % progressEvery == 0 && decided <= settings.cases { Console.error("linkproof gen --check: \(decided)/\(settings.cases) cases") }
-            return sample.expectation.isSatisfied(by: decider, for: sample.input)
+            return sample.expectation.isSatisfied(by: deciders[adversarialClass.platform]!, for: sample.input)
         }
         guard let counterexample = result.counterexample else {
             Console.out(result.report)
+            // Which deciders judged the cases: both platforms' for an app with an Android side.
+            Console.out("judged: " + CataloguePlatform.allCases.compactMap { platform in
+                deciders[platform].map { _ in "\(platform.rawValue) \(perPlatform[platform] ?? 0) cases" }
+            }.joined(separator: ", "))
             if case .passed = result { return .success }
             return .failure
         }
         let (adversarialClass, sample) = counterexample.value
+        let decider = deciders[adversarialClass.platform]!
         Console.out("""
-            \(adversarialClass.name.rawValue): \(adversarialClass.property)
+            \(adversarialClass.name.rawValue) (\(adversarialClass.platform.rawValue)): \(adversarialClass.property)
             input:    \(TerminalText.escaped(sample.input))
             expected: \(JSONWriter.text(of: sample.expectation.write)) (\(sample.expectation))
             decided:  \(JSONWriter.text(of: decider.decide(sample.input, context: .direct).write))
@@ -160,10 +176,10 @@ enum GenCommand: Command {
 
     /// The command that stores a counterexample's choices file (its path follows) as a
     /// regression: the `adversarial` fuzz target reads the same choices as `gen` for an app
-    /// when no `--class` narrows them; nil when that is not so (a class, or the built-in
-    /// example, which is no fuzzed app).
-    private static func regressionCommand(_ manifestPath: String?, _ className: String?) -> String? {
-        guard className == nil, let manifestPath else { return nil }
+    /// when neither `--class` nor `--platform` narrows them; nil when that is not so (a class,
+    /// a platform, or the built-in example, which is no fuzzed app).
+    private static func regressionCommand(_ manifestPath: String?, _ className: String?, _ platform: String?) -> String? {
+        guard className == nil, platform == nil, let manifestPath else { return nil }
         return "Scripts/add-regression --manifest \(RunnerFiles.shellQuoted(manifestPath)) adversarial"
     }
 
@@ -175,15 +191,36 @@ enum GenCommand: Command {
         return (NSTemporaryDirectory() as NSString).appendingPathComponent("linkproof-counterexamples")
     }
 
-    /// Who decides for `--check`: the strict parser, or the documents' handler of the manifest.
-    private static func decider(_ profile: String, for manifest: LinkManifest) throws(UsageError) -> any LinkDecider {
+    /// Who decides for `--check`, on each of `platforms`: the strict deciders, or the
+    /// documents' handler of the manifest (iOS only: `platforms` says so already).
+    private static func deciders(_ profile: String, on platforms: Set<CataloguePlatform>, for manifest: LinkManifest) throws(UsageError)
+    -> [CataloguePlatform: any LinkDecider] {
         switch profile {
-        case "linkproof": return DeepLinkParser(manifest: manifest)
+        case "linkproof":
+            return Dictionary(uniqueKeysWithValues: platforms.compactMap { platform in platform.strictDecider(for: manifest).map { (platform, $0) } })
         case "document":
             guard let document = ReferenceHandlers.handler(for: manifest) else { throw UsageError("the manifest names no documentHandler: no document profile to check") }
-            return document
+            return [.ios: document]
         default: throw UsageError("unknown profile '\(profile)' (linkproof, document)")
         }
+    }
+
+    /// The platforms whose classes run: `--platform`'s, else the class's (`--class`), else iOS
+    /// and, when the manifest has an `android` section (and the strict profile decides), Android.
+    private static func platforms(_ text: String?, className: String?, profile: String, manifest: LinkManifest) throws(UsageError)
+    -> Set<CataloguePlatform> {
+        var asked: CataloguePlatform?
+        if let text {
+            guard let platform = CataloguePlatform(rawValue: text) else { throw UsageError("--platform is ios or android, not '\(text)'") }
+            asked = platform
+        }
+        asked = asked ?? className.flatMap(AdversarialClassName.init(rawValue:))?.adversarialClass.platform
+        guard let asked else { return manifest.android != nil && profile == "linkproof" ? [.ios, .android] : [.ios] }
+        if asked == .android {
+            guard manifest.android != nil else { throw UsageError("Android's classes need a manifest with an 'android' section") }
+            guard profile == "linkproof" else { throw UsageError("--profile \(profile) decides iOS's classes only") }
+        }
+        return [asked]
     }
 
     private static func loadTarget(_ path: String?) throws(UsageError) -> CatalogueTarget {
@@ -203,10 +240,10 @@ enum GenCommand: Command {
         return target
     }
 
-    private static func cases(of className: String?, for target: CatalogueTarget, manifest: String) throws(UsageError)
-    -> Gen<(AdversarialClass, AdversarialCase)> {
+    private static func cases(of className: String?, for target: CatalogueTarget, on platforms: Set<CataloguePlatform>,
+                              manifest: String) throws(UsageError) -> Gen<(AdversarialClass, AdversarialCase)> {
         guard let className else {
-            guard let anyCase = AdversarialCatalogue.anyCase(for: target) else { throw UsageError("no class applies to \(manifest)") }
+            guard let anyCase = AdversarialCatalogue.anyCase(for: target, on: platforms) else { throw UsageError("no class applies to \(manifest)") }
             return anyCase
         }
         guard let name = AdversarialClassName(rawValue: className) else {
@@ -214,8 +251,11 @@ enum GenCommand: Command {
             throw UsageError("unknown class '\(className)'; the known classes are:\n  \(known)")
         }
         let adversarialClass = name.adversarialClass
+        guard platforms.contains(adversarialClass.platform) else {
+            throw UsageError("class '\(className)' is judged on \(adversarialClass.platform.rawValue), not on \(platforms.map(\.rawValue).sorted().joined(separator: " or "))")
+        }
         guard let cases = adversarialClass.cases(target) else {
-            throw UsageError("class '\(className)' has nothing to aim at in \(manifest) (it needs a dynamic-link prefix, a risky route, or a parameter)")
+            throw UsageError("class '\(className)' has nothing to aim at in \(manifest) (it needs a dynamic-link prefix, a risky route, a parameter, or for an android-* class an 'android' section whose filters it aims at)")
         }
         return cases.map { (adversarialClass, $0) }
     }

@@ -1,5 +1,6 @@
 import LinkproofConformance
 import LinkproofCore
+import LinkproofGen
 
 /// `linkproof init`: a golden folder of one's own app, for `conform --golden DIR`.
 enum InitCommand: Command {
@@ -102,6 +103,14 @@ enum InitCommand: Command {
             Console.out("\(directory)/\(app) is a draft: \(decisions) places say \(ManifestDraft.marker) (parameter types and bounds, personal, risky); decide each before recording")
         }
         Console.out("Next: linkproof conform --golden \(directory) --record, then linkproof review --golden \(directory)")
+        if let manifest, manifest != "-", (try? ManifestCommand.load(manifest))?.android != nil {
+            let file = RunnerFiles.shellQuoted(manifest)
+            Console.out("""
+                Its Android side: linkproof gen --check --manifest \(file) --count 2000 --seed 1 judges iOS's and Android's \
+                catalogue classes; linkproof assetlinks check --manifest \(file) fetches every autoVerify host; \
+                Scripts/fuzz --manifest \(file) decides on both platforms (route, adversarial)
+                """)
+        }
         return .success
     }
 }

@@ -26,7 +26,8 @@ enum RouteCommand: Command {
                              "matchType" (as --via and --match-type, which they override for
                              that line); write a header line recording the stream,
                              {"stream": {"linkproof": VERSION, "manifest": FILE, "profile": …,
-                             "swift": the compiler the binary was built with}}, then one JSON
+                             "swift": the compiler the binary was built with}} (and
+                             "platform": "android" with --platform android), then one JSON
                              object per line, keys sorted: input (or inputBase64), decision, and
                              route, params, via, matchType, shortLink, reason, offset, detail as
                              they apply. 'linkproof diff' compares two such streams.

@@ -23,6 +23,42 @@ struct AndroidMatchCommandTests {
         ])
     }
 
+    /// `route --platform android --jsonl` heads its stream as `route --jsonl` does, naming the
+    /// platform; `android match --jsonl` keeps one line per input (the format checked from outside).
+    @Test func routeOnAndroidHeadsItsStream() throws {
+        let manifest = Scratch.folder() + "/app.json"
+        try #"""
+        {"name": "app", "app": {"bundleID": "com.example.ios", "androidPackage": "com.example.android"}, "schemes": ["example"],
+         "routes": [{"name": "item", "templates": ["example://item/{id}"], "parameters": {"id": {"type": "digits", "minLength": 1, "maxLength": 4}}}],
+         "android": {"intentFilters": [{"name": "scheme", "routes": ["item"], "scheme": ["example"], "host": ["item"]}]}}
+        """#.write(toFile: manifest, atomically: false, encoding: .utf8)
+        let outcome = try LinkproofProcess.run(["route", "--manifest", manifest, "--platform", "android", "--jsonl"],
+                                               input: Array(#"{"input": "example://item/7"}"#.utf8))
+        let lines = outcome.text.split(separator: "\n").map(String.init)
+        #expect(outcome.status == 0 && lines.count == 2)
+        let header = try #require(try JSONSerialization.jsonObject(with: Data(lines[0].utf8)) as? [String: [String: String]])["stream"]
+        #expect(header?["platform"] == "android" && header?["profile"] == "linkproof" && header?["manifest"] == manifest)
+        #expect(lines[1].contains(#""platform":"android""#) && lines[1].contains(#""route":"item""#))
+    }
+
+    /// `assetlinks check --manifest` fetches every autoVerify host; one that does not serve
+    /// the app's statement (here a loopback port nothing listens on) fails the walk.
+    @Test func assetlinksCheckWalksTheAutoVerifyHosts() throws {
+        let manifest = Scratch.folder() + "/app.json"
+        let fingerprint = Array(repeating: "3A", count: 32).joined(separator: ":")
+        try #"""
+        {"name": "app", "app": {"bundleID": "com.example.ios", "androidPackage": "com.example.android"}, "schemes": ["example"],
+         "routes": [{"name": "home", "templates": ["example://home"]}],
+         "android": {"sha256CertFingerprints": ["\#(fingerprint)"], "intentFilters": [
+           {"name": "applinks", "autoVerify": true, "routes": ["home"], "scheme": ["https"], "host": ["127.0.0.1"], "port": ["1"]}]}}
+        """#.write(toFile: manifest, atomically: false, encoding: .utf8)
+        let outcome = try LinkproofProcess.run(["assetlinks", "check", "--manifest", manifest, "--allow-loopback-http", "--timeout", "5"])
+        #expect(outcome.status == 1, "\(outcome.text)\(outcome.errorText)")
+        #expect(outcome.text.contains("127.0.0.1:") && outcome.text.contains("1 of 1 autoVerify host(s) do not verify com.example.android"), "\(outcome.text)")
+        let misuse = try LinkproofProcess.run(["assetlinks", "check", "--manifest", manifest, "--package", "com.example.android", "--fingerprint", fingerprint])
+        #expect(misuse.status == 2)
+    }
+
     @Test func aFilterAndroidRefusesIsAnErrorLineAndTheBatchGoesOn() throws {
         let (status, lines) = try batch([
             #"{"filter": {"scheme": ["s"], "host": ["h"], "pathAdvancedPattern": ["/[a-z"]}, "uri": "s://h/a"}"#,

@@ -119,5 +119,38 @@ struct GenCommandTests {
         #expect(noHandler.status == 2 && noHandler.errors.contains("documentHandler"), "\(noHandler.errors)")
     }
 
+    /// An app on both platforms: `offline` only Android reaches (its AASA has no `/offline`).
+    static let trails = #"""
+        {"name": "trails", "app": {"teamID": "TRAIL12345", "bundleID": "com.trails.ios", "androidPackage": "com.trails.android"},
+         "schemes": ["trails"],
+         "associatedDomains": [{"domain": "trails.example", "aasa": {"applinks": {"details": [{"appIDs": ["TRAIL12345.com.trails.ios"],
+           "components": [{"/": "/t/*"}]}]}}}],
+         "routes": [
+           {"name": "trail", "templates": ["https://trails.example/t/{slug}", "trails://t/{slug}"],
+            "parameters": {"slug": {"type": "characters", "class": "a-z0-9-", "minLength": 1, "maxLength": 20}}},
+           {"name": "offline", "templates": ["https://trails.example/offline/{region}"],
+            "parameters": {"region": {"type": "enumeration", "values": ["alps", "pyrenees"]}}}
+         ],
+         "android": {"intentFilters": [
+           {"name": "applinks", "autoVerify": true, "routes": ["trail", "offline"], "scheme": ["https"], "host": ["trails.example"],
+            "pathPattern": ["/t/.*"], "pathPrefix": ["/offline/"]},
+           {"name": "scheme", "routes": ["trail"], "scheme": ["trails"], "host": ["t"]}]}}
+        """#
+
+    @Test func checkJudgesBothPlatformsOfAnAppWithAnAndroidSide() throws {
+        let manifest = try Self.file(Array(Self.trails.utf8))
+        let both = try Self.gen(["--manifest", manifest, "--count", "2000", "--seed", "3", "--check"])
+        #expect(both.status == 0, "\(both.output)")
+        let judged = try #require(both.output.split(separator: "\n").first { $0.hasPrefix("judged: ios ") }, "\(both.output)")
+        let counts = judged.split(separator: " ").compactMap { Int($0.trimmingCharacters(in: .punctuationCharacters)) }
+        #expect(counts.count == 2 && counts.allSatisfy { $0 > 0 } && counts.reduce(0, +) == 2000, "\(judged)")
+        let android = try Self.gen(["--manifest", manifest, "--count", "300", "--seed", "3", "--check", "--platform", "android"])
+        #expect(android.status == 0 && android.output.contains("judged: android 300 cases"), "\(android.output)")
+        let noSide = try Self.gen(["--count", "5", "--seed", "1", "--check", "--platform", "android"])
+        #expect(noSide.status == 2 && noSide.errors.contains("'android' section"), "\(noSide.errors)")
+        let documentOnAndroid = try Self.gen(["--manifest", manifest, "--class", "android-intent-extras", "--count", "5", "--seed", "1", "--check", "--profile", "document"])
+        #expect(documentOnAndroid.status == 2, "\(documentOnAndroid.errors)")
+    }
+
     static func goldenApp(_ name: String) -> String { Scratch.goldenApp(name) }
 }

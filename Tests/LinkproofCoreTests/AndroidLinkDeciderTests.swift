@@ -34,12 +34,12 @@ import Testing
     @Test func customSchemesAreCaseSensitiveOnAndroid() throws {
         #expect(try decide("shopapp://item/42").decision?.routedLink?.route == "item")
         #expect(try decide("shopapp://item/42").arrival == .customSchemeIntent)
-        #expect(try decide("SHOPAPP://item/42").reason == .noFilter)
+        #expect(try decide("SHOPAPP://item/42").reason == .androidNoFilter)
     }
 
     @Test func aRouteMustBeBoundToTheFilterThatDeliversIt() throws {
-        #expect(try decide("https://help.shop.example/faq").reason == .routeNotBound)
-        #expect(try decide("https://shop.example/elsewhere").reason == .noFilter)
+        #expect(try decide("https://help.shop.example/faq").reason == .androidRouteNotBound)
+        #expect(try decide("https://shop.example/elsewhere").reason == .androidNoFilter)
     }
 
     @Test func intentURIsFromABrowser() throws {
@@ -48,12 +48,12 @@ import Testing
         #expect(routed.data == "shopapp://item/42")
         #expect(routed.decision?.routedLink?.route == "item")
         #expect(routed.detail.contains("https://evil.example"))
-        #expect(try decide("intent://shop.example/item/1#Intent;scheme=https;component=com.shop.android/.Main;end").reason == .intentComponent)
-        #expect(try decide("intent://item/1#Intent;scheme=shopapp;package=com.evil;end").reason == .intentOtherPackage)
-        #expect(try decide("intent://item/1#Intent;package=com.shop.android;end").reason == .intentMalformed)
-        #expect(try decide("intent://item/1#Intent;scheme=shopapp").reason == .intentMalformed)
+        #expect(try decide("intent://shop.example/item/1#Intent;scheme=https;component=com.shop.android/.Main;end").reason == .androidIntentComponent)
+        #expect(try decide("intent://item/1#Intent;scheme=shopapp;package=com.evil;end").reason == .androidIntentOtherPackage)
+        #expect(try decide("intent://item/1#Intent;package=com.shop.android;end").reason == .androidIntentMalformed)
+        #expect(try decide("intent://item/1#Intent;scheme=shopapp").reason == .androidIntentMalformed)
         // A verified host reached through intent:// is not a verified App Link.
-        #expect(try decide("intent://shop.example/gift/ABCD1234#Intent;scheme=https;end").reason == .unverifiedPersonal)
+        #expect(try decide("intent://shop.example/gift/ABCD1234#Intent;scheme=https;end").reason == .androidUnverifiedPersonal)
     }
 
     /// What the app's own code receives: the data URI and the arrival, before the strict policy.

@@ -90,4 +90,42 @@ import Testing
         #expect(platform.map(\.code) == [.routeOnlyOnAndroid, .routeOnlyOnIOS])
         #expect(platform.map(\.path) == ["$.routes[0].templates[0]", "$.routes[1].templates[0]"])
     }
+
+    /// `assetlinks check --manifest` walks these: every autoVerify filter's http(s) hosts, a
+    /// `*.` host as its domain, each once; other filters' hosts are not verified.
+    @Test func theVerifiedSitesAreTheAutoVerifyHosts() throws {
+        let android = #"""
+        {"intentFilters": [{"name": "applinks", "autoVerify": true, "routes": ["content"], "scheme": ["https"],
+                            "host": ["www.example.com", "*.example.com", "WWW.example.com"], "port": [null, null, "8443"]},
+                           {"name": "open", "routes": ["content"], "scheme": ["https"], "host": ["other.example"]},
+                           {"name": "scheme", "autoVerify": true, "routes": ["content"], "scheme": ["exampleapp"], "host": ["content"]}]}
+        """#
+        let sites = try #require(try load(manifest(android: android)).android).verifiedSites
+        #expect(sites.map(\.host) == ["www.example.com", "example.com"])
+    }
+
+    /// The example link reaches the app on both platforms; a link whose parameter spells the
+    /// AASA's exclusion reaches it on Android only, through a `pathPattern` `.*`. And the
+    /// reverse: an AASA pattern wider than the filter's `pathPrefix`.
+    @Test func probesBeyondTheExampleLinkFindWhatOnePatternAdmitsAndTheOtherExcludes() throws {
+        func findings(aasa: String, filterPath: String) throws -> [ManifestFinding] {
+            let json = #"""
+            {"name": "shop", "app": {"teamID": "EXAMPLE123", "bundleID": "com.example.ios", "androidPackage": "com.example.android"},
+             "associatedDomains": [{"domain": "www.example.com",
+               "aasa": {"applinks": {"details": [{"appIDs": ["EXAMPLE123.com.example.ios"], "components": \#(aasa)}]}}}],
+             "routes": [{"name": "item", "templates": ["https://www.example.com/items/{id}"],
+                         "parameters": {"id": {"type": "string", "minLength": 1, "maxLength": 12}}}],
+             "android": {"intentFilters": [{"name": "applinks", "autoVerify": true, "routes": ["item"], "scheme": ["https"],
+                                            "host": ["www.example.com"], \#(filterPath)}]}}
+            """#
+            return try load(json).findings().filter { $0.code == .routeOnlyOnIOS || $0.code == .routeOnlyOnAndroid }
+        }
+        let excluded = try findings(aasa: #"[{"/": "/items/secret*", "exclude": true}, {"/": "/items/*"}]"#, filterPath: #""pathPattern": ["/items/.*"]"#)
+        #expect(excluded.map(\.code) == [.routeOnlyOnAndroid])
+        #expect(excluded.first?.message.hasPrefix("https://www.example.com/items/secret reaches route 'item' on Android") == true)
+        let narrower = try findings(aasa: #"[{"/": "/items/*"}]"#, filterPath: #""pathPrefix": ["/items/a"]"#)
+        #expect(narrower.map(\.code) == [.routeOnlyOnIOS])
+        // Patterns that agree on every probe: nothing to report.
+        #expect(try findings(aasa: #"[{"/": "/items/*"}]"#, filterPath: #""pathPrefix": ["/items/"]"#).isEmpty)
+    }
 }

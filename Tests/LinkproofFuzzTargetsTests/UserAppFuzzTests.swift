@@ -1,5 +1,6 @@
 import Foundation
 import LinkproofCore
+import LinkproofGen
 @testable import LinkproofFuzzTargets
 import Testing
 
@@ -35,6 +36,36 @@ import Testing
         #expect(reached == Set(app.manifest.routes.map(\.name)))
         for seed in FuzzSeeds(target: .adversarial, app: app).seeds { try FuzzTarget.adversarial.check(seed, app: app) }
         #expect(FuzzTarget.dynamicLink.unmetRequirement(app) != nil && FuzzTarget.shortLinkResolve.unmetRequirement(app) != nil)
+    }
+
+    /// An app with an Android side: `route` decides each link on Android too (a route only
+    /// Android reaches is reached through it), and `adversarial` judges Android's classes by the
+    /// Android decider; the seeds made from the manifest pass both.
+    @Test func anAppWithAnAndroidSideIsFuzzedOnBothPlatforms() throws {
+        let app = FuzzApp(try LinkManifest.load(json: Array(#"""
+            {"name": "trails", "app": {"teamID": "TRAIL12345", "bundleID": "com.trails.ios", "androidPackage": "com.trails.android"},
+             "associatedDomains": [{"domain": "trails.example", "aasa": {"applinks": {"details": [{"appIDs": ["TRAIL12345.com.trails.ios"],
+               "components": [{"/": "/t/*"}]}]}}}],
+             "routes": [{"name": "trail", "templates": ["https://trails.example/t/{slug}"],
+                         "parameters": {"slug": {"type": "characters", "class": "a-z0-9-", "minLength": 1, "maxLength": 20}}},
+                        {"name": "offline", "templates": ["https://trails.example/offline/alps"]}],
+             "android": {"intentFilters": [{"name": "applinks", "autoVerify": true, "routes": ["trail", "offline"], "scheme": ["https"],
+                                            "host": ["trails.example"], "pathPattern": ["/t/.*"], "pathPrefix": ["/offline/"]}]}}
+            """#.utf8)))
+        // Control byte 9: a direct link with a unique match.
+        #expect(try FuzzTarget.route.check([9] + Array("https://trails.example/offline/alps".utf8), app: app)?.routedLink?.route == "offline")
+        var classes = Set<String>()
+        for seed in FuzzSeeds(target: .adversarial, app: app).seeds {
+            try FuzzTarget.adversarial.check(seed, app: app)
+            var source = ChoiceSource(bytes: seed)
+            if let (adversarialClass, _) = app.adversarialCases?.generate(from: &source) { classes.insert(adversarialClass.name.rawValue) }
+        }
+        #expect(classes.contains { $0.hasPrefix("android-") })
+        var reached = Set<String>()
+        for seed in FuzzSeeds(target: .route, app: app).seeds {
+            if let route = try FuzzTarget.route.check(seed, app: app)?.routedLink?.route { reached.insert(route) }
+        }
+        #expect(reached == ["trail", "offline"])
     }
 
     @Test func theDictionaryHoldsTheManifestsSchemesHostsAndParameters() throws {

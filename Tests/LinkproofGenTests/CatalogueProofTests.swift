@@ -21,7 +21,7 @@ import Testing
             guard let generator = name.adversarialClass.cases(target) else { continue }
             let cases = Manifests.provingApps.contains(manifest.name) ? CatalogueProofTests.strictCases : CatalogueProofTests.otherCases
             casesRun += cases
-            let strict = DeepLinkParser(manifest: manifest)
+            let strict = try #require(name.adversarialClass.platform.strictDecider(for: manifest))
             expectProperty("\(name.rawValue) on \(manifest.name)", cases: cases, generator) { sample in
                 sample.expectation.isSatisfied(by: strict, for: sample.input)
             }

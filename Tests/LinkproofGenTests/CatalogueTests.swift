@@ -4,7 +4,7 @@ import LinkproofGen
 import Testing
 
 @Suite struct CatalogueTests {
-    @Test func theCatalogueNamesTheIssuesThirtyTwoClassesInOrder() {
+    @Test func theCatalogueNamesTheIssuesThirtyTwoClassesThenAndroidsInOrder() {
         let listed = """
             baseline, scheme-confusion, dangerous-scheme, intent-scheme, custom-scheme-spoofing, userinfo-at,
             backslash-confusion, slash-and-authority-confusion, host-allowlist-bypass, host-case-and-dots,
@@ -13,7 +13,8 @@ import Testing
             malformed-escape-and-overlong-utf8, path-traversal-and-path-matching, parameter-pollution,
             query-delimiter-confusion, fragment-confusion, port-confusion, open-redirect-nested-url,
             nested-dynamic-link, dynamic-link-param-smuggling, short-link-resolution, length-and-complexity,
-            id-format, side-effect-action
+            id-format, side-effect-action, android-path-pattern-overmatch, android-host-wildcard,
+            android-encoded-slash-past-prefix, android-scheme-and-host-case, android-intent-extras
             """.split(separator: ",").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
         #expect(AdversarialClassName.allCases.map(\.rawValue) == listed)
         #expect(AdversarialCatalogue.classes.map { $0.name.rawValue } == listed)

@@ -36,6 +36,19 @@ public struct AndroidAppSection: Equatable, Sendable {
         self.documentHandler = documentHandler
     }
 
+    /// The sites Android's verifier asks for `/.well-known/assetlinks.json`: the host of every
+    /// `http`/`https` authority of every `autoVerify` filter, a `*.` wildcard as the domain
+    /// after it (the verifier checks the root), each once, in filter order, with the port the
+    /// filter names (which the verifier ignores; a loopback test server needs it).
+    public var verifiedSites: [(host: String, port: String?)] {
+        var seen: Set<String> = []
+        return filters.filter { $0.autoVerify && $0.data.schemes.contains { $0 == "https" || $0 == "http" } }
+            .flatMap(\.data.authorities).compactMap { authority in
+                let host = String(authority.host.drop { $0 == "*" || $0 == "." }).lowercased()
+                return !host.isEmpty && seen.insert(host).inserted ? (host, authority.port) : nil
+            }
+    }
+
     /// The filters bound to `route` that accept `link`, with their match.
     public func filters(for route: String, accepting link: String) -> [(filter: Filter, match: AndroidFilterMatch)] {
         filters.filter { $0.routes.contains(route) }.compactMap { filter in

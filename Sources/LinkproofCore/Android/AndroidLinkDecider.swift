@@ -13,23 +13,29 @@ public struct AndroidLinkDecider: Sendable {
     public let android: AndroidAppSection
     private let parser: DeepLinkParser
 
+    /// The manifest as the strict policy reads it on Android: the filters' `https` hosts as
+    /// its associated domains, their other schemes as its custom schemes.
+    public var manifest: LinkManifest { parser.manifest }
+
     /// Nil when the manifest has no `android` section.
     public init?(manifest: LinkManifest) {
         guard let android = manifest.android else { return nil }
         self.android = android
         // The filters, already matched, decide the hosts and schemes: the strict parser sees
-        // each https host of a filter (a `*.` host matches no template host, so it is left
-        // out) as a domain whose association file gives every path to the app, and the
-        // filters' other schemes as custom schemes; templates and parameters decide the rest.
+        // each https host of a filter as a domain whose association file gives every path to
+        // the app (a `*` host stands for the template hosts it matches, as AOSP matches them),
+        // and the filters' other schemes as custom schemes; templates and parameters decide the rest.
         var androidManifest = manifest
         if androidManifest.app.teamID == nil { androidManifest.app.teamID = "ANDROIDAPP" }  // names the app in that file only
         let everything = JSONValue.object([("applinks", .object([("details", .array([.object([
             ("appIDs", .array([.string(androidManifest.app.appID ?? "")])), ("components", .array([.object([("/", .string("*"))])])),
         ])]))]))])
         var ports: [String: Set<UInt16>] = [:]
+        let templateHosts = Set(manifest.routes.flatMap(\.templates).filter { $0.scheme == "https" }.map { $0.host.lowercased() })
         for filter in android.filters where filter.data.schemes.contains("https") {
-            for authority in filter.data.authorities where !authority.host.hasPrefix("*") {
-                ports[authority.host.lowercased(), default: []].formUnion(authority.port.flatMap { UInt16($0) }.map { [$0] } ?? [])
+            for authority in filter.data.authorities {
+                let hosts = authority.wild ? templateHosts.filter { authority.match(AndroidURI("https://\($0)/")) != nil } : [authority.host.lowercased()]
+                for host in hosts { ports[host, default: []].formUnion(authority.port.flatMap { UInt16($0) }.map { [$0] } ?? []) }
             }
         }
         androidManifest.associatedDomains = ports.keys.sorted().map { AssociatedDomain(domain: $0, ports: ports[$0]!.sorted(), aasa: everything) }
@@ -66,14 +72,14 @@ public struct AndroidLinkDecider: Sendable {
         var notes: [String] = []
         switch delivery.intent {
         case .malformed(let reason)?:
-            return AndroidDecision(arrival: arrival, filter: nil, data: nil, reason: .intentMalformed, decision: nil, detail: reason)
+            return AndroidDecision(arrival: arrival, filter: nil, data: nil, reason: .androidIntentMalformed, decision: nil, detail: reason)
         case .fields(let package, let component, let fallbackURL)?:
             if let component {
-                return AndroidDecision(arrival: arrival, filter: nil, data: delivery.data, reason: .intentComponent, decision: nil,
+                return AndroidDecision(arrival: arrival, filter: nil, data: delivery.data, reason: .androidIntentComponent, decision: nil,
                                        detail: "component=\(component) names an activity directly: the page chose it, not the app's filters")
             }
             if let package, package != android.package {
-                return AndroidDecision(arrival: arrival, filter: nil, data: delivery.data, reason: .intentOtherPackage, decision: nil,
+                return AndroidDecision(arrival: arrival, filter: nil, data: delivery.data, reason: .androidIntentOtherPackage, decision: nil,
                                        detail: "package=\(package) is not \(android.package)")
             }
             if let fallbackURL { notes.append("S.browser_fallback_url=\(fallbackURL) is the page's: never opened by the app") }
@@ -94,7 +100,7 @@ public struct AndroidLinkDecider: Sendable {
     private func decide(delivered data: String, arrival: AndroidDecision.Arrival, filters matching: [AndroidAppSection.Filter],
                         context: LinkContext, notes: [String]) -> AndroidDecision {
         guard let first = matching.first else {
-            return AndroidDecision(arrival: arrival, filter: nil, data: data, reason: .noFilter, decision: nil,
+            return AndroidDecision(arrival: arrival, filter: nil, data: data, reason: .androidNoFilter, decision: nil,
                                    detail: "no intent filter of \(android.package) accepts \(data) as Android reads it")
         }
         let decision = parser.decide(data, context: context)
@@ -103,12 +109,12 @@ public struct AndroidLinkDecider: Sendable {
         }
         let bound = matching.filter { $0.routes.contains(routed.route) }
         guard let filter = bound.first(where: { arrival != .verifiedAppLink || $0.autoVerify }) ?? bound.first else {
-            return AndroidDecision(arrival: arrival, filter: first.name, data: data, reason: .routeNotBound, decision: nil,
+            return AndroidDecision(arrival: arrival, filter: first.name, data: data, reason: .androidRouteNotBound, decision: nil,
                                    detail: "route '\(routed.route)' is bound to no filter that accepts the link (filter '\(first.name)' accepts it)")
         }
         let personal = parser.manifest.routes.first { $0.name == routed.route }?.personal ?? false
         if personal, arrival != .verifiedAppLink {
-            return AndroidDecision(arrival: arrival, filter: filter.name, data: data, reason: .unverifiedPersonal, decision: nil,
+            return AndroidDecision(arrival: arrival, filter: filter.name, data: data, reason: .androidUnverifiedPersonal, decision: nil,
                                    detail: "route '\(routed.route)' is personal, and a link arriving as \(arrival.rawValue) may come from any app or page")
         }
         return AndroidDecision(arrival: arrival, filter: filter.name, data: data, reason: nil, decision: decision, detail: notes.joined(separator: "; "))
@@ -172,6 +178,21 @@ public struct AndroidDelivery: Sendable, Equatable {
     }
 }
 
+/// `AndroidLinkDecider` as a `LinkDecider`, so that the catalogue, `gen --check` and the fuzz
+/// targets judge Android as they judge iOS: an Android rule's rejection is a `reject` with its
+/// `android-*` reason, any other answer the strict decision of the data URI.
+public struct AndroidPlatformDecider: LinkDecider {
+    public let android: AndroidLinkDecider
+
+    public init(_ android: AndroidLinkDecider) {
+        self.android = android
+    }
+
+    public func decide(_ input: String, context: LinkContext) -> Decision {
+        android.decide(input, context: context).outcome
+    }
+}
+
 /// Android's answer for one link: how it arrived, through which filter, and either the strict
 /// decision or the Android rule that rejected it.
 public struct AndroidDecision: Sendable, Equatable {
@@ -189,27 +210,26 @@ public struct AndroidDecision: Sendable, Equatable {
         case browserIntentURI = "intent-uri"
     }
 
-    /// Android's own rejections (beside the strict policy's reasons).
-    public enum Reason: String, Sendable, Codable, CaseIterable {
-        case intentMalformed = "android-intent-malformed"
-        case intentComponent = "android-intent-component"
-        case intentOtherPackage = "android-intent-other-package"
-        case noFilter = "android-no-filter"
-        case routeNotBound = "android-route-not-bound"
-        case unverifiedPersonal = "android-unverified-personal"
-    }
-
     public let arrival: Arrival
     /// The intent filter that delivers it.
     public let filter: String?
     /// The data URI the app receives (`Intent.getData()`).
     public let data: String?
-    /// Set when an Android rule rejects the link; `decision` is then nil.
-    public let reason: Reason?
+    /// Set when an Android rule rejects the link (one of the `android-*` reasons); `decision`
+    /// is then nil.
+    public let reason: RejectReason?
     /// The strict policy's decision of `data`, when no Android rule rejected it.
     public let decision: Decision?
     /// Why, for people (and the notes: the fallback URL is ignored).
     public let detail: String
+
+    /// The answer as one `Decision`: the strict decision, or a `reject` with the Android reason.
+    public var outcome: Decision {
+        // `decide` sets exactly one of `reason` and `decision` (the memberwise initializer is internal).
+        guard let reason else { return decision! }
+        let detail = detail
+        return .reject(Rejection(reason, at: nil, detail))
+    }
 }
 
 extension AndroidDecision: JSONWritable {

@@ -69,4 +69,18 @@ public enum RejectReason: String, Hashable, Sendable, Codable, CaseIterable {
     case documentNoLink = "document-no-link"
     /// The document's handler calls `fatalError`: the app would crash.
     case documentFatalError = "document-fatal-error"
+
+    // Android (`route --platform android`, `AndroidLinkDecider`).
+    /// An `intent:` URI without `scheme=` or `;end`.
+    case androidIntentMalformed = "android-intent-malformed"
+    /// An `intent:` URI with `component=`: the page, not the app's filters, chose the activity.
+    case androidIntentComponent = "android-intent-component"
+    /// An `intent:` URI whose `package=` names another app.
+    case androidIntentOtherPackage = "android-intent-other-package"
+    /// No intent filter of the app accepts the data URI, matched as AOSP matches it.
+    case androidNoFilter = "android-no-filter"
+    /// The route the strict policy finds is bound to no filter that accepts the link.
+    case androidRouteNotBound = "android-route-not-bound"
+    /// A `personal` route reached by anything but a verified App Link.
+    case androidUnverifiedPersonal = "android-unverified-personal"
 }

@@ -100,9 +100,11 @@ struct ExampleLink {
     let link: String
     let aasaParts: AASAURLParts
 
+    /// `values` gives parameters other values than their type's simplest example;
     /// `literalCase` rewrites the template's literal path segments (the identity by default).
-    init(_ template: RouteTemplate, parameters: [String: ParameterType], literalCase: (String) -> String = { $0 }) {
-        let value = { (name: String) in parameters[name]?.examples.first ?? "x" }
+    init(_ template: RouteTemplate, parameters: [String: ParameterType], values: [String: String] = [:],
+         literalCase: (String) -> String = { $0 }) {
+        let value = { (name: String) in values[name] ?? parameters[name]?.examples.first ?? "x" }
         let path = template.path.map { piece in
             if case .literal(let text) = piece { literalCase(text) } else { piece.filled(value) }
         }

@@ -3,11 +3,15 @@ public enum AdversarialCatalogue {
     /// Every class.
     public static let classes: [AdversarialClass] = AdversarialClassName.allCases.map(\.adversarialClass)
 
-    /// Cases of every class that has something to aim at in `target`, the class drawn
-    /// first (evenly), so one choice stream — a seed's or a fuzzer's — gives one case of
-    /// one class; nil when no class applies.
-    public static func anyCase(for target: CatalogueTarget) -> Gen<(AdversarialClass, AdversarialCase)>? {
-        let applicable = classes.compactMap { adversarialClass in
+    /// Cases of every class of `platforms` that has something to aim at in `target`, the
+    /// class drawn first (evenly), so one choice stream — a seed's or a fuzzer's — gives one
+    /// case of one class; nil when no class applies. iOS's classes only unless asked: a
+    /// caller that judges Android's classes must judge them by the Android decider (the
+    /// class's `platform`). Android's classes come after iOS's, so an app without an `android`
+    /// section draws exactly as before.
+    public static func anyCase(for target: CatalogueTarget, on platforms: Set<CataloguePlatform> = [.ios])
+    -> Gen<(AdversarialClass, AdversarialCase)>? {
+        let applicable = classes.filter { platforms.contains($0.platform) }.compactMap { adversarialClass in
             adversarialClass.cases(target).map { cases in cases.map { (adversarialClass, $0) } }
         }
         return applicable.isEmpty ? nil : .oneOf(applicable)
@@ -50,6 +54,11 @@ extension AdversarialClassName {
         case .lengthAndComplexity: .lengthAndComplexity
         case .idFormat: .idFormat
         case .sideEffectAction: .sideEffectAction
+        case .androidPathPatternOvermatch: .androidPathPatternOvermatch
+        case .androidHostWildcard: .androidHostWildcard
+        case .androidEncodedSlashPastPrefix: .androidEncodedSlashPastPrefix
+        case .androidSchemeAndHostCase: .androidSchemeAndHostCase
+        case .androidIntentExtras: .androidIntentExtras
         }
     }
 
@@ -63,6 +72,8 @@ extension AdversarialClassName {
         case .pathTraversalAndPathMatching, .parameterPollution, .queryDelimiterConfusion, .fragmentConfusion, .portConfusion: "path-and-query"
         case .openRedirectNestedURL, .nestedDynamicLink, .dynamicLinkParamSmuggling, .shortLinkResolution: "nested-link"
         case .lengthAndComplexity, .idFormat, .sideEffectAction: "limit-and-type"
+        case .androidPathPatternOvermatch, .androidHostWildcard, .androidEncodedSlashPastPrefix, .androidSchemeAndHostCase,
+             .androidIntentExtras: "android"
         }
     }
 }

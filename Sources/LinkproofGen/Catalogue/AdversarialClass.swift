@@ -17,6 +17,24 @@ public struct AdversarialCase: Hashable, Sendable {
     public var expected: String { expectation.description }
 }
 
+/// The platform whose decider a class's property is judged by.
+public enum CataloguePlatform: String, CaseIterable, Sendable, Codable {
+    /// The strict policy as links reach an iOS app (`DeepLinkParser`).
+    case ios
+    /// The strict policy as links reach an Android app through its intent filters
+    /// (`AndroidLinkDecider`, as a `LinkDecider`: `AndroidPlatformDecider`).
+    case android
+
+    /// The hardened decider of `manifest` on this platform, which every class of the platform
+    /// must satisfy; nil on Android for a manifest without an `android` section.
+    public func strictDecider(for manifest: LinkManifest) -> (any LinkDecider)? {
+        switch self {
+        case .ios: DeepLinkParser(manifest: manifest)
+        case .android: AndroidLinkDecider(manifest: manifest).map(AndroidPlatformDecider.init)
+        }
+    }
+}
+
 /// A class of the adversarial catalogue: a generator of cases aimed at an app, and the
 /// property every case must satisfy against the decider under test.
 public struct AdversarialClass: Sendable {
@@ -24,15 +42,19 @@ public struct AdversarialClass: Sendable {
     public let name: AdversarialClassName
     /// The property as a sentence, e.g. "a link whose effective host is not declared never opens".
     public let property: String
+    /// Whose decider the property is about: an Android class applies only to a manifest with
+    /// an `android` section, and its cases are judged by the Android decider.
+    public let platform: CataloguePlatform
     /// The cases aimed at an app; nil when its manifest offers nothing this class can aim
-    /// at (no risky route, no dynamic-link prefix…).
+    /// at (no risky route, no dynamic-link prefix, no Android side…).
     public let cases: @Sendable (CatalogueTarget) -> Gen<AdversarialCase>?
 
     /// A class from its parts.
-    public init(_ name: AdversarialClassName, property: String,
+    public init(_ name: AdversarialClassName, property: String, platform: CataloguePlatform = .ios,
                 cases: @escaping @Sendable (CatalogueTarget) -> Gen<AdversarialCase>?) {
         self.name = name
         self.property = property
+        self.platform = platform
         self.cases = cases
     }
 

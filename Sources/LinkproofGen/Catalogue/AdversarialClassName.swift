@@ -71,4 +71,17 @@ public enum AdversarialClassName: String, CaseIterable, Sendable, Codable {
     case idFormat = "id-format"
     /// Links to routes marked risky, by every way they can arrive.
     case sideEffectAction = "side-effect-action"
+    /// Paths an intent filter's `pathPattern` `.*` admits past a route's path: dot segments
+    /// that lead to another route (Android).
+    case androidPathPatternOvermatch = "android-path-pattern-overmatch"
+    /// Hosts a filter's host (`*.example.com`, `*example.com`, `example.com`) nearly covers:
+    /// `evil-example.com`, `example.com.evil`, other subdomains (Android).
+    case androidHostWildcard = "android-host-wildcard"
+    /// `%2F` in a path that a filter's `pathPrefix` admits once decoded: `/public%2F..%2Fadmin` (Android).
+    case androidEncodedSlashPastPrefix = "android-encoded-slash-past-prefix"
+    /// A declared scheme or host in other letter cases, as the data URI reaches the app (Android).
+    case androidSchemeAndHostCase = "android-scheme-and-host-case"
+    /// `intent://` spellings of the app's links with `component=`, another `package=`, a
+    /// `S.browser_fallback_url` (Android).
+    case androidIntentExtras = "android-intent-extras"
 }

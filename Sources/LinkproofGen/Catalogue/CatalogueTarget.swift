@@ -4,8 +4,11 @@ import LinkproofCore
 public struct CatalogueTarget: Sendable {
     /// The manifest the links are aimed at.
     public let manifest: LinkManifest
-    /// Every route template with its route, in manifest order.
+    /// Every route template with its route, in manifest order, but those only Android reaches
+    /// (`LinkManifest.reachesOnlyAndroid`): what iOS's classes aim at.
     let templates: [Template]
+    /// Every route template with its route, in manifest order: what Android's classes aim at.
+    let androidTemplates: [Template]
     /// Every host the manifest declares: associated domains, dynamic-link prefixes, and
     /// the hosts of its route templates.
     let declaredHosts: Set<String>
@@ -21,7 +24,9 @@ public struct CatalogueTarget: Sendable {
         let templates = manifest.routes.flatMap { route in route.templates.map { Template(route: route, template: $0) } }
         guard !templates.isEmpty else { return nil }
         self.manifest = manifest
-        self.templates = templates
+        let onIOS = templates.filter { !manifest.reachesOnlyAndroid($0.template, of: $0.route) }
+        self.templates = onIOS.isEmpty ? templates : onIOS
+        androidTemplates = templates
         declaredHosts = Set(manifest.associatedDomains.map(\.domain) + manifest.dynamicLinkPrefixes.map(\.host)
                             + templates.map(\.template.host))
     }
@@ -33,9 +38,15 @@ public struct CatalogueTarget: Sendable {
         links { _ in true } ?? .constant(TargetLink(templates[0], values: [:]))
     }
 
-    /// Valid links of the templates that satisfy `isIncluded`; nil when none does.
-    func links(where isIncluded: (Template) -> Bool) -> Gen<TargetLink>? {
-        let chosen = templates.filter(isIncluded)
+    /// Valid links of every template, those only Android reaches too (`links` leaves them out).
+    public var linksOfEveryTemplate: Gen<TargetLink> {
+        links(android: true) { _ in true } ?? links
+    }
+
+    /// Valid links of the templates (iOS's, or with `android` every one) that satisfy
+    /// `isIncluded`; nil when none does.
+    func links(android: Bool = false, where isIncluded: (Template) -> Bool) -> Gen<TargetLink>? {
+        let chosen = (android ? androidTemplates : templates).filter(isIncluded)
         guard !chosen.isEmpty else { return nil }
         return Gen.element(of: chosen).flatMap { template in
             CatalogueTarget.values(of: template.route, for: template.template).map { TargetLink(template, values: $0) }

@@ -20,7 +20,7 @@ enum Manifests {
 
     /// The apps every class is proven on at full strength: between them, every class has
     /// something to aim at.
-    static let provingApps = ["raycipe", "createwithswift", "every-type", "parking"]
+    static let provingApps = ["raycipe", "createwithswift", "every-type", "parking", "shop-android"]
 
     /// A custom-scheme app with a route of every parameter type, path and query parameters,
     /// a risky and a personal route, and a query item named unlike its parameter (`sid={session}`).
@@ -53,9 +53,33 @@ enum Manifests {
          ]}
         """
 
+    /// An app on both platforms whose intent filters have what the Android classes aim at: a
+    /// `*.` host with `pathPattern` `.*` (verified), a `*` host without the dot and a
+    /// `pathPrefix`, a custom scheme with a risky route, and a personal route.
+    static let shopAndroid = """
+        {"name": "shop-android", "app": {"teamID": "SHOPTEAM01", "bundleID": "com.shop.ios", "androidPackage": "com.shop.android"},
+         "schemes": ["shopapp"],
+         "associatedDomains": [{"domain": "www.shop.example", "aasa": {"applinks": {"details": [{"appIDs": ["SHOPTEAM01.com.shop.ios"],
+                                "components": [{"/": "/items/*"}, {"/": "/gift/*"}, {"/": "/public/*"}]}]}}}],
+         "routes": [
+           {"name": "item", "templates": ["https://www.shop.example/items/{id}", "shopapp://items/{id}"],
+            "parameters": {"id": {"type": "digits", "minLength": 1, "maxLength": 9}}},
+           {"name": "help", "templates": ["https://www.shop.example/public/help"]},
+           {"name": "gift", "templates": ["https://www.shop.example/gift/{code}"], "personal": true,
+            "parameters": {"code": {"type": "characters", "class": "A-Z0-9", "minLength": 8, "maxLength": 8}}},
+           {"name": "delete", "templates": ["shopapp://items/{id}/delete"], "risky": true,
+            "parameters": {"id": {"type": "digits", "minLength": 1, "maxLength": 9}}}
+         ],
+         "android": {"intentFilters": [
+           {"name": "applinks", "autoVerify": true, "routes": ["item", "gift"], "scheme": ["https"], "host": ["*.shop.example"],
+            "pathPattern": ["/items/.*", "/gift/.*"]},
+           {"name": "public", "routes": ["help"], "scheme": ["https"], "host": ["*shop.example"], "pathPrefix": ["/public/"]},
+           {"name": "scheme", "routes": ["item", "delete"], "scheme": ["shopapp"], "host": ["items"]}]}}
+        """
+
     /// Every manifest the catalogue is proven on.
     static func all() throws -> [LinkManifest] {
-        try documentApps.map(load) + [everyType, parking].map { try LinkManifest.load(json: Array($0.utf8)) }
+        try documentApps.map(load) + [everyType, parking, shopAndroid].map { try LinkManifest.load(json: Array($0.utf8)) }
     }
 
     /// The catalogue target of a manifest that has routes.

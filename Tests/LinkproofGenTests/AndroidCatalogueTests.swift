@@ -1,0 +1,98 @@
+import LinkproofCore
+import LinkproofGen
+import Testing
+
+/// The Android classes: each is judged by the Android decider, applies only to a manifest with
+/// an `android` section, passes the hardened decider, and catches the handler whose weakness
+/// it aims at (and a router that applies iOS's rules on Android).
+@Suite struct AndroidCatalogueTests {
+    static let androidClasses = AdversarialClassName.allCases.filter { $0.adversarialClass.platform == .android }
+
+    private static func shop() throws -> LinkManifest { try LinkManifest.load(json: Array(Manifests.shopAndroid.utf8)) }
+
+    @Test func theAndroidClassesAreTheAndroidFamily() {
+        #expect(AndroidCatalogueTests.androidClasses == [
+            .androidPathPatternOvermatch, .androidHostWildcard, .androidEncodedSlashPastPrefix, .androidSchemeAndHostCase, .androidIntentExtras,
+        ])
+        #expect(AndroidCatalogueTests.androidClasses.allSatisfy { $0.family == "android" })
+    }
+
+    @Test(arguments: AndroidCatalogueTests.androidClasses)
+    func anAndroidClassNeedsAnAndroidSide(_ name: AdversarialClassName) throws {
+        for manifest in try Manifests.documentApps.map(Manifests.load) {
+            #expect(name.adversarialClass.cases(try Manifests.target(manifest)) == nil, "\(name.rawValue) on \(manifest.name)")
+        }
+        #expect(name.adversarialClass.cases(try Manifests.target(try AndroidCatalogueTests.shop())) != nil)
+    }
+
+    @Test(arguments: [
+        ("resolves the decoded path", AdversarialClassName.androidPathPatternOvermatch),
+        ("resolves the decoded path", .androidEncodedSlashPastPrefix),
+        ("host ends with the app's domain", .androidHostWildcard),
+        ("iOS's rules on Android", .androidSchemeAndHostCase),
+        ("trusts component=", .androidIntentExtras),
+    ])
+    func aWeakAndroidHandlerIsCaughtByTheClassAimedAtIt(_ weakness: String, _ name: AdversarialClassName) throws {
+        let manifest = try AndroidCatalogueTests.shop()
+        let hardened = try #require(AndroidLinkDecider(manifest: manifest))
+        let weak: any LinkDecider = switch weakness {
+        case "resolves the decoded path": PathResolvingAndroidRouter(hardened: hardened)
+        case "host ends with the app's domain": SuffixHostAndroidRouter(manifest: manifest)
+        case "iOS's rules on Android": DeepLinkParser(manifest: manifest)
+        default: ComponentTrustingAndroidRouter(hardened: hardened)
+        }
+        let found = try CatalogueProofTests.counterexamples(against: weak, on: manifest, classes: [name])
+        for (className, counterexample) in found {
+            print("[\(weakness) / shop-android] \(className.rawValue): \(CatalogueProofTests.describe(counterexample))")
+        }
+        #expect(!found.isEmpty, "\(weakness) was not caught by \(name.rawValue)")
+        // The same class holds for the hardened decider (the proof's 2,000 cases run in CatalogueProofTests).
+        #expect(try CatalogueProofTests.counterexamples(against: AndroidPlatformDecider(hardened), on: manifest, classes: [name]).isEmpty)
+    }
+
+    /// A route only Android reaches (`manifest validate`: `route-only-on-android`) is no
+    /// target of iOS's classes, and still one of Android's.
+    @Test func iOSClassesDoNotAimAtARouteOnlyAndroidReaches() throws {
+        var manifest = try AndroidCatalogueTests.shop()
+        var filters = try #require(manifest.android).filters
+        let offline = try Route(name: "offline", templates: [RouteTemplate("https://www.shop.example/offline/map")])
+        manifest.routes.append(offline)
+        filters[1].routes.append("offline")
+        filters[1] = AndroidAppSection.Filter(name: filters[1].name, autoVerify: false, routes: filters[1].routes,
+                                              data: try AndroidIntentFilter(json: .object([("scheme", .array([.string("https")])),
+                                                  ("host", .array([.string("*shop.example")])), ("pathPrefix", .array([.string("/public/"), .string("/offline/")]))]), path: "$"))
+        manifest.android?.filters = filters
+        #expect(manifest.reachesOnlyAndroid(offline.templates[0], of: offline))
+        let target = try Manifests.target(manifest)
+        var iOSRoutes: Set<String> = [], androidRoutes: Set<String> = []
+        for seed in UInt64(0)..<300 {
+            var source = ChoiceSource(seed: seed)
+            iOSRoutes.insert(target.links.generate(from: &source).route.name)
+            var again = ChoiceSource(seed: seed)
+            if let sample = AdversarialClassName.androidIntentExtras.adversarialClass.cases(target)?.generate(from: &again), !again.isRejected,
+               sample.input.contains("/offline/") { androidRoutes.insert("offline") }
+        }
+        #expect(!iOSRoutes.contains("offline") && iOSRoutes.contains("item"))
+        #expect(androidRoutes == ["offline"])
+    }
+
+    /// The cases the classes' doc comments name, decided by hand.
+    @Test func theNamedSpellingsDecideAsTheClassesSay() throws {
+        let decider = AndroidPlatformDecider(try #require(AndroidLinkDecider(manifest: try AndroidCatalogueTests.shop())))
+        func kind(_ link: String) -> String {
+            let decision = decider.decide(link, context: .direct)
+            return decision.rejection?.reason.rawValue ?? decision.kind
+        }
+        #expect(kind("https://www.shop.example/items/7") == "route")
+        #expect(kind("https://www.shop.example/items/7/../../gift/ABCD1234") == "path-dot-segment")
+        #expect(kind("https://www.shop.example/public%2F..%2F..%2Fitems/7") == "encoded-path-separator")
+        // `*shop.example` admits evil-shop.example (AOSP compares the last characters only); no template names it.
+        #expect(kind("https://evil-shop.example/public/help") == "host-not-declared")
+        #expect(kind("https://shop.example.evil/items/7") == "android-no-filter")
+        #expect(kind("HTTPS://www.shop.example/items/7") == "android-no-filter")
+        #expect(kind("https://WWW.Shop.Example/items/7") == "route")
+        #expect(kind("intent://www.shop.example/items/7#Intent;scheme=https;component=com.shop.android/.MainActivity;end") == "android-intent-component")
+        #expect(kind("intent://www.shop.example/items/7#Intent;scheme=https;package=COM.SHOP.ANDROID;end") == "android-intent-other-package")
+        #expect(kind("intent://www.shop.example/gift/ABCD1234#Intent;scheme=https;package=com.shop.android;end") == "android-unverified-personal")
+    }
+}
