@@ -83,7 +83,7 @@ import Testing
         #expect(seen.decision?.routedLink?.params.dictionary == ["link": "shopapp://item/42", "arrival": "intent-uri"])
         #expect(seen.arrival == .browserIntentURI && seen.filter == "scheme" && seen.reason == nil)
         // A link Android never hands to the app gets the platform's answer, not the decider's.
-        #expect(decider.decide("https://shop.example/elsewhere", by: Recorder()).reason == .noFilter)
+        #expect(decider.decide("https://shop.example/elsewhere", by: Recorder()).reason == .androidNoFilter)
     }
 
     @Test func theStrictPolicyStillDecides() throws {
