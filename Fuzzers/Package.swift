@@ -2,10 +2,13 @@
 // The libFuzzer executables: one thin target per fuzz target of LinkproofFuzzTargets, whose
 // only file holds LLVMFuzzerTestOneInput. Build them as Scripts/fuzz does:
 //   swift build --package-path Fuzzers --sanitize=fuzzer -Xswiftc -sanitize=fuzzer,address
+import Foundation
 import PackageDescription
 
-/// The fuzz targets, named as `Corpus/<name>/` and `dicts/<name>.dict` spell them.
-let targets = ["url-parse", "url-differential", "url-fast-path", "route", "dynamic-link", "aasa", "adversarial", "short-link-resolve"]
+/// The fuzz targets: the folders of Sources/, which `FuzzTarget.all` names (a test,
+/// FuzzerPackageTests, checks the two agree), as `Corpus/<name>/` and `dicts/<name>.dict` do.
+let targets = ((try? FileManager.default.contentsOfDirectory(atPath: Context.packageDirectory + "/Sources")) ?? [])
+    .filter { !$0.hasPrefix(".") }.sorted()
 
 let package = Package(
     name: "LinkproofFuzzers",

@@ -11,7 +11,7 @@ extension FuzzTarget {
         guard let parsed = try? AASAParser.parse(Array(data[..<split])) else { return }
         _ = AASAValidator.validate(parsed.document)
         let changes = AASASemanticDiff.diff(parsed.document, parsed.document)
-        try FuzzViolation.require(changes.isEmpty, "a file has no semantic change from itself", "\(quoted(data[..<split])): \(changes)")
+        try FuzzViolation.require(changes.isEmpty, "a file has no semantic change from itself", "\(OutputEscaping.quoted(bytes: data[..<split])): \(changes)")
         let matcher = AASAMatcher(parsed.document)
         let parts = AASATarget.parts(String(decoding: data[split...].dropFirst(), as: UTF8.self))
         for appID in matcher.appIDs.prefix(AASATarget.maximumAppIDs) + [AASATarget.unlistedAppID] {

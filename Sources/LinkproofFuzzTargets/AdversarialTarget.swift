@@ -16,7 +16,7 @@ extension FuzzTarget {
         let decision = router.decide(sample.input, context: .direct)
         try FuzzViolation.require(sample.expectation.isSatisfied(by: router, for: sample.input),
                                   "\(adversarialClass.name.rawValue): \(adversarialClass.property)",
-                                  "\(String(reflecting: sample.input)) for \(app.name): \(decision), expected \(sample.expected)")
+                                  "\(OutputEscaping.quoted(sample.input)) for \(app.name): \(decision), expected \(sample.expected)")
         return decision
     }
 }

@@ -10,8 +10,8 @@ extension FuzzTarget {
         let prefixes = app.manifest.dynamicLinkPrefixes
         var decision: Decision?
         if let components = try? DynamicLinkComponents.parse(String(decoding: data, as: UTF8.self), prefixes: prefixes) {
-            try FuzzViolation.require(!components.link.isEmpty, "a parsed long link has a link", quoted(data))
-            try DynamicLinkTarget.checkRoundTrip(components, prefixes: prefixes, origin: "parsed from \(quoted(data))")
+            try FuzzViolation.require(!components.link.isEmpty, "a parsed long link has a link", OutputEscaping.quoted(bytes: data))
+            try DynamicLinkTarget.checkRoundTrip(components, prefixes: prefixes, origin: "parsed from \(OutputEscaping.quoted(bytes: data))")
             decision = app.parser.decide(utf8: Array(data), context: .direct)
         }
         var choices = ChoiceSource(bytes: data)

@@ -97,7 +97,7 @@ public final class FuzzRun: @unchecked Sendable {
     func writeOptionsIfAsked(_ target: FuzzTarget) {
         guard let optionsFolder else { return }
         let folder = URL(fileURLWithPath: optionsFolder)
-        let dictionary = target.builtInTokens.map { FuzzSeeds.dictionaryLine($0) + "\n" }.joined()
+        let dictionary = target.builtInTokens.map { OutputEscaping.libFuzzerDictionaryEntry($0) + "\n" }.joined()
         do {
             try Data(target.libFuzzerOptions.utf8).write(to: folder.appendingPathComponent("\(target.name).options"))
             try Data(dictionary.utf8).write(to: folder.appendingPathComponent("\(target.name).dict"))

@@ -70,19 +70,6 @@ struct FuzzSeeds {
         return tokens.filter { !$0.isEmpty && seen.insert($0).inserted }
     }
 
-    /// A token as a libFuzzer dictionary line: `"…"` with `\\`, `\"` and non-printable bytes as `\xNN`.
-    static func dictionaryLine(_ token: String) -> String {
-        let escaped = token.utf8.map { byte -> String in
-            switch byte {
-            case UInt8(ascii: "\\"): "\\\\"
-            case UInt8(ascii: "\""): "\\\""
-            case 0x20..<0x7F: String(UnicodeScalar(byte))
-            default: "\\x" + (byte < 16 ? "0" : "") + String(byte, radix: 16, uppercase: true)
-            }
-        }
-        return "\"" + escaped.joined() + "\""
-    }
-
     /// Writes `seeds/`, `dictionary` and `routes` into `folder`, or `skipped` when the target
     /// does not apply to the app.
     func write(to folder: URL) throws {
@@ -99,7 +86,7 @@ struct FuzzSeeds {
         for (index, seed) in seeds.enumerated() {
             try Data(seed).write(to: seedFolder.appendingPathComponent(String(format: "seed-%04d", index)))
         }
-        let dictionary = tokens.map(Self.dictionaryLine).joined(separator: "\n")
+        let dictionary = tokens.map(OutputEscaping.libFuzzerDictionaryEntry).joined(separator: "\n")
         try Data((dictionary.isEmpty ? "" : dictionary + "\n").utf8).write(to: folder.appendingPathComponent("dictionary"))
         try Data(app.manifest.routes.map { $0.name + "\n" }.joined().utf8).write(to: folder.appendingPathComponent("routes"))
     }

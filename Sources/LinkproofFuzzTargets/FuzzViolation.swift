@@ -18,9 +18,3 @@ public struct FuzzViolation: Error, Hashable, Sendable, CustomStringConvertible 
         guard condition else { throw FuzzViolation(invariant, detail()) }
     }
 }
-
-/// Bytes shown in a violation: as text when they are UTF-8, with escapes otherwise.
-func quoted(_ bytes: some Collection<UInt8>) -> String {
-    String(validating: Array(bytes), as: UTF8.self).map { String(reflecting: $0) }
-        ?? "bytes " + bytes.map { String($0, radix: 16) }.joined(separator: " ")
-}

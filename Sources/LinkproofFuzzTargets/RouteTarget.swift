@@ -12,7 +12,7 @@ extension FuzzTarget {
         let link = Array(data.dropFirst())
         let decision = parser.decide(utf8: link, context: context)
         try FuzzViolation.require(parser.decide(utf8: link, context: context) == decision, "the decision is deterministic",
-                                  "\(quoted(link)) for \(parser.manifest.name) decided twice differently")
+                                  "\(OutputEscaping.quoted(bytes: link)) for \(parser.manifest.name) decided twice differently")
         try RouteTarget.check(decision, link: link, context: context, manifest: parser.manifest)
         // A route only Android reaches counts as reached (the run's summary) through Android's decision.
         let onAndroid = try app.android.flatMap { android throws(FuzzViolation) in try RouteTarget.checkAndroid(android, link: link, context: context) }
@@ -35,7 +35,7 @@ enum RouteTarget {
     }
 
     static func check(_ decision: Decision, link: [UInt8], context: LinkContext, manifest: LinkManifest) throws(FuzzViolation) {
-        let shown = "\(quoted(link)) for \(manifest.name)"
+        let shown = "\(OutputEscaping.quoted(bytes: link)) for \(manifest.name)"
         switch decision {
         case .reject(let rejection):
             if let offset = rejection.offset {
@@ -59,7 +59,7 @@ enum RouteTarget {
                                   "\(shown): \(routed.params.keys.sorted()) for \(route.parameters.keys.sorted())")
         for (name, value) in routed.params {
             let problem = route.parameters[name]?.check(value)
-            try FuzzViolation.require(problem == nil, "every parameter satisfies its type", "\(shown): \(name)=\(String(reflecting: value)): \(problem ?? "")")
+            try FuzzViolation.require(problem == nil, "every parameter satisfies its type", "\(shown): \(name)=\(OutputEscaping.quoted(value)): \(problem ?? "")")
         }
         try FuzzViolation.require(route.risky == (decision.kind == "confirm"), "a risky route is only ever confirmed, a safe one routed",
                                   "\(shown): \(decision.kind) of route \(route.name)")
@@ -71,7 +71,7 @@ enum RouteTarget {
         let host = url?.hostname.lowercased() ?? ""
         let isCallback = host == callbackHost && manifest.schemes.contains(String(url?.scheme ?? ""))
         try FuzzViolation.require(isCallback || declaredHosts(manifest).contains(host), "an accepted link names a declared host",
-                                  "\(shown): host \(String(reflecting: host))")
+                                  "\(shown): host \(OutputEscaping.quoted(host))")
     }
 
     /// The same link decided on Android, for an app with an Android side: deterministic; a
@@ -82,7 +82,7 @@ enum RouteTarget {
     static func checkAndroid(_ android: AndroidLinkDecider, link: [UInt8], context: LinkContext) throws(FuzzViolation) -> Decision? {
         let text = String(decoding: link, as: UTF8.self)
         let result = android.decide(text, context: context)
-        let shown = "\(quoted(link)) for \(android.android.package)"
+        let shown = "\(OutputEscaping.quoted(bytes: link)) for \(android.android.package)"
         try FuzzViolation.require(android.decide(text, context: context) == result, "the Android decision is deterministic", "\(shown) decided twice differently")
         guard let decision = result.decision else { return nil }
         let data = Array((result.data ?? text).utf8)

@@ -82,7 +82,7 @@ enum URLDifferential {
 
     /// The agreement an accepted universal link needs.
     static func checkAccepted(_ bytes: [UInt8], _ routed: RoutedLink, manifest: LinkManifest, disagreements: [String]) throws(FuzzViolation) {
-        let shown = "\(quoted(bytes)) routed to \(routed.route) by \(manifest.name)"
+        let shown = "\(OutputEscaping.quoted(bytes: bytes)) routed to \(routed.route) by \(manifest.name)"
         let components = String(validating: bytes, as: UTF8.self).flatMap { URLComponents(string: $0) }
         guard let components, let parsed = try? URLParser.parse(utf8: bytes) else {
             throw FuzzViolation("Foundation reads every accepted universal link", shown)

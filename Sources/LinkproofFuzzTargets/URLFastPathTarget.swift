@@ -64,9 +64,9 @@ enum URLFastPathTarget {
             return
         }
         guard let full else {
-            throw FuzzViolation("the full parser accepts what the fast path takes", "\(quoted(input)) fast: \(String(reflecting: fast.url.href)); full: failure")
+            throw FuzzViolation("the full parser accepts what the fast path takes", "\(OutputEscaping.quoted(bytes: input)) fast: \(OutputEscaping.quoted(fast.url.href)); full: failure")
         }
-        let shown = "\(quoted(input)) fast: \(String(reflecting: fast.url.href)); full: \(String(reflecting: full.url.href))"
+        let shown = "\(OutputEscaping.quoted(bytes: input)) fast: \(OutputEscaping.quoted(fast.url.href)); full: \(OutputEscaping.quoted(full.url.href))"
         try FuzzViolation.require(full.validationErrors.isEmpty, "what the fast path takes has no validation error",
                                   "\(shown), \(full.validationErrors.map(\.code.rawValue))")
         try FuzzViolation.require(fast.url.href == full.url.href, "the fast path's href is the full parser's", shown)
@@ -85,18 +85,18 @@ enum URLFastPathTarget {
         case (.success(let parsed), .success(let full)):
             try FuzzViolation.require(parsed.url == full.url && parsed.validationErrors == full.validationErrors,
                                       "the public parse (fast path or resumed) gives the state machine's URL and errors",
-                                      "\(quoted(input)) public: \(String(reflecting: parsed.url.href)) \(parsed.validationErrors); state machine: \(String(reflecting: full.url.href)) \(full.validationErrors)")
+                                      "\(OutputEscaping.quoted(bytes: input)) public: \(OutputEscaping.quoted(parsed.url.href)) \(parsed.validationErrors); state machine: \(OutputEscaping.quoted(full.url.href)) \(full.validationErrors)")
         case (.failure(let failed), .failure(let full)):
-            try FuzzViolation.require(failed == full, "the public parse fails as the state machine does", "\(quoted(input)) public: \(failed); state machine: \(full)")
+            try FuzzViolation.require(failed == full, "the public parse fails as the state machine does", "\(OutputEscaping.quoted(bytes: input)) public: \(failed); state machine: \(full)")
         default:
-            throw FuzzViolation("the public parse succeeds exactly when the state machine does", "\(quoted(input)) public: \(entry); state machine: \(state)")
+            throw FuzzViolation("the public parse succeeds exactly when the state machine does", "\(OutputEscaping.quoted(bytes: input)) public: \(entry); state machine: \(state)")
         }
     }
 
     /// An input the fast path did not take: the full parser changed it, or it is excluded.
     private static func checkMiss(_ input: UnsafeBufferPointer<UInt8>, _ full: ParsedURL?) throws(FuzzViolation) {
         guard let full, full.validationErrors.isEmpty, full.url.href.utf8.elementsEqual(input), Exclusion(full.url) == nil else { return }
-        throw FuzzViolation("the fast path takes every unchanged URL outside its exclusions", "\(quoted(input)) parses to itself")
+        throw FuzzViolation("the fast path takes every unchanged URL outside its exclusions", "\(OutputEscaping.quoted(bytes: input)) parses to itself")
     }
 
     /// `URLParser.read` of an input the fast path took: exact with the full parse's facts and
@@ -105,11 +105,11 @@ enum URLFastPathTarget {
         switch try? URLParser.read(input) {
         case .exact(let facts, let spans)?:
             try FuzzViolation.require(exact && facts == url.facts && spans == url.spans,
-                                      "read is exact only for its own href, with the parse's facts and spans", quoted(input))
+                                      "read is exact only for its own href, with the parse's facts and spans", OutputEscaping.quoted(bytes: input))
         case .parsed(let parsed)?:
-            try FuzzViolation.require(!exact && parsed.url == url, "read gives the parse of what is not its own href", quoted(input))
+            try FuzzViolation.require(!exact && parsed.url == url, "read gives the parse of what is not its own href", OutputEscaping.quoted(bytes: input))
         case nil:
-            throw FuzzViolation("read accepts what the fast path takes", quoted(input))
+            throw FuzzViolation("read accepts what the fast path takes", OutputEscaping.quoted(bytes: input))
         }
     }
 }

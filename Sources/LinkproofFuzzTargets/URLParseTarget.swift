@@ -27,16 +27,16 @@ enum URLParseTarget {
         .map { try? URLParser.parse($0).url }
 
     static func checkRoundTrip(_ url: URLRecord, input: UnsafeBufferPointer<UInt8>) throws(FuzzViolation) {
-        try FuzzViolation.require(url.href.utf8.allSatisfy { $0 < 0x80 }, "href is ASCII", "\(quoted(input)) gave \(String(reflecting: url.href))")
+        try FuzzViolation.require(url.href.utf8.allSatisfy { $0 < 0x80 }, "href is ASCII", "\(OutputEscaping.quoted(bytes: input)) gave \(OutputEscaping.quoted(url.href))")
         let again: URLRecord
         do {
             again = try URLParser.parse(url.href).url
         } catch {
-            throw FuzzViolation("href re-parses", "\(quoted(input)) gave \(String(reflecting: url.href)), which fails with \(error.error.code.rawValue)")
+            throw FuzzViolation("href re-parses", "\(OutputEscaping.quoted(bytes: input)) gave \(OutputEscaping.quoted(url.href)), which fails with \(error.error.code.rawValue)")
         }
         try FuzzViolation.require(again.href == url.href, "serialization is idempotent",
-                                  "\(quoted(input)) gave \(String(reflecting: url.href)), which re-serializes as \(String(reflecting: again.href))")
+                                  "\(OutputEscaping.quoted(bytes: input)) gave \(OutputEscaping.quoted(url.href)), which re-serializes as \(OutputEscaping.quoted(again.href))")
         try FuzzViolation.require(again == url, "re-parsing href gives the same record",
-                                  "\(quoted(input)) gave \(String(reflecting: url.href)); the records differ")
+                                  "\(OutputEscaping.quoted(bytes: input)) gave \(OutputEscaping.quoted(url.href)); the records differ")
     }
 }

@@ -1,3 +1,4 @@
+import LinkproofCore
 import LinkproofFuzzTargets
 import LinkproofGen
 
@@ -19,7 +20,7 @@ extension FuzzTarget {
             guard let (adversarialClass, sample) = catalogue.anyCase(from: &source),
                   !sample.expectation.isSatisfied(by: decider, for: sample.input) else { return }
             throw FuzzViolation("\(adversarialClass.name.rawValue): \(adversarialClass.property)",
-                                "\(String(reflecting: sample.input)): the handler answered \(handler.handle(IncomingLink(sample.input))), expected \(sample.expected)")
+                                "\(OutputEscaping.quoted(sample.input)): the handler answered \(handler.handle(IncomingLink(sample.input))), expected \(sample.expected)")
         }
     }
 }

@@ -43,7 +43,12 @@ public func expectProperty<Value>(
 extension CallSite {
     /// The place a Swift Testing `SourceLocation` names.
     init(_ location: SourceLocation) {
-        self.init(fileID: location.fileID, filePath: location._filePath, line: location.line, column: location.column)
+        #if compiler(>=6.3)
+        let filePath = location.filePath
+        #else
+        let filePath = location._filePath  // Swift Testing before 6.3 names it so
+        #endif
+        self.init(fileID: location.fileID, filePath: filePath, line: location.line, column: location.column)
     }
 }
 #endif

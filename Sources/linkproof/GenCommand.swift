@@ -87,7 +87,7 @@ enum GenCommand: Command {
             let rerun = [CommandLine.arguments.first ?? "linkproof", "gen", "--check", "--count", String(count), "--seed", seedText]
                 + options.flatMap { name, value in value.map { [name, $0] } ?? [] }
             let settings = RunnerSettings(cases: count, seed: try seed(seedText), counterexampleDirectory: counterexampleDirectory(),
-                                          regressionDirectory: nil, rerunCommand: rerun.map(RunnerFiles.shellQuoted).joined(separator: " "))
+                                          regressionDirectory: nil, rerunCommand: rerun.map(OutputEscaping.shellWord).joined(separator: " "))
             let deciders = try self.deciders(profile ?? "linkproof", on: platforms, for: target.manifest)
             return check(generator, deciders: deciders, settings: settings,
                          storeCommand: regressionCommand(manifestPath, className, platformText))
@@ -169,7 +169,7 @@ enum GenCommand: Command {
             \(counterexample.report)
             """)
         if let storeCommand, case .written(let path) = counterexample.storage {
-            Console.out("Store as a regression: \(storeCommand) \(RunnerFiles.shellQuoted(path))")
+            Console.out("Store as a regression: \(storeCommand) \(OutputEscaping.shellWord(path))")
         }
         return .failure
     }
@@ -180,7 +180,7 @@ enum GenCommand: Command {
     /// a platform, or the built-in example, which is no fuzzed app).
     private static func regressionCommand(_ manifestPath: String?, _ className: String?, _ platform: String?) -> String? {
         guard className == nil, platform == nil, let manifestPath else { return nil }
-        return "Scripts/add-regression --manifest \(RunnerFiles.shellQuoted(manifestPath)) adversarial"
+        return "Scripts/add-regression --manifest \(OutputEscaping.shellWord(manifestPath)) adversarial"
     }
 
     /// Where `--check` writes a counterexample's choices: the package's `.build` when the

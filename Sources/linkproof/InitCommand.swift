@@ -104,7 +104,7 @@ enum InitCommand: Command {
         }
         Console.out("Next: linkproof conform --golden \(directory) --record, then linkproof review --golden \(directory)")
         if let manifest, manifest != "-", (try? ManifestCommand.load(manifest))?.android != nil {
-            let file = RunnerFiles.shellQuoted(manifest)
+            let file = OutputEscaping.shellWord(manifest)
             Console.out("""
                 Its Android side: linkproof gen --check --manifest \(file) --count 2000 --seed 1 judges iOS's and Android's \
                 catalogue classes; linkproof assetlinks check --manifest \(file) fetches every autoVerify host; \

@@ -123,7 +123,7 @@ private func fixtureReport() throws -> Report {
 
 /// An entry whose every text carries what a terminal or a Markdown renderer would act on.
 private func hostileReport() -> Report {
-    let hostile = "x\u{1B}]0;owned\u{07}\u{1B}[2J\u{9B}31m\u{202E}gpj.exe\n```\n<img src=x onerror=alert(1)>"
+    let hostile = "x\u{1B}]0;owned\u{07}\u{1B}[2J\u{9B}31m\u{202E}gpj.exe\n```\n<img src=x onerror=alert(1)>\u{2066}\u{2069}\u{85}\u{FEFF}\u{E0001}\u{A0}\u{2028}"
     let entry = ReportEntry(id: "id " + hostile, scenarios: ["S" + hostile], kind: "route", input: "https://a/?q=" + hostile,
                             note: "note " + hostile, place: "cases/x.json:1:1" + hostile,
                             comparisons: [Comparison(label: "linkproof", before: .string("before " + hostile), after: .string("````` " + hostile))])
@@ -165,10 +165,14 @@ private func actionable(_ text: String) -> [Unicode.Scalar] {
 /// and a line break inside a value never makes a line of its own in a field (JSON, JUnit names).
 @Test func reportFilesEscapeEveryHiddenCharacterByTheOneRule() {
     let report = hostileReport()
-    for format in [ReportFormat.json, .junit, .html, .markdown] {
-        let text = format.render(report)
+    let annotations = GitHubAnnotations.lines(report)
+    #expect(annotations.count == 1, "the hostile entry is annotated")
+    let files = ReportFormat.allCases.map { ("\($0)", $0.render(report)) } + [("annotations", annotations.joined(separator: "\n"))]
+    for (format, text) in files {
         #expect(actionable(text).isEmpty, "\(format)")
-        #expect(!text.unicodeScalars.contains { $0 == "\u{2028}" || $0 == "\u{2029}" || $0 == "\u{9B}" }, "\(format)")
+        // Every character the one rule hides, but the line feeds and tabs that lay a file out.
+        let raw = text.unicodeScalars.filter { TerminalText.isHidden($0) && $0 != "\n" && $0 != "\t" }
+        #expect(raw.isEmpty, "\(format) keeps \(raw.map { String($0.value, radix: 16) }) raw")
     }
     // Report files write JSON strings as standard output does (`JSONWriter`): upper-case hex.
     #expect(JSONValue.string("a\u{9B}\u{202E}\u{2028}\nb").compactText == #""a\u009B\u202E\u2028\nb""#)

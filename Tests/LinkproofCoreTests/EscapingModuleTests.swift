@@ -1,4 +1,5 @@
 import Foundation
+import LinkproofCore
 import Testing
 
 /// Output is escaped in one place, `Sources/LinkproofCore/Escaping/`: no other source file
@@ -8,7 +9,7 @@ import Testing
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     /// What an escaper's code holds: the rule, or the literal of an escape it writes.
-    static let marks = ["isHidden(", #""&lt;""#, #""&gt;""#, #""&amp;""#, #""&quot;""#, #""\\u{"#, #""\\u""#]
+    static let marks = ["isHidden(", #""&lt;""#, #""&gt;""#, #""&amp;""#, #""&quot;""#, #""\\u{"#, #""\\u""#, #""'\\''""#]
 
     @Test func noSourceOutsideTheModuleEscapesOutput() throws {
         let sources = Self.repository.appendingPathComponent("Sources")
@@ -28,5 +29,55 @@ import Testing
         }
         #expect(files > 100, "the sources were found")
         #expect(found.isEmpty, "escaping outside Sources/LinkproofCore/Escaping/:\n\(found.joined(separator: "\n"))")
+    }
+
+    /// C0 (NUL, ESC, CR), DEL, C1 (NEL, CSI), the BiDi override and isolates, zero-width and
+    /// byte-order marks, a line separator, a no-break space, a tag character; beside them what
+    /// each format treats as its own syntax, and characters no format may touch (é, 😀).
+    static let hostile = "a\u{0}\u{1B}[2J\u{7F}\u{85}\u{9B}31m\u{202E}gpj\u{2066}x\u{2069}\u{200B}\u{FEFF}\u{2028}\u{A0}\u{E0001}"
+        + "\"\\'<&>`|*%:,\n\r\té😀"
+
+    /// Every format the module writes, on `hostile`: a line feed or tab kept only where the
+    /// format lays out lines with them.
+    static let formats: [(name: String, text: String, keepsLines: Bool)] = [
+        ("terminal field", TerminalText.escaped(hostile), false),
+        ("terminal lines", TerminalText.escaped(hostile, layout: .lines), true),
+        ("terminal bytes", TerminalText.escaped(bytes: Array(hostile.utf8) + [0xFF]), false),
+        ("JSON", JSONValue.string(hostile).compactText, false),
+        ("XML/HTML attribute", OutputEscaping.markup(hostile), false),
+        ("XML/HTML text", OutputEscaping.markup(hostile, layout: .lines), true),
+        ("Markdown", OutputEscaping.markdown(hostile), false),
+        ("Markdown code span", OutputEscaping.markdownCode(hostile), false),
+        ("Markdown block", OutputEscaping.markdownBlock([hostile, hostile]).joined(separator: "\n"), true),
+        ("annotation message", OutputEscaping.gitHubCommandData(hostile), false),
+        ("annotation property", OutputEscaping.gitHubCommandProperty(hostile), false),
+        ("diagnostic", OutputEscaping.quoted(hostile), false),
+        ("shell word", OutputEscaping.shellWord(hostile), false),
+        ("libFuzzer dictionary", OutputEscaping.libFuzzerDictionaryEntry(hostile), false),
+    ]
+
+    @Test(arguments: formats.indices)
+    func noFormatWritesAHiddenCharacterRaw(_ index: Int) {
+        let (name, text, keepsLines) = Self.formats[index]
+        let raw = text.unicodeScalars.filter { TerminalText.isHidden($0) && !(keepsLines && ($0 == "\n" || $0 == "\t")) }
+        #expect(raw.isEmpty, "\(name) writes \(raw.map { "U+" + String($0.value, radix: 16, uppercase: true) }) raw: \(text)")
+        if name != "libFuzzer dictionary" { #expect(text.contains("é😀"), "\(name) keeps printable characters as they are") }
+    }
+
+    /// The escapes are exact where the format can be read back: JSON reads back as the string,
+    /// the shell word is the one argument Bash passes on.
+    @Test func jsonAndShellReadBackAsTheText() throws {
+        #expect(try JSONReader.read(Array(JSONValue.string(Self.hostile).compactText.utf8)) == .string(Self.hostile))
+        for text in [Self.hostile.replacingOccurrences(of: "\u{0}", with: ""), "plain/path_1.json", "it's", ""] {
+            let bash = Process()
+            bash.executableURL = URL(fileURLWithPath: "/bin/bash")
+            bash.arguments = ["-c", "printf %s " + OutputEscaping.shellWord(text)]
+            let output = Pipe()
+            bash.standardOutput = output
+            try bash.run()
+            let bytes = output.fileHandleForReading.readDataToEndOfFile()
+            bash.waitUntilExit()
+            #expect(Array(bytes) == Array(text.utf8), "\(OutputEscaping.shellWord(text)) reads back")
+        }
     }
 }

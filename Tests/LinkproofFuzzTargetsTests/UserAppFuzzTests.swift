@@ -75,7 +75,7 @@ import Testing
         for token in ["shopapp://", "shop.example", "https://shop.example", "/p", "/account", "?page=", "sku="] {
             #expect(tokens.contains(token), "\(token)")
         }
-        #expect(FuzzSeeds.dictionaryLine("a\"b\\c\u{1}") == #""a\"b\\c\x01""#)
+        #expect(OutputEscaping.libFuzzerDictionaryEntry("a\"b\\c\u{1}") == #""a\"b\\c\x01""#)
         #expect(FuzzSeeds(target: .adversarial, app: try Self.shop(in: folder)).tokens.isEmpty, "choices take no text dictionary")
     }
 

@@ -112,7 +112,8 @@ public enum TerminalText {
         }
     }
 
-    private static func hex(_ value: UInt32, digits: Int) -> String {
+    /// `value` in upper-case hex, zero-padded to `digits`: the digits of every escape the module writes.
+    static func hex(_ value: UInt32, digits: Int) -> String {
         let text = String(value, radix: 16, uppercase: true)
         return String(repeating: "0", count: max(0, digits - text.count)) + text
     }

@@ -11,15 +11,9 @@ enum JSONPath {
         return base + "[" + quoted(key) + "]"
     }
 
-    /// `key` in double quotes, with `\` and `"` escaped.
-    static func quoted(_ key: String) -> String {
-        var escaped = ""
-        for character in key {
-            if character == "\\" || character == "\"" { escaped.append("\\") }
-            escaped.append(character)
-        }
-        return "\"" + escaped + "\""
-    }
+    /// `key` as a JSON string, as `JSONWriter` writes one (`JSONEscaping`: `"` and `\` behind a
+    /// `\`, hidden characters as `\u` escapes).
+    static func quoted(_ key: String) -> String { JSONValue.string(key).compactText }
 
     static func index(_ base: String, _ index: Int) -> String { base + "[\(index)]" }
 }

@@ -1,3 +1,4 @@
+import LinkproofCore
 /// What a property run found.
 public enum PropertyResult<Value> {
     /// Every requested case passed.
@@ -74,7 +75,7 @@ public struct Counterexample<Value> {
     /// The command that fails again on this case: the same run (seed and cases), from the
     /// package root; for a stored regression, any run.
     public var reproduceCommand: String {
-        let cd = "cd \(RunnerFiles.shellQuoted(workingDirectory)) && "
+        let cd = "cd \(OutputEscaping.shellWord(workingDirectory)) && "
         if regression != nil { return cd + rerunCommand }
         return cd + "\(RunnerSettings.seedVariable)=\(seed.paddedHex) \(RunnerSettings.casesVariable)=\(cases) \(rerunCommand)"
     }
@@ -83,8 +84,8 @@ public struct Counterexample<Value> {
     /// nil when they are not in a file, the run replays no regressions, or they came from one.
     public var regressionCommand: String? {
         guard case .written(let path) = storage, let regressionFolder, regression == nil else { return nil }
-        let folder = RunnerFiles.shellQuoted(regressionFolder)
-        return "mkdir -p \(folder) && cp \(RunnerFiles.shellQuoted(path)) \(folder)/"
+        let folder = OutputEscaping.shellWord(regressionFolder)
+        return "mkdir -p \(folder) && cp \(OutputEscaping.shellWord(path)) \(folder)/"
     }
 
     /// The choices in lowercase hex.
@@ -101,7 +102,7 @@ public struct Counterexample<Value> {
         ]
         if let trap { lines.append("Trap: \(trap)") }
         lines += [
-            "Minimal value: \(String(reflecting: value))",
+            "Minimal value: \(TerminalText.escaped(String(reflecting: value)))",
             "Shrunk from \(originalLength) to \(choices.count) choice bytes in \(shrinkAttempts) \(trap == nil ? "runs" : "isolated runs").",
             "Choices (hex): \(hex.isEmpty ? "(none)" : hex)",
             "Choices (base64): \(base64.isEmpty ? "(none)" : base64)",

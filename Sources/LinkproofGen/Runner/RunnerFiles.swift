@@ -12,11 +12,6 @@ public enum RunnerFiles {
     /// `name` made a `PathName` (any other character becomes `-`, a leading `.` or `-` a `_`), to name a file or folder.
     static func safeName(_ name: String) -> String { PathName.sanitized(name) }
 
-    /// `text` as one POSIX shell word: single-quoted unless it is plain.
-    public static func shellQuoted(_ text: String) -> String {
-        let plain = !text.isEmpty && text.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || $0.properties.numericType != nil || "/._-=:".unicodeScalars.contains($0)) }
-        return plain ? text : "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
-    }
 }
 
 /// The regressions stored for a property: every file of `<directory>/<property>/` is a
