@@ -1,4 +1,5 @@
 import Foundation
+import LinkproofCore
 
 /// The settings of one fuzzer process, read from the environment once at start-up, so that a
 /// fuzz binary built once is aimed at any manifest (`Scripts/fuzz --manifest FILE`):

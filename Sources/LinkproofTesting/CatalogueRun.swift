@@ -1,17 +1,6 @@
 import Foundation
 import LinkproofGen
 
-/// One class of the catalogue on one arrival: what a check runs and reports as one part.
-public struct CatalogueUnit: Hashable, Sendable, Codable {
-    public let name: AdversarialClassName
-    public let arrival: CatalogueArrival
-
-    public init(name: AdversarialClassName, arrival: CatalogueArrival = .direct) {
-        self.name = name
-        self.arrival = arrival
-    }
-}
-
 /// What checking one unit found: a pass, or a counterexample (whose `trap` is set when the
 /// handler crashed on it).
 struct CatalogueOutcome {
@@ -174,12 +163,5 @@ final class JournalState: @unchecked Sendable {
         if !holds && failedAt == nil { failedAt = evaluations }
         evaluations += 1
         return holds
-    }
-}
-
-/// Messages of the harness itself on standard error.
-enum Console {
-    static func warn(_ message: String) {
-        FileHandle.standardError.write(Data("linkproof: \(message)\n".utf8))
     }
 }

@@ -93,57 +93,6 @@ public struct LinkCatalogue: Sendable {
     }
 }
 
-/// The code under test as the catalogue's properties see it: each link handed over as
-/// `arrival` hands it (the context it is told, the callback it is wrapped in).
-struct HandlerDecider: LinkDecider {
-    let handler: any LinkDecider
-    var arrival = CatalogueArrival.direct
-    var manifest: LinkManifest?
-    /// On the `android` arrival, how Android delivers the manifest's links; a context that
-    /// already names an Android arrival keeps it (a link compared with a case's, handed over
-    /// as the case's arrived).
-    let android: AndroidLinkDecider?
-
-    init(handler: any LinkDecider, arrival: CatalogueArrival = .direct, manifest: LinkManifest? = nil) {
-        self.handler = handler
-        self.arrival = arrival
-        self.manifest = manifest
-        android = arrival == .android ? manifest.flatMap(AndroidLinkDecider.init) : nil
-    }
-
-    func decide(_ input: String, context: LinkContext) -> Decision {
-        if let android {
-            let delivery = android.delivery(input)
-            guard delivery.reachesApp, let data = delivery.data, !delivery.namesComponent else {
-                return .reject(Rejection(.documentNoLink, at: nil, "Android does not hand this link to the handler"))
-            }
-            var context = context
-            context.androidArrival = context.androidArrival ?? delivery.arrival
-            return handler.decide(data, context: context)
-        }
-        let link = manifest.map { arrival.link(input, in: $0) } ?? IncomingLink(input, context: context)
-        return handler.decide(link.text, context: link.context)
-    }
-}
-
-/// Why a catalogue, a golden check or a run cannot start.
-public enum LinkproofTestingError: Error, CustomStringConvertible {
-    /// The manifest at this path does not load.
-    case manifest(String, ManifestLoadError)
-    /// The manifest has no route template, so no class has anything to aim at.
-    case nothingToAimAt(String)
-    /// `LINKPROOF_SEED` or `LINKPROOF_CASES` holds a value that is not one.
-    case settings(RunnerSettingsError)
-
-    public var description: String {
-        switch self {
-        case .manifest(let path, let error): "\(path): \(error)"
-        case .nothingToAimAt(let name): "manifest '\(name)' has no route template: the catalogue has nothing to aim at"
-        case .settings(let error): error.description
-        }
-    }
-}
-
 extension RunnerSettings {
     /// The default settings with `LINKPROOF_SEED` and `LINKPROOF_CASES` applied, whose
     /// counterexamples name `rerunCommand` to reproduce them.

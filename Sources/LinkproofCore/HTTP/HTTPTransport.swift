@@ -16,49 +16,6 @@ public protocol HTTPTransport {
     func send(_ request: HTTPRequest) throws(HTTPTransportError) -> HTTPResponse
 }
 
-/// A `GET` the resolver asks a transport to send.
-public struct HTTPRequest: Hashable, Sendable {
-    /// The absolute URL, already checked by the resolver.
-    public var url: String
-    /// Seconds the whole exchange may take.
-    public var timeout: Double
-    /// The largest body accepted; more is `.responseTooLarge`.
-    public var maximumBodyBytes: Int
-    /// The `Accept` header sent.
-    public var accept: String
-
-    /// A request from its fields.
-    public init(url: String, timeout: Double, maximumBodyBytes: Int, accept: String = "*/*") {
-        self.url = url
-        self.timeout = timeout
-        self.maximumBodyBytes = maximumBodyBytes
-        self.accept = accept
-    }
-}
-
-/// What came back: the status, the headers as received, and the body (at most the cap).
-public struct HTTPResponse: Hashable, Sendable {
-    /// The HTTP status code.
-    public var status: Int
-    /// Header fields by name, as received (a repeated list field joined with ", ").
-    public var headers: [String: String]
-    /// The body bytes read.
-    public var body: [UInt8]
-
-    /// A response from its fields.
-    public init(status: Int, headers: [String: String] = [:], body: [UInt8] = []) {
-        self.status = status
-        self.headers = headers
-        self.body = body
-    }
-
-    /// The value of the header `name`, compared case-insensitively as HTTP requires.
-    public func header(_ name: String) -> String? {
-        let wanted = name.lowercased()
-        return headers.first { $0.key.lowercased() == wanted }?.value
-    }
-}
-
 /// Why an exchange gave no response.
 public enum HTTPTransportError: Error, Hashable, Sendable {
     /// No complete reply within the request's timeout.

@@ -273,46 +273,6 @@ public struct JSONWriter {
     }
 }
 
-/// Where a `JSONWriter` writes: the next free byte of room it made, and the end of that
-/// room. The writes are unchecked in release builds; the invariant they rely on, that a
-/// writer never writes more than the room it asked for (`JSONEscaping.room(forQuoting:)`
-/// for a string), is checked at every write in debug and fuzz builds.
-struct JSONOutputCursor {
-    let base: UnsafeMutablePointer<UInt8>
-    private(set) var offset: Int
-    let limit: Int
-
-    /// Writes one byte.
-    @inline(__always) mutating func put(_ byte: UInt8) {
-        checkRoom(1)
-        base[offset] = byte
-        offset += 1
-    }
-
-    /// Writes `bytes` (whole, by `memcpy`).
-    @inline(__always) mutating func put(_ bytes: UnsafeBufferPointer<UInt8>) {
-        checkRoom(bytes.count)
-        guard let source = bytes.baseAddress else { return }
-        (base + offset).update(from: source, count: bytes.count)
-        offset += bytes.count
-    }
-
-    /// Writes the bytes of a literal.
-    @inline(__always) mutating func put(_ text: StaticString) {
-        if text.hasPointerRepresentation {
-            put(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
-        } else {
-            text.withUTF8Buffer { put($0) }
-        }
-    }
-
-    @inline(__always) private func checkRoom(_ needed: Int) {
-        #if DEBUG || LINKPROOF_CHECK_INVARIANTS
-        precondition(needed >= 0 && offset + needed <= limit, "JSONOutputCursor: a write past the room made for it")
-        #endif
-    }
-}
-
 extension JSONWriter {
     /// Writes the text and a line feed to standard output, through the C library's buffer
     /// that `print` uses too (so the two keep their order), then empties the text.

@@ -1,40 +1,5 @@
 import LinkproofCore
 
-/// One generated input of an adversarial class and what a hardened parser must answer.
-public struct AdversarialCase: Hashable, Sendable {
-    /// The link under test.
-    public let input: String
-    /// The answer the class's property demands.
-    public let expectation: Expectation
-
-    /// A case from its parts.
-    public init(input: String, expectation: Expectation) {
-        self.input = input
-        self.expectation = expectation
-    }
-
-    /// The expected answer in words, for reports and JSONL output.
-    public var expected: String { expectation.description }
-}
-
-/// The platform whose decider a class's property is judged by.
-public enum CataloguePlatform: String, CaseIterable, Sendable, Codable {
-    /// The strict policy as links reach an iOS app (`DeepLinkParser`).
-    case ios
-    /// The strict policy as links reach an Android app through its intent filters
-    /// (`AndroidLinkDecider`, as a `LinkDecider`: `AndroidPlatformDecider`).
-    case android
-
-    /// The hardened decider of `manifest` on this platform, which every class of the platform
-    /// must satisfy; nil on Android for a manifest without an `android` section.
-    public func strictDecider(for manifest: LinkManifest) -> (any LinkDecider)? {
-        switch self {
-        case .ios: DeepLinkParser(manifest: manifest)
-        case .android: AndroidLinkDecider(manifest: manifest).map(AndroidPlatformDecider.init)
-        }
-    }
-}
-
 /// A class of the adversarial catalogue: a generator of cases aimed at an app, and the
 /// property every case must satisfy against the decider under test.
 public struct AdversarialClass: Sendable {

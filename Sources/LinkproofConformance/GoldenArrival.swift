@@ -1,0 +1,38 @@
+import LinkproofCore
+
+/// How a link reaches the app (README, "`arrival`"): what carried it, and so the channel
+/// (`LinkContext.Channel`) a `route` case's link is decided under. A link recovered on the
+/// first launch after install is decided as a deferred link; every other carrier — a tap, a
+/// web page, an NFC tag, a QR code, an email, an ad, a search result, another app — hands the
+/// app the link as written, so the decision must not depend on which one it was (S004-06:
+/// `setup.arrivals` decides one link under several and records the one decision they give).
+public enum GoldenArrival: String, Sendable, CaseIterable {
+    case tappedUniversalLink = "tapped-universal-link"
+    case customScheme = "custom-scheme"
+    case tappedDynamicLink = "tapped-dynamic-link"
+    case customSchemeCallback = "custom-scheme-callback"
+    case sharedShortLink = "shared-short-link"
+    case firstLaunchAfterInstall = "first-launch-after-install"
+    case resolutionFailure = "resolution-failure"
+    case qrCode = "qr-code"
+    case nfcTag = "nfc-tag"
+    case webPage = "web-page"
+    case email
+    case searchResult = "search-result"
+    case ad
+    case builtInApp = "built-in-app"
+    /// An AASA file served by a web server (the AASA kinds, where no link arrives).
+    case servedFile = "served-file"
+
+    /// The channel the link is decided under.
+    public var channel: LinkContext.Channel {
+        switch self {
+        case .firstLaunchAfterInstall: .firstLaunch
+        case .tappedUniversalLink, .customScheme, .tappedDynamicLink, .customSchemeCallback, .sharedShortLink, .resolutionFailure,
+             .qrCode, .nfcTag, .webPage, .email, .searchResult, .ad, .builtInApp, .servedFile: .direct
+        }
+    }
+
+    /// The names, for error messages.
+    static var names: String { allCases.map(\.rawValue).sorted().joined(separator: ", ") }
+}

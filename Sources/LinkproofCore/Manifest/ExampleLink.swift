@@ -1,0 +1,84 @@
+import LinkproofURL
+
+/// A link a template accepts, each parameter filled with a value its type admits.
+struct ExampleLink {
+    let link: String
+    let aasaParts: AASAURLParts
+
+    /// `values` gives parameters other values than their type's simplest example;
+    /// `literalCase` rewrites the template's literal path segments (the identity by default).
+    init(_ template: RouteTemplate, parameters: [String: ParameterType], values: [String: String] = [:],
+         literalCase: (String) -> String = { $0 }) {
+        let value = { (name: String) in values[name] ?? parameters[name]?.examples.first ?? "x" }
+        let path = template.path.map { piece in
+            if case .literal(let text) = piece { literalCase(text) } else { piece.filled(value) }
+        }
+        self.init(template, path: path, query: template.query.map { ($0.name, $0.value.filled(value)) })
+    }
+
+    /// `text` with each ASCII letter in the other case (`promo` → `PROMO`).
+    static func swappedCase(_ text: String) -> String {
+        String(decoding: text.utf8.map { ASCII.isAlpha($0) ? $0 ^ 0x20 : $0 }, as: UTF8.self)
+    }
+
+    private init(_ template: RouteTemplate, path: [String], query: [(String, String)]) {
+        let pathText = "/" + path.map(RouteTemplate.encodedBeyondUnreserved).joined(separator: "/")
+        let queryText = query.isEmpty ? nil : query.map { $0.0 + "=" + RouteTemplate.encodedBeyondUnreserved($0.1) }.joined(separator: "&")
+        link = template.scheme + "://" + template.host + (template.port.map { ":\($0)" } ?? "") + pathText + (queryText.map { "?" + $0 } ?? "")
+        aasaParts = AASAURLParts(scheme: template.scheme, host: template.host, path: pathText, query: queryText)
+    }
+
+    /// A link both templates accept, if one is found: the same origin, a path whose every
+    /// segment satisfies both, and a query holding the items of both.
+    static func common(_ first: RouteTemplate, _ firstTypes: [String: ParameterType],
+                       _ second: RouteTemplate, _ secondTypes: [String: ParameterType]) -> String? {
+        guard first.scheme == second.scheme, first.host == second.host, first.port == second.port,
+              first.path.count == second.path.count else { return nil }
+        var path: [String] = []
+        for (a, b) in zip(first.path, second.path) {
+            guard let value = commonValue(a, firstTypes, b, secondTypes) else { return nil }
+            path.append(value)
+        }
+        var query: [(String, String)] = []
+        for item in first.query {
+            if let other = second.query.first(where: { $0.name.lowercased() == item.name.lowercased() }) {
+                guard let value = commonValue(item.value, firstTypes, other.value, secondTypes) else { return nil }
+                query.append((item.name, value))
+            } else {
+                query.append((item.name, item.value.filled { firstTypes[$0]?.examples.first ?? "x" }))
+            }
+        }
+        for item in second.query where !first.query.contains(where: { $0.name.lowercased() == item.name.lowercased() }) {
+            query.append((item.name, item.value.filled { secondTypes[$0]?.examples.first ?? "x" }))
+        }
+        return ExampleLink(first, path: path, query: query).link
+    }
+
+    /// A value both pieces accept: a literal the other admits, or an example of one type the other admits.
+    private static func commonValue(_ a: RouteTemplate.Piece, _ aTypes: [String: ParameterType],
+                                    _ b: RouteTemplate.Piece, _ bTypes: [String: ParameterType]) -> String? {
+        func admits(_ piece: RouteTemplate.Piece, _ types: [String: ParameterType], _ value: String) -> Bool {
+            switch piece {
+            case .literal(let text): text == value
+            case .parameter(let name): TemplateOverlapIndex.admits(types[name], value)
+            }
+        }
+        func candidates(_ piece: RouteTemplate.Piece, _ types: [String: ParameterType]) -> [String] {
+            switch piece {
+            case .literal(let text): [text]
+            case .parameter(let name): types[name]?.examples ?? []
+            }
+        }
+        return (candidates(a, aTypes) + candidates(b, bTypes)).first { admits(a, aTypes, $0) && admits(b, bTypes, $0) }
+    }
+}
+
+extension RouteTemplate.Piece {
+    /// The literal, or `value` of the parameter.
+    fileprivate func filled(_ value: (String) -> String) -> String {
+        switch self {
+        case .literal(let text): text
+        case .parameter(let name): value(name)
+        }
+    }
+}

@@ -1,0 +1,5 @@
+/// A problem in a manifest file, located by its JSON path (`$.routes[0].parameters.recipeID.type`).
+public struct ManifestIssue: Hashable, Sendable, Codable, Error {
+    public var path: String
+    public var message: String
+}

@@ -1,0 +1,36 @@
+import Foundation
+import LinkproofCore
+import LinkproofGen
+
+/// The code under test as the catalogue's properties see it: each link handed over as
+/// `arrival` hands it (the context it is told, the callback it is wrapped in).
+struct HandlerDecider: LinkDecider {
+    let handler: any LinkDecider
+    var arrival = CatalogueArrival.direct
+    var manifest: LinkManifest?
+    /// On the `android` arrival, how Android delivers the manifest's links; a context that
+    /// already names an Android arrival keeps it (a link compared with a case's, handed over
+    /// as the case's arrived).
+    let android: AndroidLinkDecider?
+
+    init(handler: any LinkDecider, arrival: CatalogueArrival = .direct, manifest: LinkManifest? = nil) {
+        self.handler = handler
+        self.arrival = arrival
+        self.manifest = manifest
+        android = arrival == .android ? manifest.flatMap(AndroidLinkDecider.init) : nil
+    }
+
+    func decide(_ input: String, context: LinkContext) -> Decision {
+        if let android {
+            let delivery = android.delivery(input)
+            guard delivery.reachesApp, let data = delivery.data, !delivery.namesComponent else {
+                return .reject(Rejection(.documentNoLink, at: nil, "Android does not hand this link to the handler"))
+            }
+            var context = context
+            context.androidArrival = context.androidArrival ?? delivery.arrival
+            return handler.decide(data, context: context)
+        }
+        let link = manifest.map { arrival.link(input, in: $0) } ?? IncomingLink(input, context: context)
+        return handler.decide(link.text, context: link.context)
+    }
+}
