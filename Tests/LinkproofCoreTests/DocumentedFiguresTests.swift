@@ -22,7 +22,17 @@ import Testing
         Figure(description: "ShortLinkLimits.longLinkBytes (a Location's cap)", pattern: #"URL reference of at most ([\d,]+) bytes"#,
                value: ShortLinkLimits.longLinkBytes),
         Figure(description: "Limits.maxLength", pattern: #"`limits\.maxLength` bytes \(([\d,]+)\)"#, value: Limits().maxLength),
+        Figure(description: "CAMPAIGN_MAX_LEN of Scripts/fuzz-common.sh (a campaign's -max_len)",
+               pattern: #"each at most ([\d,]+) bytes \(libFuzzer's `-max_len`"#, value: campaignMaxLength),
     ]
+
+    /// The `-max_len` a fuzz campaign and a merge into `Corpus/` use, as the scripts set it
+    /// (`CAMPAIGN_MAX_LEN=4096`); -1 when the line is gone, which no document states.
+    static var campaignMaxLength: Int {
+        let script = (try? String(contentsOf: root.appendingPathComponent("Scripts/fuzz-common.sh"), encoding: .utf8)) ?? ""
+        let line = script.split(separator: "\n").first { $0.hasPrefix("CAMPAIGN_MAX_LEN=") }
+        return line.flatMap { Int($0.dropFirst("CAMPAIGN_MAX_LEN=".count)) } ?? -1
+    }
 
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 

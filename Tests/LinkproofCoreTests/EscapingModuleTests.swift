@@ -38,7 +38,7 @@ import Testing
         + "\"\\'<&>`|*%:,\n\r\té😀"
 
     /// Every format the module writes, on `hostile`: a line feed or tab kept only where the
-    /// format lays out lines with them.
+    /// format lays out lines with them (a workflow command keeps tabs, and encodes line breaks).
     static let formats: [(name: String, text: String, keepsLines: Bool)] = [
         ("terminal field", TerminalText.escaped(hostile), false),
         ("terminal lines", TerminalText.escaped(hostile, layout: .lines), true),
@@ -49,8 +49,8 @@ import Testing
         ("Markdown", OutputEscaping.markdown(hostile), false),
         ("Markdown code span", OutputEscaping.markdownCode(hostile), false),
         ("Markdown block", OutputEscaping.markdownBlock([hostile, hostile]).joined(separator: "\n"), true),
-        ("annotation message", OutputEscaping.gitHubCommandData(hostile), false),
-        ("annotation property", OutputEscaping.gitHubCommandProperty(hostile), false),
+        ("annotation message", OutputEscaping.gitHubCommandData(hostile), true),
+        ("annotation property", OutputEscaping.gitHubCommandProperty(hostile), true),
         ("diagnostic", OutputEscaping.quoted(hostile), false),
         ("shell word", OutputEscaping.shellWord(hostile), false),
         ("libFuzzer dictionary", OutputEscaping.libFuzzerDictionaryEntry(hostile), false),
@@ -61,6 +61,8 @@ import Testing
         let (name, text, keepsLines) = Self.formats[index]
         let raw = text.unicodeScalars.filter { TerminalText.isHidden($0) && !(keepsLines && ($0 == "\n" || $0 == "\t")) }
         #expect(raw.isEmpty, "\(name) writes \(raw.map { "U+" + String($0.value, radix: 16, uppercase: true) }) raw: \(text)")
+        // A workflow command is one line: its line breaks are percent-encoded, its tabs kept.
+        if name.hasPrefix("annotation") { #expect(!text.contains("\n") && !text.contains("\r") && text.contains("%0A"), "\(name) stays one line") }
         if name != "libFuzzer dictionary" { #expect(text.contains("é😀"), "\(name) keeps printable characters as they are") }
     }
 
