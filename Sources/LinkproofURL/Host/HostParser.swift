@@ -37,7 +37,8 @@ struct HostParser {
         // the spec since 2026-06-30 and not recorded here.
         let scan = DomainScan(input, classes)
         // Not a spec step: no `%`, nothing non-ASCII, no `xn--` label, so percent-decoding (step
-        // 5) is the identity and the domain parser (step 6) only lowercases (its step 5).
+        // 5) is the identity and the domain parser (step 6) only lowercases (its step 5; its
+        // steps 1-2 are not recorded, as below).
         guard scan.needsUTS46 else { return try appendDomain(input, scan, mapsToInput: true, into: &out) }
         // Host parser, step 5 is the identity (no `%`); step 6: the domain parser, whose step 6
         // (not an ASCII string) is Unicode ToASCII.
