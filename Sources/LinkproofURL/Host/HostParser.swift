@@ -1,7 +1,8 @@
 /// The host parser for special URLs and bracketed hosts
 /// (https://url.spec.whatwg.org/#concept-host-parser): IPv6, then domain to ASCII, forbidden
 /// domain code points, and IPv4 when the domain ends in a number. (Opaque hosts are the
-/// URL parser's, since they share its percent-encoding checks.)
+/// URL parser's, since they share its percent-encoding checks.) Steps are cited from the URL
+/// Standard at commit 6ae8486 (2026-07-02), where "domain to ASCII" is named "domain parser".
 struct HostParser {
     let input: UnsafeBufferPointer<UInt8>
     /// `ByteClass.table`.
@@ -16,8 +17,11 @@ struct HostParser {
 
     /// Parses the host and appends its serialization to `out`.
     mutating func parse(into out: inout URLWriter) throws(HostIssue) -> HostKind {
+        // Host parser, step 1: input starts with `[`.
         if input.first == UInt8(ascii: "[") {
+            // Host parser, step 1.1: input does not end with `]`: IPv6-unclosed, return failure.
             guard input.count >= 2, input.last == UInt8(ascii: "]") else { throw HostIssue(code: .ipv6Unclosed, index: 0) }
+            // Host parser, step 1.2: IPv6 parsing input without its `[` and `]`.
             let inner = UnsafeBufferPointer(rebasing: input[1..<(input.count - 1)])
             do {
                 var text: [UInt8] = []
@@ -28,14 +32,27 @@ struct HostParser {
             }
             return .ipv6
         }
+        // Host parser, steps 4-9 (step 2, opaque hosts, is the URL parser's; step 3 asserts).
+        // Step 4, a domain-percent-encoded validation error for a percent-encoded byte, is in
+        // the spec since 2026-06-30 and not recorded here.
         let scan = DomainScan(input, classes)
+        // Not a spec step: no `%`, nothing non-ASCII, no `xn--` label, so percent-decoding (step
+        // 5) is the identity and the domain parser (step 6) only lowercases (its step 5; its
+        // steps 1-2 are not recorded, as below).
         guard scan.needsUTS46 else { return try appendDomain(input, scan, mapsToInput: true, into: &out) }
+        // Host parser, step 5 is the identity (no `%`); step 6: the domain parser, whose step 6
+        // (not an ASCII string) is Unicode ToASCII.
         if !scan.hasPercent, scan.hasNonASCII { return try appendToASCII(input, into: &out) }
         let result = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: input.count) { scratch in
             Result { () throws(HostIssue) -> HostKind in
+                // Host parser, step 5: the percent-decoding of input (UTF-8 decoding is the
+                // domain parser's UTS #46 reading of the bytes).
                 let decoded = PercentEncoding.decode(input, into: scratch)
+                // Host parser, step 6, with the domain parser's step 6: not an ASCII string.
                 guard decoded.allSatisfy({ $0 < 0x80 }) else { return try appendToASCII(decoded, into: &out) }
-                // Domain to ASCII of an ASCII domain is its ASCII lowercasing (`IDNA.domainToASCII`).
+                // Host parser, step 6, with the domain parser's step 5: an ASCII string becomes
+                // its ASCII lowercasing (`IDNA.domainToASCII`); its steps 1-2, a domain-to-ASCII
+                // validation error when strict ToASCII fails, are not recorded.
                 for index in decoded.indices { scratch[index] = ASCII.lowercased(decoded[index]) }
                 return try appendDomain(decoded, DomainScan(decoded, classes), mapsToInput: false, into: &out)
             }
@@ -48,12 +65,18 @@ struct HostParser {
     private mutating func appendToASCII(_ domain: UnsafeBufferPointer<UInt8>, into out: inout URLWriter) throws(HostIssue) -> HostKind {
         let start = out.count
         do throws(IDNAError) {
+            // Domain parser, step 6.1: domain parser ToASCII with beStrict false. 6.2: failure
+            // returns failure (recorded as domain-to-ASCII, the spec's step 2 error, which
+            // strict ToASCII would also give). Step 2's error when only strict ToASCII fails
+            // is not recorded.
             try UTS46.toASCII(utf8: domain, options: .urlStandard(beStrict: false), into: &out)
         } catch {
             throw HostIssue(code: .domainToASCII, index: 0)
         }
         let written = out.written(start..<out.count)
         let scan = DomainScan(written, classes)
+        // Domain parser, steps 7-8, and host parser, step 8, answered for the usual result
+        // (not empty, nothing forbidden, not a number) without copying it.
         guard written.isEmpty || scan.firstForbidden != nil || (scan.mayEndInANumber && IPv4Parser.endsInANumber(written)) else {
             return .domain
         }
@@ -111,16 +134,23 @@ struct HostParser {
     /// domain byte `i` is input byte `i` (for error offsets).
     private mutating func appendDomain(_ domain: UnsafeBufferPointer<UInt8>, _ scan: DomainScan, mapsToInput: Bool,
                                        into out: inout URLWriter) throws(HostIssue) -> HostKind {
+        // Domain parser, step 7: result is the empty string: return failure (recorded as
+        // domain-to-ASCII).
         guard !domain.isEmpty else { throw HostIssue(code: .domainToASCII, index: 0) }
+        // Domain parser, step 8: result contains a forbidden domain code point: return failure
+        // (recorded as domain-invalid-code-point, which the spec named until 2026-06-30).
         if let forbidden = scan.firstForbidden {
             throw HostIssue(code: .domainInvalidCodePoint, index: mapsToInput ? forbidden : forbiddenIndexInInput)
         }
+        // Host parser, step 9: asciiDomain does not end in a number: return it (lowercased as
+        // it is written: the domain parser's step 5 for an ASCII domain).
         guard scan.mayEndInANumber, IPv4Parser.endsInANumber(domain) else {
             let start = out.count
             out.append(domain)
             if scan.hasUppercase { out.lowercase(from: start) }
             return .domain
         }
+        // Host parser, step 8: asciiDomain ends in a number: IPv4 parsing it.
         var ipv4Warnings: [HostIssue] = []
         defer {
             for warning in ipv4Warnings { warnings.append(HostIssue(code: warning.code, index: mapsToInput ? warning.index : 0)) }

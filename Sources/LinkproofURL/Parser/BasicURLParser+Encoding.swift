@@ -1,6 +1,7 @@
 /// Copying runs of input into the serialization, percent-encoding as a component requires.
 extension BasicURLParser {
-    /// Appends `input[start..<end]`, percent-encoding the bytes in `set`.
+    /// Appends `input[start..<end]`, percent-encoding the bytes in `set` (UTF-8 percent-encode,
+    /// without the checks: the authority state records no invalid-URL-unit in credentials).
     mutating func appendEncoded(_ start: Int, _ end: Int, set: ByteClass) {
         var runStart = start
         for index in start..<end where classes(of: input[index]).intersects(set) {
@@ -29,13 +30,19 @@ extension BasicURLParser {
                 continue
             }
             flush(runStart, index)
+            // The calling state's c that ends this component (`?`, `#`, a path delimiter…).
             if byteClasses.intersects(stop) { return index }
             if byte >= 0x80 {
+                // A code point above U+007F: in every percent-encode set, so UTF-8
+                // percent-encoded; invalid-URL-unit when it is a noncharacter.
                 index = appendScalar(at: index)
             } else {
-                // needsValidation is `%` or not a URL code point.
+                // The states' two checks: c is not a URL code point and not `%`, or c is `%`
+                // and remaining does not start with two ASCII hex digits: invalid-URL-unit.
+                // (needsValidation is `%` or not a URL code point.)
                 let reported = byte == UInt8(ascii: "%") ? !isPercentEncodedByte(at: index) : byteClasses.contains(.needsValidation)
                 if reported { log.record(.invalidURLUnit, at: index) }
+                // UTF-8 percent-encode c using the state's percent-encode set.
                 if byteClasses.intersects(set) { out.appendPercentEncoded(byte) } else { out.append(byte) }
                 index += 1
             }
@@ -52,7 +59,8 @@ extension BasicURLParser {
     }
 
     /// Percent-encodes the multi-byte scalar at `index` (recording a noncharacter) and
-    /// returns the index after it.
+    /// returns the index after it. (U+0080 to U+009F are not URL code points either, but are
+    /// not recorded: a gap against the spec's invalid-URL-unit checks, DESIGN.md.)
     private mutating func appendScalar(at index: Int) -> Int {
         var length = 1
         if case .valid(let value, let scalarLength) = UTF8Scalar.decode(input, at: index) {

@@ -14,8 +14,11 @@ enum InputPreparation {
     static func trim(_ input: UnsafeBufferPointer<UInt8>, log: inout ValidationLog) -> Range<Int> {
         var start = 0
         var end = input.count
+        // Basic URL parser, step 1.3: remove leading and trailing C0 control or space.
         while start < end, input[start] <= 0x20 { start += 1 }
         while end > start, input[end - 1] <= 0x20 { end -= 1 }
+        // Basic URL parser, step 1.2: invalid-URL-unit (the spec has one; one each end here,
+        // so that each has its offset).
         if start > 0 { log.record(.invalidURLUnit, atOriginalOffset: 0) }
         if end < input.count { log.record(.invalidURLUnit, atOriginalOffset: end) }
         return start..<end
@@ -25,6 +28,7 @@ enum InputPreparation {
     /// to be well-formed, as a `String`'s UTF-8 is) ill-formed UTF-8. Tests sixteen bytes at a
     /// time (the last block overlapping the one before when the count is not a multiple of
     /// sixteen): one test for any byte below 0x0E, then the exact one for the rare block that has one.
+    /// Not a spec step: whether steps 2-3 (or decoding) have anything to do.
     static func needsCleaning(_ input: UnsafeBufferPointer<UInt8>, knownWellFormed: Bool) -> Bool {
         let raw = UnsafeRawBufferPointer(input)
         var highBits: UInt64 = 0
@@ -85,12 +89,16 @@ enum InputPreparation {
         var index = 0
         while index < input.count {
             let byte = input[index]
+            // Basic URL parser, step 2: input contains an ASCII tab or newline: invalid-URL-unit
+            // (once). Step 3: remove it.
             if byte == 0x09 || byte == 0x0A || byte == 0x0D {
                 if !reportedTabOrNewline { log.record(.invalidURLUnit, atOriginalOffset: index + shift) }
                 reportedTabOrNewline = true
                 index += 1
                 continue
             }
+            // Not a basic URL parser step: its input is a scalar value string, which decoding
+            // the bytes (UTF-8 decode, U+FFFD for each ill-formed subsequence) gives.
             switch UTF8Scalar.decode(input, at: index) {
             case .valid(_, let length):
                 for position in index..<(index + length) {

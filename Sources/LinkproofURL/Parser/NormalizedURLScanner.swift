@@ -9,6 +9,10 @@
 /// wrong (tests and the `url-fast-path` fuzz target compare it with the full parser). When
 /// only what follows the authority needs work, the full parser resumes there (`Scan.authority`)
 /// instead of parsing the scheme and host again.
+///
+/// Not a part of the spec: no branch here implements a step. Each test declines what some
+/// step of the basic URL parser would change or report; the comments name those steps
+/// (URL Standard at commit 6ae8486, as in `BasicURLParser`).
 enum NormalizedURLScanner {
     /// How much of the input the scanner recognised.
     enum Scan {
@@ -78,11 +82,15 @@ enum NormalizedURLScanner {
             packed = packed << 8 | UInt64(ASCII.lowercased(byte))
             index += 1
         }
+        // Declines input without scheme state, step 2's `:`; without exactly two slashes after
+        // it (what the special authority slashes and ignore slashes states report); or with a
+        // trailing C0 control or space (basic URL parser, step 1).
         guard index < input.count, input[index] == UInt8(ascii: ":"),
               index + 3 < input.count, input[index + 1] == UInt8(ascii: "/"), input[index + 2] == UInt8(ascii: "/"),
               input[index + 3] != UInt8(ascii: "/"), input[index + 3] != UInt8(ascii: "\\"),
               let last = input.last, last > 0x20 else { return .none }
         let special = index <= SpecialScheme.longest ? SpecialScheme(packed: packed) : nil
+        // Declines the file state and those after it (scheme state, step 2.5).
         guard special != .file else { return .none }
         match.layout.special = special
         match.layout.schemeEnd = index
@@ -91,12 +99,15 @@ enum NormalizedURLScanner {
         match.layout.usernameEnd = index
         match.layout.hostStart = index
         if special != nil {
+            // A domain that host parsing keeps as it is, up to ASCII lowercasing (the domain
+            // parser's step 5); no credentials (the authority state's step 1).
             guard let (hostEnd, hostHasUppercase) = domainEnd(input, from: index, classes) else { return .none }
             match.needsLowercasing = match.needsLowercasing || hostHasUppercase
             match.lowercaseEnd = hostEnd
             match.layout.host = .domain
             index = hostEnd
         } else {
+            // An opaque host that the opaque-host parser keeps as it is.
             guard let hostEnd = opaqueHostEnd(input, from: index, classes) else { return .none }
             match.layout.host = .opaque
             index = hostEnd
@@ -104,6 +115,8 @@ enum NormalizedURLScanner {
         match.layout.hostEnd = index
         if index < input.count, input[index] == UInt8(ascii: ":") {
             guard let (port, end) = port(input, from: index + 1) else { return .none }
+            // Port state, step 2.1.3 would drop a default port: the full parser goes on from
+            // the path start state.
             guard port != special?.defaultPort else {
                 match.layout.pathStart = match.layout.hostEnd
                 return .authority(match, rest: end)
@@ -114,12 +127,17 @@ enum NormalizedURLScanner {
         match.layout.pathStart = index
         let authority = Scan.authority(match, rest: index)
         if index < input.count, input[index] == UInt8(ascii: "/") {
+            // A path that the path state keeps as it is (no dot segment: steps 1.2-1.3;
+            // nothing to encode or report: step 2).
             guard let pathEnd = pathEnd(input, from: index, classes) else { return authority }
             index = pathEnd
         } else {
+            // Path start state, step 1 then path state, step 1.4: a special URL's empty path
+            // is `/`.
             match.insertsSlash = special != nil
         }
         let shift = match.insertsSlash ? 1 : 0
+        // A query and a fragment that the query and fragment states keep as they are.
         if index < input.count, input[index] == UInt8(ascii: "?") {
             match.layout.queryMark = index + shift
             let attention: ByteClass = special != nil ? .specialQueryAttention : .queryAttention

@@ -103,11 +103,15 @@ struct URLWriter: ~Copyable {
     /// `:` in `input`. Otherwise writes nothing and returns nil. One pass: each byte is
     /// written as it is read. `classes` is `ByteClass.table`.
     mutating func appendScheme(startingAt input: UnsafeBufferPointer<UInt8>, classes: UnsafeBufferPointer<ByteClass>) -> Int? {
+        // Scheme start state, step 1: c is an ASCII alpha (else step 2: the caller's no
+        // scheme state).
         guard let first = input.first, ASCII.isAlpha(first) else { return nil }
         reserve(input.count)
         let target = storage + count
         var packed: UInt64 = 0
         var end = 0
+        // Scheme start state, step 1, then scheme state, step 1: append c, lowercased, while
+        // c is an ASCII alphanumeric, `+`, `-` or `.`.
         repeat {
             // `| 0x20` lowercases a letter and leaves the other scheme code points (digits, `+`,
             // `-`, `.`) as they are, since they have that bit set.
@@ -116,7 +120,9 @@ struct URLWriter: ~Copyable {
             packed = packed &<< 8 | UInt64(lowered)
             end &+= 1
         } while end < input.count && classes[Int(input[end])].contains(.schemeCode)
+        // Scheme state, step 2: c is `:` (else step 3: no scheme state, from the start).
         guard end < input.count, input[end] == UInt8(ascii: ":") else { return nil }
+        // Scheme state, steps 2.2 and 2.4: url's scheme is buffer.
         count += end
         endScheme(end <= SpecialScheme.longest ? SpecialScheme(packed: packed) : nil)
         return end
@@ -178,7 +184,9 @@ struct URLWriter: ~Copyable {
 
     /// Writes `:port` unless the port is the scheme's default.
     mutating func appendPort(_ port: UInt16) {
+        // Port state, step 2.1.3: port is the scheme's default port: null.
         guard port != layout.special?.defaultPort else { return }
+        // URL serializer, step 2.4: `:` and the port.
         layout.port = port
         append(UInt8(ascii: ":"))
         reserve(5)
@@ -212,8 +220,12 @@ struct URLWriter: ~Copyable {
     /// Removes the last segment (https://url.spec.whatwg.org/#shorten-a-urls-path), except
     /// a file URL's lone normalized Windows drive letter.
     mutating func shortenPath() {
+        // Shorten, step 4: remove the last item, "if any".
         guard segmentCount > 0 else { return }
+        // Shorten, step 3: scheme "file", path's size is 1, and path[0] is a normalized Windows
+        // drive letter: return.
         if layout.special == .file, segmentCount == 1, firstSegmentIsNormalizedDriveLetter { return }
+        // Shorten, step 4: remove path's last item.
         var index = count - 1
         while index > layout.pathStart, storage[index] != UInt8(ascii: "/") { index -= 1 }
         truncate(to: index)
