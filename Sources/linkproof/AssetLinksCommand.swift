@@ -70,6 +70,9 @@ enum AssetLinksCommand: Command {
         if (options.package == nil) != options.fingerprints.isEmpty {
             throw UsageError("--package and --fingerprint go together")
         }
+        if let package = options.package, !AssetLinksAndroidApp.isValidPackageName(package) {
+            throw UsageError("--package '\(package)' is not a package name (dot-separated segments, each a letter then letters, digits or '_')")
+        }
         for fingerprint in options.fingerprints where !AssetLinksAndroidApp.isValidFingerprint(fingerprint) {
             throw UsageError("--fingerprint '\(fingerprint)' is not a SHA-256 fingerprint (32 upper-case hex pairs separated by ':')")
         }

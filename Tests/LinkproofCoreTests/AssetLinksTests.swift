@@ -45,6 +45,8 @@ import LinkproofHTTP
         #expect(codes("[{") == ["AL001"])
         #expect(codes("42") == ["AL001"])
         #expect(codes(#"{"relation": []}"#) == ["AL002"])
+        #expect(codes(#""assetlinks""#) == ["AL002"])
+        #expect(codes("true") == ["AL001"])
         #expect(codes(#"[{"relation": ["delegate_permission/common.handle_all_urls",], "target": \#(app())}]"#) == ["AL001"])
         #expect(codes("[]") == [])
     }
@@ -62,10 +64,17 @@ import LinkproofHTTP
         }
         let invalid: [(String, String)] = [("", "Invalid relation string"), ("handle_all_urls", "Invalid relation string"),
             ("a/b/c", "Invalid relation string"), ("Delegate_permission/x", "'kind'"), (" a/b", "'kind'"), ("a/", "'detail'"),
-            ("a/*", "'detail'"), ("a/B", "'detail'"), ("a/b ", "'detail'")]
+            ("a/*", "'detail'"), ("a/B", "'detail'"), ("a/b ", "'detail'"), ("/", "'kind'"), ("/open_links", "'kind'"),
+            ("share,open_links", "Invalid relation string"), ("share / open_links", "'kind'"), ("share/open-links", "'detail'"),
+            ("share/open_links?", "'detail'"), ("share/open%20links", "'detail'")]
         expectRefused(invalid) { text throws(AssetLinksSyntaxError) in _ = try AssetLinksRelation(text) }
         #expect(codes(#"[{"relation": "delegate_permission/common.handle_all_urls", "target": \#(app())}]"#) == ["AL005"])
         #expect(codes(#"[{"relation": [{}], "target": \#(app())}]"#) == ["AL006"])
+        #expect(codes(#"[{"relation": [""], "target": \#(app())}]"#) == ["AL006"])
+        #expect(codes(#"[{"relation": [], "target": \#(app())}]"#) == ["AL004"])
+        let oneBad = parse(#"[{"relation": ["delegate_permission/common.handle_all_urls", "Share/x"], "target": \#(app())}]"#)
+        #expect(oneBad.diagnostics.map(\.path) == ["$[0].relation[1]"])
+        #expect(oneBad.statements == [], "one bad relation drops the whole statement")
     }
 
     @Test func targetsAndNamespaces() {
@@ -80,29 +89,43 @@ import LinkproofHTTP
         #expect(try AssetLinksSite("HtTpS://Example.COM.").description == "https://example.com.")
         #expect(try AssetLinksSite("https://example.com:443").description == "https://example.com.")
         #expect(try AssetLinksSite("http://example.com:8080").description == "http://example.com.:8080")
+        #expect(try AssetLinksSite("http://example.com:80").description == "http://example.com.")
+        #expect(try AssetLinksSite("http://example.com:443").description == "http://example.com.:443", "443 is https's default, not http's")
+        #expect(try AssetLinksSite("https://example.com:80").description == "https://example.com.:80")
+        #expect(try AssetLinksSite("HTTPS://Example.com:443").statementListURL == "https://example.com/.well-known/assetlinks.json")
+        #expect(try AssetLinksSite("http://example.com.:8080").statementListURL == "http://example.com:8080/.well-known/assetlinks.json")
         let refused: [(String, String)] = [("https://example.com/", "path"), ("https://example.com?q", "query"),
             ("https://example.com#f", "fragment"), ("https://u:p@example.com", "login"), ("mailto://a@example.com", "non-HTTP"),
-            ("https://example.com:999999", "not a valid URL"), ("example.com", "not a valid URL")]
+            ("https://example.com:999999", "not a valid URL"), ("example.com", "not a valid URL"), ("", "not a valid URL"),
+            ("https://example.com/.well-known/assetlinks.json", "path"), ("https://example.com:", "not a valid URL"),
+            ("https://example.com:+443", "not a valid URL")]
         expectRefused(refused) { text throws(AssetLinksSyntaxError) in _ = try AssetLinksSite(text) }
     }
 
     @Test func packageNamesAndFingerprints() {
         #expect(AssetLinksAndroidApp.isValidPackageName("com.example.app_2"))
-        for bad in ["", "B A D", " com.example", "com..example", "1com.example", "com.example."] {
+        for bad in ["", "B A D", " com.example", "com.example ", "com..example", "1com.example", "com.example.", "com.exa-mple"] {
             #expect(!AssetLinksAndroidApp.isValidPackageName(bad), "'\(bad)'")
         }
         #expect(AssetLinksAndroidApp.isValidFingerprint(Self.fingerprint))
         for bad in ["", Self.fingerprint.lowercased(), String(Self.fingerprint.dropFirst(3)), Self.fingerprint.replacingOccurrences(of: ":", with: ""),
-                    "GG" + Self.fingerprint.dropFirst(2)] {
+                    "GG" + Self.fingerprint.dropFirst(2), " " + Self.fingerprint, Self.fingerprint + " ", Self.fingerprint + ":AB",
+                    Self.fingerprint.replacingOccurrences(of: ":", with: "-")] {
             #expect(!AssetLinksAndroidApp.isValidFingerprint(bad), "'\(bad)'")
         }
         let relation = #""relation": ["delegate_permission/common.handle_all_urls"]"#
         #expect(codes(#"[{\#(relation), "target": {"namespace": "android_app", "sha256_cert_fingerprints": []}}]"#) == ["AL011"])
         #expect(codes(#"[{\#(relation), "target": \#(app("B A D"))}]"#) == ["AL011"])
+        #expect(codes(#"[{\#(relation), "target": \#(app(""))}]"#) == ["AL011"])
         #expect(codes(#"[{\#(relation), "target": {"namespace": "android_app", "package_name": "a.b"}}]"#) == ["AL012"])
         #expect(codes(#"[{\#(relation), "target": \#(app(fingerprints: "[]"))}]"#) == ["AL012"])
         #expect(codes(#"[{\#(relation), "target": \#(app(fingerprints: "\"\(Self.fingerprint)\""))}]"#) == ["AL012"])
         #expect(codes(#"[{\#(relation), "target": \#(app(fingerprints: "[\"\(Self.fingerprint.lowercased())\"]"))}]"#) == ["AL012"])
+        #expect(codes(#"[{\#(relation), "target": \#(app(fingerprints: "[{}]"))}]"#) == ["AL012"])
+        #expect(codes(#"[{\#(relation), "target": \#(app(fingerprints: "[\"\"]"))}]"#) == ["AL012"])
+        let oneBad = parse(#"[{\#(relation), "target": \#(app(fingerprints: "[\"\(Self.fingerprint)\", \"AB\"]"))}]"#)
+        #expect(oneBad.statements == [] && oneBad.diagnostics.map(\.path) == ["$[0].target.sha256_cert_fingerprints[1]"],
+                "one malformed certificate drops the whole statement")
     }
 
     @Test func includeStatements() {
@@ -110,14 +133,23 @@ import LinkproofHTTP
         #expect(codes(#"[{"include": "https://example.com/more.json", "target": \#(app())}]"#) == ["AL013"])
         #expect(codes(#"[{"include": "ftp://example.com/more.json"}]"#) == ["AL014"])
         #expect(codes(#"[{"include": "https://example.com:999999/x"}]"#) == ["AL014"])
+        #expect(codes(#"[{"include": "https://u@example.com/more.json"}]"#) == ["AL014"])
+        #expect(codes(#"[{"include": ["https://example.com/more.json"]}]"#) == ["AL014"])
+        #expect(codes(#"[{"include": "https://example.com/more.json", "relation": []}]"#) == ["AL013"])
+        let mixed = parse(#"[{"include": "https://example.com/a.json"}, {"relation": ["delegate_permission/common.handle_all_urls"], "target": \#(app())}]"#)
+        #expect(mixed.includes == ["https://example.com/a.json"] && mixed.statements.count == 1)
     }
 
-    private func resolve(_ served: [String: String], site: String = "https://example.com") throws -> AssetLinksResolution {
-        let resolver = AssetLinksResolver { url in
+    /// A resolver whose web is `served` (URL to body); any other URL is unreachable.
+    private func resolver(_ served: [String: String], fetchBudget: Int = AssetLinksResolver.defaultFetchBudget) -> AssetLinksResolver {
+        AssetLinksResolver(fetchBudget: fetchBudget) { url in
             served[url].map { .success(Array($0.utf8)) }
                 ?? .failure(AssetLinksFetchFailure([AssetLinksDiagnostic(.unreachable, document: url, path: "$", message: "not served")]))
         }
-        return resolver.statements(of: try AssetLinksSite(site))
+    }
+
+    private func resolve(_ served: [String: String], site: String = "https://example.com") throws -> AssetLinksResolution {
+        resolver(served).statements(of: try AssetLinksSite(site))
     }
 
     @Test func includesAreFollowedWithinTheirRules() throws {
@@ -138,6 +170,120 @@ import LinkproofHTTP
                                   "https://example.com/a.json": "INVALID"])
         #expect(broken.diagnostics.map(\.code) == [.notJSON])
         #expect(broken.statements.count == 1)
+    }
+
+    @Test func secureAndInsecureIncludeChains() throws {
+        let statement = #"{"relation": ["delegate_permission/common.handle_all_urls"], "target": \#(app())}"#
+        // An http site is not secure: it may include http files.
+        let plain = try resolve(["http://example.com/.well-known/assetlinks.json": #"[{"include": "http://cdn.example.com/a.json"}]"#,
+                                 "http://cdn.example.com/a.json": "[\(statement)]"], site: "http://example.com")
+        #expect(plain.diagnostics == [] && plain.statements.count == 1)
+        // But an https file it includes is, and that file may not include http in turn.
+        let chain = try resolve(["http://example.com/.well-known/assetlinks.json": #"[{"include": "https://cdn.example.com/a.json"}]"#,
+                                 "https://cdn.example.com/a.json": #"[{"include": "http://cdn.example.com/b.json"}]"#,
+                                 "http://cdn.example.com/b.json": "[\(statement)]"], site: "http://example.com")
+        #expect(chain.diagnostics.map(\.code) == [.insecureInclude])
+        #expect(chain.diagnostics.first?.message.hasPrefix("Insecure include file included by secure include file") == true)
+        #expect(chain.statements == [])
+        // An app's own list is secure (the APK is signed): its includes must be https.
+        let app = resolver(["http://cdn.example.com/b.json": "[\(statement)]"])
+            .statements(ofApp: "com.example.app", fingerprint: Self.fingerprint, list: Array(#"[{"include": "http://cdn.example.com/b.json"}]"#.utf8))
+        #expect(app.diagnostics.map(\.code) == [.insecureInclude])
+        #expect(app.diagnostics.first?.message.hasPrefix("Insecure URL in fetch stack of secure asset") == true)
+        #expect(app.statements == [])
+    }
+
+    @Test func anIncludeThatIsNotJSONLosesEveryStatementInIt() throws {
+        let statement = #"{"relation": ["delegate_permission/common.handle_all_urls"], "target": \#(app())}"#
+        let other = #"{"relation": ["delegate_permission/common.handle_all_urls"], "target": \#(app("com.example.other"))}"#
+        let resolution = try resolve(["https://example.com/.well-known/assetlinks.json":
+                                          #"[{"include": "https://example.com/broken.json"}, {"include": "https://example.com/good.json"}]"#,
+                                      "https://example.com/broken.json": "[\(other), {oops}]",
+                                      "https://example.com/good.json": "[\(statement)]"])
+        #expect(resolution.diagnostics.map(\.code) == [.notJSON])
+        #expect(resolution.statements.map(\.target) == [.androidApp(packageName: "com.example.app", fingerprint: Self.fingerprint)],
+                "the statement before the syntax error is lost with its file; the other include still counts")
+        let unreachable = try resolve(["https://example.com/.well-known/assetlinks.json":
+                                           #"[{"include": "https://example.com/missing.json"}, \#(statement)]"#])
+        #expect(unreachable.diagnostics.map(\.code) == [.unreachable] && unreachable.statements.count == 1)
+    }
+
+    @Test func theFetchBudgetEndsALongChain() throws {
+        let budget = AssetLinksResolver.defaultFetchBudget
+        // The site's list includes file 1, which includes 2, and so on; each file grants one package.
+        var served = ["https://example.com/.well-known/assetlinks.json": #"[{"include": "https://example.com/1.json"}]"#]
+        for index in 1...(budget + 2) {
+            let grant = #"{"relation": ["delegate_permission/common.handle_all_urls"], "target": \#(app("com.example.app\(index)"))}"#
+            served["https://example.com/\(index).json"] = #"[{"include": "https://example.com/\#(index + 1).json"}, \#(grant)]"#
+        }
+        let resolution = try resolve(served)
+        #expect(resolution.diagnostics.map(\.code) == [.fetchBudgetExhausted])
+        #expect(resolution.statements.count == budget - 1, "the site's own list and \(budget - 1) includes make \(budget) fetches")
+        let small = resolver(served, fetchBudget: 2).statements(of: try AssetLinksSite("https://example.com"))
+        #expect(small.statements.count == 1 && small.diagnostics.map(\.code) == [.fetchBudgetExhausted])
+    }
+
+    @Test func anAppsOwnListFollowsTheSameRules() {
+        let list = #"[{"relation": ["delegate_permission/common.get_login_creds"], "target": {"namespace": "web", "site": "https://Example.com"}}, [], {"include": "https://example.com/more.json"}]"#
+        let more = #"[{"relation": ["delegate_permission/common.handle_all_urls"], "target": \#(app("com.example.other"))}]"#
+        let resolution = resolver(["https://example.com/more.json": more])
+            .statements(ofApp: "com.example.app", fingerprint: Self.fingerprint, list: Array(list.utf8))
+        let source = AssetLinksAsset.androidApp(packageName: "com.example.app", fingerprint: Self.fingerprint)
+        #expect(resolution.diagnostics.map(\.code) == [.statementNotObject])
+        #expect(resolution.statements.map(\.source) == [source, source], "an included file's statements are the app's own")
+        #expect(resolution.check(relation: "delegate_permission/common.get_login_creds", target: .web(Self.site)))
+        #expect(resolution.check(relation: AssetLinksRelation.handleAllURLs,
+                                 target: .androidApp(packageName: "com.example.other", fingerprint: Self.fingerprint)))
+        #expect(resolver([:]).statements(ofApp: "com.example.app", fingerprint: Self.fingerprint, list: Array("[".utf8)).diagnostics.map(\.code) == [.notJSON])
+    }
+
+    @Test func checkAndListMatchRelationsAndTargetsExactly() throws {
+        let second = (0..<32).map { _ in "0F" }.joined(separator: ":")
+        let list = """
+            [{"relation": ["delegate_permission/common.handle_all_urls", "delegate_permission/common.get_login_creds"],
+              "target": {"namespace": "web", "site": "http://plain.example.com"}},
+             {"relation": ["delegate_permission/common.handle_all_urls"], "target": {"namespace": "web", "site": "https://port.example.com:8443"}},
+             {"relation": ["delegate_permission/common.handle_all_urls"], "target": \(app(fingerprints: "[\"\(Self.fingerprint)\", \"\(second)\"]"))}]
+            """
+        let resolution = try resolve(["https://example.com/.well-known/assetlinks.json": list])
+        func web(_ site: String) throws -> AssetLinksAsset { .web(try AssetLinksSite(site)) }
+        let relation = AssetLinksRelation.handleAllURLs
+        #expect(resolution.diagnostics == [])
+        // Relations match as whole strings: the same detail under another kind is another relation.
+        #expect(try resolution.check(relation: "delegate_permission/common.get_login_creds", target: web("http://plain.example.com")))
+        #expect(try !resolution.check(relation: "navigate/common.handle_all_urls", target: web("http://plain.example.com")))
+        #expect(try !resolution.check(relation: "delegate_permission/common.get_login_creds", target: web("https://port.example.com:8443")))
+        // Web targets match on scheme, host and port, a default port written or not.
+        #expect(try resolution.check(relation: relation, target: web("HTTP://PLAIN.example.com.:80")))
+        #expect(try !resolution.check(relation: relation, target: web("https://plain.example.com")))
+        #expect(try !resolution.check(relation: relation, target: web("http://plain.example.com:443")))
+        #expect(try resolution.check(relation: relation, target: web("https://port.example.com:8443")))
+        #expect(try !resolution.check(relation: relation, target: web("https://port.example.com")))
+        #expect(try !resolution.check(relation: relation, target: web("http://port.example.com:8443")))
+        // App targets match on the package and any one of its certificates.
+        #expect(resolution.check(relation: relation, target: .androidApp(packageName: "com.example.app", fingerprint: second)))
+        #expect(!resolution.check(relation: relation, target: .androidApp(packageName: "com.example.app.debug", fingerprint: Self.fingerprint)))
+        #expect(!resolution.check(relation: relation, target: .androidApp(packageName: "com.example.app",
+                                                                           fingerprint: (0..<32).map { _ in "AA" }.joined(separator: ":"))))
+        // A list without a relation is every statement; with one, only its statements, and none is no error.
+        #expect(resolution.list(relation: nil).count == 5)
+        #expect(resolution.list(relation: "delegate_permission/common.get_login_creds").count == 1)
+        #expect(resolution.list(relation: "delegate_permission/common.other") == [])
+        #expect(resolution.noStatementsDiagnostic(document: "test") == nil)
+    }
+
+    @Test func aSourceIsItsSchemeHostAndPort() throws {
+        let statement = #"[{"relation": ["delegate_permission/common.handle_all_urls"], "target": \#(app())}]"#
+        let served = ["http://example.com:8080/.well-known/assetlinks.json": statement]
+        let source = AssetLinksAsset.web(try AssetLinksSite("http://example.com:8080"))
+        #expect(try resolve(served, site: "HTTP://example.com.:8080").statements.map(\.source) == [source])
+        for other in ["https://example.com:8080", "http://example.com", "https://example.com"] {
+            let resolution = try resolve(served, site: other)
+            #expect(resolution.statements == [] && resolution.diagnostics.map(\.code) == [.unreachable], "\(other)")
+        }
+        let empty = try resolve(["https://example.com/.well-known/assetlinks.json": "[]"])
+        #expect(empty.noStatementsDiagnostic(document: "https://example.com.")?.code == .noStatements)
+        #expect(try resolve([:]).noStatementsDiagnostic(document: "https://example.com.") == nil, "the fetch error is the answer")
     }
 }
 

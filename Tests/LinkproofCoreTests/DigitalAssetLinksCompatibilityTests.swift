@@ -78,16 +78,17 @@ enum DALSuite {
             var linked = false
             var listed: Set<AssetLinksStatement> = []
             do {
-                let source = try asset(request.first("source"))
+                let source = try asset(request.first("source"), role: "source")
                 let relationText = request.first("relation")?.text ?? ""
                 let relation: String?
+                if check && relationText.isEmpty { throw QueryError(description: "Request must contain a relation string") }
                 do {
                     relation = relationText.isEmpty && !check ? nil : try AssetLinksRelation(relationText).text
                 } catch {
                     // The API reads a relation in a request as it reads one in a list: MALFORMED_CONTENT.
                     throw QueryError(description: error.message, codes: ["ERROR_CODE_MALFORMED_CONTENT"])
                 }
-                let target = check ? try asset(request.first("target")) : nil
+                let target = check ? try asset(request.first("target"), role: "target") : nil
                 let resolution: AssetLinksResolution
                 var listFound = true
                 switch source {
@@ -143,9 +144,10 @@ enum DALSuite {
         var codes: Set<String> = []
     }
 
-    /// A query's asset, read as the API reads a request (its errors are query-parsing errors).
-    private static func asset(_ value: ProtoText?) throws -> AssetLinksAsset {
-        guard let value else { throw QueryError(description: "Request must contain a source asset query") }
+    /// A query's `role` asset (`source` or `target`), read as the API reads a request (its
+    /// errors are query-parsing errors).
+    private static func asset(_ value: ProtoText?, role: String) throws -> AssetLinksAsset {
+        guard let value else { throw QueryError(description: "Request must contain a \(role) asset query") }
         if let web = value.first("web") {
             guard let site = web.first("site")?.text, !site.isEmpty else { throw QueryError(description: "No site field") }
             do {
@@ -168,7 +170,7 @@ enum DALSuite {
     }
 
     private static func statement(_ value: ProtoText) throws -> AssetLinksStatement {
-        AssetLinksStatement(source: try asset(value.first("source")), relation: value.first("relation")?.text ?? "",
-                            target: try asset(value.first("target")))
+        AssetLinksStatement(source: try asset(value.first("source"), role: "source"), relation: value.first("relation")?.text ?? "",
+                            target: try asset(value.first("target"), role: "target"))
     }
 }
