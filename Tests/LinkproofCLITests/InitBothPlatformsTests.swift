@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+
+/// `linkproof init` drafts one manifest for both platforms from an app's Info.plist,
+/// entitlements, AASA file and AndroidManifest.xml (Fixtures/kelpie-app, an app written for
+/// this test): each intent filter is bound to the routes whose links both platforms open, and
+/// what the draft could not read or bind is said on stderr.
+@Suite(.enabled(if: LinkproofProcess.executable != nil, "the linkproof executable was not found next to the test bundle"))
+struct InitBothPlatformsTests {
+    static let files = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("LinkproofConformanceTests/Fixtures/kelpie-app").path
+
+    @Test func oneDraftHoldsBothPlatformsWithItsFiltersBound() throws {
+        let golden = Scratch.folder() + "/golden"
+        let drafted = try LinkproofProcess.run([
+            "init", "--info-plist", "\(Self.files)/Info.plist", "--entitlements", "\(Self.files)/Kelpie.entitlements",
+            "--aasa", "\(Self.files)/apple-app-site-association", "--android-manifest", "\(Self.files)/AndroidManifest.xml", golden,
+        ])
+        #expect(drafted.status == 0, "\(drafted.errorText)")
+        // What it could not read: a placeholder and a resource reference, each named.
+        #expect(drafted.errorText.contains(#"android:host = "${shareHost}" has a manifest placeholder"#), "\(drafted.errorText)")
+        #expect(drafted.errorText.contains(#"android:pathPrefix = "@string/share_path" is a resource reference"#), "\(drafted.errorText)")
+        #expect(drafted.errorText.contains("intent filter '.LinkActivity#1' has a value that was not read: bound to no route"), "\(drafted.errorText)")
+        // The custom-scheme filter receives no drafted (https) route; the gift route has no filter.
+        #expect(drafted.errorText.contains("intent filter '.LinkActivity#2' accepts no drafted route's link"), "\(drafted.errorText)")
+        #expect(drafted.errorText.contains("route 'gift' (https://kelpie.example/gift/{giftSegment}) is bound to no intent filter"), "\(drafted.errorText)")
+        #expect(drafted.text.contains("linkproof assetlinks check --manifest"), "\(drafted.text)")
+
+        let app = golden + "/apps/kelpie.json"
+        let manifest = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: app))) as? [String: Any])
+        let android = try #require(manifest["android"] as? [String: Any])
+        #expect(android["package"] as? String == "com.example.kelpie")
+        let filters = try #require(android["intentFilters"] as? [[String: Any]])
+        #expect(filters.map { $0["name"] as? String } == [".LinkActivity#0", ".LinkActivity#1", ".LinkActivity#2"])
+        // pathPrefix /farms/ takes the farm and its harvest; pathPattern /orders/.* the order.
+        #expect(filters.map { $0["routes"] as? [String] } == [["farms", "farms-harvest", "orders"], [], []])
+        #expect(filters[0]["autoVerify"] as? Bool == true)
+        let routes = try #require(manifest["routes"] as? [[String: Any]])
+        #expect(routes.map { $0["name"] as? String } == ["farms", "farms-harvest", "orders", "gift"])
+
+        // The draft validates, and says which route only iOS reaches.
+        let validated = try LinkproofProcess.run(["manifest", "validate", app])
+        #expect(validated.status == 0, "\(validated.text)\(validated.errorText)")
+        #expect(validated.text.contains("route-only-on-ios") && validated.text.contains("gift"), "\(validated.text)")
+        #expect(!validated.text.contains("route-only-on-android"), "\(validated.text)")
+    }
+
+    @Test func theSectionAlonePrintsAndRefusesADirectory() throws {
+        let printed = try LinkproofProcess.run(["init", "--android-manifest", "\(Self.files)/AndroidManifest.xml"])
+        #expect(printed.status == 0, "\(printed.errorText)")
+        let section = try #require(try JSONSerialization.jsonObject(with: Data(printed.text.utf8)) as? [String: [String: Any]])
+        #expect((section["android"]?["intentFilters"] as? [[String: Any]])?.count == 3)
+        #expect(printed.errorText.contains("routes are empty: bind each filter"), "\(printed.errorText)")
+        let refused = try LinkproofProcess.run(["init", "--android-manifest", "\(Self.files)/AndroidManifest.xml", Scratch.folder() + "/golden"])
+        #expect(refused.status == 2 && refused.errorText.contains("--android-manifest alone prints the android section"), "\(refused.errorText)")
+    }
+}
