@@ -14,7 +14,8 @@ enum AndroidRoute {
             print(StreamHeader(profile: "linkproof", manifest: path, platform: "android").json.compactText)
             return JSONLines.process { (line: [UInt8], number: Int, writer: inout JSONWriter) throws(UsageError) in
                 let input = try Input(jsonLine: line, number: number)
-                writer.value(record(input, decider.decide(String(decoding: input.bytes, as: UTF8.self), context: context)))
+                let result = decider.decide(String(decoding: input.bytes, as: UTF8.self), context: context)
+                result.write(to: &writer, adding: [member(input, result)])
             }
         }
         guard !inputs.isEmpty else { throw UsageError("give at least one URL, or --jsonl") }
@@ -23,7 +24,7 @@ enum AndroidRoute {
             let text = String(decoding: bytes, as: UTF8.self)
             let result = decider.decide(text, context: context)
             if json {
-                print(JSONWriter.text { $0.value(record(input, result)) })
+                print(JSONWriter.text { result.write(to: &$0, adding: [member(input, result)]) })
                 continue
             }
             let through = [result.filter.map { "filter \($0)" }, result.data.flatMap { $0 == text ? nil : "data \($0)" }].compactMap { $0 }
@@ -38,12 +39,10 @@ enum AndroidRoute {
         return .success
     }
 
-    /// One JSON record: the input beside the Android decision's keys (`AndroidDecision.jsonObject`).
-    private static func record(_ input: Input, _ result: AndroidDecision) -> JSONValue {
-        let member: (key: String, value: JSONValue) =
-            result.decision != nil && input.isBinary
+    /// The input's member of a record, beside the Android decision's keys (`AndroidDecision.write(to:adding:)`).
+    private static func member(_ input: Input, _ result: AndroidDecision) -> (key: String, value: JSONValue) {
+        result.decision != nil && input.isBinary
             ? ("inputBase64", .string(Data(input.bytes).base64EncodedString()))
             : ("input", .string(String(decoding: input.bytes, as: UTF8.self)))
-        return result.jsonObject(adding: [member])
     }
 }
