@@ -42,7 +42,8 @@ struct AndroidMatchCommandTests {
     }
 
     /// `assetlinks check --manifest` fetches every autoVerify host; one that does not serve
-    /// the app's statement (here a loopback port nothing listens on) fails the walk.
+    /// the app's statement (here a loopback port nothing listens on) fails the walk; with
+    /// `--json` the walk is one JSON document.
     @Test func assetlinksCheckWalksTheAutoVerifyHosts() throws {
         let manifest = Scratch.folder() + "/app.json"
         let fingerprint = Array(repeating: "3A", count: 32).joined(separator: ":")
@@ -55,6 +56,14 @@ struct AndroidMatchCommandTests {
         let outcome = try LinkproofProcess.run(["assetlinks", "check", "--manifest", manifest, "--allow-loopback-http", "--timeout", "5"])
         #expect(outcome.status == 1, "\(outcome.text)\(outcome.errorText)")
         #expect(outcome.text.contains("127.0.0.1:") && outcome.text.contains("1 of 1 autoVerify host(s) do not verify com.example.android"), "\(outcome.text)")
+        // --json: one document for the whole walk, a report per host in it.
+        let json = try LinkproofProcess.run(["assetlinks", "check", "--manifest", manifest, "--allow-loopback-http", "--timeout", "5", "--json"])
+        #expect(json.status == 1, "\(json.text)\(json.errorText)")
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(json.text.utf8)) as? [String: Any], "\(json.text)")
+        #expect(document["package"] as? String == "com.example.android")
+        let sites = try #require(document["sites"] as? [[String: Any]])
+        #expect(sites.map { $0["host"] as? String } == ["127.0.0.1"])
+        #expect((sites.first?["diagnostics"] as? [Any])?.isEmpty == false)
         let misuse = try LinkproofProcess.run(["assetlinks", "check", "--manifest", manifest, "--package", "com.example.android", "--fingerprint", fingerprint])
         #expect(misuse.status == 2)
     }
