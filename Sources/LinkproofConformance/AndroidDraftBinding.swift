@@ -15,17 +15,26 @@ struct AndroidDraftBinding {
     /// Binds `draft`'s filters to the routes of `manifest`, the drafted manifest without an
     /// `android` section.
     init(_ draft: AndroidManifestDraft.Draft, manifest: JSONValue) throws(GoldenError) {
+        var notes = draft.notes
+        var drafted = draft.section
+        if drafted["package"] == nil {
+            // A manifest built by Gradle 8 names the package in build.gradle's namespace and
+            // applicationId only; the section needs one to load: the bundle ID stands in.
+            let bundleID = manifest["app"]?["bundleID"]?.stringValue ?? ""
+            let package = AssetLinksAndroidApp.isValidPackageName(bundleID) ? bundleID : "com.example.app"
+            drafted = drafted.setting("package", to: .string(package))
+            notes.append("'package' is '\(package)', a placeholder: replace it with Gradle's applicationId")
+        }
         let loaded: LinkManifest
         do {
-            loaded = try LinkManifest.load(json: Array(manifest.setting("android", to: draft.section).prettyText().utf8))
+            loaded = try LinkManifest.load(json: Array(manifest.setting("android", to: drafted).prettyText().utf8))
         } catch {
             throw GoldenError(.unknownManifest, file: "apps/draft.json", "the draft with its android section does not load (please report it): \(error)")
         }
         let filters = loaded.android?.filters ?? []
-        var notes = draft.notes
         var bound: Set<String> = []
         var filterJSON: [JSONValue] = []
-        if case .array(let items)? = draft.section["intentFilters"] { filterJSON = items }
+        if case .array(let items)? = drafted["intentFilters"] { filterJSON = items }
         for (index, filter) in filters.enumerated() where index < filterJSON.count {
             // A filter whose host or path was not read accepts more than the app's: not bound.
             guard !draft.unread.contains(filter.name) else {
@@ -42,7 +51,7 @@ struct AndroidDraftBinding {
         for route in loaded.routes where !bound.contains(route.name) {
             notes.append("route '\(route.name)' (\(route.templates.map(\.source).joined(separator: ", "))) is bound to no intent filter: Android does not open it in the app (manifest validate warns route-only-on-ios)")
         }
-        section = draft.section.setting("intentFilters", to: .array(filterJSON))
+        section = drafted.setting("intentFilters", to: .array(filterJSON))
         self.notes = notes
     }
 }

@@ -45,6 +45,23 @@ struct InitBothPlatformsTests {
         #expect(!validated.text.contains("route-only-on-android"), "\(validated.text)")
     }
 
+    /// An AndroidManifest.xml built by Gradle 8 has no `package`: the draft still loads, the
+    /// bundle ID standing in, and says so.
+    @Test func aManifestWithoutAPackageStillDrafts() throws {
+        let folder = Scratch.folder()
+        let xml = try String(contentsOfFile: "\(Self.files)/AndroidManifest.xml", encoding: .utf8)
+            .replacingOccurrences(of: #" package="com.example.kelpie""#, with: "")
+        try xml.write(toFile: folder + "/AndroidManifest.xml", atomically: false, encoding: .utf8)
+        let drafted = try LinkproofProcess.run([
+            "init", "--info-plist", "\(Self.files)/Info.plist", "--entitlements", "\(Self.files)/Kelpie.entitlements",
+            "--aasa", "\(Self.files)/apple-app-site-association", "--android-manifest", folder + "/AndroidManifest.xml", folder + "/golden",
+        ])
+        #expect(drafted.status == 0, "\(drafted.errorText)")
+        #expect(drafted.errorText.contains("'package' is 'com.example.kelpie', a placeholder: replace it with Gradle's applicationId"), "\(drafted.errorText)")
+        let validated = try LinkproofProcess.run(["manifest", "validate", folder + "/golden/apps/kelpie.json"])
+        #expect(validated.status == 0, "\(validated.text)\(validated.errorText)")
+    }
+
     @Test func theSectionAlonePrintsAndRefusesADirectory() throws {
         let printed = try LinkproofProcess.run(["init", "--android-manifest", "\(Self.files)/AndroidManifest.xml"])
         #expect(printed.status == 0, "\(printed.errorText)")
