@@ -3,8 +3,9 @@ import Testing
 
 /// `linkproof init` drafts one manifest for both platforms from an app's Info.plist,
 /// entitlements, AASA file and AndroidManifest.xml (Fixtures/kelpie-app, an app written for
-/// this test): each intent filter is bound to the routes whose links both platforms open, and
-/// what the draft could not read or bind is said on stderr.
+/// this test): each intent filter is bound to the routes whose links both platforms open, what
+/// the draft could not read or bind is said on stderr, and the cases of a bound route are
+/// decided on Android too.
 @Suite(.enabled(if: LinkproofProcess.executable != nil, "the linkproof executable was not found next to the test bundle"))
 struct InitBothPlatformsTests {
     static let files = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -43,6 +44,16 @@ struct InitBothPlatformsTests {
         #expect(validated.status == 0, "\(validated.text)\(validated.errorText)")
         #expect(validated.text.contains("route-only-on-ios") && validated.text.contains("gift"), "\(validated.text)")
         #expect(!validated.text.contains("route-only-on-android"), "\(validated.text)")
+
+        // The cases of a route a filter receives are twinned on Android; the gift route's are not.
+        let cases = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: golden + "/cases/001-kelpie.json"))) as? [String: Any])
+        let androidCases = (cases["cases"] as? [[String: Any]] ?? []).filter { $0["platform"] as? String == "android" }.compactMap { $0["id"] as? String }
+        #expect(androidCases.contains("kelpie-farms-t1-simplest-android") && androidCases.contains("kelpie-orders-t1-simplest-android"), "\(androidCases)")
+        #expect(!androidCases.contains { $0.hasPrefix("kelpie-gift-") }, "\(androidCases)")
+        let recorded = try LinkproofProcess.run(["conform", "--golden", golden, "--record"])
+        #expect(recorded.status == 0, "\(recorded.text)\(recorded.errorText)")
+        let pending = try String(contentsOfFile: golden + "/cases/001-kelpie.pending.json", encoding: .utf8)
+        #expect(pending.contains(#""arrival": "verified-app-link""#), "\(pending.prefix(2000))")
     }
 
     /// An AndroidManifest.xml built by Gradle 8 has no `package`: the draft still loads, the
