@@ -4,8 +4,9 @@ import LinkproofGen
 
 /// A golden folder for an app of one's own (`linkproof init`): the app's manifest, a starter
 /// scenario per route, and cases for each route's templates — valid links with each parameter
-/// at its bounds, and the adversarial catalogue's hostile variants aimed at the route — left
-/// unrecorded, so that the first `conform --record` and `review` are the user's judgment.
+/// at its bounds, and the adversarial catalogue's hostile variants aimed at the route, the
+/// simplest valid links and the hostile ones decided on Android too for a route an intent
+/// filter receives — left unrecorded, so that the first `conform --record` and `review` are the user's judgment.
 ///
 /// ```
 /// DIR/apps/<app>.json        {"manifestFile": "<the manifest, relative to DIR>"}
@@ -139,13 +140,24 @@ public struct GoldenScaffold {
     private func cases(_ route: Route, index routeIndex: Int) -> [JSONValue] {
         var seen = Set<String>()
         var cases: [JSONValue] = []
-        func add(_ suffix: String, _ input: String, arrival: String, note: String) {
+        // A route an intent filter receives is decided on Android too: its simplest valid
+        // links and its hostile variants, each twinned as `platform: android`.
+        let onAndroid = manifest.android?.filters.contains { $0.routes.contains(route.name) } ?? false
+        var androidTwins: [JSONValue] = []
+        func add(_ suffix: String, _ input: String, arrival: String, note: String, twin: Bool = false) {
             guard seen.insert(input).inserted else { return }
-            cases.append(.object([
+            let members: [(key: String, value: JSONValue)] = [
                 ("id", .string(scenarioID(route) + "-" + suffix)), ("scenarios", .array([.string(scenarioID(route))])),
                 ("kind", .string("route")), ("manifest", .string(manifest.name)), ("arrival", .string(arrival)),
                 ("input", .string(input)), ("note", .string(note)),
-            ]))
+            ]
+            cases.append(.object(members))
+            guard twin && onAndroid else { return }
+            var android = members
+            android[0].value = .string(scenarioID(route) + "-" + suffix + "-android")
+            android[6].value = .string(note + " On Android: as it reaches the app through the intent filters.")
+            android.insert(("platform", .string("android")), at: 3)
+            androidTwins.append(.object(android))
         }
         let hostile = hostile(route, index: routeIndex)
         for (index, template) in route.templates.enumerated() {
@@ -154,14 +166,14 @@ public struct GoldenScaffold {
             guard room > 0 else { break }
             for (label, values) in boundValues(route, template, limit: room) {
                 let with = values.isEmpty ? "as the template writes it" : label == "simplest" ? "with each parameter's simplest value" : "with " + label.replacingOccurrences(of: "-", with: " ")
-                add("t\(index + 1)-\(label)", template.link(filling: values), arrival: arrival, note: "\(template.source), \(with).")
+                add("t\(index + 1)-\(label)", template.link(filling: values), arrival: arrival, note: "\(template.source), \(with).", twin: label == "simplest")
             }
         }
         for sample in hostile {
             add("hostile-\(sample.className)", sample.input, arrival: sample.input.lowercased().hasPrefix("https:") ? "tapped-universal-link" : "custom-scheme",
-                note: "Adversarial catalogue, \(sample.className), aimed at \(route.name): \(sample.why).")
+                note: "Adversarial catalogue, \(sample.className), aimed at \(route.name): \(sample.why).", twin: true)
         }
-        return cases
+        return cases + androidTwins
     }
 
     /// The route's parameters at their simplest, then each one at each of its bounds and just

@@ -15,12 +15,27 @@ public struct ManifestDraft {
     /// The marker of what a person must decide, at the start of a comment.
     public static let marker = "DECIDE:"
 
+    /// What the `android` section's draft could not read, and its filters and routes left
+    /// unbound; empty without one. For the user to read (`init` prints them on stderr).
+    public let androidNotes: [String]
+
     /// Drafts from the app's declarations and, optionally, the AASA file at `aasaPath`
-    /// (attached to the first associated domain that is not a wildcard).
-    public init(_ app: AppDeclarations, aasaPath: String?) throws(GoldenError) {
-        var builder = DraftBuilder(app: app)
+    /// (attached to the first associated domain that is not a wildcard) and the `android`
+    /// section drafted from its AndroidManifest.xml, each intent filter bound to the routes
+    /// whose links both platforms open in the app (`AndroidDraftBinding`).
+    public init(_ app: AppDeclarations, aasaPath: String?, android: AndroidManifestDraft.Draft? = nil) throws(GoldenError) {
+        var builder = DraftBuilder(app: app, readsAndroid: android != nil)
         if let aasaPath { try builder.readAASA(aasaPath) }
-        json = builder.manifest()
+        var json = builder.manifest()
+        var androidNotes: [String] = []
+        if let android {
+            let binding = try AndroidDraftBinding(android, manifest: json)
+            let comment = builder.decide("the signing certificates' SHA-256 fingerprints (sha256CertFingerprints: keytool -list -v, or Play Console's app signing page), which assetlinks check needs; and each filter's routes, bound where both platforms open the same link. Drafted from AndroidManifest.xml: " + binding.notes.joined(separator: ". "))
+            json = json.setting("android", to: binding.section.setting("comment", to: comment))
+            androidNotes = binding.notes
+        }
+        self.json = json
+        self.androidNotes = androidNotes
         decisions = builder.decisions
     }
 }
@@ -35,8 +50,12 @@ private struct DraftBuilder {
     var teamID: String?
     var bundleID: String
 
-    init(app: AppDeclarations) {
+    /// Whether an AndroidManifest.xml is drafted too (the manifest's comment names it).
+    let readsAndroid: Bool
+
+    init(app: AppDeclarations, readsAndroid: Bool) {
         self.app = app
+        self.readsAndroid = readsAndroid
         teamID = app.teamID
         bundleID = app.bundleID
     }
@@ -106,6 +125,7 @@ private struct DraftBuilder {
         if !app.otherServices.isEmpty {
             notes.append("not link entries, left out: \(app.otherServices.joined(separator: ", "))")
         }
+        let sources = ["Info.plist", "entitlements"] + (aasa.map { [$0.file] } ?? []) + (readsAndroid ? ["AndroidManifest.xml"] : [])
         var routes = aasaRoutes()
         if routes.isEmpty { routes = placeholderRoutes(schemes) }
         var identity: [(String, JSONValue)] = []
@@ -115,7 +135,7 @@ private struct DraftBuilder {
         if bundleID.contains("$(") { identity.append(("comment", decide("the bundle ID: Info.plist has an Xcode variable (give the built app's Info.plist)"))) }
         var members: [(String, JSONValue)] = [
             ("name", .string(name)),
-            ("comment", .string("Drafted by linkproof init from the app's Info.plist, entitlements\(aasa.map { " and \($0.file)" } ?? ""). Each comment that starts with DECIDE and a colon marks what only you can decide. " + notes.joined(separator: ". "))),
+            ("comment", .string("Drafted by linkproof init from the app's \(sources.dropLast().joined(separator: ", ")) and \(sources.last ?? ""). Each comment that starts with DECIDE and a colon marks what only you can decide. " + notes.joined(separator: ". "))),
             ("app", .object(identity)),
             ("schemes", .array(schemes.map(JSONValue.string))),
             ("associatedDomains", .array(domainValues)),

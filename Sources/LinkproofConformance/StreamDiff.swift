@@ -39,8 +39,35 @@ public enum StreamDiff {
         return stream
     }
 
-    /// The report of `before` → `after`: one entry per input of either stream.
-    public static func report(_ before: Stream, _ after: Stream) -> Report {
+    /// Two streams of different platforms (`route --platform`): an iOS decision and an
+    /// Android decision of the same link answer different questions (how the link reaches the
+    /// app differs), so their differences would all be noise.
+    public struct PlatformMismatch: Error, Sendable, Equatable, CustomStringConvertible {
+        /// Each stream's name and platform (`ios`, `android`).
+        public let before: (name: String, platform: String)
+        public let after: (name: String, platform: String)
+
+        public init(before: (name: String, platform: String), after: (name: String, platform: String)) {
+            self.before = before
+            self.after = after
+        }
+
+        public static func == (lhs: PlatformMismatch, rhs: PlatformMismatch) -> Bool {
+            lhs.before == rhs.before && lhs.after == rhs.after
+        }
+
+        public var description: String {
+            "\(before.name) holds \(before.platform) decisions and \(after.name) \(after.platform) decisions: "
+                + "a diff compares two streams of one platform (make both with the same 'route --platform')"
+        }
+    }
+
+    /// The report of `before` → `after`: one entry per input of either stream. Streams whose
+    /// headers name different platforms are refused.
+    public static func report(_ before: Stream, _ after: Stream) throws(PlatformMismatch) -> Report {
+        if let old = before.platform, let new = after.platform, old != new {
+            throw PlatformMismatch(before: (before.name, old), after: (after.name, new))
+        }
         var notes: [String] = []
         switch (before.header, after.header) {
         case let (old?, new?):
@@ -85,6 +112,10 @@ public enum StreamDiff {
 }
 
 extension StreamDiff.Stream {
+    /// The platform its header names (`ios` for a header without one, as `route` writes
+    /// iOS streams); nil without a header.
+    public var platform: String? { header.map { $0.platform ?? "ios" } }
+
     /// "before.jsonl holds 2 inputs more than once (lines 2, 5; 3, 7): …", or nil.
     var repeatedInputsNote: String? {
         let lines = Dictionary(grouping: records, by: \.input).values.filter { $0.count > 1 }

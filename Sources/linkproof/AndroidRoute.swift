@@ -2,28 +2,43 @@ import Foundation
 import LinkproofConformance
 import LinkproofCore
 
-/// `linkproof route --platform android`: each link decided as it arrives on Android.
+/// `linkproof route --platform android`: each link decided as it arrives on Android, by the
+/// strict policy (profile `linkproof`) or by the document's Android code (profile `document`,
+/// its `getDynamicLink` task failing with `taskFails`).
 enum AndroidRoute {
-    static func run(manifest: LinkManifest, path: String, inputs: [[UInt8]], json: Bool, jsonl: Bool,
+    static func run(manifest: LinkManifest, path: String, profile: String, taskFails: Bool, inputs: [[UInt8]], json: Bool, jsonl: Bool,
                     context: LinkContext) throws(UsageError) -> ExitCode {
         guard let decider = AndroidLinkDecider(manifest: manifest) else {
             throw UsageError("\(path) has no 'android' section: nothing says how links reach the app on Android (docs: LinkManifests, \"The Android side\")")
         }
+        let decide: (String, LinkContext) -> AndroidDecision
+        switch profile {
+        case "linkproof":
+            decide = { decider.decide($0, context: $1) }
+        case "document":
+            guard let handler = ReferenceHandlers.androidHandler(for: manifest, taskFails: taskFails) else {
+                throw UsageError("\(path)'s android section names no documentHandler, so there is no document profile on Android")
+            }
+            decide = { decider.decide($0, context: $1, by: handler) }
+        default:
+            throw UsageError("--profile is linkproof or document, not '\(profile)'")
+        }
         if jsonl {
             guard inputs.isEmpty else { throw UsageError("--jsonl reads links from stdin; give no URL arguments") }
-            print(StreamHeader(profile: "linkproof", manifest: path, platform: "android").json.compactText)
+            print(StreamHeader(profile: profile, manifest: path, platform: "android").json.compactText)
             return JSONLines.process { (line: [UInt8], number: Int, writer: inout JSONWriter) throws(UsageError) in
                 let input = try Input(jsonLine: line, number: number)
-                writer.value(record(input, decider.decide(String(decoding: input.bytes, as: UTF8.self), context: context)))
+                let result = decide(String(decoding: input.bytes, as: UTF8.self), context)
+                result.write(to: &writer, adding: [member(input, result)])
             }
         }
         guard !inputs.isEmpty else { throw UsageError("give at least one URL, or --jsonl") }
         for bytes in inputs {
             let input = Input(bytes: bytes)
             let text = String(decoding: bytes, as: UTF8.self)
-            let result = decider.decide(text, context: context)
+            let result = decide(text, context)
             if json {
-                print(JSONWriter.text { $0.value(record(input, result)) })
+                print(JSONWriter.text { result.write(to: &$0, adding: [member(input, result)]) })
                 continue
             }
             let through = [result.filter.map { "filter \($0)" }, result.data.flatMap { $0 == text ? nil : "data \($0)" }].compactMap { $0 }
@@ -38,12 +53,10 @@ enum AndroidRoute {
         return .success
     }
 
-    /// One JSON record: the input beside the Android decision's keys (`AndroidDecision.jsonObject`).
-    private static func record(_ input: Input, _ result: AndroidDecision) -> JSONValue {
-        let member: (key: String, value: JSONValue) =
-            result.decision != nil && input.isBinary
+    /// The input's member of a record, beside the Android decision's keys (`AndroidDecision.write(to:adding:)`).
+    private static func member(_ input: Input, _ result: AndroidDecision) -> (key: String, value: JSONValue) {
+        result.decision != nil && input.isBinary
             ? ("inputBase64", .string(Data(input.bytes).base64EncodedString()))
             : ("input", .string(String(decoding: input.bytes, as: UTF8.self)))
-        return result.jsonObject(adding: [member])
     }
 }

@@ -31,7 +31,8 @@ enum AssetLinksCommand: Command {
                   every host of every autoVerify filter is fetched as fetch does (a '*.'
                   host as the domain after it, as the verifier checks it) and checked
                   against the section's package and sha256CertFingerprints; exit 1 if any
-                  host does not verify the app (--json: one report per host, in order)
+                  host does not verify the app (--json: one document, {"package": …,
+                  "sites": [{"host": …, "diagnostics": […], "notes": […]}, …]}, hosts in order)
         --size-cap defaults to 1048576 (1 MiB).
         """
 
@@ -84,10 +85,10 @@ enum AssetLinksCommand: Command {
             if parsed.statements.isEmpty && parsed.includes.isEmpty && diagnostics.isEmpty {
                 diagnostics.append(AssetLinksDiagnostic(.noStatements, document: words[0], path: "$", message: "No statements were found"))
             }
-            return report(diagnostics, notes: parsed.includes.map { "include \($0) (not fetched by validate)" }, options)
+            return report(Report(diagnostics: diagnostics, notes: parsed.includes.map { "include \($0) (not fetched by validate)" }), options)
         case "fetch":
             guard words.count == 1 else { throw UsageError("expected one DOMAIN") }
-            return fetch(words[0], options)
+            return report(fetched(words[0], options), options)
         case "diff":
             guard words.count == 2 else { throw UsageError("expected OLD and NEW files") }
             guard words != ["-", "-"] else { throw UsageError("standard input ('-') can be only one of OLD and NEW") }
@@ -109,7 +110,7 @@ enum AssetLinksCommand: Command {
             guard let package = options.package else { throw UsageError("check needs --package and --fingerprint") }
             let parsed = try load(words[0], options)
             let findings = AssetLinksChecks.verifies(parsed.statements, packageName: package, fingerprints: options.fingerprints, document: words[0])
-            return report(parsed.diagnostics + findings, notes: findings.isEmpty ? ["\(words[0]) verifies \(package)"] : [], options)
+            return report(Report(diagnostics: parsed.diagnostics + findings, notes: findings.isEmpty ? ["\(words[0]) verifies \(package)"] : []), options)
         }
     }
 
@@ -134,26 +135,34 @@ enum AssetLinksCommand: Command {
         var checking = options
         checking.package = android.package
         checking.fingerprints = android.fingerprints
-        let failed = sites.filter { site in
+        let reports = sites.map { site in
             let loopback = options.allowLoopbackHTTP && site.host == "127.0.0.1"
-            if !options.json { Console.out("\(site.host):") }
-            return fetch(site.host + (loopback ? site.port.map { ":" + $0 } ?? "" : ""), checking) != .success
+            return (host: site.host, report: fetched(site.host + (loopback ? site.port.map { ":" + $0 } ?? "" : ""), checking))
         }
-        if !options.json {
+        let failed = reports.filter(\.report.fails).map(\.host)
+        if options.json {
+            Console.printJSON(SitesReport(package: android.package, sites: reports), pretty: true)
+        } else {
+            for site in reports {
+                Console.out("\(site.host):")
+                site.report.printText()
+            }
             Console.out(failed.isEmpty ? "all \(sites.count) autoVerify host(s) verify \(android.package)"
-                        : "\(failed.count) of \(sites.count) autoVerify host(s) do not verify \(android.package): \(failed.map(\.host).joined(separator: ", "))")
+                        : "\(failed.count) of \(sites.count) autoVerify host(s) do not verify \(android.package): \(failed.joined(separator: ", "))")
         }
         return failed.isEmpty ? .success : .failure
     }
 
-    private static func fetch(_ domain: String, _ options: Options) -> ExitCode {
+    /// GET `domain`'s statement list and its includes, validated, and checked against
+    /// `options.package` when given.
+    private static func fetched(_ domain: String, _ options: Options) -> Report {
         let fetcher = AssetLinksFetcher(transport: PlatformHTTPTransport(), sizeCap: options.sizeCap, timeout: Double(options.timeout), allowLoopbackHTTP: options.allowLoopbackHTTP)
         let url = fetcher.statementListURL(domain: domain)
         let site: AssetLinksSite
         do {
             site = try AssetLinksSite(String(url.dropLast("/.well-known/assetlinks.json".count)))
         } catch {
-            return report([AssetLinksDiagnostic(.invalidSite, document: url, path: "$", message: error.message)], notes: [], options)
+            return Report(diagnostics: [AssetLinksDiagnostic(.invalidSite, document: url, path: "$", message: error.message)], notes: [])
         }
         let resolution = AssetLinksResolver(fetch: fetcher.fetch).statements(of: site)
         var diagnostics = resolution.diagnostics
@@ -163,31 +172,65 @@ enum AssetLinksCommand: Command {
             diagnostics += findings
             if findings.isEmpty { notes.append("\(domain) verifies \(package)") }
         }
-        return report(diagnostics, notes: notes, options)
+        return Report(diagnostics: diagnostics, notes: notes)
     }
 
+    /// One statement list's diagnostics and notes: what `validate`, `fetch` and `check` print.
     private struct Report: JSONWritable {
         let diagnostics: [AssetLinksDiagnostic]
         let notes: [String]
 
+        /// Whether any diagnostic is an error (all but `AL015`, a warning).
+        var fails: Bool { diagnostics.contains { $0.code != .noStatements } }
+
         func write(to writer: inout JSONWriter) {
+            write(to: &writer, host: nil)
+        }
+
+        /// The object, with a `host` member when one is given (keys sorted).
+        func write(to writer: inout JSONWriter, host: String?) {
             writer.beginObject()
             writer.key("diagnostics")
             diagnostics.write(to: &writer)
+            if let host {
+                writer.key("host")
+                writer.string(host)
+            }
             writer.key("notes")
             notes.write(to: &writer)
             writer.endObject()
         }
-    }
 
-    /// Prints the diagnostics; exit 1 when any is an error (all but `AL015`, a warning).
-    private static func report(_ diagnostics: [AssetLinksDiagnostic], notes: [String], _ options: Options) -> ExitCode {
-        if options.json {
-            Console.printJSON(Report(diagnostics: diagnostics, notes: notes), pretty: true)
-        } else {
+        func printText() {
             for diagnostic in diagnostics { Console.out((diagnostic.code == .noStatements ? "warning " : "error ") + diagnostic.line) }
             for note in notes { Console.out("note: \(note)") }
         }
-        return diagnostics.contains { $0.code != .noStatements } ? .failure : .success
+    }
+
+    /// `check --manifest --json`: one document for every host, in the order they were checked.
+    private struct SitesReport: JSONWritable {
+        let package: String
+        let sites: [(host: String, report: Report)]
+
+        func write(to writer: inout JSONWriter) {
+            writer.beginObject()
+            writer.key("package")
+            writer.string(package)
+            writer.key("sites")
+            writer.beginArray()
+            for site in sites { site.report.write(to: &writer, host: site.host) }
+            writer.endArray()
+            writer.endObject()
+        }
+    }
+
+    /// Prints the report (text, or one JSON document); exit 1 when any diagnostic is an error.
+    private static func report(_ report: Report, _ options: Options) -> ExitCode {
+        if options.json {
+            Console.printJSON(report, pretty: true)
+        } else {
+            report.printText()
+        }
+        return report.fails ? .failure : .success
     }
 }

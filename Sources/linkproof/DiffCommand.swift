@@ -15,14 +15,15 @@ enum DiffCommand: Command {
         An input that a stream holds more than once is compared occurrence by occurrence, in
         order (the second with the second, shown as 'INPUT #2'), and a note names its lines.
         The streams' header lines are compared too: a different Swift toolchain is called out,
-        because Foundation's URL parser on Linux changes between releases.
+        because Foundation's URL parser on Linux changes between releases; streams of two
+        platforms (an iOS stream and a 'route --platform android' one) are refused.
         --report FORMAT=PATH   also write a report: terminal, markdown, json, junit or html;
                                PATH is a new or a regular file, never one of the two streams nor a
                                file of the golden suite; '-' prints that format on standard output
                                instead of the terminal report
 
         Exit codes: 0 the streams agree; 1 some decision differs (or an input is in one stream
-        only); 2 an unreadable file or a line that is not a record.
+        only); 2 an unreadable file, a line that is not a record, or streams of two platforms.
         """
 
     static func run(_ arguments: inout Arguments) throws(UsageError) -> ExitCode {
@@ -40,6 +41,12 @@ enum DiffCommand: Command {
                 throw UsageError(error.description)
             }
         }
-        return try ReportRequest.deliver(StreamDiff.report(streams[0], streams[1]), to: reports, colour: arguments.colour)
+        let report: Report
+        do {
+            report = try StreamDiff.report(streams[0], streams[1])
+        } catch {
+            throw UsageError(error.description)
+        }
+        return try ReportRequest.deliver(report, to: reports, colour: arguments.colour)
     }
 }

@@ -9,6 +9,8 @@ enum InitCommand: Command {
     static let help = """
         Usage: linkproof init --manifest FILE DIR
                linkproof init --info-plist Info.plist --entitlements App.entitlements [--aasa FILE] DIR
+               linkproof init --info-plist Info.plist --entitlements App.entitlements [--aasa FILE]
+                              --android-manifest AndroidManifest.xml DIR
                linkproof init --android-manifest AndroidManifest.xml
 
         With --info-plist and --entitlements (XML or binary property lists), drafts the
@@ -39,10 +41,14 @@ enum InitCommand: Command {
                                                     an outcome
 
         --android-manifest drafts a manifest's "android" section from a plain-text
-        AndroidManifest.xml and prints it (stdout), with what it could not read (stderr):
-        resource references (@string/…) and manifest placeholders (${…}) are left out, the
-        signing certificates and the route bindings are yours to fill in, and values are
-        unescaped as aapt2 compiles them ("\\\\." is "\\.", a lone "\\" is dropped).
+        AndroidManifest.xml, with what it could not read (stderr): resource references
+        (@string/…) and manifest placeholders (${…}) are left out, the signing certificates
+        are yours to fill in, and values are unescaped as aapt2 compiles them ("\\\\." is
+        "\\.", a lone "\\" is dropped). Beside --info-plist and --entitlements it is the
+        draft's "android" section: each intent filter is bound to the drafted routes whose
+        example link iOS opens in the app and the filter accepts (matched as Android
+        matches), and stderr names each filter and route left unbound. Alone (no DIR), it
+        prints the section (stdout), its route bindings yours to fill in.
 
         Exit 0: written. Exit 2: a bad option, a manifest that does not load, a folder that
         is not empty or cannot be written, an AndroidManifest.xml that is not XML.
@@ -52,41 +58,37 @@ enum InitCommand: Command {
     static let maximumAndroidManifestSize = 4 << 20
 
     static func run(_ arguments: inout Arguments) throws(UsageError) -> ExitCode {
-        if let xml = try arguments.option("--android-manifest") {
-            guard try arguments.positionals().isEmpty else { throw UsageError("--android-manifest prints the section: give no DIR") }
-            let draft: AndroidManifestDraft.Draft
-            do {
-                draft = try AndroidManifestDraft.draft(InputFile.read(xml, limit: maximumAndroidManifestSize))
-            } catch let error as AndroidManifestDraft.XMLError {
-                throw UsageError("\(xml): byte offset \(error.offset): not XML: \(error.message)")
-            } catch let error as UsageError {
-                throw error
-            } catch {
-                throw UsageError("\(xml): \(error)")
-            }
-            print(JSONValue.object([("android", draft.section)]).prettyText())
-            for note in draft.notes { Console.error("note: \(note)") }
-            return .success
-        }
+        let androidManifest = try arguments.option("--android-manifest")
         let manifest = try arguments.option("--manifest")
         let infoPlist = try arguments.option("--info-plist")
         let entitlements = try arguments.option("--entitlements")
         let aasa = try arguments.option("--aasa")
         let words = try arguments.positionals()
+        if let androidManifest, manifest == nil, infoPlist == nil, entitlements == nil, aasa == nil {
+            guard words.isEmpty else {
+                throw UsageError("--android-manifest alone prints the android section: give no DIR, or draft the whole manifest with --info-plist FILE and --entitlements FILE beside it")
+            }
+            let draft = try androidDraft(androidManifest)
+            print(JSONValue.object([("android", draft.section)]).prettyText())
+            for note in draft.notes + ["routes are empty: bind each filter to the routes whose links it receives"] { Console.error("note: \(note)") }
+            return .success
+        }
         guard words.count == 1, let directory = words.first else { throw UsageError("give one DIR to write the golden folder in") }
         let written: [String]
         var decisions: Int?
         do {
             let scaffold: GoldenScaffold
             switch (manifest, infoPlist, entitlements) {
-            case (let manifest?, nil, nil) where aasa == nil:
+            case (let manifest?, nil, nil) where aasa == nil && androidManifest == nil:
                 scaffold = try GoldenScaffold(manifestAt: manifest)
             case (nil, let infoPlist?, let entitlements?):
-                let draft = try ManifestDraft(AppDeclarations(infoPlist: infoPlist, entitlements: entitlements), aasaPath: aasa)
+                let app = try AppDeclarations(infoPlist: infoPlist, entitlements: entitlements)
+                let draft = try ManifestDraft(app, aasaPath: aasa, android: androidManifest.map(androidDraft))
+                for note in draft.androidNotes { Console.error("note: \(note)") }
                 decisions = draft.decisions
                 scaffold = try GoldenScaffold(draft: draft)
             default:
-                throw UsageError("give --manifest FILE, or --info-plist FILE and --entitlements FILE (with --aasa FILE optionally), or --android-manifest FILE")
+                throw UsageError("give --manifest FILE, or --info-plist FILE and --entitlements FILE (with --aasa FILE and --android-manifest FILE optionally), or --android-manifest FILE alone")
             }
             let lock = try GoldenLock(directory, creating: true)
             written = try withExtendedLifetime(lock) { () throws(GoldenError) in try scaffold.write(to: directory) }
@@ -103,8 +105,11 @@ enum InitCommand: Command {
             Console.out("\(directory)/\(app) is a draft: \(decisions) places say \(ManifestDraft.marker) (parameter types and bounds, personal, risky); decide each before recording")
         }
         Console.out("Next: linkproof conform --golden \(directory) --record, then linkproof review --golden \(directory)")
-        if let manifest, manifest != "-", (try? ManifestCommand.load(manifest))?.android != nil {
-            let file = OutputEscaping.shellWord(manifest)
+        // The manifest with an Android side: the one given, or the draft just written.
+        let androidSide = androidManifest != nil ? written.first.map { "\(directory)/\($0)" }
+            : manifest.flatMap { $0 != "-" && (try? ManifestCommand.load($0))?.android != nil ? $0 : nil }
+        if let androidSide {
+            let file = OutputEscaping.shellWord(androidSide)
             Console.out("""
                 Its Android side: linkproof gen --check --manifest \(file) --count 2000 --seed 1 judges iOS's and Android's \
                 catalogue classes; linkproof assetlinks check --manifest \(file) fetches every autoVerify host; \
@@ -112,5 +117,18 @@ enum InitCommand: Command {
                 """)
         }
         return .success
+    }
+
+    /// The `android` section drafted from the AndroidManifest.xml at `path`.
+    private static func androidDraft(_ path: String) throws(UsageError) -> AndroidManifestDraft.Draft {
+        do {
+            return try AndroidManifestDraft.draft(InputFile.read(path, limit: maximumAndroidManifestSize))
+        } catch let error as AndroidManifestDraft.XMLError {
+            throw UsageError("\(path): byte offset \(error.offset): not XML: \(error.message)")
+        } catch let error as UsageError {
+            throw error
+        } catch {
+            throw UsageError("\(path): \(error)")
+        }
     }
 }

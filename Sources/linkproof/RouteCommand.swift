@@ -8,7 +8,7 @@ enum RouteCommand: Command {
     static let summary = "Decide what an app may do with links (route, short-link, confirm, reject)"
     static let help = """
         Usage:
-          linkproof route --manifest FILE [--profile linkproof|document] [--platform ios|android] [--via VIA] [--match-type TYPE] [--json] URL...
+          linkproof route --manifest FILE [--profile linkproof|document] [--platform ios|android] [--task-fails] [--via VIA] [--match-type TYPE] [--json] URL...
           linkproof route --manifest FILE [--profile …] [--via VIA] [--match-type TYPE] --jsonl < LINES
 
         Decides each link under the manifest's strict policy (docs: StrictPolicy).
@@ -17,7 +17,11 @@ enum RouteCommand: Command {
         --platform PLATFORM  ios (default) or android: how the link arrives on Android, through
                              the manifest's intent filters (docs: StrictPolicy, "The
                              strict policy on Android"); JSON then adds platform, arrival, filter, data, and
-                             an android-* reason when an Android rule rejects the link
+                             an android-* reason when an Android rule rejects the link. With
+                             --profile document, the link as Android delivers it goes to the
+                             android section's documentHandler (document 002's Kotlin:
+                             getDynamicLink, then getInvitation(task.result)); --task-fails
+                             makes getDynamicLink's task fail, as without Google Play services
         --via VIA            direct (default), resolved-short-link or first-launch
         --match-type TYPE    unique (default), default, weak or none
         --json               one JSON object per URL instead of text
@@ -45,14 +49,17 @@ enum RouteCommand: Command {
         let context = try contextOptions(&arguments)
         let json = arguments.flag("--json")
         let jsonl = arguments.flag("--jsonl")
+        let taskFails = arguments.flag("--task-fails")
         let inputs = try arguments.positionalBytes()
         if jsonl, manifestPath == "-" { throw UsageError("--jsonl reads links from stdin, so the manifest cannot come from it: give --manifest a file") }
         let manifest = try ManifestCommand.load(manifestPath)
         switch platform {
-        case "ios": break
+        case "ios":
+            if taskFails { throw UsageError("--task-fails goes with --platform android --profile document") }
         case "android":
-            guard profile == "linkproof" else { throw UsageError("--platform android decides with the linkproof profile only") }
-            return try AndroidRoute.run(manifest: manifest, path: manifestPath, inputs: inputs, json: json, jsonl: jsonl, context: context)
+            if taskFails, profile != "document" { throw UsageError("--task-fails goes with --platform android --profile document") }
+            return try AndroidRoute.run(manifest: manifest, path: manifestPath, profile: profile, taskFails: taskFails, inputs: inputs,
+                                        json: json, jsonl: jsonl, context: context)
         case let other: throw UsageError("--platform is ios or android, not '\(other)'")
         }
         let decide: (Input) -> Decision

@@ -41,8 +41,31 @@ struct AndroidMatchCommandTests {
         #expect(lines[1].contains(#""platform":"android""#) && lines[1].contains(#""route":"item""#))
     }
 
+    /// `route --platform android --profile document` runs document 002's Kotlin on the link
+    /// Android delivers: a dynamic link that is no invitation does nothing, and with `--task-fails` the
+    /// code reads `task.result` of a failed task and crashes; the strict policy's answer for the
+    /// same link is a short link to resolve.
+    @Test func theDocumentsAndroidCodeIsAProfile() throws {
+        let manifest = Scratch.goldenApp("firebase-example")
+        let link = "https://example.page.link/WXYZ"
+        let content = "https://example.page.link/?link=https://www.example.com/content?item%3D1234&apn=com.example.android"
+        func decision(_ extra: [String], _ input: String = link) throws -> [String: Any] {
+            let outcome = try LinkproofProcess.run(["route", "--manifest", manifest, "--platform", "android", "--json"] + extra + [input])
+            #expect(outcome.status == 0, "\(outcome.errorText)")
+            return try #require(try JSONSerialization.jsonObject(with: Data(outcome.text.utf8)) as? [String: Any], "\(outcome.text)")
+        }
+        let failed = try decision(["--profile", "document", "--task-fails"])
+        #expect(failed["reason"] as? String == "document-fatal-error" && failed["arrival"] as? String == "verified-app-link")
+        #expect((failed["detail"] as? String)?.contains("task failed (Google Play services unavailable); the error branch is a comment, so task.result runs and throws") == true, "\(failed)")
+        #expect(try decision(["--profile", "document"], content)["reason"] as? String == "document-no-link")
+        #expect(try decision([])["decision"] as? String == "short-link")
+        let misuse = try LinkproofProcess.run(["route", "--manifest", manifest, "--platform", "android", "--task-fails", link])
+        #expect(misuse.status == 2 && misuse.errorText.contains("--task-fails goes with --platform android --profile document"))
+    }
+
     /// `assetlinks check --manifest` fetches every autoVerify host; one that does not serve
-    /// the app's statement (here a loopback port nothing listens on) fails the walk.
+    /// the app's statement (here a loopback port nothing listens on) fails the walk; with
+    /// `--json` the walk is one JSON document.
     @Test func assetlinksCheckWalksTheAutoVerifyHosts() throws {
         let manifest = Scratch.folder() + "/app.json"
         let fingerprint = Array(repeating: "3A", count: 32).joined(separator: ":")
@@ -55,6 +78,14 @@ struct AndroidMatchCommandTests {
         let outcome = try LinkproofProcess.run(["assetlinks", "check", "--manifest", manifest, "--allow-loopback-http", "--timeout", "5"])
         #expect(outcome.status == 1, "\(outcome.text)\(outcome.errorText)")
         #expect(outcome.text.contains("127.0.0.1:") && outcome.text.contains("1 of 1 autoVerify host(s) do not verify com.example.android"), "\(outcome.text)")
+        // --json: one document for the whole walk, a report per host in it.
+        let json = try LinkproofProcess.run(["assetlinks", "check", "--manifest", manifest, "--allow-loopback-http", "--timeout", "5", "--json"])
+        #expect(json.status == 1, "\(json.text)\(json.errorText)")
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(json.text.utf8)) as? [String: Any], "\(json.text)")
+        #expect(document["package"] as? String == "com.example.android")
+        let sites = try #require(document["sites"] as? [[String: Any]])
+        #expect(sites.map { $0["host"] as? String } == ["127.0.0.1"])
+        #expect((sites.first?["diagnostics"] as? [Any])?.isEmpty == false)
         let misuse = try LinkproofProcess.run(["assetlinks", "check", "--manifest", manifest, "--package", "com.example.android", "--fingerprint", fingerprint])
         #expect(misuse.status == 2)
     }

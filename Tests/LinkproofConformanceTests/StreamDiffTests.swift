@@ -17,7 +17,7 @@ private let header = #"{"stream": {"linkproof": "0.1.0", "manifest": "raycipe.js
         #"{"input": "https://a", "decision": "route", "route": "recipe", "params": {"recipeID": "003"}, "via": "universal-link", "matchType": "unique"}"#,
         #"{"input": "https://new", "decision": "reject", "reason": "no-route", "detail": "x"}"#], name: "after.jsonl")
     #expect(before.header?.swift == "6.3.1")
-    let report = StreamDiff.report(before, after)
+    let report = try StreamDiff.report(before, after)
     #expect(report.entries.map(\.id) == ["https://a", "base64:gA==", "https://gone", "https://new"])
     #expect(report.entries.map(\.status) == [.differing, .passed, .differing, .unrecorded])
     #expect(report.byChangeKind.first?.kind == .parameterChanged)
@@ -39,7 +39,7 @@ private let header = #"{"stream": {"linkproof": "0.1.0", "manifest": "raycipe.js
     // The first occurrence changed; the last one did not (a last-wins pairing said "2 passed").
     let before = try stream([header, route, route], name: "before.jsonl")
     let after = try stream([header, reject, route, route], name: "after.jsonl")
-    let report = StreamDiff.report(before, after)
+    let report = try StreamDiff.report(before, after)
     #expect(report.entries.map(\.id) == ["cws://a/details?id=1", "cws://a/details?id=1 #2", "cws://a/details?id=1 #3"])
     #expect(report.entries.map(\.status) == [.differing, .passed, .unrecorded])
     #expect(report.entries.map(\.place) == ["before.jsonl:2 → after.jsonl:2", "before.jsonl:3 → after.jsonl:3", "after.jsonl:4"])
@@ -47,5 +47,18 @@ private let header = #"{"stream": {"linkproof": "0.1.0", "manifest": "raycipe.js
     #expect(report.notes.contains("before.jsonl holds 1 input more than once (lines 2, 3): each occurrence is compared with the same occurrence in the other stream"))
     #expect(report.notes.contains { $0.hasPrefix("after.jsonl holds 1 input more than once (lines 2, 3, 4)") })
     // Repeated the same way on both sides, every occurrence agrees.
-    #expect(StreamDiff.report(before, before).failing.isEmpty)
+    #expect(try StreamDiff.report(before, before).failing.isEmpty)
+}
+
+@Test func streamsOfTwoPlatformsAreRefused() throws {
+    let record = #"{"input": "https://a", "decision": "reject", "reason": "no-route", "detail": "x"}"#
+    let ios = try stream([header, record], name: "ios.jsonl")
+    let android = try stream([header.replacingOccurrences(of: #""manifest""#, with: #""platform": "android", "manifest""#), record], name: "android.jsonl")
+    #expect(ios.platform == "ios" && android.platform == "android")
+    #expect(throws: StreamDiff.PlatformMismatch(before: ("ios.jsonl", "ios"), after: ("android.jsonl", "android"))) {
+        try StreamDiff.report(ios, android)
+    }
+    // One platform on both sides is compared; a stream without a header cannot say, and is compared.
+    #expect(try StreamDiff.report(android, android).failing.isEmpty)
+    #expect(try StreamDiff.report(try stream([record], name: "bare.jsonl"), android).failing.isEmpty)
 }

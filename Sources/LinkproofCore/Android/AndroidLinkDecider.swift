@@ -72,14 +72,14 @@ public struct AndroidLinkDecider: Sendable {
         var notes: [String] = []
         switch delivery.intent {
         case .malformed(let reason)?:
-            return AndroidDecision(arrival: arrival, filter: nil, data: nil, reason: .androidIntentMalformed, decision: nil, detail: reason)
+            return AndroidDecision(arrival: arrival, filter: nil, data: nil, answer: .androidRule(.androidIntentMalformed), detail: reason)
         case .fields(let package, let component, let fallbackURL)?:
             if let component {
-                return AndroidDecision(arrival: arrival, filter: nil, data: delivery.data, reason: .androidIntentComponent, decision: nil,
+                return AndroidDecision(arrival: arrival, filter: nil, data: delivery.data, answer: .androidRule(.androidIntentComponent),
                                        detail: "component=\(component) names an activity directly: the page chose it, not the app's filters")
             }
             if let package, package != android.package {
-                return AndroidDecision(arrival: arrival, filter: nil, data: delivery.data, reason: .androidIntentOtherPackage, decision: nil,
+                return AndroidDecision(arrival: arrival, filter: nil, data: delivery.data, answer: .androidRule(.androidIntentOtherPackage),
                                        detail: "package=\(package) is not \(android.package)")
             }
             if let fallbackURL { notes.append("S.browser_fallback_url=\(fallbackURL) is the page's: never opened by the app") }
@@ -100,24 +100,24 @@ public struct AndroidLinkDecider: Sendable {
     private func decide(delivered data: String, arrival: AndroidDecision.Arrival, filters matching: [AndroidAppSection.Filter],
                         context: LinkContext, notes: [String]) -> AndroidDecision {
         guard let first = matching.first else {
-            return AndroidDecision(arrival: arrival, filter: nil, data: data, reason: .androidNoFilter, decision: nil,
+            return AndroidDecision(arrival: arrival, filter: nil, data: data, answer: .androidRule(.androidNoFilter),
                                    detail: "no intent filter of \(android.package) accepts \(data) as Android reads it")
         }
         let decision = parser.decide(data, context: context)
         guard let routed = decision.routedLink else {
-            return AndroidDecision(arrival: arrival, filter: first.name, data: data, reason: nil, decision: decision, detail: notes.joined(separator: "; "))
+            return AndroidDecision(arrival: arrival, filter: first.name, data: data, answer: .strict(decision), detail: notes.joined(separator: "; "))
         }
         let bound = matching.filter { $0.routes.contains(routed.route) }
         guard let filter = bound.first(where: { arrival != .verifiedAppLink || $0.autoVerify }) ?? bound.first else {
-            return AndroidDecision(arrival: arrival, filter: first.name, data: data, reason: .androidRouteNotBound, decision: nil,
+            return AndroidDecision(arrival: arrival, filter: first.name, data: data, answer: .androidRule(.androidRouteNotBound),
                                    detail: "route '\(routed.route)' is bound to no filter that accepts the link (filter '\(first.name)' accepts it)")
         }
         let personal = parser.manifest.routes.first { $0.name == routed.route }?.personal ?? false
         if personal, arrival != .verifiedAppLink {
-            return AndroidDecision(arrival: arrival, filter: filter.name, data: data, reason: .androidUnverifiedPersonal, decision: nil,
+            return AndroidDecision(arrival: arrival, filter: filter.name, data: data, answer: .androidRule(.androidUnverifiedPersonal),
                                    detail: "route '\(routed.route)' is personal, and a link arriving as \(arrival.rawValue) may come from any app or page")
         }
-        return AndroidDecision(arrival: arrival, filter: filter.name, data: data, reason: nil, decision: decision, detail: notes.joined(separator: "; "))
+        return AndroidDecision(arrival: arrival, filter: filter.name, data: data, answer: .strict(decision), detail: notes.joined(separator: "; "))
     }
 
     /// `input` as Android delivers it, decided by `decider` instead of the strict policy: the
@@ -129,8 +129,7 @@ public struct AndroidLinkDecider: Sendable {
         guard delivery.reachesApp, let data = delivery.data else { return decide(input, context: context) }
         var context = context
         context.androidArrival = delivery.arrival
-        return AndroidDecision(arrival: delivery.arrival, filter: delivery.filters.first?.name, data: data, reason: nil,
-                               decision: decider.decide(data, context: context), detail: "")
+        return AndroidDecision(arrival: delivery.arrival, filter: delivery.filters.first?.name, data: data, answer: .strict(decider.decide(data, context: context)), detail: "")
     }
 
     private func accepting(_ data: String) -> [AndroidAppSection.Filter] {
@@ -210,53 +209,82 @@ public struct AndroidDecision: Sendable, Equatable {
         case browserIntentURI = "intent-uri"
     }
 
+    /// What decided the link: the strict policy (or the decider standing in for it), or an
+    /// Android rule that rejected it before.
+    public enum Answer: Sendable, Equatable {
+        /// The strict policy's decision of `data`.
+        case strict(Decision)
+        /// One of `RejectReason`'s `android-*` reasons; `detail` says why.
+        case androidRule(RejectReason)
+    }
+
     public let arrival: Arrival
     /// The intent filter that delivers it.
     public let filter: String?
     /// The data URI the app receives (`Intent.getData()`).
     public let data: String?
-    /// Set when an Android rule rejects the link (one of the `android-*` reasons); `decision`
-    /// is then nil.
-    public let reason: RejectReason?
-    /// The strict policy's decision of `data`, when no Android rule rejected it.
-    public let decision: Decision?
+    public let answer: Answer
     /// Why, for people (and the notes: the fallback URL is ignored).
     public let detail: String
 
+    /// The Android reason, when an Android rule rejected the link.
+    public var reason: RejectReason? {
+        if case .androidRule(let reason) = answer { return reason }
+        return nil
+    }
+
+    /// The strict policy's decision of `data`, when no Android rule rejected it.
+    public var decision: Decision? {
+        if case .strict(let decision) = answer { return decision }
+        return nil
+    }
+
     /// The answer as one `Decision`: the strict decision, or a `reject` with the Android reason.
     public var outcome: Decision {
-        // `decide` sets exactly one of `reason` and `decision` (the memberwise initializer is internal).
-        guard let reason else { return decision! }
-        let detail = detail
-        return .reject(Rejection(reason, at: nil, detail))
+        switch answer {
+        case .strict(let decision): decision
+        case .androidRule(let reason): .reject(Rejection(reason, at: nil, detail))
+        }
     }
 }
 
 extension AndroidDecision: JSONWritable {
-    /// Writes `jsonObject()`: what an Android golden case records.
+    /// Writes the record an Android golden case holds: `write(to:adding:)` with no member added.
     public func write(to writer: inout JSONWriter) {
-        writer.value(jsonObject())
+        write(to: &writer, adding: [])
     }
 
-    /// The strict decision's members (or `decision: reject` with the Android `reason` and
-    /// `detail`), with `platform: android`, `arrival`, `filter` and `data`, and the `extra`
-    /// members a record adds (the CLI's `input`), all in key order: what
-    /// `linkproof route --platform android --json` prints.
-    public func jsonObject(adding extra: [(key: String, value: JSONValue)] = []) -> JSONValue {
+    /// Writes the strict decision's members (or `decision: reject` with the Android `reason`
+    /// and `detail`), with `platform: android`, `arrival`, `filter` and `data`, a `note` for a
+    /// detail beside a strict decision, and the `extra` members a record adds (the CLI's
+    /// `input`), all in key order, each written once: what `linkproof route --platform
+    /// android --json` prints.
+    public func write(to writer: inout JSONWriter, adding extra: [(key: String, value: JSONValue)]) {
         var members: [(key: String, value: JSONValue)] = [("platform", .string("android")), ("arrival", .string(arrival.rawValue))] + extra
-        if let decision, case .object(let decided) = JSONValue(writing: decision) {
-            members += decided
-        } else {
-            members.append(("decision", .string("reject")))
-        }
         if let filter { members.append(("filter", .string(filter))) }
         if let data { members.append(("data", .string(data))) }
-        if let reason {
-            members += [("reason", .string(reason.rawValue)), ("detail", .string(detail))]
-        } else if !detail.isEmpty {
-            members.append(("note", .string(detail)))
+        switch answer {
+        case .androidRule(let reason):
+            members += [("decision", .string("reject")), ("reason", .string(reason.rawValue)), ("detail", .string(detail))]
+        case .strict:
+            if !detail.isEmpty { members.append(("note", .string(detail))) }
         }
-        return .object(members.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) })
+        members.sort { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+        writer.beginObject()
+        var next = members.startIndex
+        func writeMembers(to writer: inout JSONWriter, before key: StaticString?) {
+            while next < members.endIndex, key.map({ Decision.key(members[next].key, sortsBefore: $0) }) ?? true {
+                writer.key(escaping: members[next].key)
+                writer.value(members[next].value)
+                next += 1
+            }
+        }
+        if case .strict(let decision) = answer {
+            decision.writeMembers(to: &writer) { writer, key in writeMembers(to: &writer, before: key) }
+        } else {
+            writeMembers(to: &writer, before: nil)
+        }
+        writer.endObject()
     }
 }
 

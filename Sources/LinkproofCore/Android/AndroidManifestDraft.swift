@@ -13,6 +13,9 @@ public enum AndroidManifestDraft {
         public let section: JSONValue
         /// What could not be read, or was read with a caveat.
         public let notes: [String]
+        /// The filters (by name) with a `<data>` value that could not be read: left out,
+        /// such a filter accepts more than the app's does (a lost host, any host).
+        public let unread: Set<String>
     }
 
     /// A problem that stops the draft: the XML cannot be read.
@@ -33,13 +36,16 @@ public enum AndroidManifestDraft {
         var activity = "(no activity)"
         var current: FilterDraft?
         var group: (allow: Bool, members: [String: [String]])?
+        var unread: Set<String> = []
         func value(_ raw: String, _ what: String) -> String? {
             if raw.hasPrefix("@") || raw.hasPrefix("?") {
                 notes.append("\(what) = \"\(raw)\" is a resource reference: not read (give its value by hand)")
+                if let name = current?.name { unread.insert(name) }
                 return nil
             }
             if raw.contains("${") {
                 notes.append("\(what) = \"\(raw)\" has a manifest placeholder: not read (Gradle fills it)")
+                if let name = current?.name { unread.insert(name) }
                 return nil
             }
             let compiled = aapt2Unescaped(raw)
@@ -94,12 +100,11 @@ public enum AndroidManifestDraft {
         }
         if package == nil { notes.append("no package attribute on <manifest>: set 'package' from Gradle's applicationId") }
         notes.append("sha256CertFingerprints is empty: add the signing certificates (keytool -list -v, or Play Console's app signing page)")
-        notes.append("routes are empty: bind each filter to the routes whose links it receives")
         var members: [(key: String, value: JSONValue)] = []
         if let package { members.append(("package", .string(package))) }
         members.append(("sha256CertFingerprints", .array([])))
         members.append(("intentFilters", .array(filters)))
-        return Draft(section: .object(members), notes: notes)
+        return Draft(section: .object(members), notes: notes, unread: unread)
     }
 
     private struct FilterDraft {

@@ -41,6 +41,18 @@ extension LinkManifest {
         return !reachesIOS(template, link) && !android.filters(for: route.name, accepting: link.link).isEmpty
     }
 
+    /// The routes one of whose templates has an example link that reaches the app on iOS and
+    /// that `filter` accepts, matched as AOSP matches: the routes a path admitted on both
+    /// platforms binds the filter to (`linkproof init` binds a drafted filter so), in route order.
+    public func routes(acceptedBy filter: AndroidIntentFilter) -> [String] {
+        routes.filter { route in
+            route.templates.contains { template in
+                let link = ExampleLink(template, parameters: route.parameters)
+                return reachesIOS(template, link) && filter.match(link.link).matches
+            }
+        }.map(\.name)
+    }
+
     /// The links of `template` the check tries: its example link first, then one for each
     /// value a path parameter can take from a pattern that covers its segment — the AASA
     /// rules' paths for the template's domain and the paths of the filters bound to the

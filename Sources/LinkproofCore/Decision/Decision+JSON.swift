@@ -63,22 +63,37 @@ extension Decision: JSONWritable {
     /// calls `input` at the place of a member named `input` or `inputBase64` (after
     /// `decision` and `detail`, before every other key), for a record that adds one.
     public func writeMembers(to writer: inout JSONWriter, input: (inout JSONWriter) -> Void) {
-        writer.key("decision")
+        var pending = true
+        writeMembers(to: &writer) { writer, next in
+            guard pending, next.map({ Self.key("input", sortsBefore: $0) }) ?? true else { return }
+            pending = false
+            input(&writer)
+        }
+    }
+
+    /// Writes the decision's members, keys sorted, into the object `writer` has open, calling
+    /// `interleave` before each member with its key and once after the last with nil: there
+    /// the caller writes its own members that sort before that key (a record's `input`,
+    /// Android's `arrival` and `filter`), so that the object's keys are sorted as a whole.
+    public func writeMembers(to writer: inout JSONWriter, interleaving interleave: (inout JSONWriter, _ next: StaticString?) -> Void) {
+        func key(_ name: StaticString) {
+            interleave(&writer, name)
+            writer.key(name)
+        }
+        key("decision")
         writer.string(kind)
         switch self {
         case .route(let link), .confirm(let link):
-            input(&writer)
-            writer.key("matchType")
+            key("matchType")
             writer.string(link.matchType.rawValue)
-            writer.key("params")
+            key("params")
             link.params.write(to: &writer)
-            writer.key("route")
+            key("route")
             writer.string(link.route)
-            writer.key("via")
+            key("via")
             writer.string(link.via.rawValue)
         case .shortLink(let reference):
-            input(&writer)
-            writer.key("shortLink")
+            key("shortLink")
             writer.beginObject()
             writer.key("prefix")
             writer.string(reference.prefix)
@@ -86,15 +101,21 @@ extension Decision: JSONWritable {
             writer.string(reference.suffix)
             writer.endObject()
         case .reject(let rejection):
-            writer.key("detail")
+            key("detail")
             writer.string(rejection.detail)
-            input(&writer)
             if let offset = rejection.offset {
-                writer.key("offset")
+                key("offset")
                 writer.int(offset)
             }
-            writer.key("reason")
+            key("reason")
             writer.string(rejection.reason.rawValue)
         }
+        interleave(&writer, nil)
+    }
+
+    /// Whether the key `name` sorts before `other` (by UTF-8 bytes, as sorted JSON keys do).
+    public static func key(_ name: String, sortsBefore other: StaticString) -> Bool {
+        var name = name
+        return name.withUTF8 { $0.lexicographicallyPrecedes(UnsafeBufferPointer(start: other.utf8Start, count: other.utf8CodeUnitCount)) }
     }
 }
