@@ -46,6 +46,19 @@ extension FuzzCorpus {
         } catch {
             return CorpusReplayResult(folder: folder, replayed: [], failures: [error.description])
         }
+        // The entries go to `failures(of:isolation:)` as a parameter: with the job's `Never`
+        // path capturing this local array, Swift 6.3.1's optimizer (-O) aborts ("Found outside
+        // of lifetime use"), which broke every release build of LinkproofTesting (a team's
+        // fuzz executable).
+        guard let failures = failures(of: entries, isolation: isolation) else {
+            return CorpusReplayResult(folder: folder, replayed: [], failures: [])
+        }
+        return CorpusReplayResult(folder: folder, replayed: entries.map(\.path), failures: failures.compactMap { $0 })
+    }
+
+    /// Each entry's failure (nil when it passes), run as `isolation` says; nil when this process
+    /// replays none of them (another check's child).
+    private func failures(of entries: [Entry], isolation: Isolation) -> [String?]? {
         func failure(_ entry: Entry) -> String? {
             do {
                 try entry.replay()
@@ -54,24 +67,22 @@ extension FuzzCorpus {
                 return "\(entry.file.path): \(error)"
             }
         }
-        let failures: [String?]
         switch isolation {
         case .inProcess:
-            failures = entries.map(failure)
+            return entries.map(failure)
         case .elsewhere:
-            return CorpusReplayResult(folder: folder, replayed: [], failures: [])
+            return nil
         case .job(let job):
-            guard case .corpus(let first) = job.work else { return CorpusReplayResult(folder: folder, replayed: [], failures: []) }
+            guard case .corpus(let first) = job.work else { return nil }
             // A result line is the entry's failure, or none, as a one-element JSON array.
             IsolationJob.runEach(from: first, to: entries.count) { String(decoding: try! JSONEncoder().encode([failure(entries[$0])]), as: UTF8.self) }
         case .child(let child, let site, let handlerType):
-            failures = child.runEach(entries.count, "the corpus entries of \(folder.path)",
-                                     job: { IsolationJob(site: site.key, handler: handlerType, work: .corpus(first: $0)) },
-                                     decode: { line in (try? JSONDecoder().decode([String?].self, from: Data(line.utf8))).flatMap(\.first) },
-                                     trapped: { index, message in "\(entries[index].file.path): trapped (the code under test crashed): \(message)" },
-                                     inProcess: { failure(entries[$0]) })
+            return child.runEach(entries.count, "the corpus entries of \(folder.path)",
+                                 job: { IsolationJob(site: site.key, handler: handlerType, work: .corpus(first: $0)) },
+                                 decode: { line in (try? JSONDecoder().decode([String?].self, from: Data(line.utf8))).flatMap(\.first) },
+                                 trapped: { index, message in "\(entries[index].file.path): trapped (the code under test crashed): \(message)" },
+                                 inProcess: { failure(entries[$0]) })
         }
-        return CorpusReplayResult(folder: folder, replayed: entries.map(\.path), failures: failures.compactMap { $0 })
     }
 
     /// The nearest folder above `file` that holds a `Package.swift` (the current folder if none).
