@@ -44,6 +44,8 @@ enum NormalizedURLScanner {
         /// The serialization built from the input: copied whole, then lowercased up to
         /// `lowercaseEnd` and given its `/` in place.
         func href(from input: UnsafeBufferPointer<UInt8>) -> String {
+            // A copy as it is (trimmed input) without the closure the other case needs.
+            if isExact { return String(decoding: input, as: UTF8.self) }
             let slash = insertsSlash ? 1 : 0
             return String(unsafeUninitializedCapacity: input.count + slash) { buffer in
                 guard let source = input.baseAddress, let target = buffer.baseAddress else { return 0 }
