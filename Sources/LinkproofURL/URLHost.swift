@@ -11,8 +11,3 @@ public enum URLHost: Hashable, Sendable {
     /// The empty host (e.g. `file:///x`, `sc://`).
     case empty
 }
-
-/// What kind of host a record holds; its text lives in the serialization.
-enum HostKind: UInt8, Hashable, Sendable {
-    case domain, ipv4, ipv6, opaque, empty
-}

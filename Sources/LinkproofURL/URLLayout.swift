@@ -74,3 +74,8 @@ package struct URLLayout: Hashable, Sendable {
     /// After `#`; nil when the fragment is null.
     package func fragmentRange(_ count: Int) -> Range<Int>? { fragmentStart.map { ($0 + 1)..<count } }
 }
+
+/// What kind of host a record holds; its text lives in the serialization.
+enum HostKind: UInt8, Hashable, Sendable {
+    case domain, ipv4, ipv6, opaque, empty
+}
