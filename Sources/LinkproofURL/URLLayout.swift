@@ -9,7 +9,8 @@
 ///      schemeEnd (the ':')    hostEnd
 /// ```
 /// Without a host, `usernameEnd`, `hostStart` and `hostEnd` equal `schemeEnd + 1`; a path
-/// that needs it is preceded by `/.`, which lies before `pathStart`.
+/// that needs it is preceded by `/.`, which lies before `pathStart`. The package reads it
+/// only through its `package` members (an exact `URLReading` is a layout of the input itself).
 package struct URLLayout: Hashable, Sendable {
     /// The `:` that ends the scheme.
     package internal(set) var schemeEnd = 0
