@@ -1,17 +1,18 @@
 /// What reading bytes the caller holds found (`URLParser.read`): the fast path's answer for
 /// bytes that are exactly their URL's serialization, or else the parse.
 package enum URLReading {
-    /// The bytes are their URL's `href`: its facts, and its components' spans in the bytes
-    /// themselves (the fast path made no `href`).
-    case exact(URLFacts, URLSpans)
+    /// The bytes are their URL's `href`, laid out as this: its components lie where the
+    /// layout says in the bytes themselves (the fast path made no `href`).
+    case exact(URLLayout)
     /// The full parse, or the fast path's for bytes it had to lowercase or give a `/`.
     case parsed(ParsedURL)
 
-    /// The URL's facts.
-    package var facts: URLFacts {
+    /// The URL's layout: where its components lie in its serialization, and what it is
+    /// (scheme, host kind, port).
+    package var layout: URLLayout {
         switch self {
-        case .exact(let facts, _): facts
-        case .parsed(let parsed): parsed.url.facts
+        case .exact(let layout): layout
+        case .parsed(let parsed): parsed.url.layout
         }
     }
 
@@ -21,24 +22,6 @@ package enum URLReading {
         case .exact: true
         case .parsed(let parsed): parsed.isInputItself
         }
-    }
-}
-
-/// What a caller that reads a URL's components in its own bytes asks of the URL besides
-/// them, answered from the layout (`URLRecord` answers each alike).
-package struct URLFacts: Equatable, Sendable {
-    package let isHTTPS: Bool
-    package let hasCredentials: Bool
-    package let hasIPAddressHost: Bool
-    package let hasNamedHost: Bool
-    package let portNumber: UInt16?
-
-    init(_ layout: URLLayout) {
-        isHTTPS = layout.isHTTPS
-        hasCredentials = layout.hasCredentials
-        hasIPAddressHost = layout.hasIPAddressHost
-        hasNamedHost = layout.hasNamedHost
-        portNumber = layout.port
     }
 }
 
@@ -52,6 +35,6 @@ extension URLParser {
         }
         guard match.isExact else { return .parsed(ParsedURL(match, of: bytes)) }
         match.layout.checkInvariants(bytes)
-        return .exact(URLFacts(match.layout), match.layout.spans(count: bytes.count))
+        return .exact(match.layout)
     }
 }

@@ -6,7 +6,8 @@
 public struct URLRecord: Hashable, Sendable, CustomStringConvertible {
     /// The URL serialization (always ASCII).
     public let href: String
-    let layout: URLLayout
+    /// Where each component lies in `href`, and what the URL is (scheme, host kind, port).
+    package let layout: URLLayout
 
     init(href: String, layout: URLLayout) {
         self.href = href
@@ -137,9 +138,6 @@ public struct URLRecord: Hashable, Sendable, CustomStringConvertible {
     /// Whether the scheme is `https`, answered from the layout without building the scheme.
     public var isHTTPS: Bool { layout.isHTTPS }
 
-    /// The answers above, together.
-    package var facts: URLFacts { URLFacts(layout) }
-
     /// The host, or nil when it is null.
     public var hostKind: URLHost? {
         guard let kind = layout.host else { return nil }
@@ -171,7 +169,7 @@ public struct URLRecord: Hashable, Sendable, CustomStringConvertible {
     public var portNumber: UInt16? { layout.port }
 
     /// Where each component lies in `href`, as byte ranges.
-    public var spans: URLSpans { layout.spans(count: href.utf8.count) }
+    public var spans: URLSpans { URLSpans(layout, count: href.utf8.count) }
 
     /// Whether the path is opaque (`mailto:x`, `data:…`): a single string, not segments.
     public var hasOpaquePath: Bool { layout.hasOpaquePath }
@@ -205,30 +203,4 @@ public struct URLRecord: Hashable, Sendable, CustomStringConvertible {
         return Substring(utf8[lower..<upper])
     }
 
-}
-
-/// Byte ranges of a URL's components in its serialization (`URLRecord.spans`), without the
-/// punctuation around them.
-public struct URLSpans: Hashable, Sendable {
-    /// The `:` that ends the scheme.
-    public var schemeEnd: Int
-    /// The host; nil when it is null.
-    public var host: Range<Int>?
-    /// The port's digits; nil when the port is null (absent or the scheme's default).
-    public var port: Range<Int>?
-    public var path: Range<Int>
-    /// After `?`; nil when the query is null.
-    public var query: Range<Int>?
-    /// After `#`; nil when the fragment is null.
-    public var fragment: Range<Int>?
-
-    /// Spans with these ranges (as a caller that finds them in bytes of its own reports them).
-    package init(schemeEnd: Int, host: Range<Int>?, port: Range<Int>?, path: Range<Int>, query: Range<Int>?, fragment: Range<Int>?) {
-        self.schemeEnd = schemeEnd
-        self.host = host
-        self.port = port
-        self.path = path
-        self.query = query
-        self.fragment = fragment
-    }
 }

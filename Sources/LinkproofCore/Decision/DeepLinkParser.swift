@@ -1,6 +1,6 @@
 // The read path, from bytes to a decision (DESIGN.md "From bytes to a decision" summarizes it):
 //
-//   bytes ──> fast path or full parse ──> facts and spans ──> rules ──> decision
+//   bytes ──> fast path or full parse ──> the link's reading ──> rules ──> decision
 //
 // 1. Bytes. `decide` lends the input's bytes in place for this one decision (a native
 //    `String`'s own UTF-8, or the caller's array); the length rule reads only their count.
@@ -9,12 +9,13 @@
 //    serialization of their URL; the full parser, `BasicURLParser`, takes everything else,
 //    writes the serialization and records each validation error. Either fills a `URLLayout`:
 //    where each component lies in the serialization. The answer is a `URLReading`:
-//    `.exact(URLFacts, URLSpans)` when the bytes are their own `href` (no string made), else
+//    `.exact(URLLayout)` when the bytes are their own `href` (no string made), else
 //    `.parsed(ParsedURL)`. The `url-fast-path` fuzz target holds the two parsers equal.
-// 3. Facts and spans. `LinkAnatomy.reading` rejects any validation error, then gives the rules
-//    a `LinkAnatomy` (the components' byte ranges in the input as written: the spans of an
-//    exact reading, else a scan of the input) and a `ParsedLink` (the `URLFacts` — https,
-//    credentials, host kind, port — and the `href` when it differs from the input).
+// 3. The link's reading. `LinkReading.init` rejects any validation error, then gives the
+//    rules one `LinkReading`: its `LinkAnatomy` (the components' byte ranges in the input as
+//    written: the layout's of an exact reading, else a scan of the input), what the parse
+//    says of the URL (https, credentials, host kind, port), and the `href` when it differs
+//    from the input.
 // 4. Rules. `judge` and the functions below apply the policy (the type's comment lists it),
 //    looking hosts up in a `HostTable` of `DeclaredHost`s and matching `RouteMatcher`s.
 // 5. Decision. `Decision`: route or confirm a `RoutedLink`, a short link, or a `Rejection`.
@@ -103,21 +104,22 @@ public struct DeepLinkParser: Sendable {
     @inline(__always)
     func judge(_ bytes: UnsafeBufferPointer<UInt8>, _ reading: consuming URLReading, context: LinkContext,
                host: DeclaredHost? = nil) throws(Rejection) -> Decision {
-        let (anatomy, link) = try LinkAnatomy.reading(bytes, reading)
-        guard !link.facts.hasCredentials else {
+        let link = try LinkReading(bytes, reading)
+        let anatomy = link.anatomy
+        guard !link.hasCredentials else {
             throw Rejection(.credentialsPresent, at: anatomy.schemeEnd + 3, "a user name or password before the host")
         }
         // (The input's scheme is the parsed one, in some letter case: the parser knows https.)
-        if link.facts.isHTTPS { return try judgeHTTPS(link, anatomy, on: host ?? declaredHost(anatomy), context: context) }
+        if link.isHTTPS { return try judgeHTTPS(link, on: host ?? declaredHost(anatomy), context: context) }
         if let scheme = schemes.first(where: { anatomy.schemeIs($0.bytes) })?.name {
-            return try judgeCustomScheme(link, anatomy, scheme: scheme, context: context)
+            return try judgeCustomScheme(link, scheme: scheme, context: context)
         }
         if anatomy.schemeIs(Self.http) {
             // `firebaseCompatibility.httpNestedLinks`: a dynamic link's http `link` is decided
             // as the same link over https; `platformCompatibility.httpUniversalLinks`: so is an
             // http link the system delivers.
             if context.insideDynamicLink ? manifest.firebaseCompatibility.httpNestedLinks : manifest.platformCompatibility.httpUniversalLinks {
-                return try judgeHTTPS(link, anatomy, on: host ?? declaredHost(anatomy), context: context)
+                return try judgeHTTPS(link, on: host ?? declaredHost(anatomy), context: context)
             }
             throw Rejection(.insecureScheme, at: 0, "http links are never accepted; use https")
         }
@@ -132,32 +134,34 @@ public struct DeepLinkParser: Sendable {
 
     // MARK: Schemes
 
-    private func judgeCustomScheme(_ link: ParsedLink, _ anatomy: LinkAnatomy, scheme: String, context: LinkContext) throws(Rejection) -> Decision {
+    private func judgeCustomScheme(_ link: LinkReading, scheme: String, context: LinkContext) throws(Rejection) -> Decision {
+        let anatomy = link.anatomy
         if anatomy.isDynamicLinkCallback {
             return try judgeCallback(anatomy, context: context)
         }
-        try checkHost(link, anatomy, on: nil)
+        try checkHost(link, on: nil)
         return try route(anatomy, on: declaredHost(anatomy), scheme: scheme, via: context.arrival(.customScheme), context: context)
     }
 
-    private func judgeHTTPS(_ link: ParsedLink, _ anatomy: LinkAnatomy, on host: DeclaredHost?, context: LinkContext) throws(Rejection) -> Decision {
+    private func judgeHTTPS(_ link: LinkReading, on host: DeclaredHost?, context: LinkContext) throws(Rejection) -> Decision {
         guard let host else {
-            try checkHost(link, anatomy, on: nil)
-            throw Self.notAssociated(anatomy)
+            try checkHost(link, on: nil)
+            throw Self.notAssociated(link.anatomy)
         }
-        return try judgeHTTPS(link, anatomy, on: host, context: context)
+        return try judgeHTTPS(link, on: host, context: context)
     }
 
     /// An https link on a declared host (lent for the call: its parts are read in place).
-    private func judgeHTTPS(_ link: ParsedLink, _ anatomy: LinkAnatomy, on host: DeclaredHost, context: LinkContext) throws(Rejection) -> Decision {
-        try checkHost(link, anatomy, on: host)
+    private func judgeHTTPS(_ link: LinkReading, on host: DeclaredHost, context: LinkContext) throws(Rejection) -> Decision {
+        let anatomy = link.anatomy
+        try checkHost(link, on: host)
         if let place = dynamicLinkPrefix(host, anatomy) {
             return try judgeDynamicLinkDomain(place, on: host, anatomy, context: context)
         }
         guard host.domain != nil else { throw Self.notAssociated(anatomy) }
         // The link's own form first, then whether the system would deliver it at all.
         let path = try anatomy.checkedPathSegments()
-        try checkAssociation(link, on: host, anatomy)
+        try checkAssociation(link, on: host)
         return try route(anatomy, path, on: host, scheme: "https", via: context.arrival(.universalLink), context: context)
     }
 
@@ -167,23 +171,25 @@ public struct DeepLinkParser: Sendable {
     }
 
     /// The IP-literal, named-host and port rules; only an associated domain declares ports.
-    private func checkHost(_ link: ParsedLink, _ anatomy: LinkAnatomy, on host: DeclaredHost?) throws(Rejection) {
+    private func checkHost(_ link: LinkReading, on host: DeclaredHost?) throws(Rejection) {
+        let anatomy = link.anatomy
         let offset = anatomy.host?.lowerBound ?? anatomy.schemeEnd + 1
-        if link.facts.hasIPAddressHost {
+        if link.hasIPAddressHost {
             throw Rejection(.ipLiteralHost, at: offset, "an IP address instead of a declared host name")
         }
-        guard link.facts.hasNamedHost else {
+        guard link.hasNamedHost else {
             throw Rejection(.hostNotDeclared, at: offset, "no host")
         }
         if let port = anatomy.port {
-            let number = link.facts.portNumber
+            let number = link.port
             guard let number, host?.domain?.ports.contains(number) == true else {
                 throw Rejection(.portNotAllowed, at: port.lowerBound - 1, "port \(number.map(String.init) ?? "(default)") is not declared")
             }
         }
     }
 
-    private func checkAssociation(_ link: ParsedLink, on host: DeclaredHost, _ anatomy: LinkAnatomy) throws(Rejection) {
+    private func checkAssociation(_ link: LinkReading, on host: DeclaredHost) throws(Rejection) {
+        let anatomy = link.anatomy
         // The file matches the URL's serialization, read in place: usually the input itself.
         let decision = if let href = link.href {
             // (The components of a serialization are where a scan of it finds them.)

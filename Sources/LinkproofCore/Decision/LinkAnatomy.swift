@@ -2,6 +2,8 @@ import LinkproofURL
 
 /// Where each component sits in the judged input, as byte ranges.
 ///
+/// Kept apart from `LinkReading` (which holds it): bytes with no parse of their own are read too.
+///
 /// The strict policy compares the link as written, not as a URL parser repaired it: the
 /// WHATWG parser maps Unicode look-alike hosts to ASCII and removes dot segments without
 /// complaint, so host, path and query are read from the input itself. It is built only for
@@ -48,29 +50,37 @@ struct LinkAnatomy {
         var range: Range<Int>? { start == .max ? nil : Int(start)..<Int(end) }
     }
 
-    /// The anatomy of `bytes` with its components at `spans` (a URL's serialization and its
-    /// `URLSpans`, or what `scan` found); nil for 4 GiB or more. (Always inlined: see `reading`.)
+    /// The anatomy of `bytes` with its components at these ranges; nil for 4 GiB or more.
+    /// (Always inlined: see `LinkReading.init(_:_:)`.)
     @inline(__always)
-    init?(_ bytes: UnsafeBufferPointer<UInt8>, spans: URLSpans) {
+    init?(_ bytes: UnsafeBufferPointer<UInt8>, schemeEnd: Int, host: Range<Int>?, port: Range<Int>?, path: Range<Int>,
+          query: Range<Int>?, fragment: Range<Int>?) {
         guard bytes.count < UInt32.max else { return nil }
         self.bytes = bytes
-        scheme = UInt32(spans.schemeEnd)
-        hostRange = PackedRange(spans.host)
-        portRange = PackedRange(spans.port)
-        pathRange = PackedRange(spans.path)
-        queryRange = PackedRange(spans.query)
-        fragmentRange = PackedRange(spans.fragment)
-        checkInvariants(spans)
+        scheme = UInt32(schemeEnd)
+        hostRange = PackedRange(host)
+        portRange = PackedRange(port)
+        pathRange = PackedRange(path)
+        queryRange = PackedRange(query)
+        fragmentRange = PackedRange(fragment)
+        #if DEBUG || LINKPROOF_CHECK_INVARIANTS
+        checkInvariants(packedAsGiven: schemeEnd == self.schemeEnd && host == self.host && port == self.port && path == self.path
+                            && query == self.query && fragment == self.fragment)
+        #endif
     }
 
-    /// The anatomy of `bytes` found by scanning them; nil without a scheme, or for 4 GiB or more.
+    /// The anatomy of bytes that are their URL's serialization, laid out as `layout` says;
+    /// nil for 4 GiB or more. (Always inlined: see `LinkReading.init(_:_:)`.)
+    @inline(__always)
+    init?(_ bytes: UnsafeBufferPointer<UInt8>, layout: URLLayout) {
+        let count = bytes.count
+        self.init(bytes, schemeEnd: layout.schemeEnd, host: layout.hostRange, port: layout.portRange, path: layout.pathRange(count),
+                  query: layout.queryRange(count), fragment: layout.fragmentRange(count))
+    }
+
+    /// The anatomy of `bytes` found by scanning them in one pass; nil without a scheme, or
+    /// for 4 GiB or more.
     init?(_ bytes: UnsafeBufferPointer<UInt8>) {
-        guard let spans = Self.scan(bytes) else { return nil }
-        self.init(bytes, spans: spans)
-    }
-
-    /// The component ranges, found in one pass over the buffer.
-    private static func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> URLSpans? {
         func first(_ byte: UInt8, _ range: Range<Int>) -> Int? { ByteSearch.first(byte, in: bytes, range) }
         guard let colon = first(UInt8(ascii: ":"), 0..<bytes.count) else { return nil }
         // `#` ends everything; the query is from the first `?` before it.
@@ -82,7 +92,8 @@ struct LinkAnatomy {
 
         let afterScheme = colon + 1
         guard beforeQuery - afterScheme >= 2, bytes[afterScheme] == UInt8(ascii: "/"), bytes[afterScheme + 1] == UInt8(ascii: "/") else {
-            return URLSpans(schemeEnd: colon, host: nil, port: nil, path: afterScheme..<beforeQuery, query: query, fragment: fragment)
+            self.init(bytes, schemeEnd: colon, host: nil, port: nil, path: afterScheme..<beforeQuery, query: query, fragment: fragment)
+            return
         }
         let authorityStart = afterScheme + 2
         let authorityEnd = first(UInt8(ascii: "/"), authorityStart..<beforeQuery) ?? beforeQuery
@@ -95,20 +106,20 @@ struct LinkAnatomy {
             hostEnd = portColon
         }
         let port = hostEnd < authorityEnd ? (hostEnd + 1)..<authorityEnd : nil
-        return URLSpans(schemeEnd: colon, host: hostStart..<hostEnd, port: port, path: authorityEnd..<beforeQuery, query: query, fragment: fragment)
+        self.init(bytes, schemeEnd: colon, host: hostStart..<hostEnd, port: port, path: authorityEnd..<beforeQuery, query: query, fragment: fragment)
     }
 
+    #if DEBUG || LINKPROOF_CHECK_INVARIANTS
     /// In debug and fuzz builds (`LINKPROOF_CHECK_INVARIANTS`), traps unless the packed
-    /// offsets give back `spans` and the components lie in order inside the input, each after
-    /// its delimiter (`:` `//` host `:` port, path, `?` query, `#` fragment); nothing in release.
-    private func checkInvariants(_ spans: URLSpans) {
-        #if DEBUG || LINKPROOF_CHECK_INVARIANTS
+    /// offsets gave back the ranges given (`packedAsGiven`) and the components lie in order
+    /// inside the input, each after its delimiter (`:` `//` host `:` port, path, `?` query,
+    /// `#` fragment).
+    private func checkInvariants(packedAsGiven: Bool) {
         func check(_ condition: Bool, _ invariant: String) {
             precondition(condition, "LinkAnatomy of \(String(decoding: bytes, as: UTF8.self)): \(invariant)")
         }
         func byte(_ index: Int, is character: Unicode.Scalar) -> Bool { index < bytes.count && bytes[index] == UInt8(ascii: character) }
-        check(schemeEnd == spans.schemeEnd && host == spans.host && port == spans.port && path == spans.path
-              && query == spans.query && fragment == spans.fragment, "the 32-bit offsets give back the ranges")
+        check(packedAsGiven, "the 32-bit offsets give back the ranges")
         check(byte(schemeEnd, is: ":"), "the scheme ends at ':'")
         var end = schemeEnd + 1
         if let host {
@@ -131,8 +142,8 @@ struct LinkAnatomy {
             end = fragment.upperBound
         }
         check(end == bytes.count, "the last component ends the input")
-        #endif
     }
+    #endif
 
     /// The host ASCII-lowercased, exactly as written otherwise (escapes and non-ASCII kept);
     /// empty without a host. For messages: the rules compare `host` itself.
@@ -157,11 +168,6 @@ struct LinkAnatomy {
     /// The input's bytes in `range`, as a buffer of their own (indexed from zero).
     subscript(range: Range<Int>) -> UnsafeBufferPointer<UInt8> {
         UnsafeBufferPointer(rebasing: bytes[range])
-    }
-
-    /// Whether `bytes` are exactly `text` (such as a URL's serialization).
-    static func spell(_ bytes: UnsafeBufferPointer<UInt8>, _ text: String) -> Bool {
-        text.withUTF8Bytes { ByteSearch.equal($0, bytes) }
     }
 
     /// Whether the scheme, ASCII-lowercased, is `name` (given lowercased).

@@ -119,7 +119,7 @@ extension DeepLinkParser {
 
     private func judgeNested(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int, context: LinkContext) throws(Rejection) -> Decision {
         guard let reading = try? URLParser.read(bytes),
-              reading.facts.isHTTPS || (manifest.firebaseCompatibility.httpNestedLinks && Self.startsWithHTTPScheme(bytes)) else {
+              reading.layout.isHTTPS || (manifest.firebaseCompatibility.httpNestedLinks && Self.startsWithHTTPScheme(bytes)) else {
             throw Rejection(.nestedLinkScheme, at: offset, "the nested link must be an absolute https URL")
         }
         let host = serializedHost(reading, of: bytes)
@@ -154,10 +154,10 @@ extension DeepLinkParser {
     /// (lowercased, IDNA applied), so no spelling of a dynamic-link prefix passes for another.
     private func serializedHost(_ reading: URLReading, of bytes: UnsafeBufferPointer<UInt8>) -> DeclaredHost? {
         switch reading {
-        case .exact(_, let spans):
-            spans.host.flatMap { hosts.value(for: UnsafeBufferPointer(rebasing: bytes[$0])) }
+        case .exact(let layout):
+            layout.hostRange.flatMap { hosts.value(for: UnsafeBufferPointer(rebasing: bytes[$0])) }
         case .parsed(let parsed):
-            parsed.url.spans.host.flatMap { range in parsed.url.href.withUTF8Bytes { hosts.value(for: UnsafeBufferPointer(rebasing: $0[range])) } }
+            parsed.url.layout.hostRange.flatMap { range in parsed.url.href.withUTF8Bytes { hosts.value(for: UnsafeBufferPointer(rebasing: $0[range])) } }
         }
     }
 }
