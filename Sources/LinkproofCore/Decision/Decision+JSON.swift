@@ -65,7 +65,7 @@ extension Decision: JSONWritable {
     public func writeMembers(to writer: inout JSONWriter, input: (inout JSONWriter) -> Void) {
         var pending = true
         writeMembers(to: &writer) { writer, next in
-            guard pending, next.map({ Self.key("input", sortsBefore: $0) }) ?? true else { return }
+            guard pending, next.map({ Self.key("input" as StaticString, sortsBefore: $0) }) ?? true else { return }
             pending = false
             input(&writer)
         }
@@ -115,7 +115,16 @@ extension Decision: JSONWritable {
 
     /// Whether the key `name` sorts before `other` (by UTF-8 bytes, as sorted JSON keys do).
     public static func key(_ name: String, sortsBefore other: StaticString) -> Bool {
-        var name = name
-        return name.withUTF8 { $0.lexicographicallyPrecedes(UnsafeBufferPointer(start: other.utf8Start, count: other.utf8CodeUnitCount)) }
+        name.utf8.lexicographicallyPrecedes(bytes(of: other))
+    }
+
+    /// Whether the key `name` sorts before `other`, both literals (no string made).
+    static func key(_ name: StaticString, sortsBefore other: StaticString) -> Bool {
+        bytes(of: name).lexicographicallyPrecedes(bytes(of: other))
+    }
+
+    /// A key literal's UTF-8 (keys are ASCII literals: `JSONWriter.key(_:)` checks it).
+    private static func bytes(of key: StaticString) -> UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount)
     }
 }
