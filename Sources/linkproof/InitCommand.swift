@@ -100,20 +100,22 @@ enum InitCommand: Command {
         } catch {
             throw UsageError("\(error)")
         }
-        for file in written { Console.out("wrote \(directory)/\(file)") }
+        // `golden/` as given prints `golden/apps/…`, not `golden//apps/…`.
+        let folder = directory.count > 1 && directory.hasSuffix("/") ? String(directory.dropLast()) : directory
+        for file in written { Console.out("wrote \(folder)/\(file)") }
         if let decisions, let app = written.first {
-            Console.out("\(directory)/\(app) is a draft: \(decisions) places say \(ManifestDraft.marker) (parameter types and bounds, personal, risky); decide each before recording")
+            Console.out("\(folder)/\(app) is a draft: \(decisions) places say \(ManifestDraft.marker) (parameter types and bounds, personal, risky); decide each before recording")
         }
-        Console.out("Next: linkproof conform --golden \(directory) --record, then linkproof review --golden \(directory)")
+        Console.out("Next: linkproof conform --golden \(folder) --record, then linkproof review --golden \(folder)")
         // The manifest with an Android side: the one given, or the draft just written.
-        let androidSide = androidManifest != nil ? written.first.map { "\(directory)/\($0)" }
+        let androidSide = androidManifest != nil ? written.first.map { "\(folder)/\($0)" }
             : manifest.flatMap { $0 != "-" && (try? ManifestCommand.load($0))?.android != nil ? $0 : nil }
         if let androidSide {
             let file = OutputEscaping.shellWord(androidSide)
             Console.out("""
                 Its Android side: linkproof gen --check --manifest \(file) --count 2000 --seed 1 judges iOS's and Android's \
                 catalogue classes; linkproof assetlinks check --manifest \(file) fetches every autoVerify host; \
-                Scripts/fuzz --manifest \(file) decides on both platforms (route, adversarial)
+                linkproof fuzz --manifest \(file) (the plugin's; Scripts/fuzz in a Linkproof checkout) decides on both platforms (route, adversarial)
                 """)
         }
         return .success
