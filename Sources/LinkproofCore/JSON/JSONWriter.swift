@@ -84,13 +84,12 @@ public struct JSONWriter {
     public mutating func key(_ name: StaticString) {
         assert(Self.isPlainKey(name), "a key literal is ASCII with nothing to escape")
         let separator = separator()
-        let colon = colon
-        var cursor = cursor(room: separator.room + name.utf8CodeUnitCount + 2 + colon.utf8CodeUnitCount)
+        var cursor = cursor(room: separator.room + name.utf8CodeUnitCount + 2 + Self.colonRoom)
         separator.put(to: &cursor)
         cursor.put(UInt8(ascii: "\""))
         cursor.put(name)
         cursor.put(UInt8(ascii: "\""))
-        cursor.put(colon)
+        putColon(to: &cursor)
         count = cursor.offset
         afterKey = true
     }
@@ -99,9 +98,8 @@ public struct JSONWriter {
     /// overload of `key(_:)`: a literal would pick the `String` one.)
     public mutating func key(escaping name: String) {
         string(name)
-        let colon = colon
-        var cursor = cursor(room: colon.utf8CodeUnitCount)
-        cursor.put(colon)
+        var cursor = cursor(room: Self.colonRoom)
+        putColon(to: &cursor)
         count = cursor.offset
         afterKey = true
     }
@@ -180,13 +178,16 @@ public struct JSONWriter {
         }
     }
 
-    /// What follows a key.
-    private var colon: StaticString {
-        switch layout {
-        case .compact: ":"
-        case .indented: " : "
-        case .readable: ": "
-        }
+    /// The most bytes `putColon` writes.
+    private static let colonRoom = 3
+
+    /// What follows a key: `:` (`.compact`), ` : ` (`.indented`) or `: ` (`.readable`), written
+    /// byte by byte (a key is written for every member; a copy call costs more than the bytes).
+    @inline(__always) private func putColon(to cursor: inout JSONOutputCursor) {
+        if case .indented = layout { cursor.put(UInt8(ascii: " ")) }
+        cursor.put(UInt8(ascii: ":"))
+        if case .compact = layout { return }
+        cursor.put(UInt8(ascii: " "))
     }
 
     /// What is due before the next value or key: nothing after a key or at the top level,
