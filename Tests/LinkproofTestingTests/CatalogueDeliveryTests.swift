@@ -61,4 +61,15 @@ import Testing
         // The account links: no filter of the app accepts /account, Android does not start it.
         #expect(summary.discarded > 0, "\(result.report)")
     }
+
+    @Test func theFuzzEntryDoesNotHandOverWhatIOSNeverDelivers() throws {
+        let target = FuzzTarget.catalogue(named: "lantern-links", Self.opensExcludedLoans, try LinkCatalogue(Self.manifest))
+        var random = SplitMix64(seed: 27)
+        var violations: [String] = []
+        for _ in 0..<20_000 {
+            let bytes = (0..<24).map { _ in UInt8(truncatingIfNeeded: random.next()) }
+            do { _ = try target.check(bytes) } catch { violations.append("\(error)") }
+        }
+        #expect(violations.isEmpty, "\(violations.prefix(3))")
+    }
 }
