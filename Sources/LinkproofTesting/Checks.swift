@@ -99,7 +99,18 @@ struct CatalogueCheck {
             Console.note("\(heldBack) generated case(s) not handed to the handler: the platform does not deliver them on that arrival (an AASA file excludes or does not match the universal link, no intent filter accepts it)")
         }
         for outcome in outcomes {
-            if case .passed = outcome.result { continue }
+            switch outcome.result {
+            case .passed:
+                continue
+            case .gaveUp(let summary):
+                // The catalogue's cases are rejected when the platform does not deliver them (its
+                // generators' own filters all but never reject): a class none or few of whose
+                // links reach the app on an arrival has nothing to find there.
+                Console.note("'\(summary.property)': only \(summary.passed) generated case(s) reach the handler on that arrival; nothing more to check there")
+                continue
+            case .failed:
+                break
+            }
             TestReporter.fail(outcome.result.report, at: site)
             if let counterexample = outcome.result.counterexample {
                 TestReporter.attach(counterexample.choices, named: "\(outcome.property).bin", at: site)

@@ -62,6 +62,18 @@ import Testing
         #expect(summary.discarded > 0, "\(result.report)")
     }
 
+    @Test func aClassNoneOfWhoseLinksReachTheAppOnAndroidIsNoFailure() throws {
+        let catalogue = try LinkCatalogue(Self.manifest)
+        // No intent filter accepts `javascript:` and the like: Android never starts the app with them.
+        let result = try #require(catalogue.check(.dangerousScheme, against: Self.parser, with: Self.quiet, arrival: .android))
+        guard case .gaveUp(let summary) = result else {
+            Issue.record("expected every case held back: \(result.report)")
+            return
+        }
+        #expect(summary.passed == 0)
+        assertSurvives(Self.parser, catalogue, classes: [.dangerousScheme], arrivals: [.android], cases: 150)
+    }
+
     @Test func theFuzzEntryDoesNotHandOverWhatIOSNeverDelivers() throws {
         let target = FuzzTarget.catalogue(named: "lantern-links", Self.opensExcludedLoans, try LinkCatalogue(Self.manifest))
         var random = SplitMix64(seed: 27)
