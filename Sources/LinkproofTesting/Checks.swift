@@ -91,8 +91,8 @@ struct CatalogueCheck {
         let outcomes = catalogue.run(units, against: handler, with: settings, isolation: isolation)
         let heldBack = outcomes.reduce(0) { count, outcome in
             switch outcome.result {
-            case .passed(let summary), .gaveUp(let summary): count + summary.discarded
-            case .failed: count
+            case .passed(let summary): count + summary.discarded
+            case .gaveUp, .failed: count
             }
         }
         if heldBack > 0 {
