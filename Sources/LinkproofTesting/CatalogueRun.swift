@@ -18,7 +18,7 @@ extension LinkCatalogue {
     /// Checks `units` against `handler` as `isolation` says; units with nothing to aim at are left out.
     func run(_ units: [CatalogueUnit], against handler: some LinkDecider, with settings: RunnerSettings,
              isolation: Isolation) -> [CatalogueOutcome] {
-        let units = units.filter { generator($0.name) != nil }
+        let units = units.filter { generator($0.name, arrival: $0.arrival) != nil }
         switch isolation {
         case .inProcess:
             return units.map { unit in
@@ -46,7 +46,7 @@ extension LinkCatalogue {
             let report = child.run(job(.catalogue(Array(remaining))))
             for line in report.results {
                 guard let record = try? JSONDecoder().decode(PropertyResultRecord.self, from: Data(line.utf8)),
-                      let unit = remaining.first, let result = record.result(replaying: generator(unit.name)!) else { break }
+                      let unit = remaining.first, let result = record.result(replaying: generator(unit.name, arrival: unit.arrival)!) else { break }
                 outcomes.append(CatalogueOutcome(unit: unit, property: propertyName(unit.name, arrival: unit.arrival), result: result))
                 remaining = remaining.dropFirst()
             }
@@ -78,7 +78,7 @@ extension LinkCatalogue {
         let property = propertyName(unit.name, arrival: unit.arrival)
         return CatalogueOutcome(unit: unit, property: property, result: .failed(.trap(
             message, property: property, settings: settings, caseIndex: entry.caseIndex, regression: nil,
-            value: generator(unit.name)!.replay(current), choices: current, originalLength: entry.choices.count,
+            value: generator(unit.name, arrival: unit.arrival)!.replay(current), choices: current, originalLength: entry.choices.count,
             isolatedRuns: runs, workingDirectory: FileManager.default.currentDirectoryPath)))
     }
 
@@ -99,14 +99,14 @@ extension LinkCatalogue {
                 let state = JournalState(journal: journal)
                 let property = property(handler, unit.arrival)
                 let result = PropertyRunner(settings: settings).check(propertyName(unit.name, arrival: unit.arrival),
-                                                                      state.journaling(generator(unit.name)!)) { state.evaluate($0, property) }
+                                                                      state.journaling(generator(unit.name, arrival: unit.arrival)!)) { state.evaluate($0, property) }
                 results.append(String(decoding: try! JSONEncoder().encode(PropertyResultRecord(result)), as: UTF8.self))
             }
         case .shrink(let unit, let start, let skip):
             let state = JournalState(journal: journal)
             let property = property(handler, unit.arrival)
             var isStart = true
-            _ = Shrinker(budget: settings.shrinkBudget).shrink(start, of: state.journaling(generator(unit.name)!)) { value in
+            _ = Shrinker(budget: settings.shrinkBudget).shrink(start, of: state.journaling(generator(unit.name, arrival: unit.arrival)!)) { value in
                 // The start traps (that is why it is shrunk); every candidate runs, and none
                 // counts as failing: the round ends at the first that traps, or passes them all.
                 defer { isStart = false }

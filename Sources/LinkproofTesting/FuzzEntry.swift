@@ -5,7 +5,9 @@ import LinkproofGen
 extension FuzzTarget {
     /// A libFuzzer target over an app's own handler: the bytes, read as the catalogue's
     /// choices, pick a class that applies to the app and a case of it, and the handler must
-    /// give the answer the class's property demands. Put it in the package's own fuzz
+    /// give the answer the class's property demands. A link iOS would not hand to the app (a
+    /// universal link its AASA file excludes or does not match) is not handed over, as in
+    /// `assertSurvives`. Put it in the package's own fuzz
     /// executable (`swift package … linkproof fuzz --handler NAME` builds and runs it; `Scripts/fuzz-package` from a checkout):
     ///
     /// ```swift
@@ -18,6 +20,7 @@ extension FuzzTarget {
         return FuzzTarget(name, "the adversarial catalogue aimed at \(catalogue.manifest.name): every class's property holds for the handler") { data throws(FuzzViolation) in
             var source = ChoiceSource(bytes: data)
             guard let (adversarialClass, sample) = catalogue.anyCase(from: &source),
+                  GoldenDelivery(link: sample.input, context: .direct, manifest: catalogue.manifest) == .delivered,
                   !sample.expectation.isSatisfied(by: decider, for: sample.input) else { return }
             throw FuzzViolation("\(adversarialClass.name.rawValue): \(adversarialClass.property)",
                                 "\(OutputEscaping.quoted(sample.input)): the handler answered \(handler.handle(IncomingLink(sample.input))), expected \(sample.expected)")

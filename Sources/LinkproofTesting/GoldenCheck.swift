@@ -83,6 +83,22 @@ public struct GoldenCheck: Sendable {
         }
     }
 
+    /// Why a check that compared no case fails, and how to get cases: `linkproof init` writes
+    /// Android twins for the routes an intent filter of the manifest's `android` section is
+    /// bound to (its `routes`), or cases are written by hand with `"platform": "android"`.
+    static func nothingCompared(manifest: String?, platform: GoldenPlatform, notDelivered: Int) -> String {
+        let app = manifest ?? "any app"
+        var lines = ["The golden check compared no golden case of \(app) on \(platform.rawValue)"
+            + (notDelivered > 0 ? " (\(notDelivered) not handed to the handler: the platform does not deliver them)." : ": the directory has none.")]
+        switch platform {
+        case .android:
+            lines.append("Android cases: `linkproof init --manifest <manifest> <dir>` writes them for each route an intent filter of the manifest's `android` section is bound to (the filter's \"routes\"); or write cases with \"platform\": \"android\" by hand, then `conform --record` and `review`.")
+        case .ios:
+            lines.append("Cases: `linkproof init --manifest <manifest> <dir>`, then `conform --record` and `review`.")
+        }
+        return lines.joined(separator: "\n")
+    }
+
     /// What a decision makes the app do, as the comparison reads it: the kind, and the route
     /// and parameters or the short link; a rejection's reason, offset and detail and a
     /// routed link's `via` and `matchType` are Linkproof's own words, which a handler has not.

@@ -45,7 +45,7 @@ public struct LinkCatalogue: Sendable {
     /// `assertSurvives` runs each class in a child process instead).
     public func check(_ name: AdversarialClassName, against handler: some LinkDecider,
                       with settings: RunnerSettings = RunnerSettings(), arrival: CatalogueArrival = .direct) -> PropertyResult<AdversarialCase>? {
-        generator(name).map { generator in
+        generator(name, arrival: arrival).map { generator in
             PropertyRunner(settings: settings).check(propertyName(name, arrival: arrival), generator, property(handler, arrival))
         }
     }
@@ -63,24 +63,42 @@ public struct LinkCatalogue: Sendable {
             .compactMap { outcome in outcome.result.counterexample.map { (outcome.unit.name, $0) } }
     }
 
-    /// The cases of class `name` aimed at this app; nil when it has nothing to aim at.
-    func generator(_ name: AdversarialClassName) -> Gen<AdversarialCase>? {
-        name.adversarialClass.cases(target)
+    /// The cases of class `name` aimed at this app as they reach the handler on `arrival`;
+    /// nil when the class has nothing to aim at. Each case carries what the class demands on
+    /// that arrival (what a counterexample prints is what was checked), and a case whose link
+    /// the platform does not hand to the app on that arrival (`GoldenDelivery`: a universal
+    /// link the AASA file excludes or does not match, a link no intent filter accepts) is
+    /// rejected: not handed to the handler, and counted among the run's discarded cases.
+    func generator(_ name: AdversarialClassName, arrival: CatalogueArrival = .direct) -> Gen<AdversarialCase>? {
+        guard let cases = name.adversarialClass.cases(target) else { return nil }
+        let manifest = manifest
+        let android = arrival == .android ? AndroidLinkDecider(manifest: manifest) : nil
+        return Gen { source in
+            let direct = cases.generate(from: &source)
+            let delivery: GoldenDelivery
+            let expectation: Expectation
+            if let android {
+                delivery = GoldenDelivery(android: android.decide(direct.input).reason)
+                expectation = CatalogueArrival.expectationOnAndroid(direct.expectation, for: direct.input, by: android)
+            } else {
+                let link = arrival.link(direct.input, in: manifest)
+                delivery = GoldenDelivery(link: link.text, context: link.context, manifest: manifest)
+                expectation = arrival.expectation(direct.expectation, for: direct.input, in: manifest)
+            }
+            if delivery != .delivered { source.reject() }
+            return AdversarialCase(input: direct.input, expectation: expectation)
+        }
     }
 
-    /// A case's property against `handler` on `arrival`: the handler's answer, as a decision,
-    /// is what the class demands on that arrival.
+    /// A case's property against `handler` on `arrival` (the case drawn from
+    /// `generator(_:arrival:)`): the handler's answer, as a decision, is what the case demands.
     func property(_ handler: some LinkDecider, _ arrival: CatalogueArrival) -> @Sendable (AdversarialCase) -> Bool {
         let decider = HandlerDecider(handler: handler, arrival: arrival, manifest: manifest)
-        let manifest = manifest
         return { sample in
-            guard let android = decider.android else {
-                return arrival.expectation(sample.expectation, for: sample.input, in: manifest).isSatisfied(by: decider, for: sample.input)
-            }
+            guard let android = decider.android else { return sample.expectation.isSatisfied(by: decider, for: sample.input) }
             // Every link of the comparison arrives as the case's link does.
             let context = LinkContext(androidArrival: android.delivery(sample.input).arrival)
-            return CatalogueArrival.expectationOnAndroid(sample.expectation, for: sample.input, by: android)
-                .isSatisfied(by: decider, for: sample.input, context: context)
+            return sample.expectation.isSatisfied(by: decider, for: sample.input, context: context)
         }
     }
 

@@ -37,6 +37,19 @@ import Testing
         defer { try? FileManager.default.removeItem(at: corpus.folder) }
         expectCorpusReplays(corpus)
         #expect(corpus.replay().replayed == ["picky-links/regressions/crash-1"])
+        #expect(corpus.replay().summary.hasSuffix("1 corpus entry of \(corpus.folder.path) replayed, none breaks an invariant"))
+    }
+
+    @Test func aFolderThatIsNoCorpusSaysSoNotOneOfZeroEntries() throws {
+        let corpus = try corpus("good")
+        defer { try? FileManager.default.removeItem(at: corpus.folder) }
+        // A manifest-driven target's entries belong in an app's folder: a stray file makes the folder unreadable.
+        try FileManager.default.createDirectory(at: corpus.folder.appendingPathComponent("route"), withIntermediateDirectories: true)
+        try Data("x".utf8).write(to: corpus.folder.appendingPathComponent("route/stray"))
+        let result = corpus.replay()
+        #expect(result.failures.count == 1 && result.replayed.isEmpty)
+        #expect(result.text.hasPrefix("the corpus \(corpus.folder.path) could not be replayed:\nroute/stray"), "\(result.text)")
+        #expect(!result.text.contains("of 0"))
     }
 
     @Test func aRelativeFolderIsReadFromThePackageRootOfTheCallingFile() {
