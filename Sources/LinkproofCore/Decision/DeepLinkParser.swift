@@ -134,7 +134,7 @@ public struct DeepLinkParser: Sendable {
 
     // MARK: Schemes
 
-    private func judgeCustomScheme(_ link: LinkReading, scheme: String, context: LinkContext) throws(Rejection) -> Decision {
+    private func judgeCustomScheme(_ link: borrowing LinkReading, scheme: String, context: LinkContext) throws(Rejection) -> Decision {
         let anatomy = link.anatomy
         if anatomy.isDynamicLinkCallback {
             return try judgeCallback(anatomy, context: context)
@@ -143,7 +143,7 @@ public struct DeepLinkParser: Sendable {
         return try route(anatomy, on: declaredHost(anatomy), scheme: scheme, via: context.arrival(.customScheme), context: context)
     }
 
-    private func judgeHTTPS(_ link: LinkReading, on host: DeclaredHost?, context: LinkContext) throws(Rejection) -> Decision {
+    private func judgeHTTPS(_ link: borrowing LinkReading, on host: DeclaredHost?, context: LinkContext) throws(Rejection) -> Decision {
         guard let host else {
             try checkHost(link, on: nil)
             throw Self.notAssociated(link.anatomy)
@@ -152,7 +152,7 @@ public struct DeepLinkParser: Sendable {
     }
 
     /// An https link on a declared host (lent for the call: its parts are read in place).
-    private func judgeHTTPS(_ link: LinkReading, on host: DeclaredHost, context: LinkContext) throws(Rejection) -> Decision {
+    private func judgeHTTPS(_ link: borrowing LinkReading, on host: DeclaredHost, context: LinkContext) throws(Rejection) -> Decision {
         let anatomy = link.anatomy
         try checkHost(link, on: host)
         if let place = dynamicLinkPrefix(host, anatomy) {
@@ -171,7 +171,7 @@ public struct DeepLinkParser: Sendable {
     }
 
     /// The IP-literal, named-host and port rules; only an associated domain declares ports.
-    private func checkHost(_ link: LinkReading, on host: DeclaredHost?) throws(Rejection) {
+    private func checkHost(_ link: borrowing LinkReading, on host: DeclaredHost?) throws(Rejection) {
         let anatomy = link.anatomy
         let offset = anatomy.host?.lowerBound ?? anatomy.schemeEnd + 1
         if link.hasIPAddressHost {
@@ -188,7 +188,7 @@ public struct DeepLinkParser: Sendable {
         }
     }
 
-    private func checkAssociation(_ link: LinkReading, on host: DeclaredHost) throws(Rejection) {
+    private func checkAssociation(_ link: borrowing LinkReading, on host: DeclaredHost) throws(Rejection) {
         let anatomy = link.anatomy
         // The file matches the URL's serialization, read in place: usually the input itself.
         let decision = if let href = link.href {

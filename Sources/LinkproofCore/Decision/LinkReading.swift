@@ -8,7 +8,9 @@ import LinkproofURL
 /// https and `[::1]` an address); the AASA file reads the serialization; everything else is
 /// judged on `anatomy`, the link as written. Like its anatomy, a reading borrows the
 /// decision's input and is not `Sendable`.
-struct LinkReading {
+///
+/// Noncopyable: the rules borrow the one reading a decision makes, so its `href` is never copied.
+struct LinkReading: ~Copyable {
     /// The input as written: where each component lies in it.
     let anatomy: LinkAnatomy
     /// Whether the scheme is `https`.
@@ -33,6 +35,7 @@ struct LinkReading {
     init(_ bytes: UnsafeBufferPointer<UInt8>, _ reading: consuming URLReading) throws(Rejection) {
         let anatomy: LinkAnatomy?
         let layout: URLLayout
+        let href: String?
         switch reading {
         case .exact(let exact):
             layout = exact
@@ -54,6 +57,7 @@ struct LinkReading {
         }
         guard let anatomy else { throw Rejection(.urlParseFailure, at: 0, "no scheme") }
         self.anatomy = anatomy
+        self.href = href
         isHTTPS = layout.isHTTPS
         hasCredentials = layout.hasCredentials
         hasIPAddressHost = layout.hasIPAddressHost
