@@ -17,10 +17,11 @@ extension FuzzTarget {
     /// ```
     public static func catalogue(named name: String, _ handler: some LinkHandler, _ catalogue: LinkCatalogue) -> FuzzTarget {
         let decider = HandlerDecider(handler: handler)
+        let universalLinks = UniversalLinkDelivery(manifest: catalogue.manifest)
         return FuzzTarget(name, "the adversarial catalogue aimed at \(catalogue.manifest.name): every class's property holds for the handler") { data throws(FuzzViolation) in
             var source = ChoiceSource(bytes: data)
             guard let (adversarialClass, sample) = catalogue.anyCase(from: &source),
-                  GoldenDelivery(link: sample.input, context: .direct, manifest: catalogue.manifest) == .delivered,
+                  universalLinks.delivery(of: sample.input, context: .direct) == .delivered,
                   !sample.expectation.isSatisfied(by: decider, for: sample.input) else { return }
             throw FuzzViolation("\(adversarialClass.name.rawValue): \(adversarialClass.property)",
                                 "\(OutputEscaping.quoted(sample.input)): the handler answered \(handler.handle(IncomingLink(sample.input))), expected \(sample.expected)")

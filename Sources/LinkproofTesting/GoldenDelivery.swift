@@ -20,25 +20,7 @@ enum GoldenDelivery: Equatable {
         if handlerCase.golden.platform == .android {
             self = GoldenDelivery(android: handlerCase.recorded?["reason"]?.stringValue.flatMap(RejectReason.init(rawValue:)))
         } else {
-            self = GoldenDelivery(link: handlerCase.link, context: handlerCase.context, manifest: manifest)
-        }
-    }
-
-    /// `link` handed over on iOS with `context`, for the app `manifest` describes.
-    init(link: String, context: LinkContext, manifest: LinkManifest?) {
-        guard context.channel == .direct, let manifest, let appID = manifest.app.appID,
-              let components = URLComponents(string: link), components.scheme?.lowercased() == "https",
-              let host = components.host?.lowercased(),
-              let domain = manifest.associatedDomains.first(where: { $0.domain == host }), let aasa = domain.aasa,
-              let parsed = try? AASAParser.parse(aasa),
-              let decision = try? AASAMatcher(parsed.document).decide(appID: appID, domain: host, url: link) else {
-            self = .delivered
-            return
-        }
-        switch decision {
-        case .match: self = .delivered
-        case .exclude: self = .notDelivered("the AASA file of \(host) excludes the path: iOS opens it in Safari")
-        case .noMatch: self = .notDelivered("the AASA file of \(host) does not give the path to \(appID): iOS opens it in Safari")
+            self = UniversalLinkDelivery(manifest: manifest).delivery(of: handlerCase.link, context: handlerCase.context)
         }
     }
 
@@ -52,6 +34,39 @@ enum GoldenDelivery: Equatable {
         case .androidIntentMalformed?: self = .notDelivered("the intent: URI is malformed: no app is started")
         case .androidIntentComponent?: self = .notDelivered("the intent: URI names the activity (component=), which the handler cannot see")
         default: self = .delivered
+        }
+    }
+}
+
+/// The iOS half of `GoldenDelivery`'s rule for one app, each associated domain's AASA file
+/// parsed and compiled once: the catalogue's generator and the fuzz entry ask it of every
+/// case they draw.
+struct UniversalLinkDelivery: Sendable {
+    private let appID: String?
+    /// The matcher of each associated domain's AASA file, by host (the manifest's first entry
+    /// for a host decides, as `associatedDomains.first(where:)` would).
+    private let matchers: [String: AASAMatcher]
+
+    init(manifest: LinkManifest?) {
+        appID = manifest?.app.appID
+        var matchers: [String: AASAMatcher] = [:]
+        var seen: Set<String> = []
+        for domain in manifest?.associatedDomains ?? [] where seen.insert(domain.domain).inserted {
+            if let aasa = domain.aasa, let parsed = try? AASAParser.parse(aasa) { matchers[domain.domain] = AASAMatcher(parsed.document) }
+        }
+        self.matchers = matchers
+    }
+
+    /// Whether iOS hands `link`, arriving with `context`, to the app.
+    func delivery(of link: String, context: LinkContext) -> GoldenDelivery {
+        guard context.channel == .direct, let appID,
+              let components = URLComponents(string: link), components.scheme?.lowercased() == "https",
+              let host = components.host?.lowercased(), let matcher = matchers[host],
+              let decision = try? matcher.decide(appID: appID, domain: host, url: link) else { return .delivered }
+        switch decision {
+        case .match: return .delivered
+        case .exclude: return .notDelivered("the AASA file of \(host) excludes the path: iOS opens it in Safari")
+        case .noMatch: return .notDelivered("the AASA file of \(host) does not give the path to \(appID): iOS opens it in Safari")
         }
     }
 }

@@ -73,6 +73,7 @@ public struct LinkCatalogue: Sendable {
         guard let cases = name.adversarialClass.cases(target) else { return nil }
         let manifest = manifest
         let android = arrival == .android ? AndroidLinkDecider(manifest: manifest) : nil
+        let universalLinks = UniversalLinkDelivery(manifest: manifest)
         return Gen { source in
             let direct = cases.generate(from: &source)
             let delivery: GoldenDelivery
@@ -82,7 +83,7 @@ public struct LinkCatalogue: Sendable {
                 expectation = CatalogueArrival.expectationOnAndroid(direct.expectation, for: direct.input, by: android)
             } else {
                 let link = arrival.link(direct.input, in: manifest)
-                delivery = GoldenDelivery(link: link.text, context: link.context, manifest: manifest)
+                delivery = universalLinks.delivery(of: link.text, context: link.context)
                 expectation = arrival.expectation(direct.expectation, for: direct.input, in: manifest)
             }
             if delivery != .delivered { source.reject() }
