@@ -144,20 +144,20 @@ public struct GoldenScaffold {
         // links and its hostile variants, each twinned as `platform: android`.
         let onAndroid = manifest.android?.filters.contains { $0.routes.contains(route.name) } ?? false
         var androidTwins: [JSONValue] = []
+        func golden(_ suffix: String, _ input: String, arrival: String, note: String, platform: String?) -> JSONValue {
+            .object([
+                ("id", .string(scenarioID(route) + "-" + suffix)), ("scenarios", .array([.string(scenarioID(route))])),
+                ("kind", .string("route")),
+            ] + (platform.map { [("platform", .string($0))] } ?? []) + [
+                ("manifest", .string(manifest.name)), ("arrival", .string(arrival)), ("input", .string(input)), ("note", .string(note)),
+            ])
+        }
         func add(_ suffix: String, _ input: String, arrival: String, note: String, twin: Bool = false) {
             guard seen.insert(input).inserted else { return }
-            let members: [(key: String, value: JSONValue)] = [
-                ("id", .string(scenarioID(route) + "-" + suffix)), ("scenarios", .array([.string(scenarioID(route))])),
-                ("kind", .string("route")), ("manifest", .string(manifest.name)), ("arrival", .string(arrival)),
-                ("input", .string(input)), ("note", .string(note)),
-            ]
-            cases.append(.object(members))
+            cases.append(golden(suffix, input, arrival: arrival, note: note, platform: nil))
             guard twin && onAndroid else { return }
-            var android = members
-            android[0].value = .string(scenarioID(route) + "-" + suffix + "-android")
-            android[6].value = .string(note + " On Android: as it reaches the app through the intent filters.")
-            android.insert(("platform", .string("android")), at: 3)
-            androidTwins.append(.object(android))
+            androidTwins.append(golden(suffix + "-android", input, arrival: arrival,
+                                       note: note + " On Android: as it reaches the app through the intent filters.", platform: "android"))
         }
         let hostile = hostile(route, index: routeIndex)
         for (index, template) in route.templates.enumerated() {
