@@ -53,11 +53,12 @@ enum RouteCommand: Command {
         let inputs = try arguments.positionalBytes()
         if jsonl, manifestPath == "-" { throw UsageError("--jsonl reads links from stdin, so the manifest cannot come from it: give --manifest a file") }
         let manifest = try ManifestCommand.load(manifestPath)
+        if taskFails, platform != "android" || profile != "document" {
+            throw UsageError("--task-fails goes with --platform android --profile document")
+        }
         switch platform {
-        case "ios":
-            if taskFails { throw UsageError("--task-fails goes with --platform android --profile document") }
+        case "ios": break
         case "android":
-            if taskFails, profile != "document" { throw UsageError("--task-fails goes with --platform android --profile document") }
             return try AndroidRoute.run(manifest: manifest, path: manifestPath, profile: profile, taskFails: taskFails, inputs: inputs,
                                         json: json, jsonl: jsonl, context: context)
         case let other: throw UsageError("--platform is ios or android, not '\(other)'")
