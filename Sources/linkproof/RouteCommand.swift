@@ -156,6 +156,8 @@ enum RouteCommand: Command {
 /// A link to decide: its bytes, and how the output names it.
 struct Input {
     let bytes: [UInt8]
+    /// True when the bytes are not UTF-8, so JSON carries them as Base64.
+    let isBinary: Bool
     /// The line's own `via` and `matchType` (`--jsonl`), nil where it gives none.
     var channel: LinkContext.Channel?
     var matchType: MatchType?
@@ -164,24 +166,32 @@ struct Input {
     func context(over base: LinkContext) -> LinkContext {
         LinkContext(channel: channel ?? base.channel, matchType: matchType ?? base.matchType)
     }
-    /// True when the bytes are not UTF-8, so JSON carries them as Base64.
-    var isBinary: Bool { TerminalText.firstInvalidUTF8Offset(bytes) != nil }
 
-    init(_ text: String) { bytes = Array(text.utf8) }
+    init(_ text: String) {
+        bytes = Array(text.utf8)
+        isBinary = false
+    }
 
-    init(bytes: [UInt8]) { self.bytes = bytes }
+    init(bytes: [UInt8]) {
+        self.bytes = bytes
+        isBinary = TerminalText.firstInvalidUTF8Offset(bytes) != nil
+    }
 
     /// `{"input": "..."}` or `{"inputBase64": "..."}`.
     init(jsonLine line: [UInt8], number: Int) throws(UsageError) {
-        if let input = JSONLines.soleStringMember("input", in: line) {
+        if let input = JSONReader.soleStringMember("input", in: line) {
+            // A string's content in a UTF-8 line (`JSONLines` checks it) is UTF-8.
             bytes = Array(line[input])
+            isBinary = false
             return
         }
         let object = try JSONLines.object(line, number: number)
         if case .string(let text)? = object["input"] {
             bytes = Array(text.utf8)
+            isBinary = false
         } else if case .string(let encoded)? = object["inputBase64"], let data = Data(base64Encoded: encoded) {
             bytes = Array(data)
+            isBinary = TerminalText.firstInvalidUTF8Offset(bytes) != nil
         } else {
             throw UsageError("line \(number): needs \"input\" (a string) or \"inputBase64\"")
         }

@@ -112,7 +112,7 @@ private struct Request {
 
     /// The request of a line: an object with a string `input` and an optional string (or null) `base`.
     init(_ line: [UInt8], number: Int) throws(UsageError) {
-        if let input = JSONLines.soleStringMember("input", in: line) {
+        if let input = JSONReader.soleStringMember("input", in: line) {
             self.input = String(decoding: line[input], as: UTF8.self)
             base = nil
             return
@@ -184,13 +184,19 @@ private struct Outcome {
         switch result {
         case .success(let parsed):
             let url = parsed.url
-            // One access to `href`'s bytes for all the components that are runs of it.
+            // One access to `href`'s bytes for all the components that are runs of it, and
+            // one look for a byte to escape in them (nearly every href has none).
             var href = url.href
             href.withUTF8 { href in
+                let plain = JSONPlainUTF8(checking: href)
                 func component(_ name: StaticString, _ getter: URLRecord.Getter) {
                     writer.key(name)
                     if let range = url.utf8Range(getter) {
-                        writer.string(utf8: UnsafeBufferPointer(rebasing: href[range]))
+                        if let plain {
+                            writer.string(plain[range])
+                        } else {
+                            writer.string(utf8: UnsafeBufferPointer(rebasing: href[range]))
+                        }
                     } else {
                         writer.string(url[getter])
                     }

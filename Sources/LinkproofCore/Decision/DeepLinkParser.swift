@@ -166,8 +166,8 @@ public struct DeepLinkParser: Sendable {
     }
 
     private static func notAssociated(_ anatomy: LinkAnatomy) -> Rejection {
-        let written = anatomy.lowercasedHost
-        return Rejection(.hostNotDeclared, at: anatomy.host?.lowerBound, "'\(written)' is not an associated domain of the app")
+        let sentence = anatomy.lowercasedHost(between: "'", and: "' is not an associated domain of the app")
+        return Rejection(.hostNotDeclared, at: anatomy.host?.lowerBound, sentence)
     }
 
     /// The IP-literal, named-host and port rules; only an associated domain declares ports.

@@ -147,13 +147,21 @@ struct LinkAnatomy {
 
     /// The host ASCII-lowercased, exactly as written otherwise (escapes and non-ASCII kept);
     /// empty without a host. For messages: the rules compare `host` itself.
-    var lowercasedHost: String {
-        guard let host else { return "" }
-        // Lowercased straight into the string (ill-formed UTF-8 is repaired, as in `String(decoding:)`).
-        let written = self[host]
-        return String(unsafeUninitializedCapacity: written.count) { buffer in
-            _ = buffer.initialize(from: written.lazy.map(ASCII.lowercased))
-            return written.count
+    var lowercasedHost: String { lowercasedHost(between: "", and: "") }
+
+    /// `before`, `lowercasedHost`, then `after`, made as one string at once (the detail of
+    /// `host-not-declared`, written for nearly every line of a batch of links from elsewhere).
+    func lowercasedHost(between before: StaticString, and after: StaticString) -> String {
+        let written = host.map { self[$0] } ?? UnsafeBufferPointer(start: nil, count: 0)
+        return before.withUTF8Buffer { before in
+            after.withUTF8Buffer { after in
+                // Lowercased straight into the string (ill-formed UTF-8 is repaired, as in `String(decoding:)`).
+                String(unsafeUninitializedCapacity: before.count + written.count + after.count) { buffer in
+                    var end = buffer.initialize(fromContentsOf: before)
+                    end = buffer[end...].initialize(fromContentsOf: written.lazy.map(ASCII.lowercased))
+                    return buffer[end...].initialize(fromContentsOf: after)
+                }
+            }
         }
     }
 

@@ -19,14 +19,18 @@ enum JSONEscaping {
     /// read is below `utf8.count`: the loop's bound for the byte at `index`, an explicit check
     /// for the eight bytes read at once, and `decode`'s own check for the bytes of a sequence.
     static func writeQuoted(_ utf8: UnsafeBufferPointer<UInt8>, to cursor: inout JSONOutputCursor) {
+        if isPlain(utf8) {
+            writeQuoted(plain: utf8, to: &cursor)
+            return
+        }
         cursor.put(UInt8(ascii: "\""))
         var runStart = 0
         var index = 0
         while index < utf8.count {
-            if index + 8 <= utf8.count, let base = utf8.baseAddress,
-               !needsALook(UnsafeRawPointer(base).loadUnaligned(fromByteOffset: index, as: UInt64.self)) {
-                index += 8
-                continue
+            if index + 8 <= utf8.count, let base = utf8.baseAddress {
+                let plain = plainByteCount(UnsafeRawPointer(base).loadUnaligned(fromByteOffset: index, as: UInt64.self))
+                index += plain
+                if plain == 8 { continue }
             }
             let byte = utf8[index]
             if byte >= 0x20, byte < 0x7F, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\") {
@@ -52,17 +56,53 @@ enum JSONEscaping {
         cursor.put(UInt8(ascii: "\""))
     }
 
+    /// Writes `plain` (UTF-8 `isPlain` holds true of) in quotes, as it is. The cursor has
+    /// `plain.count + 2` bytes of room.
+    @inline(__always) static func writeQuoted(plain: UnsafeBufferPointer<UInt8>, to cursor: inout JSONOutputCursor) {
+        cursor.put(UInt8(ascii: "\""))
+        cursor.put(plain)
+        cursor.put(UInt8(ascii: "\""))
+    }
+
+    /// True when no byte of `utf8` needs a look (`needsALook`): the JSON string is the bytes
+    /// as they are, and so is that of every run of them. (Eight bytes at a time, the last
+    /// eight read again where they overlap the words before; a byte at a time below eight.)
+    static func isPlain(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = utf8.baseAddress, utf8.count >= 8 else {
+            return utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }
+        }
+        let bytes = UnsafeRawPointer(base)
+        var index = 0
+        while index + 8 < utf8.count {
+            if needsALook(bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self)) { return false }
+            index += 8
+        }
+        return !needsALook(bytes.loadUnaligned(fromByteOffset: utf8.count - 8, as: UInt64.self))
+    }
+
     /// False when none of the eight bytes of `word` needs a look: each is printable ASCII,
     /// not `"` nor `\` (nor, so, anything that ends, escapes or must be decoded in a JSON
     /// string: `JSONReader` skips such words too). (Bitwise tests of every byte at once: a byte's top bit, then the
     /// borrow a subtraction leaves in the top bit of a byte below 0x20 or of a zero byte,
     /// the XOR with `"`, `\` or DEL; exact for bytes below 0x80, which the first test ensures.)
-    static func needsALook(_ word: UInt64) -> Bool {
+    static func needsALook(_ word: UInt64) -> Bool { flags(word) != 0 }
+
+    /// How many of the eight bytes of `word` (as loaded from memory) come before the first
+    /// that needs a look: 8 when none does. (The lowest byte flagged is exact: a borrow that
+    /// flags a byte wrongly comes from a byte below it that is itself flagged.)
+    static func plainByteCount(_ word: UInt64) -> Int {
+        // Bytes in memory order from the least significant, whatever the machine's order.
+        let flagged = flags(UInt64(littleEndian: word))
+        return flagged == 0 ? 8 : flagged.trailingZeroBitCount >> 3
+    }
+
+    /// The top bit of each byte of `word` that needs a look, as `needsALook` tests them.
+    private static func flags(_ word: UInt64) -> UInt64 {
         let ones: UInt64 = 0x0101_0101_0101_0101
         func zeroBytes(_ value: UInt64) -> UInt64 { (value &- ones) & ~value }
         let control = (word &- ones &* 0x20) & ~word
         let flagged = word | control | zeroBytes(word ^ (ones &* 0x22)) | zeroBytes(word ^ (ones &* 0x5C)) | zeroBytes(word ^ (ones &* 0x7F))
-        return flagged & (ones &* 0x80) != 0
+        return flagged & (ones &* 0x80)
     }
 
     private static func writeEscape(ofASCII byte: UInt8, to cursor: inout JSONOutputCursor) {

@@ -31,6 +31,23 @@ struct JSONOutputCursor {
         }
     }
 
+    /// The most bytes `putDecimal` writes: `-9223372036854775808`.
+    static let decimalRoom = 20
+
+    /// Writes `value` in decimal: a minus sign when it is negative, then its digits.
+    mutating func putDecimal(_ value: Int) {
+        if value < 0 { put(UInt8(ascii: "-")) }
+        // The digits from the last, then turned around in place.
+        let first = offset
+        var magnitude = value.magnitude
+        repeat {
+            put(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: magnitude % 10))
+            magnitude /= 10
+        } while magnitude > 0
+        var digits = UnsafeMutableBufferPointer(start: base + first, count: offset - first)
+        digits.reverse()
+    }
+
     @inline(__always) private func checkRoom(_ needed: Int) {
         #if DEBUG || LINKPROOF_CHECK_INVARIANTS
         precondition(needed >= 0 && offset + needed <= limit, "JSONOutputCursor: a write past the room made for it")

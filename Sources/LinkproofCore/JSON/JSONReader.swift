@@ -223,11 +223,11 @@ public struct JSONReader {
         var text: [UInt8] = []
         var runStart = index
         while true {
-            // Eight bytes at a time while none ends the string, escapes or needs decoding.
-            if index + 8 <= bytes.count,
-               !bytes.withUnsafeBytes({ JSONEscaping.needsALook($0.loadUnaligned(fromByteOffset: index, as: UInt64.self)) }) {
-                index += 8
-                continue
+            // Eight bytes at a time up to the first that ends the string, escapes or needs decoding.
+            if index + 8 <= bytes.count {
+                let plain = bytes.withUnsafeBytes { JSONEscaping.plainByteCount($0.loadUnaligned(fromByteOffset: index, as: UInt64.self)) }
+                index += plain
+                if plain == 8 { continue }
             }
             guard let byte = current else { throw failure(.truncated, "the document ends inside a string") }
             if byte == UInt8(ascii: "\"") { break }

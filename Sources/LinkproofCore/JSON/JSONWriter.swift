@@ -20,7 +20,11 @@
 /// `.withoutEscapingSlashes` (and `.prettyPrinted` for `.indented`), which the CLI's outputs
 /// had before; `.readable` is the layout of golden files and reports. Strings are written by
 /// `JSONEscaping.writeQuoted`, the one JSON string escaper.
-public struct JSONWriter {
+///
+/// A writer owns its bytes and cannot be copied (a function that writes takes it `inout`):
+/// no other value can share the buffer, so a write needs no check that it is shared, only
+/// that it has room.
+public struct JSONWriter: ~Copyable {
     /// How the text is laid out.
     public enum Layout: Sendable, Equatable {
         /// One line: `{"a":1,"b":[true,null]}`.
@@ -35,8 +39,10 @@ public struct JSONWriter {
         case readable(lineDepth: Int)
     }
 
-    /// The text in the buffer's first `count` bytes, then room to write.
-    private var buffer: JSONByteBuffer
+    /// The text in the first `count` bytes, then room to write up to `capacity`; allocated
+    /// by the writer, freed by its `deinit`.
+    private var base: UnsafeMutablePointer<UInt8>
+    private var capacity: Int
     private var count = 0
     private let layout: Layout
     /// How many containers are open.
@@ -48,14 +54,17 @@ public struct JSONWriter {
 
     public init(layout: Layout = .compact, capacity: Int = 4096) {
         self.layout = layout
-        buffer = JSONByteBuffer(capacity: max(capacity, 64))
+        self.capacity = max(capacity, 64)
+        base = .allocate(capacity: self.capacity)
     }
 
+    deinit { base.deallocate() }
+
     /// The text written since the last `reset`, UTF-8.
-    public var bytes: [UInt8] { Array(UnsafeBufferPointer(start: buffer.base, count: count)) }
+    public var bytes: [UInt8] { Array(UnsafeBufferPointer(start: base, count: count)) }
 
     /// The text as a `String`.
-    public var text: String { String(decoding: UnsafeBufferPointer(start: buffer.base, count: count), as: UTF8.self) }
+    public var text: String { String(decoding: UnsafeBufferPointer(start: base, count: count), as: UTF8.self) }
 
     /// Empties the text, keeping the buffer for the next output.
     public mutating func reset() {
@@ -125,6 +134,15 @@ public struct JSONWriter {
         quoted(utf8)
     }
 
+    /// Writes UTF-8 found to have nothing to escape, between quotes as it is.
+    public mutating func string(_ plain: JSONPlainUTF8) {
+        let separator = separator()
+        var cursor = cursor(room: separator.room + plain.bytes.count + 2)
+        separator.put(to: &cursor)
+        JSONEscaping.writeQuoted(plain: plain.bytes, to: &cursor)
+        count = cursor.offset
+    }
+
     /// Writes a string, or `null` when there is none.
     public mutating func string(_ value: String?) {
         if let value { string(value) } else { null() }
@@ -132,8 +150,11 @@ public struct JSONWriter {
 
     /// Writes an integer in decimal.
     public mutating func int(_ value: Int) {
-        var digits = String(value)
-        digits.withUTF8 { literal($0) }
+        let separator = separator()
+        var cursor = cursor(room: separator.room + JSONOutputCursor.decimalRoom)
+        separator.put(to: &cursor)
+        cursor.putDecimal(value)
+        count = cursor.offset
     }
 
     /// Writes a number as `JSONValue` holds it: an integer (below 9e15 in magnitude, no
@@ -260,13 +281,21 @@ public struct JSONWriter {
         count = cursor.offset
     }
 
-    /// A cursor at the end of the text with `room` bytes of room after it, the buffer made
-    /// unique (a copy of the writer keeps its own text) and grown as needed. The caller
-    /// writes through it, then sets `count` to its offset.
+    /// A cursor at the end of the text with `room` bytes of room after it, the buffer grown
+    /// as needed. The caller writes through it, then sets `count` to its offset.
     @inline(__always) private mutating func cursor(room: Int) -> JSONOutputCursor {
-        if !isKnownUniquelyReferenced(&buffer) { buffer = buffer.copy(count: count) }
-        if buffer.capacity - count < room { buffer.grow(to: count + room, keeping: count) }
-        return JSONOutputCursor(base: buffer.base, offset: count, limit: count + room)
+        if capacity - count < room { grow(to: count + room) }
+        return JSONOutputCursor(base: base, offset: count, limit: count + room)
+    }
+
+    /// Moves the text to a buffer of at least `needed` bytes.
+    @inline(never) private mutating func grow(to needed: Int) {
+        let grownCapacity = max(needed, 2 * capacity)
+        let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: grownCapacity)
+        grown.initialize(from: base, count: count)
+        base.deallocate()
+        base = grown
+        capacity = grownCapacity
     }
 
     private static func isPlainKey(_ name: StaticString) -> Bool {
@@ -281,7 +310,7 @@ extension JSONWriter {
         var cursor = cursor(room: 1)
         cursor.put(UInt8(ascii: "\n"))
         count = cursor.offset
-        _ = fwrite(buffer.base, 1, count, stdout)
+        _ = fwrite(base, 1, count, stdout)
         reset()
     }
 
@@ -290,35 +319,5 @@ extension JSONWriter {
         var writer = JSONWriter(layout: layout, capacity: 256)
         write(&writer)
         return writer.text
-    }
-}
-
-/// The bytes of a `JSONWriter`, which `JSONOutputCursor`s write through a pointer that stays
-/// valid while the buffer lives; the writer copies it before writing when it is shared.
-final class JSONByteBuffer {
-    private(set) var base: UnsafeMutablePointer<UInt8>
-    private(set) var capacity: Int
-
-    init(capacity: Int) {
-        base = .allocate(capacity: capacity)
-        base.initialize(repeating: 0, count: capacity)
-        self.capacity = capacity
-    }
-
-    deinit { base.deallocate() }
-
-    /// A new buffer of the same capacity holding the first `count` bytes.
-    func copy(count: Int) -> JSONByteBuffer {
-        let copy = JSONByteBuffer(capacity: capacity)
-        copy.base.update(from: base, count: count)
-        return copy
-    }
-
-    /// Grows to hold at least `needed` bytes, keeping the first `count`.
-    func grow(to needed: Int, keeping count: Int) {
-        let grown = JSONByteBuffer(capacity: max(needed, 2 * capacity))
-        grown.base.update(from: base, count: count)
-        swap(&base, &grown.base)
-        swap(&capacity, &grown.capacity)
     }
 }

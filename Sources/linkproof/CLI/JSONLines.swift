@@ -58,23 +58,6 @@ enum JSONLines {
         return value
     }
 
-    /// Where the value of the one member of `line` lies in it (the string's content, between
-    /// its quotes) when `line` is an object with that member only, named `key`, whose value
-    /// is a string with nothing to unescape, such as
-    /// `{"input": "https://…"}` (JSON whitespace between the tokens): what most batch lines
-    /// are, read without building a `JSONValue`. Nil for any other line, which `object` then
-    /// reads. `line` must be UTF-8 (as `forEachLine` gives it).
-    static func soleStringMember(_ key: StaticString, in line: [UInt8]) -> Range<Int>? {
-        line.withUnsafeBufferPointer { bytes -> Range<Int>? in
-            var cursor = PlainLineCursor(bytes: bytes)
-            guard cursor.take(UInt8(ascii: "{")), let name = cursor.plainString(),
-                  key.withUTF8Buffer({ bytes[name].elementsEqual($0) }),
-                  cursor.take(UInt8(ascii: ":")), let value = cursor.plainString(), cursor.take(UInt8(ascii: "}")),
-                  cursor.isAtEnd else { return nil }
-            return value
-        }
-    }
-
     /// Runs `transform` on each stdin line (numbered from 1), which writes its result into the
     /// writer, and prints it. A line it rejects with a `UsageError`, or one over
     /// `maximumLineLength`, gets `{"error":"...","line":N}` on stdout and the message on
@@ -108,52 +91,5 @@ enum JSONLines {
             }
         }
         return failed || !read ? .usage : .success
-    }
-}
-
-/// Reads the tokens of a line as `JSONLines.soleStringMember` needs them, each after any JSON
-/// whitespace.
-private struct PlainLineCursor {
-    let bytes: UnsafeBufferPointer<UInt8>
-    var index = 0
-
-    private mutating func skipWhitespace() {
-        while index < bytes.count {
-            let byte = bytes[index]
-            guard byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D else { return }
-            index += 1
-        }
-    }
-
-    /// Whether the next token is `byte`, which is then read.
-    mutating func take(_ byte: UInt8) -> Bool {
-        skipWhitespace()
-        guard index < bytes.count, bytes[index] == byte else { return false }
-        index += 1
-        return true
-    }
-
-    /// The content of the next token, a string without escapes or control characters.
-    mutating func plainString() -> Range<Int>? {
-        guard take(UInt8(ascii: "\"")) else { return nil }
-        let start = index
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "\"") {
-                index += 1
-                return start..<(index - 1)
-            }
-            guard byte >= 0x20, byte != UInt8(ascii: "\\") else { return nil }
-            index += 1
-        }
-        return nil
-    }
-
-    /// Whether only whitespace is left.
-    var isAtEnd: Bool {
-        mutating get {
-            skipWhitespace()
-            return index == bytes.count
-        }
     }
 }
