@@ -85,7 +85,9 @@ if json {
 } else {
     func figure(_ value: Double) -> String { String(format: value >= 100 ? "%.0f" : "%.2f", value) }
     for row in rows {
-        var line = "\(row.name.padding(toLength: 48, withPad: " ", startingAt: 0)) \(figure(row.value)) \(row.unit)"
+        // Names padded to a column, never cut (`padding(toLength:)` would cut a longer one).
+        let name = row.name + String(repeating: " ", count: max(0, 48 - row.name.count))
+        var line = "\(name) \(figure(row.value)) \(row.unit)"
         if let peer = row.peer, let peerValue = row.peerValue, let ratio = row.ratio {
             line += "   vs \(peer) \(figure(peerValue)) \(row.unit)   ratio \(String(format: "%.2f", ratio))×"
         }
