@@ -8,7 +8,8 @@ import LinkproofURL
 /// time (user + system, which the load of a shared machine disturbs less than the wall
 /// clock); next to the in-process parse alone over the same URLs, and to
 /// `Scripts/urlsplit-jsonl.py` (Python's `json` + `urllib.parse.urlsplit` doing the same job:
-/// read each line, split the URL, write its components as a JSON line) in the same run.
+/// read each line, split the URL, write its components as a JSON line) in the same run: the
+/// best turn of each, and the ratio of their medians beside it.
 enum CLIBench: BenchSuite {
     static let name = "cli"
 
@@ -28,15 +29,22 @@ enum CLIBench: BenchSuite {
         let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Scripts/urlsplit-jsonl.py").path
 
-        // In turns, so that a change of load affects every command alike; the best of each.
-        var best = [Double](repeating: .infinity, count: 3)
+        let python = interpreter()
+        // In turns, so that a change of load affects every command alike; the best of each, and
+        // the ratio of the medians beside it (how far the load moved the figures).
+        var turns = [[Double]](repeating: [], count: 3)
         for _ in 0..<options.repetitions {
             // (`url` exits 1 when a URL does not parse, as one of the list does not.)
-            best[0] = min(best[0], try cpuSeconds(binary, ["url", "--jsonl"], stdin: requests) ?? .infinity)
-            best[1] = min(best[1], try cpuSeconds(binary, ["route", "--manifest", manifest, "--jsonl"], stdin: requests) ?? .infinity)
-            best[2] = min(best[2], try cpuSeconds("/usr/bin/env", ["python3", script], stdin: requests, mustSucceed: true) ?? .infinity)
+            turns[0].append(try cpuSeconds(binary, ["url", "--jsonl"], stdin: requests) ?? .infinity)
+            turns[1].append(try cpuSeconds(binary, ["route", "--manifest", manifest, "--jsonl"], stdin: requests) ?? .infinity)
+            turns[2].append(try python.map { try cpuSeconds($0.path, [script], stdin: requests, mustSucceed: true) ?? .infinity } ?? .infinity)
         }
-        let python = best[2].isFinite
+        let best = turns.map { $0.min() ?? .infinity }
+        let median = turns.map { $0.sorted()[$0.count / 2] }
+        func medianRatio(_ command: Int) -> String {
+            String(format: "median of %d turns %.2f×", options.repetitions, median[2] / median[command])
+        }
+        let pythonRan = best[2].isFinite
         // The parse alone, in this process's CPU time too.
         var parse = Double.infinity
         for _ in 0..<options.repetitions {
@@ -46,13 +54,13 @@ enum CLIBench: BenchSuite {
         }
         let count = Double(urls.count)
         let parseOnly = String(format: "the parse alone, in-process: %.0f URLs/s", count / parse)
-        let peer = python ? "python3 json + urlsplit (Scripts/urlsplit-jsonl.py)" : nil
-        let peerValue = python ? count / best[2] : nil
+        let peer = python.map { "python3 \($0.version) json + urlsplit (Scripts/urlsplit-jsonl.py)" }
+        let peerValue = pythonRan ? count / best[2] : nil
         return [
             BenchRow(name: "cli url --jsonl \(label)", unit: "URLs/s", value: count / best[0], peer: peer, peerValue: peerValue,
-                     higherIsBetter: true, extra: parseOnly + (python ? "" : "; python3 did not run, so no peer")),
+                     higherIsBetter: true, extra: pythonRan ? "\(medianRatio(0)); \(parseOnly)" : parseOnly + "; python3 did not run, so no peer"),
             BenchRow(name: "cli route --jsonl raycipe \(label)", unit: "URLs/s", value: count / best[1], peer: peer, peerValue: peerValue,
-                     higherIsBetter: true, extra: "CPU time of the process, user + system"),
+                     higherIsBetter: true, extra: (pythonRan ? "\(medianRatio(1)); " : "") + "CPU time of the process, user + system"),
         ]
     }
 
@@ -70,6 +78,23 @@ enum CLIBench: BenchSuite {
             lines.append(UInt8(ascii: "\n"))
         }
         return lines
+    }
+
+    /// The interpreter `python3` names on the PATH, itself and not a launcher in front of it
+    /// (pyenv's shim is a shell script that costs about 0.15 s of CPU a run, which would count as
+    /// Python's); nil when there is none.
+    private static func interpreter() -> (path: String, version: String)? {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", "-c", "import sys, platform; print(sys.executable); print(platform.python_version())"]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return nil }
+        let lines = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self).split(separator: "\n")
+        process.waitUntilExit()
+        guard process.terminationStatus == 0, lines.count == 2, FileManager.default.isExecutableFile(atPath: String(lines[0])) else { return nil }
+        return (String(lines[0]), String(lines[1]))
     }
 
     /// The CPU time (user + system, in seconds) of `executable` run to its end on `arguments`,

@@ -158,7 +158,10 @@ struct LinkAnatomy {
                 // Lowercased straight into the string (ill-formed UTF-8 is repaired, as in `String(decoding:)`).
                 String(unsafeUninitializedCapacity: before.count + written.count + after.count) { buffer in
                     var end = buffer.initialize(fromContentsOf: before)
-                    end = buffer[end...].initialize(fromContentsOf: written.lazy.map(ASCII.lowercased))
+                    for byte in written {
+                        buffer.initializeElement(at: end, to: ASCII.lowercased(byte))
+                        end += 1
+                    }
                     return buffer[end...].initialize(fromContentsOf: after)
                 }
             }
