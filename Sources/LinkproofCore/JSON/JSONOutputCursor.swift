@@ -1,7 +1,8 @@
 /// Where a `JSONWriter` writes: the next free byte of room it made, and the end of that
 /// room. The writes are unchecked in release builds; the invariant they rely on, that a
 /// writer never writes more than the room it asked for (`JSONEscaping.room(forQuoting:)`
-/// for a string), is checked at every write in debug and fuzz builds.
+/// for a string), is checked at every write in debug and fuzz builds. The offset moves by
+/// wrapping additions: it stays within the room, part of one allocation, so it cannot overflow.
 struct JSONOutputCursor {
     let base: UnsafeMutablePointer<UInt8>
     private(set) var offset: Int
@@ -11,7 +12,7 @@ struct JSONOutputCursor {
     @inline(__always) mutating func put(_ byte: UInt8) {
         checkRoom(1)
         base[offset] = byte
-        offset += 1
+        offset &+= 1
     }
 
     /// Writes `bytes` (whole, by `memcpy`).
@@ -19,7 +20,7 @@ struct JSONOutputCursor {
         checkRoom(bytes.count)
         guard let source = bytes.baseAddress else { return }
         (base + offset).update(from: source, count: bytes.count)
-        offset += bytes.count
+        offset &+= bytes.count
     }
 
     /// Writes the bytes of a literal.

@@ -45,6 +45,8 @@ public struct JSONWriter: ~Copyable {
     private var capacity: Int
     private var count = 0
     private let layout: Layout
+    /// `layout == .compact`, the CLI's lines: looked up once, not at every member.
+    private let isCompact: Bool
     /// How many containers are open.
     private var depth = 0
     /// True while the innermost open container has no member or element yet.
@@ -54,6 +56,7 @@ public struct JSONWriter: ~Copyable {
 
     public init(layout: Layout = .compact, capacity: Int = 4096) {
         self.layout = layout
+        isCompact = layout == .compact
         self.capacity = max(capacity, 64)
         base = .allocate(capacity: self.capacity)
     }
@@ -205,9 +208,9 @@ public struct JSONWriter: ~Copyable {
     /// What follows a key: `:` (`.compact`), ` : ` (`.indented`) or `: ` (`.readable`), written
     /// byte by byte (a key is written for every member; a copy call costs more than the bytes).
     @inline(__always) private func putColon(to cursor: inout JSONOutputCursor) {
-        if case .indented = layout { cursor.put(UInt8(ascii: " ")) }
+        if !isCompact, case .indented = layout { cursor.put(UInt8(ascii: " ")) }
         cursor.put(UInt8(ascii: ":"))
-        if case .compact = layout { return }
+        if isCompact { return }
         cursor.put(UInt8(ascii: " "))
     }
 
@@ -222,6 +225,7 @@ public struct JSONWriter: ~Copyable {
         }
         guard depth > 0 else { return Separator(comma: false, indent: nil) }
         defer { isEmpty = false }
+        if isCompact { return Separator(comma: !isEmpty, indent: nil) }
         switch layout {
         case .compact: return Separator(comma: !isEmpty, indent: nil)
         case .indented: return Separator(comma: !isEmpty, indent: depth)
