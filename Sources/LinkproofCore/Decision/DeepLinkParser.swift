@@ -167,7 +167,7 @@ public struct DeepLinkParser: Sendable {
 
     private static func notAssociated(_ anatomy: LinkAnatomy) -> Rejection {
         let sentence = anatomy.lowercasedHost(between: "'", and: "' is not an associated domain of the app")
-        return Rejection(.hostNotDeclared, at: anatomy.host?.lowerBound, sentence)
+        return Rejection(.hostNotDeclared, at: anatomy.host?.lowerBound, written: sentence)
     }
 
     /// The IP-literal, named-host and port rules; only an associated domain declares ports.
