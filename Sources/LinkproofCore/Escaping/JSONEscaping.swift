@@ -27,11 +27,8 @@ enum JSONEscaping {
         var runStart = 0
         var index = 0
         while index < utf8.count {
-            if index + 8 <= utf8.count, let base = utf8.baseAddress {
-                let plain = plainByteCount(UnsafeRawPointer(base).loadUnaligned(fromByteOffset: index, as: UInt64.self))
-                index += plain
-                if plain == 8 { continue }
-            }
+            index = firstByteNeedingALook(in: UnsafeRawBufferPointer(utf8), from: index)
+            guard index < utf8.count else { break }
             let byte = utf8[index]
             if byte >= 0x20, byte < 0x7F, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\") {
                 index += 1
@@ -86,6 +83,19 @@ enum JSONEscaping {
     /// borrow a subtraction leaves in the top bit of a byte below 0x20 or of a zero byte,
     /// the XOR with `"`, `\` or DEL; exact for bytes below 0x80, which the first test ensures.)
     static func needsALook(_ word: UInt64) -> Bool { flags(word) != 0 }
+
+    /// The index of the first byte at or after `index` that needs a look, found eight bytes at
+    /// a time; where fewer than eight bytes are left before it, the index of the first of them,
+    /// which the caller looks at one at a time (every read is below `bytes.count`).
+    static func firstByteNeedingALook(in bytes: UnsafeRawBufferPointer, from index: Int) -> Int {
+        var index = index
+        while index + 8 <= bytes.count {
+            let plain = plainByteCount(bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+            index += plain
+            if plain < 8 { break }
+        }
+        return index
+    }
 
     /// How many of the eight bytes of `word` (as loaded from memory) come before the first
     /// that needs a look: 8 when none does. (The lowest byte flagged is exact: a borrow that

@@ -40,18 +40,15 @@ private struct PlainLineCursor {
     }
 
     /// The content of the next token, a string without escapes or control characters: eight
-    /// bytes at a time up to the first that needs a look (`JSONEscaping.plainByteCount`: it
-    /// ends the string, escapes or is past ASCII), which is looked at alone (UTF-8 past ASCII
+    /// bytes at a time up to the first that needs a look (`JSONEscaping.firstByteNeedingALook`:
+    /// it ends the string, escapes or is past ASCII), which is looked at alone (UTF-8 past ASCII
     /// is content: the line is UTF-8).
     mutating func plainString() -> Range<Int>? {
         guard take(UInt8(ascii: "\"")) else { return nil }
         let start = index
         while index < bytes.count {
-            if index + 8 <= bytes.count, let base = bytes.baseAddress {
-                let plain = JSONEscaping.plainByteCount(UnsafeRawPointer(base).loadUnaligned(fromByteOffset: index, as: UInt64.self))
-                index += plain
-                if plain == 8 { continue }
-            }
+            index = JSONEscaping.firstByteNeedingALook(in: UnsafeRawBufferPointer(bytes), from: index)
+            guard index < bytes.count else { break }
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
                 index += 1

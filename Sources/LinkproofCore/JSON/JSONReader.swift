@@ -224,11 +224,7 @@ public struct JSONReader {
         var runStart = index
         while true {
             // Eight bytes at a time up to the first that ends the string, escapes or needs decoding.
-            if index + 8 <= bytes.count {
-                let plain = bytes.withUnsafeBytes { JSONEscaping.plainByteCount($0.loadUnaligned(fromByteOffset: index, as: UInt64.self)) }
-                index += plain
-                if plain == 8 { continue }
-            }
+            index = bytes.withUnsafeBytes { JSONEscaping.firstByteNeedingALook(in: $0, from: index) }
             guard let byte = current else { throw failure(.truncated, "the document ends inside a string") }
             if byte == UInt8(ascii: "\"") { break }
             if byte < 0x20 { throw failure(.syntax, "control character inside a string") }
