@@ -139,11 +139,7 @@ public struct JSONWriter: ~Copyable {
 
     /// Writes UTF-8 found to have nothing to escape, between quotes as it is.
     public mutating func string(_ plain: JSONPlainUTF8) {
-        let separator = separator()
-        var cursor = cursor(room: separator.room + plain.bytes.count + 2)
-        separator.put(to: &cursor)
-        JSONEscaping.writeQuoted(plain: plain.bytes, to: &cursor)
-        count = cursor.offset
+        writeAfterSeparator(room: plain.bytes.count + 2) { JSONEscaping.writeQuoted(plain: plain.bytes, to: &$0) }
     }
 
     /// Writes a string, or `null` when there is none.
@@ -153,11 +149,7 @@ public struct JSONWriter: ~Copyable {
 
     /// Writes an integer in decimal.
     public mutating func int(_ value: Int) {
-        let separator = separator()
-        var cursor = cursor(room: separator.room + JSONOutputCursor.decimalRoom)
-        separator.put(to: &cursor)
-        cursor.putDecimal(value)
-        count = cursor.offset
+        writeAfterSeparator(room: JSONOutputCursor.decimalRoom) { $0.putDecimal(value) }
     }
 
     /// Writes a number as `JSONValue` holds it: an integer (below 9e15 in magnitude, no
@@ -208,7 +200,7 @@ public struct JSONWriter: ~Copyable {
     /// What follows a key: `:` (`.compact`), ` : ` (`.indented`) or `: ` (`.readable`), written
     /// byte by byte (a key is written for every member; a copy call costs more than the bytes).
     @inline(__always) private func putColon(to cursor: inout JSONOutputCursor) {
-        if !isCompact, case .indented = layout { cursor.put(UInt8(ascii: " ")) }
+        if case .indented = layout { cursor.put(UInt8(ascii: " ")) }
         cursor.put(UInt8(ascii: ":"))
         if isCompact { return }
         cursor.put(UInt8(ascii: " "))
@@ -237,11 +229,7 @@ public struct JSONWriter: ~Copyable {
 
     /// Bytes written as they are (a number, `true`, `null`, a bracket), after their separator.
     private mutating func literal(_ text: UnsafeBufferPointer<UInt8>) {
-        let separator = separator()
-        var cursor = cursor(room: separator.room + text.count)
-        separator.put(to: &cursor)
-        cursor.put(text)
-        count = cursor.offset
+        writeAfterSeparator(room: text.count) { $0.put(text) }
     }
 
     private mutating func open(_ bracket: UInt8) {
@@ -278,10 +266,15 @@ public struct JSONWriter: ~Copyable {
 
     /// Writes well-formed UTF-8 (a `String`'s or a `Substring`'s) quoted and escaped, after its separator.
     @inline(__always) private mutating func quoted(_ utf8: UnsafeBufferPointer<UInt8>) {
+        writeAfterSeparator(room: JSONEscaping.room(forQuoting: utf8.count)) { JSONEscaping.writeQuoted(utf8, to: &$0) }
+    }
+
+    /// Writes a value after its separator: `write` puts at most `room` bytes through the cursor.
+    @inline(__always) private mutating func writeAfterSeparator(room: Int, _ write: (inout JSONOutputCursor) -> Void) {
         let separator = separator()
-        var cursor = cursor(room: separator.room + JSONEscaping.room(forQuoting: utf8.count))
+        var cursor = cursor(room: separator.room + room)
         separator.put(to: &cursor)
-        JSONEscaping.writeQuoted(utf8, to: &cursor)
+        write(&cursor)
         count = cursor.offset
     }
 
