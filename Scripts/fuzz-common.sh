@@ -7,6 +7,7 @@
 #   LINKPROOF_WORK     working corpora, artifacts, findings, logs      (default .fuzz)
 #   LINKPROOF_CORPUS   the committed corpus: seeds and regressions      (default Corpus)
 #   LINKPROOF_SCRATCH  the sanitized build of Fuzzers/ (--scratch-path) (default Fuzzers/.build)
+#   LINKPROOF_ROOT     the only folder a path the user gives may lead into (`confine`; default: none)
 
 mapfile -t FUZZ_TARGETS < <(ls Fuzzers/Sources)
 FUZZ_WORK=${LINKPROOF_WORK:-.fuzz}
@@ -72,6 +73,46 @@ require_inside() {
     local folder path
     folder=$(realpath -m "$1") path=$(realpath -m "$2")
     [[ $path == "$folder" || $path == "$folder"/* ]] || { echo "fuzz: refusing $2: it is outside $1" >&2; return 1; }
+}
+
+# The confinement of a run on behalf of another package: LINKPROOF_ROOT (the plugin sets it to
+# the team's package root, as it passes `linkproof --root`) is the only folder a path the user
+# gave may lead into, every symbolic link resolved; anything else stops the script with exit 2
+# before it writes. Without LINKPROOF_ROOT every path is allowed (a run in this checkout).
+# Usage: confine WHAT BASE PATH (PATH relative to the folder BASE)
+confine() {
+    [[ -n ${LINKPROOF_ROOT:-} ]] || return 0
+    local root path
+    root=$(realpath -e -- "$LINKPROOF_ROOT" 2>/dev/null) && [[ -d $root ]] ||
+        { echo "linkproof: LINKPROOF_ROOT '$LINKPROOF_ROOT' names no folder" >&2; exit 2; }
+    path=$(cd "$2" && realpath -m -- "$3")
+    [[ $path == "$root" || $path == "$root"/* ]] && return 0
+    echo "linkproof: $1 $3: path-outside-root: outside $root$([[ $path != "$3" ]] && echo " (it leads to $path)"); nothing was read or written" >&2
+    exit 2
+}
+
+# confine for libFuzzer's flags (after --), as the fuzzer run from the folder BASE reads them: the
+# value of every flag that names a file or folder, and every word that is not a flag (a corpus
+# folder the fuzzer writes into). -jobs and -workers are refused under LINKPROOF_ROOT: libFuzzer
+# writes their logs into the folder the fuzzer runs in (use the script's --jobs).
+# Usage: confine_fuzzer_flags BASE FLAG…
+confine_fuzzer_flags() {
+    local base=$1 word value input
+    shift
+    for word; do
+        case "$word" in
+            -seed_inputs=*)
+                value=${word#*=}
+                if [[ $value == @* ]]; then confine "-seed_inputs" "$base" "${value#@}"
+                else local -a inputs; IFS=, read -ra inputs <<<"$value"; for input in "${inputs[@]}"; do confine "-seed_inputs" "$base" "$input"; done; fi ;;
+            -artifact_prefix=*|-exact_artifact_path=*|-dict=*|-features_dir=*|-merge_control_file=*|-stop_file=*|-mutation_graph_file=*|-data_flow_trace=*|-collect_data_flow=*|-create_missing_dirs=*)
+                [[ $word == -create_missing_dirs=* ]] || confine "${word%%=*}" "$base" "${word#*=}" ;;
+            -jobs=*|-workers=*)
+                [[ -n ${LINKPROOF_ROOT:-} ]] && { echo "linkproof: ${word%%=*} writes its logs outside the package; use --jobs N" >&2; exit 2; } ;;
+            -*) ;;
+            *) confine "the corpus folder" "$base" "$word" ;;
+        esac
+    done
 }
 
 # Sets place (the corpus folder below $FUZZ_CORPUS and $FUZZ_WORK/corpus/), reference (what

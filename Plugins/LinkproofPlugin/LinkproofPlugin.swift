@@ -4,8 +4,11 @@ import PackagePlugin
 /// `swift package --allow-writing-to-package-directory linkproof <command> …`, run from a team's
 /// package root: the `linkproof` command-line tool (`init`, `conform`, `review`, `gen`, `manifest
 /// validate`, …) with paths relative to that root, and Linkproof's fuzzing scripts aimed at the
-/// team's manifest or its own fuzz entry, writing only inside the team's package
-/// (`PluginLayout`). The plugin exits with the command's own code (0 success, 1 differences or
+/// team's manifest or its own fuzz entry, writing only inside the team's package: the plugin
+/// decides nothing about the paths it is given, it hands the tool `--root PACKAGE` and the
+/// scripts `LINKPROOF_ROOT` (`PluginLayout`), and they refuse every path (any option form,
+/// positional word, path inside a file, libFuzzer flag; symbolic links resolved) that leads
+/// outside (`PathConfinement`, `confine` in Scripts/fuzz-common.sh). The plugin exits with the command's own code (0 success, 1 differences or
 /// findings, 2 a usage or input error); `swift package` turns any non-zero one into 1 and prints
 /// `Plugin ended with exit code N`.
 @main
@@ -20,7 +23,7 @@ struct LinkproofPlugin: CommandPlugin {
                 print(PluginInvocation.usage)
                 status = try Subprocess.run(context.tool(named: "linkproof").url, ["--help"], in: layout.root)
             case .tool(let toolArguments):
-                status = try Subprocess.run(context.tool(named: "linkproof").url, toolArguments, in: layout.root)
+                status = try Subprocess.run(context.tool(named: "linkproof").url, ["--root", layout.root.path] + toolArguments, in: layout.root)
             case .script(let name, let scriptArguments, let addRegression):
                 let checkout = try LinkproofCheckout(containing: context.package)
                 var environment = layout.environment
@@ -47,18 +50,10 @@ struct PluginLayout {
     var work: URL { root.appendingPathComponent(".build/linkproof") }
     var scratch: URL { work.appendingPathComponent("fuzzers") }
 
-    /// What Linkproof's scripts read to write into the team's package (`Scripts/fuzz-common.sh`).
+    /// What Linkproof's scripts read to write into the team's package, and the root they are
+    /// confined to (`Scripts/fuzz-common.sh`).
     var environment: [String: String] {
-        ["LINKPROOF_CORPUS": corpus.path, "LINKPROOF_WORK": work.path, "LINKPROOF_SCRATCH": scratch.path]
-    }
-
-    /// A folder of the team's package that a relative `path` names; nil when it leads outside
-    /// (or is empty).
-    func folder(_ path: String) -> URL? {
-        guard !path.isEmpty else { return nil }
-        let url = URL(fileURLWithPath: path, relativeTo: root).standardizedFileURL
-        let inside = url.path == root.standardizedFileURL.path || url.path.hasPrefix(root.standardizedFileURL.path + "/")
-        return inside ? url : nil
+        ["LINKPROOF_CORPUS": corpus.path, "LINKPROOF_WORK": work.path, "LINKPROOF_SCRATCH": scratch.path, "LINKPROOF_ROOT": root.path]
     }
 }
 
@@ -92,47 +87,29 @@ enum PluginInvocation {
             guard let handler else {
                 guard fuzzers == nil else { throw PluginUsageError("--fuzzers goes with --handler PRODUCT") }
                 guard rest.contains("--manifest") else { throw PluginUsageError("\(command) needs --manifest FILE (Linkproof's targets) or --handler PRODUCT (your fuzz entry)") }
-                self = command == "fuzz" ? .script("fuzz", Self.wholeBudget(rest) + ["--keep-going"], addRegression: Self.storeCommand)
+                self = command == "fuzz" ? .script("fuzz", Self.wholeBudget(Self.adding(["--keep-going"], to: rest)), addRegression: Self.storeCommand)
                                          : .script("add-regression", rest, addRegression: Self.storeCommand)
                 return
             }
-            let package = try Self.fuzzPackage(fuzzers, layout: layout)
+            let package = fuzzers ?? Self.defaultFuzzPackage(layout)
             let store = "\(Self.storeCommand) --handler \(handler)" + (fuzzers.map { " --fuzzers \($0)" } ?? "")
             if command == "fuzz" {
-                self = .script("fuzz-package", [package.path, handler, "--keep-going"] + rest, addRegression: store)
+                self = .script("fuzz-package", [package, handler, "--keep-going"] + rest, addRegression: store)
             } else {
                 guard rest.count == 1 else { throw PluginUsageError("add-regression --handler PRODUCT takes one FILE") }
-                self = .script("fuzz-package", [package.path, handler, "--add-regression", rest[0]], addRegression: store)
+                self = .script("fuzz-package", [package, handler, "--add-regression", rest[0]], addRegression: store)
             }
         case "review" where !rest.contains("--accept-all") && !rest.contains("--reject-all") && !rest.contains("--help"):
             // swift package gives a plugin no terminal: the prompts would read an empty input.
             throw PluginUsageError("review reads your answers from a terminal, which swift package does not give a plugin: run `swift run linkproof review \(rest.joined(separator: " "))`, or add --accept-all once you have read the pending outcomes")
         default:
-            for path in Self.writtenPaths(command, rest) where layout.folder(path) == nil {
-                throw PluginUsageError("\(command) would write \(path.isEmpty ? "Linkproof's own golden folder (name yours with --golden DIR)" : path), outside this package")
-            }
             self = .tool(arguments)
         }
     }
 
-    /// What a tool command writes: init's DIR, the golden folder that `conform --record` and
-    /// `review` write (Linkproof's own when no `--golden` is given: ""), every `--report` file.
-    private static func writtenPaths(_ command: String, _ arguments: [String]) -> [String] {
-        func values(_ option: String) -> [String] {
-            arguments.indices.filter { arguments[$0] == option && $0 + 1 < arguments.count }.map { arguments[$0 + 1] }
-        }
-        var paths = values("--report").map { String($0.drop { $0 != "=" }.dropFirst()) }
-        switch command {
-        case "init": paths += arguments.last.map { [$0] } ?? []
-        case "review" where !arguments.contains("--help"), "conform" where arguments.contains("--record"): paths += values("--golden").isEmpty ? [""] : values("--golden")
-        default: break
-        }
-        return paths
-    }
-
-    /// Removes `option VALUE` from `arguments`; its value, nil when absent.
+    /// Removes `option VALUE` from `arguments` (before a `--`: what follows is libFuzzer's); its value, nil when absent.
     private static func take(_ option: String, from arguments: inout [String]) throws(PluginUsageError) -> String? {
-        guard let index = arguments.firstIndex(of: option) else { return nil }
+        guard let index = arguments.prefix(while: { $0 != "--" }).firstIndex(of: option) else { return nil }
         guard index + 1 < arguments.count else { throw PluginUsageError("\(option) needs a value") }
         defer { arguments.removeSubrange(index...index + 1) }
         return arguments[index + 1]
@@ -140,18 +117,24 @@ enum PluginInvocation {
 
     /// The plugin's `--time` is the whole session's budget (`Scripts/fuzz --total-time`), 60 s by default.
     private static func wholeBudget(_ arguments: [String]) -> [String] {
-        guard let index = arguments.firstIndex(of: "--time") else { return arguments + ["--total-time", "60"] }
+        guard let index = arguments.prefix(while: { $0 != "--" }).firstIndex(of: "--time") else { return adding(["--total-time", "60"], to: arguments) }
         var arguments = arguments
         arguments[index] = "--total-time"
         return arguments
     }
 
-    /// The package holding the team's fuzz executable: `--fuzzers DIR`, else `Fuzzers/` when it
-    /// is a package, else the package itself; always inside the team's package.
-    private static func fuzzPackage(_ path: String?, layout: PluginLayout) throws(PluginUsageError) -> URL {
-        let defaultPath = FileManager.default.fileExists(atPath: layout.root.appendingPathComponent("Fuzzers/Package.swift").path) ? "Fuzzers" : "."
-        guard let folder = layout.folder(path ?? defaultPath) else { throw PluginUsageError("--fuzzers \(path ?? ""): not a folder inside the package") }
-        return folder
+    /// `arguments` with the script's options `added` before a `--` the user gave (what follows
+    /// it is libFuzzer's), or at the end when there is none.
+    private static func adding(_ added: [String], to arguments: [String]) -> [String] {
+        var arguments = arguments
+        arguments.insert(contentsOf: added, at: arguments.firstIndex(of: "--") ?? arguments.endIndex)
+        return arguments
+    }
+
+    /// The package holding the team's fuzz executable when no `--fuzzers DIR` is given:
+    /// `Fuzzers/` when it is a package, else the package itself (Scripts/fuzz-package confines either).
+    private static func defaultFuzzPackage(_ layout: PluginLayout) -> String {
+        FileManager.default.fileExists(atPath: layout.root.appendingPathComponent("Fuzzers/Package.swift").path) ? "Fuzzers" : "."
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import LinkproofCore
 
 /// Writes files so that an interruption leaves every one either old or new, never half
 /// written: each is first written in full to a temporary file beside it,
@@ -74,20 +75,19 @@ enum AtomicWrite {
     /// Refuses a target that exists and is not a regular file (a device node, FIFO,
     /// symbolic link, directory or socket): renaming over it would replace it.
     static func requireRegularFileOrNothing(at path: String, file: String) throws(GoldenError) {
+        try confine(path, file: file)
         var status = stat()
-        guard lstat(path, &status) == 0 else { return }
-        let kind: String
-        switch status.st_mode & S_IFMT {
-        case S_IFREG: return
-        case S_IFCHR: kind = "a character device"
-        case S_IFBLK: kind = "a block device"
-        case S_IFIFO: kind = "a FIFO"
-        case S_IFLNK: kind = "a symbolic link"
-        case S_IFDIR: kind = "a directory"
-        case S_IFSOCK: kind = "a socket"
-        default: kind = "not a regular file"
-        }
+        guard lstat(path, &status) == 0, let kind = FileKind.notRegular(status.st_mode) else { return }
         throw GoldenError(.notRegularFile, file: file, "is \(kind); only a regular file is replaced, and nothing was written")
+    }
+
+    /// Refuses a path that leads outside the tool's root (`PathConfinement`), before anything is written.
+    static func confine(_ path: String, file: String) throws(GoldenError) {
+        do {
+            try PathConfinement.check(path)
+        } catch {
+            throw GoldenError(.outsideRoot, file: file, error.explanation)
+        }
     }
 }
 

@@ -34,6 +34,9 @@ public struct GoldenError: Error, Sendable, Equatable, CustomStringConvertible {
         case reportOverInput = "report-over-input"
         /// Another `review`, `conform --record` or `init` is writing the golden folder.
         case goldenBusy = "golden-busy"
+        /// A path to read or write leads outside the tool's root (`linkproof --root`), or a
+        /// golden app file's `manifestFile` outside the package.
+        case outsideRoot = "path-outside-root"
     }
 
     public var code: Code

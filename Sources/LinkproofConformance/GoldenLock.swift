@@ -8,7 +8,9 @@ public final class GoldenLock {
     private let descriptor: Int32
 
     /// Takes the lock of `directory`, creating the folder first when `creating` (for `init`).
+    /// A folder outside the tool's root (`PathConfinement`) is refused before it is created.
     public init(_ directory: String, creating: Bool = false) throws(GoldenError) {
+        try AtomicWrite.confine(directory, file: directory)
         if creating {
             do {
                 try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)

@@ -12,7 +12,9 @@ enum GoldenManifestFile {
 
     /// The manifest file that `apps/<name>.json` stands for: the file a reference names, or
     /// the file itself. `appsFile` is the path of `apps/<name>.json`, `file` its name for errors.
-    static func manifestPath(_ appsFile: String, file: String, goldenDirectory: String) throws(GoldenError) -> String {
+    /// The file a reference names must lie inside the package (`bounds`), symbolic links resolved,
+    /// and be a regular file; a refusal names the reference, never any of the file's content.
+    static func manifestPath(_ appsFile: String, file: String, goldenDirectory: String, bounds: GoldenFolderBounds) throws(GoldenError) -> String {
         let source = try SourceText(path: appsFile, file: file)
         guard case .object(let members) = try source.json(), members.count == 1, members[0].key == key else { return appsFile }
         guard case .string(let relative) = members[0].value, !relative.isEmpty, !relative.hasPrefix("/") else {
@@ -20,8 +22,13 @@ enum GoldenManifestFile {
                               "'\(key)' must be a path relative to the golden folder, e.g. \"../app.json\"")
         }
         let path = ((goldenDirectory as NSString).appendingPathComponent(relative) as NSString).standardizingPath
-        guard FileManager.default.fileExists(atPath: path) else {
-            throw GoldenError(.unknownManifest, file: file, path: "$.\(key)", "'\(relative)' names no file (\(path))")
+        try bounds.confineReference(path, named: relative, file: file, jsonPath: "$.\(key)")
+        var status = stat()
+        guard stat(path, &status) == 0 else {
+            throw GoldenError(.unknownManifest, file: file, path: "$.\(key)", "'\(TerminalText.escaped(relative))' names no file (\(TerminalText.escaped(path)))")
+        }
+        if let kind = FileKind.notRegular(status.st_mode) {
+            throw GoldenError(.unknownManifest, file: file, path: "$.\(key)", "'\(TerminalText.escaped(relative))' is \(kind); a manifest is a regular file")
         }
         return path
     }

@@ -29,8 +29,14 @@ public struct GoldenSuite: Sendable {
 
     /// Loads `directory`; any malformed file, missing field, duplicate ID, unknown scenario,
     /// unknown manifest, or two cases that evaluate the same thing is an error with its place.
+    ///
+    /// Every file and folder of the suite must lie inside the folder once symbolic links are
+    /// resolved (a `cases/` that is a link leading out is refused, so `--record` and `review`
+    /// never write through it), and the folder inside the tool's root (`PathConfinement`).
     public static func load(_ directory: String) throws(GoldenError) -> GoldenSuite {
+        let folder = try GoldenFolderBounds(directory)
         func path(_ relative: String) -> String { (directory as NSString).appendingPathComponent(relative) }
+        for part in ["scenarios.json", "cases", "apps", "aasa"] { try folder.confine(path(part), file: part) }
         let scenarios: [Scenario]
         do {
             scenarios = try readScenarios(SourceText(path: path("scenarios.json"), file: "scenarios.json"))
@@ -42,6 +48,7 @@ public struct GoldenSuite: Sendable {
         var files: [GoldenFile] = []
         var pending: [PendingFile] = []
         for name in try caseFileNames(path("cases")) {
+            try folder.confine(path("cases/" + name), file: "cases/" + name)
             let source = try SourceText(path: path("cases/" + name), file: "cases/" + name)
             if name.hasSuffix(PendingFile.suffix) {
                 pending.append(try PendingFile.read(source))
@@ -50,7 +57,7 @@ public struct GoldenSuite: Sendable {
             }
         }
         try checkUniqueIDs(files)
-        let manifests = try loadManifests(files, directory: directory)
+        let manifests = try loadManifests(files, directory: directory, bounds: folder)
         try checkDistinctEvaluations(files)
         let warnings = orphans(pending, files)
         return GoldenSuite(directory: directory, scenarios: scenarios, files: files, manifests: manifests,
@@ -92,7 +99,7 @@ public struct GoldenSuite: Sendable {
         }
     }
 
-    private static func loadManifests(_ files: [GoldenFile], directory: String) throws(GoldenError) -> [String: LinkManifest] {
+    private static func loadManifests(_ files: [GoldenFile], directory: String, bounds: GoldenFolderBounds) throws(GoldenError) -> [String: LinkManifest] {
         let appsFolder = (directory as NSString).appendingPathComponent("apps")
         var manifests: [String: LinkManifest] = [:]
         for golden in files.flatMap(\.cases) {
@@ -105,7 +112,7 @@ public struct GoldenSuite: Sendable {
                 throw unknown("unknown manifest '\(TerminalText.escaped(name))': no apps/<name>.json (a name is \(PathName.rule))")
             }
             // apps/NAME.json holds the manifest, or refers to the app's own file (GoldenManifestFile).
-            let manifestFile = try GoldenManifestFile.manifestPath(file, file: "apps/\(name).json", goldenDirectory: directory)
+            let manifestFile = try GoldenManifestFile.manifestPath(file, file: "apps/\(name).json", goldenDirectory: directory, bounds: bounds)
             do {
                 manifests[name] = try LinkManifest.load(contentsOf: manifestFile)
             } catch {

@@ -25,7 +25,13 @@ final class SQLiteConnection {
         var remaining = SQLiteConnection.progressCallsPerStep
     }
 
+    /// A path outside the tool's root (`PathConfinement`) is refused before SQLite opens or creates it.
     init(path: String, access: SQLiteShortLinkStore.Access, busyTimeoutMilliseconds: Int) throws(ShortLinkStoreError) {
+        do {
+            try PathConfinement.check(path)
+        } catch {
+            throw .cannotOpen(path: path, detail: error.explanation)
+        }
         let readOnlyFileSystem = Self.isOnReadOnlyFileSystem(path)
         if readOnlyFileSystem, access != .readOnly { throw .readOnly(path: path) }
         if readOnlyFileSystem, Self.fileSize(path + "-wal") > 0 {

@@ -12,7 +12,10 @@ extension SQLiteShortLinkStore {
         if path == nil, access == .readWriteCreate {
             let folder = (resolved as NSString).deletingLastPathComponent
             do {
+                try PathConfinement.check(folder)
                 try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            } catch let error as PathOutsideRootError {
+                throw .cannotOpen(path: resolved, detail: error.explanation)
             } catch {
                 throw .cannotOpen(path: resolved, detail: "cannot create the folder \(folder): \(error.localizedDescription)")
             }

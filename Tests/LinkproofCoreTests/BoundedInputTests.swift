@@ -41,8 +41,28 @@ import Testing
             try? pipe.fileHandleForWriting.close()
         }
         writer.start()
+        let descriptor = pipe.fileHandleForReading.fileDescriptor
+        #expect(throws: BoundedReadError.tooLarge(file: "<stdin>", size: nil, limit: 10_000)) {
+            try BoundedFile.read(descriptor: descriptor, file: "<stdin>", limit: 10_000)
+        }
+    }
+
+    /// Issue 40: a named FIFO, a pipe's `/dev/fd/N` or `/proc/self/fd/0` given as a file is
+    /// refused at once (opened without blocking, only a regular file read), never waited on;
+    /// standard input is `-`.
+    @Test func aNamedFileThatIsNotARegularFileIsRefusedWithoutWaiting() throws {
+        let fifo = temporaryFile("fifo")
+        #expect(mkfifo(fifo, 0o644) == 0)
+        #expect(throws: BoundedReadError.unreadable(file: fifo, reason: "is a FIFO; only a regular file is read (or '-', standard input)")) {
+            try BoundedFile.read(fifo, limit: 100)
+        }
+        let pipe = Pipe()  // never written: reading it would block for ever
         let path = "/dev/fd/\(pipe.fileHandleForReading.fileDescriptor)"
-        #expect(throws: BoundedReadError.tooLarge(file: path, size: nil, limit: 10_000)) { try BoundedFile.read(path, limit: 10_000) }
+        #expect(throws: BoundedReadError.self) { try BoundedFile.read(path, limit: 100) }
+        #expect(throws: BoundedReadError.self) { try BoundedFile.prefix(path, count: 100) }
+        #expect(throws: BoundedReadError.unreadable(file: "/", reason: "is a directory; only a regular file is read (or '-', standard input)")) {
+            try BoundedFile.read("/", limit: 100)
+        }
     }
 
     @Test func theErrorNamesTheFileTheCodeAndTheLimit() {

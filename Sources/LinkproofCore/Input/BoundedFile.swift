@@ -16,20 +16,24 @@ func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count:
 /// `open(2)`, named apart from `BoundedFile.open`.
 private func systemOpen(_ path: String, _ flags: Int32) -> Int32 { open(path, flags) }
 
-/// Why a file (or standard input) was not read: it could not be opened, or it is larger than
-/// the limit its reader states. Each case has a stable `code` and names the file.
+/// Why a file (or standard input) was not read: it could not be opened or is not a regular
+/// file, it is larger than the limit its reader states, or it lies outside the tool's root
+/// (`PathConfinement`). Each case has a stable `code` and names the file.
 public enum BoundedReadError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The file could not be opened or read (missing, a directory, no permission).
     case unreadable(file: String, reason: String)
     /// The file holds more than `limit` bytes; `size` is its size when known before reading
     /// (a regular file), or nil when reading stopped at `limit` + 1 bytes (a pipe).
     case tooLarge(file: String, size: Int?, limit: Int)
+    /// The path leads outside the root the tool is confined to; nothing was opened.
+    case outsideRoot(PathOutsideRootError)
 
-    /// `input-unreadable` or `input-too-large`.
+    /// `input-unreadable`, `input-too-large` or `path-outside-root`.
     public var code: String {
         switch self {
         case .unreadable: "input-unreadable"
         case .tooLarge: "input-too-large"
+        case .outsideRoot: PathOutsideRootError.code
         }
     }
 
@@ -37,6 +41,7 @@ public enum BoundedReadError: Error, Equatable, Sendable, CustomStringConvertibl
     public var file: String {
         switch self {
         case .unreadable(let file, _), .tooLarge(let file, _, _): file
+        case .outsideRoot(let error): error.path
         }
     }
 
@@ -46,6 +51,7 @@ public enum BoundedReadError: Error, Equatable, Sendable, CustomStringConvertibl
         case .unreadable(_, let reason): "\(code): \(reason)"
         case .tooLarge(_, let size, let limit):
             "\(code): \(size.map { "\($0) bytes" } ?? "more than \(limit) bytes"), over the limit of \(limit) bytes"
+        case .outsideRoot(let error): error.explanation
         }
     }
 
@@ -53,9 +59,12 @@ public enum BoundedReadError: Error, Equatable, Sendable, CustomStringConvertibl
     public var description: String { "\(file): \(reason)" }
 }
 
-/// The one way the tools read a user's file or standard input whole: the size is checked
-/// before reading (a regular file over the limit is never read), and at most `limit` + 1
-/// bytes are ever read (a pipe, a device), so no input can make a reader hold more than its limit.
+/// The one way the tools read a user's file or standard input whole: the path is checked
+/// against the tool's root (`PathConfinement`), a named file is opened without blocking and
+/// read only when it is a regular file (a FIFO or `/proc/self/fd/0` fails at once, never
+/// waits), the size is checked before reading (a regular file over the limit is never read),
+/// and at most `limit` + 1 bytes are ever read (standard input: a pipe, a device), so no
+/// input can make a reader hold more than its limit or wait for ever.
 public enum BoundedFile {
     /// The name `read` gives standard input in errors.
     public static let standardInputName = "<stdin>"
@@ -76,13 +85,29 @@ public enum BoundedFile {
         return try readUpTo(count, descriptor: descriptor, file: path)
     }
 
+    /// `path` opened for reading once it is known to lie inside the root and to be a regular file.
     private static func open(_ path: String) throws(BoundedReadError) -> Int32 {
-        let descriptor = systemOpen(path, O_RDONLY | O_CLOEXEC)
+        do {
+            try PathConfinement.check(path)
+        } catch {
+            throw .outsideRoot(error)
+        }
+        let descriptor = systemOpen(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { throw .unreadable(file: path, reason: reason(errno)) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else {
+            let failure = errno
+            close(descriptor)
+            throw .unreadable(file: path, reason: reason(failure))
+        }
+        if let kind = FileKind.notRegular(status.st_mode) {
+            close(descriptor)
+            throw .unreadable(file: path, reason: "is \(kind); only a regular file is read (or '-', standard input)")
+        }
         return descriptor
     }
 
-    private static func read(descriptor: Int32, file: String, limit: Int) throws(BoundedReadError) -> [UInt8] {
+    static func read(descriptor: Int32, file: String, limit: Int) throws(BoundedReadError) -> [UInt8] {
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { throw .unreadable(file: file, reason: reason(errno)) }
         if status.st_mode & S_IFMT == S_IFDIR { throw .unreadable(file: file, reason: "is a folder") }

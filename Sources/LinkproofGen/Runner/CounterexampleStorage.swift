@@ -1,4 +1,5 @@
 import Foundation
+import LinkproofCore
 
 /// Where a counterexample's choices went.
 public enum CounterexampleStorage: Sendable, Equatable, Codable {
@@ -16,6 +17,7 @@ public enum CounterexampleStorage: Sendable, Equatable, Codable {
         let root = RunnerFiles.absolute(directory)
         let path = "\(root)/\(RunnerFiles.safeName(name))-\(fnv1a(choices).paddedHex.dropFirst(2)).bin"
         do {
+            try PathConfinement.check(path)
             try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
             try Data(choices).write(to: URL(fileURLWithPath: path))
             return .written(path: path)

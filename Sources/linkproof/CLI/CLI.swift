@@ -1,5 +1,6 @@
 import Foundation
 import LinkproofConformance
+import LinkproofCore
 
 /// Finds the subcommand, handles `--help`, and turns usage errors into exit code 2.
 enum CLI {
@@ -7,18 +8,23 @@ enum CLI {
     static func main(_ words: [[UInt8]], commands: [any Command.Type]) -> ExitCode {
         var words = words[...]
         var colour = ColourChoice.auto
-        // Options before the command: --version, --color.
-        while let word = words.first.map({ String(decoding: $0, as: UTF8.self) }), word == "--version" || word.hasPrefix("--color") {
+        // Options before the command: --version, --color, --root.
+        while let word = words.first.map({ String(decoding: $0, as: UTF8.self) }), word == "--version" || word.hasPrefix("--color") || word.hasPrefix("--root") {
             words = words.dropFirst()
             if word == "--version" {
                 print("linkproof \(LinkproofVersion)")
                 return .success
             }
             do throws(UsageError) {
-                guard word == "--color" || word.hasPrefix("--color=") else { throw UsageError("unknown option '\(word)'") }
-                let value = word == "--color" ? words.first.map { String(decoding: $0, as: UTF8.self) } : String(word.dropFirst("--color=".count))
-                if word == "--color" { words = words.dropFirst() }
-                colour = try ColourChoice(option: value ?? "")
+                let name = word.hasPrefix("--color") ? "--color" : "--root"
+                guard word == name || word.hasPrefix(name + "=") else { throw UsageError("unknown option '\(TerminalText.escaped(word))'") }
+                let value = word == name ? words.first.map { String(decoding: $0, as: UTF8.self) } : String(word.dropFirst(name.count + 1))
+                if word == name { words = words.dropFirst() }
+                if name == "--color" {
+                    colour = try ColourChoice(option: value ?? "")
+                } else {
+                    try confine(to: value)
+                }
             } catch {
                 Console.error("linkproof: \(error.message)")
                 return .usage
@@ -48,6 +54,16 @@ enum CLI {
         }
     }
 
+    /// Confines every file the command reads or writes to the folder `--root` names (`PathConfinement`).
+    private static func confine(to folder: String?) throws(UsageError) {
+        guard let folder, !folder.isEmpty else { throw UsageError("--root needs a folder") }
+        do {
+            try PathConfinement.confine(to: folder)
+        } catch {
+            throw UsageError("\(TerminalText.escaped(folder)): \(error.explanation)")
+        }
+    }
+
     static func overview(_ commands: [any Command.Type]) -> String {
         var width = 0
         for command in commands { width = max(width, command.name.count) }
@@ -58,7 +74,7 @@ enum CLI {
         return """
             linkproof: proves an app's URL handling is correct and safe.
 
-            Usage: linkproof [--color auto|always|never] <command> [options]
+            Usage: linkproof [--color auto|always|never] [--root DIR] <command> [options]
                    linkproof --version
 
             Commands:
@@ -66,7 +82,12 @@ enum CLI {
 
             'linkproof <command> --help' describes each command. Every command takes
             --color auto|always|never (auto: colour on a terminal unless NO_COLOR is set) and
-            reads '-' as standard input wherever it reads a file.
+            reads '-' as standard input wherever it reads a file (any other path must be a
+            regular file: a FIFO or device is refused, never waited on).
+            --root DIR confines every file read or written (options, positional words, paths
+            inside files such as a golden app's manifestFile; symbolic links resolved) to DIR:
+            a path that leads outside is an error (exit 2, path-outside-root) before anything
+            is written. The command plugin passes the package root.
             --version prints the version that result streams and reports record.
             Exit codes: 0 success, 1 differences or failures found, 2 usage or input error.
             '(docs: NAME)' in a command's help names a DocC article of LinkproofCore,
