@@ -81,12 +81,14 @@ enum AtomicWrite {
         throw GoldenError(.notRegularFile, file: file, "is \(kind); only a regular file is replaced, and nothing was written")
     }
 
-    /// Refuses a path that leads outside the tool's root (`PathConfinement`), before anything is written.
-    static func confine(_ path: String, file: String) throws(GoldenError) {
+    /// Refuses a path that leads outside the tool's root (`PathConfinement`), before anything is
+    /// written; the error names `file`, or the path made absolute (a folder given on the command
+    /// line, which a golden error would otherwise name inside itself).
+    static func confine(_ path: String, file: String? = nil) throws(GoldenError) {
         do {
             try PathConfinement.check(path)
         } catch {
-            throw GoldenError(.outsideRoot, file: file, error.explanation)
+            throw GoldenError(.outsideRoot, file: file ?? PathConfinement.absolute(path), error.explanation)
         }
     }
 }

@@ -29,7 +29,7 @@ public struct DocumentQuotes: Sendable {
     /// Reads the documents the `document` evidence of `cases` names from `folder`; a folder
     /// that cannot be listed, or a named document it lacks, is an error.
     public init(folder: String, for cases: [GoldenCase]) throws(GoldenError) {
-        try AtomicWrite.confine(folder, file: folder)
+        try AtomicWrite.confine(folder)
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
             throw GoldenError(.unreadable, file: folder, "cannot list the documents folder (it holds NNN_*.txt, one a document)")
         }

@@ -17,7 +17,7 @@ struct GoldenFolderBounds {
         do {
             folder = try PathConfinement.check(directory)
         } catch {
-            throw GoldenError(.outsideRoot, file: directory, error.explanation)
+            throw GoldenError(.outsideRoot, file: PathConfinement.absolute(directory), error.explanation)
         }
         package = PathConfinement.root ?? Self.packageRoot(above: folder)
     }

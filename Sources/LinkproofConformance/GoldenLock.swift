@@ -10,7 +10,7 @@ public final class GoldenLock {
     /// Takes the lock of `directory`, creating the folder first when `creating` (for `init`).
     /// A folder outside the tool's root (`PathConfinement`) is refused before it is created.
     public init(_ directory: String, creating: Bool = false) throws(GoldenError) {
-        try AtomicWrite.confine(directory, file: directory)
+        try AtomicWrite.confine(directory)
         if creating {
             do {
                 try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)

@@ -73,7 +73,7 @@ public struct GoldenScaffold {
     /// Returns the files written, relative to `directory`.
     public func write(to directory: String) throws(GoldenError) -> [String] {
         let manager = FileManager.default
-        try AtomicWrite.confine(directory, file: directory)
+        try AtomicWrite.confine(directory)
         if let existing = try? manager.contentsOfDirectory(atPath: directory), !existing.isEmpty {
             throw GoldenError(.unwritable, file: directory, "the folder is not empty: init writes a new golden folder (give another DIR)")
         }

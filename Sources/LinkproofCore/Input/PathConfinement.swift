@@ -69,7 +69,7 @@ public enum PathConfinement {
     /// out, every symbolic link replaced by what it names (whether that exists or not). nil
     /// after `maximumLinks` links (a loop).
     public static func resolve(_ path: String) -> String? {
-        var pending = components(of: path.hasPrefix("/") ? path : currentFolder() + "/" + path)
+        var pending = components(of: absolute(path))
         pending.reverse()
         var resolved: [String] = []
         var links = 0
@@ -90,6 +90,12 @@ public enum PathConfinement {
             pending += components(of: target).reversed()
         }
         return "/" + resolved.joined(separator: "/")
+    }
+
+    /// `path` made absolute against the current folder, as it is (no link followed): how an
+    /// error names a folder that was given relative to another.
+    public static func absolute(_ path: String) -> String {
+        path.hasPrefix("/") ? path : currentFolder() + "/" + path
     }
 
     private static func components(of path: String) -> [String] {
