@@ -60,7 +60,7 @@ enum ConformCommand: Command {
         do {
             outcome = try execute(directory: directory, filter: filter, profiles: profiles, record: record, documents: documents)
         } catch {
-            throw UsageError(error.description(in: directory))
+            throw UsageError(GoldenFolder.described(error, in: directory))
         }
         switch outcome {
         case .report(let report, let missing):
@@ -132,6 +132,13 @@ enum GoldenFolder {
         let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         return sources.appendingPathComponent(local).path
     }()
+
+    /// `error` named inside the golden folder `directory`; for the built-in suite outside the
+    /// root (`--root`, as the plugin runs the tool), what to give instead.
+    static func described(_ error: GoldenError, in directory: String) -> String {
+        let own = error.code == .outsideRoot && directory == builtIn
+        return error.description(in: directory) + (own ? " (Linkproof's own golden suite: name your golden folder with --golden DIR)" : "")
+    }
 }
 
 /// One `--report FORMAT=PATH`, and the printing and writing of a report.

@@ -79,7 +79,7 @@ enum ReviewCommand: Command {
             for file in summary.removed { Console.out("  removed \(file)") }
             return .success
         } catch {
-            throw UsageError(error.description(in: directory))
+            throw UsageError(GoldenFolder.described(error, in: directory))
         }
     }
 }
