@@ -22,8 +22,11 @@ enum ManifestCommand: Command {
           error   aasa-unusable                    the domain's aasa is not a usable AASA file
           warning template-not-matched-by-aasa     no AASA rule gives the template's links to the app
           warning template-excluded-by-aasa        an exclude rule (named) matches the template
-          warning templates-overlap                two routes accept a common link (shown); the
-                                                   first declared wins
+          warning templates-overlap                two routes accept a common link (shown): the
+                                                   first declared wins; or an earlier template's
+                                                   fixed parts match a link of this one (shown): it
+                                                   decides, and rejects a value it refuses (no
+                                                   fall-through to this template)
           warning route-only-on-ios                a template's link opens the app on iOS, but no
                                                    intent filter bound to the route accepts it
           warning route-only-on-android            an intent filter bound to the route accepts a

@@ -7,16 +7,31 @@ public struct TargetLink: Hashable, Sendable {
     public let route: Route
     /// The template the link was made from.
     public let template: RouteTemplate
-    /// The parameter values before encoding.
+    /// The parameter values before encoding; an optional query parameter left out of the
+    /// link has none.
     public let values: [String: String]
     /// The link: the template with every value percent-encoded beyond unreserved characters.
     public let link: String
+    /// The template as written, without the query items of the parameters left out.
+    private let source: String
 
     init(_ template: CatalogueTarget.Template, values: [String: String]) {
         route = template.route
         self.template = template.template
         self.values = values
-        link = RouteTemplate.fill(template.template.source, with: values)
+        source = Self.source(of: template.template, with: Set(values.keys))
+        link = RouteTemplate.fill(source, with: values)
+    }
+
+    /// The template's source without each query item `name={parameter}` whose parameter has
+    /// no value (only an optional one is ever left out).
+    private static func source(of template: RouteTemplate, with present: Set<String>) -> String {
+        let absent = template.parameterNames.subtracting(present)
+        guard !absent.isEmpty, let mark = template.source.firstIndex(of: "?") else { return template.source }
+        let items = template.source[template.source.index(after: mark)...].split(separator: "&").filter { item in
+            !absent.contains { item.hasSuffix("={\($0)}") }
+        }
+        return String(template.source[..<mark]) + (items.isEmpty ? "" : "?" + items.joined(separator: "&"))
     }
 
     /// What a hardened parser answers: this route, with exactly these values (asking for
@@ -44,14 +59,14 @@ public struct TargetLink: Hashable, Sendable {
 
     /// The link with `name`'s value written as `text`, exactly (no encoding).
     func link(writing text: String, for name: String) -> String {
-        RouteTemplate.fill(template.source, with: values, raw: [name: text])
+        RouteTemplate.fill(source, with: values, raw: [name: text])
     }
 
     /// The link with `name`'s value `value`, percent-encoded like the others.
     func link(withValue value: String, for name: String) -> String {
         var changed = values
         changed[name] = value
-        return RouteTemplate.fill(template.source, with: changed)
+        return RouteTemplate.fill(source, with: changed)
     }
 
     /// What a hardened parser answers when `name`'s value decodes to `value`: the route,
