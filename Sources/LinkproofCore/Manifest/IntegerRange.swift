@@ -28,6 +28,17 @@ public struct IntegerRange: Hashable, Sendable {
         self.leadingZeros = leadingZeros
     }
 
+    /// The decimal text of the integer just below `minimum` (past Int's range at its end:
+    /// `-9223372036854775809`), for tests and catalogues that try the bound.
+    public var belowMinimum: String {
+        minimum == Int.min ? "-9223372036854775809" : String(minimum - 1)
+    }
+
+    /// The decimal text of the integer just above `maximum` (`9223372036854775808` at Int's end).
+    public var aboveMaximum: String {
+        maximum == Int.max ? "9223372036854775808" : String(maximum + 1)
+    }
+
     /// Why a value is not an integer of the range.
     enum Problem: Hashable, Sendable {
         case notDecimal

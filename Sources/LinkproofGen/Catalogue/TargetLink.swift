@@ -19,19 +19,9 @@ public struct TargetLink: Hashable, Sendable {
         route = template.route
         self.template = template.template
         self.values = values
-        source = Self.source(of: template.template, with: Set(values.keys))
+        // Only an optional parameter is ever left out.
+        source = template.template.source(leavingOut: template.template.parameterNames.subtracting(values.keys))
         link = RouteTemplate.fill(source, with: values)
-    }
-
-    /// The template's source without each query item `name={parameter}` whose parameter has
-    /// no value (only an optional one is ever left out).
-    private static func source(of template: RouteTemplate, with present: Set<String>) -> String {
-        let absent = template.parameterNames.subtracting(present)
-        guard !absent.isEmpty, let mark = template.source.firstIndex(of: "?") else { return template.source }
-        let items = template.source[template.source.index(after: mark)...].split(separator: "&").filter { item in
-            !absent.contains { item.hasSuffix("={\($0)}") }
-        }
-        return String(template.source[..<mark]) + (items.isEmpty ? "" : "?" + items.joined(separator: "&"))
     }
 
     /// What a hardened parser answers: this route, with exactly these values (asking for
