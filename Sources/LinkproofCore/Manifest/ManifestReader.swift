@@ -215,7 +215,7 @@ struct ManifestReader {
             fail(JSONPath.member(path, "type"), "unknown parameter type '\(type)' (\(ParameterType.keys.keys.sorted().joined(separator: ", ")))")
             return nil
         }
-        checkKeys(value, keys.union(["type", "comment", "required"]), path)
+        checkKeys(value, keys.union(ParameterType.commonKeys), path)
         if let required = value["required"], required != .bool(true), required != .bool(false) {
             fail(JSONPath.member(path, "required"), "expected true or false, found \(required.kind)")
         }
