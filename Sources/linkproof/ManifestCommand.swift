@@ -36,6 +36,8 @@ enum ManifestCommand: Command {
                                                    false, in the rule or a defaults), the route does
                                                    not: iOS opens the app for /PROMO, the router
                                                    rejects it (set "caseSensitive": false on the route)
+          warning associated-domain-without-route  an associated domain no template is on: its
+                                                   universal links are all rejected
         Exit 0 when all are valid (warnings are printed), 1 when any loads but has an error
         finding, 2 when any does not load: unreadable, not JSON (with its line and column), or
         not a valid manifest (each problem with its JSON path: an unknown key, a wrong type, …).

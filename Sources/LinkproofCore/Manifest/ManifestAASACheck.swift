@@ -4,7 +4,20 @@ extension LinkManifest {
     /// Every finding of the checks against the AASA files and between the templates, errors
     /// and warnings in manifest order.
     public func findings() -> [ManifestFinding] {
-        aasaFindings() + overlapFindings() + platformFindings()
+        aasaFindings() + domainFindings() + overlapFindings() + platformFindings()
+    }
+
+    /// Each associated domain no route template is on (a dynamic-link prefix's host needs
+    /// none: its links are dynamic and short links).
+    private func domainFindings() -> [ManifestFinding] {
+        let routed = Set(routes.flatMap { $0.templates.filter { $0.scheme == "https" }.map(\.host) })
+        let prefixHosts = Set(dynamicLinkPrefixes.map(\.host))
+        return associatedDomains.enumerated().compactMap { index, domain in
+            let host = domain.domain.lowercased()
+            guard !routed.contains(host), !prefixHosts.contains(host) else { return nil }
+            return ManifestFinding(code: .associatedDomainWithoutRoute, path: "$.associatedDomains[\(index)]",
+                                   message: "no route template is on \(domain.domain): every universal link the system gives the app there is rejected (host-not-declared); add its templates, or remove the domain")
+        }
     }
 
     /// The manifest's templates with their JSON paths, in declaration order.
