@@ -168,6 +168,11 @@ public struct GoldenScaffold {
             for (label, values) in boundValues(route, template, limit: room) {
                 let with = values.isEmpty ? "as the template writes it" : label == "simplest" ? "with each parameter's simplest value" : "with " + label.replacingOccurrences(of: "-", with: " ")
                 add("t\(index + 1)-\(label)", template.link(filling: values), arrival: arrival, note: "\(template.source), \(with).", twin: label == "simplest")
+                // Each optional parameter left out: the route opens without it.
+                for name in route.optionalParameters.intersection(template.parameterNames).sorted() where label == "simplest" && cases.count + hostile.count < Self.maximumCasesPerRoute {
+                    add("t\(index + 1)-without-\(GoldenScaffold.slug(name))", RouteTemplate.fill(template.source(leavingOut: [name]), with: values),
+                        arrival: arrival, note: "\(template.source), without the optional \(name).")
+                }
             }
         }
         for sample in hostile {
@@ -271,7 +276,7 @@ extension ParameterType {
         case .string(let length):
             return lengths(length, "z")
         case .integer(let range):
-            return [("below-minimum", String(range.minimum - 1)), ("above-maximum", String(range.maximum + 1))]
+            return [("below-minimum", range.belowMinimum), ("above-maximum", range.aboveMaximum)]
                 + (range.leadingZeros ? [] : [("leading-zero", "0" + String(max(range.maximum, 0)))])
                 + [("signed", "+" + String(max(range.minimum, 0))), ("past-64-bits", "99999999999999999999")]
         case .pattern(let pattern):

@@ -161,23 +161,25 @@ extension JSONSchemas {
   },
   "$defs": {
     "length": {"type": "integer", "minimum": 0, "maximum": 4096},
-    "bound": {"type": "integer", "minimum": -9007199254740991, "maximum": 9007199254740991},
+    "bound": {"oneOf": [{"type": "integer", "minimum": -9007199254740991, "maximum": 9007199254740991},
+                        {"type": "string", "pattern": "^-?[0-9]{1,19}$", "description": "A bound beyond ±2^53−1 (what a JSON number holds exactly), within the signed 64-bit range: \"9223372036854775807\"."}]},
+    "required": {"type": "boolean", "description": "false: a query parameter a link may leave out (the route opens without it; present, it is checked like any other). Never a path parameter."},
     "parameterType": {
       "oneOf": [
         {"type": "object", "required": ["type"], "additionalProperties": false,
-         "properties": {"type": {"const": "digits"}, "minLength": {"$ref": "#/$defs/length"}, "maxLength": {"$ref": "#/$defs/length"}, "comment": {"type": "string"}}},
+         "properties": {"type": {"const": "digits"}, "minLength": {"$ref": "#/$defs/length"}, "maxLength": {"$ref": "#/$defs/length"}, "required": {"$ref": "#/$defs/required"}, "comment": {"type": "string"}}},
         {"type": "object", "required": ["type", "class"], "additionalProperties": false,
-         "properties": {"type": {"const": "characters"}, "class": {"type": "string", "description": "ASCII ranges and characters, such as A-Za-z0-9_-"}, "minLength": {"$ref": "#/$defs/length"}, "maxLength": {"$ref": "#/$defs/length"}, "comment": {"type": "string"}}},
+         "properties": {"type": {"const": "characters"}, "class": {"type": "string", "description": "ASCII ranges and characters, such as A-Za-z0-9_-"}, "minLength": {"$ref": "#/$defs/length"}, "maxLength": {"$ref": "#/$defs/length"}, "required": {"$ref": "#/$defs/required"}, "comment": {"type": "string"}}},
         {"type": "object", "required": ["type"], "additionalProperties": false,
-         "properties": {"type": {"const": "uuid"}, "comment": {"type": "string"}}},
+         "properties": {"type": {"const": "uuid"}, "required": {"$ref": "#/$defs/required"}, "comment": {"type": "string"}}},
         {"type": "object", "required": ["type", "values"], "additionalProperties": false,
-         "properties": {"type": {"const": "enumeration"}, "values": {"type": "array", "minItems": 1, "items": {"type": "string"}}, "comment": {"type": "string"}}},
+         "properties": {"type": {"const": "enumeration"}, "values": {"type": "array", "minItems": 1, "items": {"type": "string"}}, "required": {"$ref": "#/$defs/required"}, "comment": {"type": "string"}}},
         {"type": "object", "required": ["type"], "additionalProperties": false,
-         "properties": {"type": {"const": "string"}, "minLength": {"$ref": "#/$defs/length"}, "maxLength": {"$ref": "#/$defs/length"}, "comment": {"type": "string"}}},
+         "properties": {"type": {"const": "string"}, "minLength": {"$ref": "#/$defs/length"}, "maxLength": {"$ref": "#/$defs/length"}, "required": {"$ref": "#/$defs/required"}, "comment": {"type": "string"}}},
         {"type": "object", "required": ["type", "minimum", "maximum"], "additionalProperties": false,
-         "properties": {"type": {"const": "integer"}, "minimum": {"$ref": "#/$defs/bound"}, "maximum": {"$ref": "#/$defs/bound"}, "leadingZeros": {"type": "boolean"}, "comment": {"type": "string"}}},
+         "properties": {"type": {"const": "integer"}, "minimum": {"$ref": "#/$defs/bound"}, "maximum": {"$ref": "#/$defs/bound"}, "leadingZeros": {"type": "boolean"}, "required": {"$ref": "#/$defs/required"}, "comment": {"type": "string"}}},
         {"type": "object", "required": ["type", "pattern"], "additionalProperties": false,
-         "properties": {"type": {"const": "pattern"}, "pattern": {"type": "string", "description": "Literals, [classes], ( | ), ? * + {m} {m,} {m,n}; matches the whole value."}, "comment": {"type": "string"}}}
+         "properties": {"type": {"const": "pattern"}, "pattern": {"type": "string", "description": "Literals, [classes], ( | ), ? * + {m} {m,} {m,n}; matches the whole value."}, "required": {"$ref": "#/$defs/required"}, "comment": {"type": "string"}}}
       ]
     }
   }

@@ -63,9 +63,19 @@ struct FuzzSeeds {
         for template in templates {
             tokens += [template.scheme + "://" + template.host, template.host]
             for case .literal(let text) in template.path { tokens.append("/" + text) }
-            for item in template.query { tokens += ["?" + item.name + "=", "&" + item.name + "="] }
+            for item in template.query {
+                tokens += ["?" + item.name + "=", "&" + item.name + "="]
+                // A fixed value, as the template's links write it (`url=action%2Fclose`).
+                if case .literal(let value) = item.value { tokens.append(item.name + "=" + RouteTemplate.encodedBeyondUnreserved(value)) }
+            }
         }
         tokens += manifest.routes.flatMap { route in route.parameters.keys.sorted().map { $0 + "=" } }
+        // An integer's bounds, where wrapping or clamping would show.
+        for route in manifest.routes {
+            for name in route.parameters.keys.sorted() {
+                if case .integer(let range)? = route.parameters[name] { tokens += [String(range.minimum), String(range.maximum)] }
+            }
+        }
         var seen = Set<String>()
         return tokens.filter { !$0.isEmpty && seen.insert($0).inserted }
     }

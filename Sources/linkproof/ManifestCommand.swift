@@ -22,8 +22,11 @@ enum ManifestCommand: Command {
           error   aasa-unusable                    the domain's aasa is not a usable AASA file
           warning template-not-matched-by-aasa     no AASA rule gives the template's links to the app
           warning template-excluded-by-aasa        an exclude rule (named) matches the template
-          warning templates-overlap                two routes accept a common link (shown); the
-                                                   first declared wins
+          warning templates-overlap                two routes accept a common link (shown): the
+                                                   first declared wins; or an earlier template's
+                                                   fixed parts match a link of this one (shown): it
+                                                   decides, and rejects a value it refuses (no
+                                                   fall-through to this template)
           warning route-only-on-ios                a template's link opens the app on iOS, but no
                                                    intent filter bound to the route accepts it
           warning route-only-on-android            an intent filter bound to the route accepts a
@@ -33,6 +36,8 @@ enum ManifestCommand: Command {
                                                    false, in the rule or a defaults), the route does
                                                    not: iOS opens the app for /PROMO, the router
                                                    rejects it (set "caseSensitive": false on the route)
+          warning associated-domain-without-route  an associated domain no template is on: its
+                                                   universal links are all rejected
         Exit 0 when all are valid (warnings are printed), 1 when any loads but has an error
         finding, 2 when any does not load: unreadable, not JSON (with its line and column), or
         not a valid manifest (each problem with its JSON path: an unknown key, a wrong type, …).

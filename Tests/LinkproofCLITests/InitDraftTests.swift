@@ -18,7 +18,9 @@ struct InitDraftTests {
         #expect(drafted.status == 0, "\(drafted.errorText)")
         #expect(drafted.text.contains("apps/tidepool.json is a draft: 12 places say DECIDE:"), "\(drafted.text)")
         let validated = try LinkproofProcess.run(["manifest", "validate", golden + "/apps/tidepool.json"])
-        #expect(validated.status == 0 && validated.text.contains("valid — 6 routes") && !validated.text.contains("warning"), "\(validated.text)")
+        // The one warning: the staging domain, which the draft gives no route (issue 41, item 6, not done yet).
+        #expect(validated.status == 0 && validated.text.contains("valid — 6 routes") && validated.text.contains("1 warning(s)")
+                && validated.text.contains("warning associated-domain-without-route: no route template is on staging.tidepool.example"), "\(validated.text)")
 
         let again = try LinkproofProcess.run(arguments)
         #expect(again.status == 2)

@@ -53,7 +53,7 @@ import Testing
         var types: [String: Set<String>] = [:]
         for choice in choices {
             guard case .string(let type)? = choice["properties"]?["type"]?["const"] else { continue }
-            types[type] = keys(choice).subtracting(["type", "comment"])
+            types[type] = keys(choice).subtracting(ParameterType.commonKeys)
         }
         #expect(types == ParameterType.keys)
     }

@@ -22,7 +22,10 @@ import Testing
     @Test func theDraftValidatesAndItsRoutesCoverEveryComponentPathOfTheApp() throws {
         let draft = try draft()
         let manifest = try LinkManifest.load(json: Array(draft.json.prettyText().utf8))
-        #expect(manifest.findings() == [], "a draft validates as it is, without a warning")
+        // The draft gives routes only to the domain its AASA file is for; `manifest validate`
+        // now says so for the other (issue 41: drafting every domain's templates is not done yet).
+        #expect(manifest.findings().map { "\($0.code.rawValue) \($0.path)" } == ["associated-domain-without-route $.associatedDomains[1]"],
+                "a draft validates as it is, warning only of the domain it gave no route")
         #expect(manifest.app.teamID == "TIDE123456" && manifest.app.bundleID == "com.example.tidepool")
         #expect(manifest.schemes == ["tidepool", "tidepoolbeta"])
         #expect(manifest.associatedDomains.map(\.domain) == ["tidepool.example", "staging.tidepool.example"])
@@ -61,7 +64,10 @@ import Testing
     @Test func withoutAnAASAFileThePlaceholderRouteValidates() throws {
         let draft = try draft(aasa: false)
         let manifest = try LinkManifest.load(json: Array(draft.json.prettyText().utf8))
-        #expect(manifest.routes.map(\.name) == ["open"] && manifest.findings() == [])
+        #expect(manifest.routes.map(\.name) == ["open"])
+        // The placeholder route is a custom-scheme one: both associated domains are reported.
+        #expect(manifest.findings().map { "\($0.code.rawValue) \($0.path)" }
+                == ["associated-domain-without-route $.associatedDomains[0]", "associated-domain-without-route $.associatedDomains[1]"])
         #expect(manifest.app.teamID == nil && draft.json.prettyText().contains("DECIDE: the Team ID"))
     }
 

@@ -93,6 +93,16 @@ import Testing
     @Test func theCodesAreStable() {
         #expect(ManifestFindingCode.allCases.map(\.rawValue) == ["aasa-names-no-component-for-app", "aasa-without-team-id", "aasa-unusable",
                                                                  "template-not-matched-by-aasa", "template-excluded-by-aasa", "templates-overlap",
-                                                                 "route-only-on-ios", "route-only-on-android", "template-case-stricter-than-aasa"])
+                                                                 "route-only-on-ios", "route-only-on-android", "template-case-stricter-than-aasa",
+                                                                 "associated-domain-without-route"])
+    }
+
+    @Test func anAssociatedDomainNoTemplateIsOnIsAWarning() throws {
+        // Issue 41: the www. domain of an app's entitlements, bound to its AASA file but given no route.
+        let json = #"{"name": "shop", "app": {"teamID": "SHOP123456", "bundleID": "com.example.shop"}, "associatedDomains": [{"domain": "shop.example"}, {"domain": "www.shop.example"}, {"domain": "shop.page.link"}], "dynamicLinkPrefixes": ["https://shop.page.link"], "routes": [{"name": "home", "templates": ["https://shop.example/"]}]}"#
+        let manifest = try LinkManifest.load(json: Array(json.utf8))
+        let findings = manifest.findings().filter { $0.code == .associatedDomainWithoutRoute }
+        #expect(findings.map(\.path) == ["$.associatedDomains[1]"])
+        #expect(findings.first?.message.hasPrefix("no route template is on www.shop.example") == true)
     }
 }

@@ -61,6 +61,30 @@ import Testing
         #expect(extreme.check("18446744073709551616") != nil && extreme.check("9223372036854775808") != nil)
     }
 
+    @Test func integersReachTheWholeSigned64BitRange() throws {
+        // Issue 41: 18- and 19-digit snowflake IDs; a bound beyond ±2⁵³−1 is a string of digits.
+        let snowflake = #""minutes": {"type": "integer", "minimum": 0, "maximum": "9223372036854775807"}"#
+        for value in ["1163726544311238656", "9223372036854775807", "0", "123456789012345678"] {
+            #expect(try decide(snowflake, value).routedLink?.params["minutes"] == value, "\(value)")
+        }
+        for value in ["9223372036854775808", "18446744073709551615", "18446744073709551616", "99999999999999999999", "-1"] {
+            #expect(try decide(snowflake, value).rejection?.reason == .invalidParameter, "\(value)")
+        }
+        let full = ParameterType.integer(IntegerRange(minimum: Int.min, maximum: Int.max)!)
+        #expect(full.check("-9223372036854775808") == nil && full.check("9223372036854775807") == nil)
+        #expect(full.check("-9223372036854775809") == "below the minimum -9223372036854775808")
+        #expect(full.check("9223372036854775808") == "above the maximum 9223372036854775807")
+        #expect(full.check("-18446744073709551616") != nil && full.check("-0") != nil)
+        let edge = #""minutes": {"type": "integer", "minimum": "-9223372036854775808", "maximum": "-9223372036854775800"}"#
+        #expect(try decide(edge, "-9223372036854775808").routedLink != nil)
+        #expect(try decide(edge, "-9223372036854775799").rejection?.reason == .invalidParameter)
+        // A JSON number past 2⁵³−1 is not read exactly: refused, with the way to write it.
+        #expect(issues(manifest(#""minutes": {"type": "integer", "minimum": 0, "maximum": 9223372036854775807}"#))
+                == ["$.routes[0].parameters.minutes.maximum: expected a whole number from -9007199254740991 to 9007199254740991, or a string of digits from -9223372036854775808 to 9223372036854775807"])
+        #expect(issues(manifest(#""minutes": {"type": "integer", "minimum": 0, "maximum": "9223372036854775808"}"#)).count == 1)
+        #expect(issues(manifest(#""minutes": {"type": "integer", "minimum": "+1", "maximum": "9"}"#)).count == 1)
+    }
+
     @Test func integerDeclarationsAreChecked() {
         #expect(issues(manifest(#""minutes": {"type": "integer", "minimum": 1}"#)) == ["$.routes[0].parameters.minutes.maximum: 'maximum' is required: an integer's range is the app's decision"])
         #expect(issues(manifest(#""minutes": {"type": "integer", "minimum": 9, "maximum": 1}"#)) == ["$.routes[0].parameters.minutes: minimum 9 is above maximum 1"])

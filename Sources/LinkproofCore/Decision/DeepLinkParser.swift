@@ -228,6 +228,8 @@ public struct DeepLinkParser: Sendable {
                     let link = RoutedLink(route: matcher.routeName, params: params, via: via, matchType: context.matchType)
                     return try Self.flagged(link, by: matcher)
                 } catch {
+                    // No fall-through: a template whose fixed parts the link matches decides it.
+                    if matcher.claims(anatomy, path.segments, items) { throw error }
                     firstFailure = firstFailure ?? error
                 }
             }

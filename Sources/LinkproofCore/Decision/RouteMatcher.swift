@@ -24,10 +24,14 @@ final class RouteMatcher: Sendable {
         let value: Piece
     }
 
-    /// A parameter the template reads, and its declared type (nil: undeclared, any value).
+    /// A parameter the template reads, its declared type (nil: any value, as an ignored
+    /// segment `{_}` has), and whether a link must hold it (a query parameter may be optional).
     private struct Parameter: Sendable {
         let name: String
         let type: ParameterType?
+        let required: Bool
+        /// `{_}`: matched, never handed out.
+        var isIgnored: Bool { name == RouteTemplate.ignoredSegment }
     }
 
     /// The literals and query names, one after another.
@@ -53,7 +57,7 @@ final class RouteMatcher: Sendable {
             switch piece {
             case .literal(let literal): return .literal(stored(literal))
             case .parameter(let name):
-                parameters.append(Parameter(name: name, type: route.parameters[name]))
+                parameters.append(Parameter(name: name, type: route.parameters[name], required: !route.optionalParameters.contains(name)))
                 return .parameter(parameters.count - 1)
             }
         }
@@ -81,14 +85,16 @@ final class RouteMatcher: Sendable {
     }
 
     /// The route's parameters read off a path that `pathMatches` and the query, or why not.
-    /// Every template query item must occur exactly once; a second occurrence in any letter
-    /// case rejects, so no handler downstream can read a different copy than this one did.
+    /// Every template query item must occur exactly once (an optional parameter's at most
+    /// once); a second occurrence in any letter case rejects, so no handler downstream can
+    /// read a different copy than this one did.
     func parameters(_ anatomy: LinkAnatomy, _ segments: PathSegments, _ items: UnsafeBufferPointer<QueryItem>) throws(Rejection) -> RouteParameters {
         var params = RouteParameters(capacity: parameters.count)
         var segments = segments.makeIterator()
         for index in path.indices {
             guard let segment = segments.next() else { break }
             if case .parameter(let parameter) = path[index] {
+                guard !parameters[parameter].isIgnored else { continue }
                 let value = anatomy.decoded(segment)
                 try check(value, of: parameter, at: segment.lowerBound)
                 params.add(parameters[parameter].name, value)
@@ -98,7 +104,11 @@ final class RouteMatcher: Sendable {
             for index in query.indices {
                 let entry = query[index]
                 let name = UnsafeBufferPointer(rebasing: text[entry.name])
-                let item = try Self.onlyItem(named: name, in: items, anatomy)
+                guard let item = try Self.onlyItem(named: name, in: items, anatomy) else {
+                    if case .parameter(let index) = entry.value, !parameters[index].required { continue }
+                    let name = String(decoding: name, as: UTF8.self)
+                    throw Rejection(.missingParameter, at: nil, Self.missing(name, found: nil))
+                }
                 guard let valueRange = item.value else {
                     let name = String(decoding: name, as: UTF8.self)
                     throw Rejection(.missingParameter, at: item.offset, Self.missing(name, found: .some(nil)))
@@ -120,9 +130,10 @@ final class RouteMatcher: Sendable {
         return params
     }
 
-    /// The one query item named `name`, written in the template's letter case, or why not.
+    /// The one query item named `name`, written in the template's letter case; nil when no item
+    /// has the name in any letter case; or why not.
     private static func onlyItem(named name: UnsafeBufferPointer<UInt8>, in items: UnsafeBufferPointer<QueryItem>,
-                                 _ anatomy: LinkAnatomy) throws(Rejection) -> QueryItem {
+                                 _ anatomy: LinkAnatomy) throws(Rejection) -> QueryItem? {
         var first: QueryItem?
         for item in items where anatomy.nameIs(item, name, ignoringCase: true) {
             guard first != nil else {
@@ -133,12 +144,41 @@ final class RouteMatcher: Sendable {
             let written = String(decoding: name, as: UTF8.self)
             throw Rejection(.duplicateParameter, at: item.offset, "'\(written)' occurs \(count) times (letter case ignored)")
         }
-        guard let first, anatomy.nameIs(first, name) else {
+        guard let first else { return nil }
+        guard anatomy.nameIs(first, name) else {
             // Only a name written in another letter case is quoted: the detail cannot read the input.
-            let (expected, found) = (String(decoding: name, as: UTF8.self), first.map(anatomy.name))
-            throw Rejection(.missingParameter, at: first?.offset, Self.missing(expected, found: found.map { .some($0) }))
+            let (expected, found) = (String(decoding: name, as: UTF8.self), anatomy.name(first))
+            throw Rejection(.missingParameter, at: first.offset, Self.missing(expected, found: .some(found)))
         }
         return first
+    }
+
+    /// Whether the link is this template's to decide, once its path `pathMatches`: its path
+    /// parameters satisfy their types (a path's shape selects the template: a sibling of the
+    /// same shape reads every segment too), every required query item is there by name (in any
+    /// letter case) and every fixed value is there as written. Then a query parameter that
+    /// fails its type, a repeated item or a name in another letter case is the decision: no
+    /// sibling template is tried, for a sibling that ignores the item would open a link whose
+    /// value the route refused (DocC: LinkproofCore, "Link manifests", no fall-through).
+    func claims(_ anatomy: LinkAnatomy, _ segments: PathSegments, _ items: UnsafeBufferPointer<QueryItem>) -> Bool {
+        var segments = segments.makeIterator()
+        for piece in path {
+            guard let segment = segments.next() else { return false }
+            if case .parameter(let index) = piece, parameters[index].type?.problem(anatomy.decoded(segment)) != nil { return false }
+        }
+        return text.withUnsafeBufferPointer { text in
+            query.allSatisfy { entry in
+                let name = UnsafeBufferPointer(rebasing: text[entry.name])
+                let named = { (item: QueryItem) in anatomy.nameIs(item, name, ignoringCase: true) }
+                switch entry.value {
+                case .literal(let literal):
+                    let expected = UnsafeBufferPointer(rebasing: text[literal])
+                    return items.contains { item in named(item) && item.value.map { StrictDecoding.decodedEquals(anatomy[$0], expected) } == true }
+                case .parameter(let index):
+                    return !parameters[index].required || items.contains(where: named)
+                }
+            }
+        }
     }
 
     /// The type rule for the parameter at `index`.

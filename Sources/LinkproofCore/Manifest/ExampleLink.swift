@@ -66,7 +66,7 @@ struct ExampleLink {
         func candidates(_ piece: RouteTemplate.Piece, _ types: [String: ParameterType]) -> [String] {
             switch piece {
             case .literal(let text): [text]
-            case .parameter(let name): types[name]?.examples ?? []
+            case .parameter(let name): types[name]?.examples ?? ["x"]
             }
         }
         return (candidates(a, aTypes) + candidates(b, bTypes)).first { admits(a, aTypes, $0) && admits(b, bTypes, $0) }

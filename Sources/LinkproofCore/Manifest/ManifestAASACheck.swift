@@ -4,7 +4,20 @@ extension LinkManifest {
     /// Every finding of the checks against the AASA files and between the templates, errors
     /// and warnings in manifest order.
     public func findings() -> [ManifestFinding] {
-        aasaFindings() + overlapFindings() + platformFindings()
+        aasaFindings() + domainFindings() + overlapFindings() + platformFindings()
+    }
+
+    /// Each associated domain no route template is on (a dynamic-link prefix's host needs
+    /// none: its links are dynamic and short links).
+    private func domainFindings() -> [ManifestFinding] {
+        let routed = Set(routes.flatMap { $0.templates.filter { $0.scheme == "https" }.map(\.host) })
+        let prefixHosts = Set(dynamicLinkPrefixes.map(\.host))
+        return associatedDomains.enumerated().compactMap { index, domain in
+            let host = domain.domain.lowercased()
+            guard !routed.contains(host), !prefixHosts.contains(host) else { return nil }
+            return ManifestFinding(code: .associatedDomainWithoutRoute, path: "$.associatedDomains[\(index)]",
+                                   message: "no route template is on \(domain.domain): every universal link the system gives the app there is rejected (host-not-declared); add its templates, or remove the domain")
+        }
     }
 
     /// The manifest's templates with their JSON paths, in declaration order.
@@ -70,9 +83,11 @@ extension LinkManifest {
         return findings
     }
 
-    /// For each template, the first earlier template of another route that accepts a common
-    /// link (that one takes its links): one finding a template at most, found through
-    /// `TemplateOverlapIndex` rather than by trying every pair.
+    /// For each template, the first earlier template that takes some of its links: one of
+    /// another route that accepts a common link (that one routes it), or of any route whose
+    /// fixed parts a link of this one matches with a value it refuses (that one decides it
+    /// and rejects it: no fall-through), each shown. One finding a template at most, found
+    /// through `TemplateOverlapIndex` rather than by trying every pair.
     private func overlapFindings() -> [ManifestFinding] {
         var index = TemplateOverlapIndex()
         var findings: [ManifestFinding] = []
@@ -84,10 +99,27 @@ extension LinkManifest {
                 guard first.route != second.route else { return nil }
                 return ExampleLink.common(first.template, routes[first.route].parameters, second.template, types)
             }
-            if let found = index.firstOverlap(second.template, types: types, overlaps: { common($0) != nil }), let link = common(found) {
+            func refused(_ candidate: Int) -> String? {
+                let first = placed[candidate]
+                return ExampleLink.claimedAndRefused(by: first.template, routes[first.route].parameters, from: second.template, types)
+            }
+            if let found = index.firstOverlap(second.template, types: types, overlaps: { common($0) != nil || refused($0) != nil }) {
                 let first = placed[found]
+                let (secondName, firstName) = (routes[second.route].name, routes[first.route].name)
+                let decides = { (link: String) in
+                    "'\(first.template.source)', declared first, decides every link whose fixed parts it matches: \(link) is rejected there, never routed to '\(secondName)' (no fall-through)"
+                }
+                let overlap: String
+                switch (common(found), refused(found)) {
+                case (let link?, let witness):
+                    overlap = "both accept \(link): it routes to '\(firstName)', declared first" + (witness.map { "; and " + decides($0) } ?? "")
+                case (nil, let witness?):
+                    overlap = "both match \(witness): " + decides(witness)
+                case (nil, nil):  // (`firstOverlap` found one or the other)
+                    continue
+                }
                 findings.append(ManifestFinding(code: .templatesOverlap, path: second.path,
-                                                message: "'\(second.template.source)' of route '\(routes[second.route].name)' and '\(first.template.source)' (\(first.path)) of route '\(routes[first.route].name)' both accept \(link): it routes to '\(routes[first.route].name)', declared first"))
+                                                message: "'\(second.template.source)' of route '\(secondName)' and '\(first.template.source)' (\(first.path)) of route '\(firstName)' \(overlap)"))
             }
             index.add(second.template, position: position)
         }

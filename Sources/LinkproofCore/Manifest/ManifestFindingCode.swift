@@ -24,11 +24,16 @@ public enum ManifestFindingCode: String, Sendable, Codable, CaseIterable {
     /// (`caseSensitive: false`, in the rule or a `defaults`), so iOS opens the app for `/PROMO`
     /// too, but the route is case-sensitive: the router rejects that link as `no-route`.
     case templateCaseStricterThanAASA = "template-case-stricter-than-aasa"
+    /// A warning: an associated domain (not a dynamic-link prefix's host) has no route
+    /// template, so every universal link the system gives the app on it is rejected
+    /// (`init`'s drafts gave `www.` domains none before issue 41).
+    case associatedDomainWithoutRoute = "associated-domain-without-route"
 
     public var severity: Severity {
         switch self {
         case .aasaNamesNoComponentForApp, .aasaWithoutTeamID, .aasaUnusable: .error
-        case .templateNotMatchedByAASA, .templateExcludedByAASA, .templatesOverlap, .templateCaseStricterThanAASA, .routeOnlyOnIOS, .routeOnlyOnAndroid: .warning
+        case .templateNotMatchedByAASA, .templateExcludedByAASA, .templatesOverlap, .templateCaseStricterThanAASA, .routeOnlyOnIOS, .routeOnlyOnAndroid,
+             .associatedDomainWithoutRoute: .warning
         }
     }
 }

@@ -164,10 +164,16 @@ struct ManifestReader {
         checkKeys(value, ["name", "comment", "templates", "parameters", "risky", "personal", "caseSensitive"], path)
         guard let name = string(value, "name", path) else { return nil }
         var parameters: [String: ParameterType] = [:]
+        var optional = Set<String>()
         var declaredNames = Set<String>()  // with a bad type too: that is one problem, not one per template
         if case .object(let members)? = value["parameters"] {
             for (key, declaration) in members {
+                guard key != RouteTemplate.ignoredSegment else {
+                    fail(JSONPath.member(JSONPath.member(path, "parameters"), key), "'{_}' is a path segment the app ignores: it is no parameter and takes no declaration")
+                    continue
+                }
                 declaredNames.insert(key)
+                if case .bool(false)? = declaration["required"] { optional.insert(key) }
                 if let type = parameterType(declaration, JSONPath.member(JSONPath.member(path, "parameters"), key)) {
                     parameters[key] = type
                 }
@@ -188,12 +194,16 @@ struct ManifestReader {
                     fail(JSONPath.index(templatesPath, index),
                          "uses {\(used.sorted().joined(separator: "}, {"))} but the route declares {\(declared.sorted().joined(separator: "}, {"))}: every template uses every parameter")
                 }
+                for name in optional.intersection(template.pathParameters).sorted() {
+                    fail(JSONPath.member(JSONPath.member(JSONPath.member(path, "parameters"), name), "required"),
+                         "{\(name)} is a path segment of '\(text)': only a query parameter may be left out")
+                }
                 templates.append(template)
             } catch {
                 fail(JSONPath.index(templatesPath, index), "'\(text)': \(error.message)")
             }
         }
-        return Route(name: name, templates: templates, parameters: parameters,
+        return Route(name: name, templates: templates, parameters: parameters, optionalParameters: optional,
                      risky: bool(value, "risky", path), personal: bool(value, "personal", path),
                      caseSensitive: value["caseSensitive"] == nil || bool(value, "caseSensitive", path))
     }
@@ -205,7 +215,10 @@ struct ManifestReader {
             fail(JSONPath.member(path, "type"), "unknown parameter type '\(type)' (\(ParameterType.keys.keys.sorted().joined(separator: ", ")))")
             return nil
         }
-        checkKeys(value, keys.union(["type", "comment"]), path)
+        checkKeys(value, keys.union(ParameterType.commonKeys), path)
+        if let required = value["required"], required != .bool(true), required != .bool(false) {
+            fail(JSONPath.member(path, "required"), "expected true or false, found \(required.kind)")
+        }
         func length(_ defaultMax: Int) -> ClosedRange<Int>? {
             let low = integer(value, "minLength", path, in: 0...ParameterType.maximumLength) ?? 1
             let high = integer(value, "maxLength", path, in: 0...ParameterType.maximumLength) ?? defaultMax
@@ -229,9 +242,8 @@ struct ManifestReader {
             if values.isEmpty { fail(JSONPath.member(path, "values"), "an enumeration needs at least one value") }
             return .enumeration(values)
         case "integer":
-            let bounds = -IntegerRange.boundLimit...IntegerRange.boundLimit
             for key in ["minimum", "maximum"] where value[key] == nil { fail(JSONPath.member(path, key), "'\(key)' is required: an integer's range is the app's decision") }
-            guard let minimum = integer(value, "minimum", path, in: bounds), let maximum = integer(value, "maximum", path, in: bounds) else { return nil }
+            guard let minimum = integerBound(value, "minimum", path), let maximum = integerBound(value, "maximum", path) else { return nil }
             guard let range = IntegerRange(minimum: minimum, maximum: maximum, leadingZeros: bool(value, "leadingZeros", path)) else {
                 fail(path, "minimum \(minimum) is above maximum \(maximum)")
                 return nil
@@ -310,6 +322,20 @@ struct ManifestReader {
         case nil: return nil
         case .number(let number)? where Int(exactly: number).map(range.contains) == true: return Int(number)
         case _?: fail(JSONPath.member(path, key), "expected a whole number from \(range.lowerBound) to \(range.upperBound)"); return nil
+        }
+    }
+
+    /// An integer type's bound: a JSON number within ±2⁵³−1 (what it holds exactly), or a
+    /// string of decimal digits (an optional `-` first) for any signed 64-bit integer.
+    private mutating func integerBound(_ object: JSONValue, _ key: String, _ path: String) -> Int? {
+        let limit = IntegerRange.boundLimit
+        switch object[key] {
+        case nil: return nil
+        case .number(let number)? where Int(exactly: number).map((-limit...limit).contains) == true: return Int(number)
+        case .string(let text)? where Int(text) != nil && !text.hasPrefix("+"): return Int(text)
+        case _?:
+            fail(JSONPath.member(path, key), "expected a whole number from \(-limit) to \(limit), or a string of digits from \(Int.min) to \(Int.max)")
+            return nil
         }
     }
 

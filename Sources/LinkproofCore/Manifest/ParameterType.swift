@@ -117,8 +117,12 @@ extension ASCII {
 }
 
 extension ParameterType {
-    /// Each type's name in a manifest, and the keys its declaration may have besides `type`
-    /// and `comment` (a key another type reads would silently change nothing: it is refused).
+    /// The keys every parameter declaration may have: `type`, `comment`, and `required`
+    /// (false: a query parameter a link may leave out).
+    public static let commonKeys: Set<String> = ["type", "comment", "required"]
+
+    /// Each type's name in a manifest, and the keys its declaration may have besides
+    /// `commonKeys` (a key another type reads would silently change nothing: it is refused).
     public static let keys: [String: Set<String>] = [
         "digits": ["minLength", "maxLength"],
         "characters": ["class", "minLength", "maxLength"],

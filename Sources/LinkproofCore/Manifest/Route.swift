@@ -5,6 +5,10 @@ public struct Route: Hashable, Sendable {
     /// and `raycipe://about?recipeID={recipeID}`. Every template uses every parameter.
     public var templates: [RouteTemplate]
     public var parameters: [String: ParameterType]
+    /// The query parameters a link may leave out (`"required": false`): absent, the route opens
+    /// without them; present, they are read and checked like any other (a bad or repeated value
+    /// rejects the link). Never a path parameter: a segment is always there.
+    public var optionalParameters: Set<String>
     /// The link may only ask for confirmation, never act (S004-05).
     public var risky: Bool
     /// Acted on only with match type `unique` (S000-10, S002-07).
@@ -15,10 +19,11 @@ public struct Route: Hashable, Sendable {
     public var caseSensitive: Bool
 
     public init(name: String, templates: [RouteTemplate], parameters: [String: ParameterType] = [:],
-                risky: Bool = false, personal: Bool = false, caseSensitive: Bool = true) {
+                optionalParameters: Set<String> = [], risky: Bool = false, personal: Bool = false, caseSensitive: Bool = true) {
         self.name = name
         self.templates = templates
         self.parameters = parameters
+        self.optionalParameters = optionalParameters
         self.risky = risky
         self.personal = personal
         self.caseSensitive = caseSensitive

@@ -7,15 +7,27 @@ extension RouteTemplate {
         RouteTemplate.fill(source, with: values)
     }
 
+    /// The template as written without the query items `name={parameter}` of `parameters`:
+    /// a link of it leaves those (optional) parameters out.
+    public func source(leavingOut parameters: Set<String>) -> String {
+        guard !parameters.isEmpty, let mark = source.firstIndex(of: "?") else { return source }
+        let items = source[source.index(after: mark)...].split(separator: "&").filter { item in
+            !parameters.contains { item.hasSuffix("={\($0)}") }
+        }
+        return String(source[..<mark]) + (items.isEmpty ? "" : "?" + items.joined(separator: "&"))
+    }
+
     /// `template` with each `{name}` replaced by its value — written as `raw` gives it, or
-    /// else percent-encoded beyond unreserved characters; unknown placeholders are left as written.
+    /// else percent-encoded beyond unreserved characters; an ignored segment `{_}` without a
+    /// value is `x`; unknown placeholders are left as written.
     public static func fill(_ template: String, with values: [String: String], raw: [String: String] = [:]) -> String {
         var link = ""
         var rest = template[...]
         while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
             link += rest[..<open]
             let name = String(rest[rest.index(after: open)..<close])
-            link += raw[name] ?? values[name].map(encodedBeyondUnreserved) ?? String(rest[open...close])
+            let ignored = name == ignoredSegment ? "x" : nil
+            link += raw[name] ?? values[name].map(encodedBeyondUnreserved) ?? ignored ?? String(rest[open...close])
             rest = rest[rest.index(after: close)...]
         }
         return link + rest

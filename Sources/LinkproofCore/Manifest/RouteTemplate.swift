@@ -2,9 +2,11 @@ import LinkproofURL
 
 /// One URL form of a route: `scheme://host[:port]/literal/{param}?name={param}&fixed=value`.
 ///
-/// A `{name}` stands for a whole path segment or a whole query value. The path matches
-/// exactly (an empty path and `/` are the same root); each query item of the template must
-/// occur exactly once in the link; other query items are ignored.
+/// A `{name}` stands for a whole path segment or a whole query value; `{_}` for a path segment
+/// the app ignores (any segment the strict policy admits, never a parameter). The path
+/// matches exactly (an empty path and `/` are the same root); each query item of the template
+/// must occur exactly once in the link (an optional parameter's at most once); other query
+/// items are ignored. A fixed query value may hold `/`, `?` and `%XX` escapes.
 public struct RouteTemplate: Hashable, Sendable {
     /// A path segment or query value of the template.
     public enum Piece: Hashable, Sendable {
@@ -27,13 +29,24 @@ public struct RouteTemplate: Hashable, Sendable {
     public static func == (lhs: RouteTemplate, rhs: RouteTemplate) -> Bool { lhs.source == rhs.source }
     public func hash(into hasher: inout Hasher) { hasher.combine(source) }
 
-    /// Every parameter the template uses.
+    /// The name of an ignored path segment, `{_}`: it matches any segment and is no parameter.
+    public static let ignoredSegment = "_"
+
+    /// Every parameter the template uses (not `{_}`).
     public var parameterNames: Set<String> {
         var names = Set<String>()
         for piece in path + query.map(\.value) {
-            if case .parameter(let name) = piece { names.insert(name) }
+            if case .parameter(let name) = piece, name != Self.ignoredSegment { names.insert(name) }
         }
         return names
+    }
+
+    /// The names of the parameters that fill a whole path segment (not `{_}`).
+    public var pathParameters: Set<String> {
+        Set(path.compactMap { piece in
+            if case .parameter(let name) = piece, name != Self.ignoredSegment { return name }
+            return nil
+        })
     }
 
     /// Parses a template; the error says what is wrong with it.
@@ -88,13 +101,47 @@ public struct RouteTemplate: Hashable, Sendable {
             guard names.insert(ASCII.lowercased(name)).inserted else {
                 throw TemplateError("query item '\(name)' appears twice")
             }
-            query.append((name, try Self.piece(item[item.index(after: equals)...], in: "query value")))
+            let value = item[item.index(after: equals)...]
+            guard value != "{\(Self.ignoredSegment)}" else {
+                throw TemplateError("'{_}' ignores a path segment; a query item the app ignores needs no item in the template")
+            }
+            query.append((name, value.hasPrefix("{") ? try Self.piece(value, in: "query value") : try Self.fixedValue(value)))
         }
         self.query = query
     }
 
     /// The punctuation a literal may hold: unreserved characters and sub-delimiters.
     private static let literalPunctuation = Set("-._~!$'()*+,;=:@".utf8)
+    /// What a fixed query value may hold besides: `/` and `?`, which a query holds as written.
+    private static let queryPunctuation = literalPunctuation.union("/?".utf8)
+
+    /// A fixed query value (`?url=action/close`): a literal that may also hold `/` and `?`,
+    /// and `%XX` escapes for any other byte (`&` is `%26`, `#` `%23`, a space `%20`), decoded
+    /// once here as a link's value is, to strict UTF-8. The link's value matches when it
+    /// decodes to the same text, whichever bytes it escapes.
+    private static func fixedValue(_ text: Substring) throws(TemplateError) -> Piece {
+        var bytes: [UInt8] = []
+        let written = Array(text.utf8)
+        var index = 0
+        while index < written.count {
+            let byte = written[index]
+            if byte == UInt8(ascii: "%") {
+                guard index + 2 < written.count, let high = ASCII.hexValue(written[index + 1]), let low = ASCII.hexValue(written[index + 2]) else {
+                    throw TemplateError("query value '\(text)' has a '%' that is not an escape %XX")
+                }
+                bytes.append(high << 4 | low)
+                index += 3
+                continue
+            }
+            guard ASCII.isAlphanumeric(byte) || queryPunctuation.contains(byte) else {
+                throw TemplateError("query value '\(text)' may hold only unreserved characters, sub-delimiters, '/', '?' and %XX escapes, or be a whole {parameter}")
+            }
+            bytes.append(byte)
+            index += 1
+        }
+        guard let value = String(validating: bytes, as: UTF8.self) else { throw TemplateError("query value '\(text)' does not decode to UTF-8") }
+        return .literal(value)
+    }
 
     /// A literal (unreserved characters and sub-delimiters, no escapes) or a whole `{name}`.
     private static func piece(_ text: Substring, in place: String) throws(TemplateError) -> Piece {

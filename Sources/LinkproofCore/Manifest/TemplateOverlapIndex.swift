@@ -77,9 +77,9 @@ struct TemplateOverlapIndex {
         Origin(scheme: template.scheme, host: template.host, port: template.port.map(Int.init), segments: template.path.count)
     }
 
-    /// Whether a parameter of `type` accepts `value` as a path segment.
+    /// Whether a parameter of `type` accepts `value` as a path segment (without a type: an
+    /// ignored segment `{_}`, any segment).
     static func admits(_ type: ParameterType?, _ value: String) -> Bool {
-        guard let type else { return false }
-        return type.check(value) == nil && !value.isEmpty && value != "." && value != ".."
+        type?.check(value) == nil && !value.isEmpty && value != "." && value != ".."
     }
 }

@@ -60,19 +60,21 @@ public struct CatalogueTarget: Sendable {
         return links { !prefixHosts.contains($0.template.host) }
     }
 
-    /// Valid plain links with at least one query parameter, and the name of one of them.
+    /// Valid plain links with at least one query parameter, and the name of one of them
+    /// (one the link holds: an optional parameter may be left out).
     var linksWithQueryParameter: Gen<(TargetLink, String)>? {
         let prefixHosts = Set(manifest.dynamicLinkPrefixes.map(\.host))
-        return links { !prefixHosts.contains($0.template.host) && !$0.template.queryParameters.isEmpty }?.flatMap { link in
-            Gen.element(of: link.template.queryParameters).map { (link, $0) }
-        }
+        return links { !prefixHosts.contains($0.template.host) && !$0.template.queryParameters.isEmpty }?
+            .filter { link in link.template.queryParameters.contains { link.values[$0] != nil } }
+            .flatMap { link in Gen.element(of: link.template.queryParameters.filter { link.values[$0] != nil }).map { (link, $0) } }
     }
 
-    /// Valid links with at least one parameter (path or query), and the name of one of them.
+    /// Valid links with at least one parameter (path or query), and the name of one of them
+    /// (one the link holds).
     var linksWithParameter: Gen<(TargetLink, String)>? {
-        links { !$0.template.parameterNames.isEmpty }?.flatMap { link in
-            Gen.element(of: link.template.parameterNames.sorted()).map { (link, $0) }
-        }
+        links { !$0.template.parameterNames.isEmpty }?
+            .filter { !$0.values.isEmpty }
+            .flatMap { link in Gen.element(of: link.values.keys.sorted()).map { (link, $0) } }
     }
 
     /// Hosts no manifest of the documents declares, to stand for the attacker's.
@@ -80,16 +82,20 @@ public struct CatalogueTarget: Sendable {
         ["evil.com", "attacker.example", "evil.page.link", "raywenderlich.com.evil.com"].filter { !declaredHosts.contains($0) }
     }
 
-    /// A value for every parameter the template uses, drawn in name order so a case replays exactly.
+    /// A value for every parameter the template uses, drawn in name order so a case replays
+    /// exactly; an optional one is left out one time in two (the zero choice keeps it).
     private static func values(of route: Route, for template: RouteTemplate) -> Gen<[String: String]> {
         let generators = template.parameterNames.sorted().map { name in
             let values = route.parameters[name]?.validValues ?? ParameterType.string(length: 1...8).validValues
             // A whole path segment may not be a dot segment, whatever the type admits.
-            return (name, template.pathParameters.contains(name) ? values.filter { $0 != "." && $0 != ".." } : values)
+            return (name, route.optionalParameters.contains(name), template.pathParameters.contains(name) ? values.filter { $0 != "." && $0 != ".." } : values)
         }
         return Gen { source in
             var values: [String: String] = [:]
-            for (name, generator) in generators { values[name] = generator.generate(from: &source) }
+            for (name, optional, generator) in generators {
+                if optional, Gen.bool.generate(from: &source) { continue }
+                values[name] = generator.generate(from: &source)
+            }
             return values
         }
     }
@@ -102,13 +108,5 @@ extension RouteTemplate {
             if case .parameter(let name) = item.value { return name }
             return nil
         }
-    }
-
-    /// The names of the parameters that fill a whole path segment.
-    public var pathParameters: Set<String> {
-        Set(path.compactMap { piece in
-            if case .parameter(let name) = piece { return name }
-            return nil
-        })
     }
 }

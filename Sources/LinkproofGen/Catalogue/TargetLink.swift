@@ -7,16 +7,21 @@ public struct TargetLink: Hashable, Sendable {
     public let route: Route
     /// The template the link was made from.
     public let template: RouteTemplate
-    /// The parameter values before encoding.
+    /// The parameter values before encoding; an optional query parameter left out of the
+    /// link has none.
     public let values: [String: String]
     /// The link: the template with every value percent-encoded beyond unreserved characters.
     public let link: String
+    /// The template as written, without the query items of the parameters left out.
+    private let source: String
 
     init(_ template: CatalogueTarget.Template, values: [String: String]) {
         route = template.route
         self.template = template.template
         self.values = values
-        link = RouteTemplate.fill(template.template.source, with: values)
+        // Only an optional parameter is ever left out.
+        source = template.template.source(leavingOut: template.template.parameterNames.subtracting(values.keys))
+        link = RouteTemplate.fill(source, with: values)
     }
 
     /// What a hardened parser answers: this route, with exactly these values (asking for
@@ -44,14 +49,14 @@ public struct TargetLink: Hashable, Sendable {
 
     /// The link with `name`'s value written as `text`, exactly (no encoding).
     func link(writing text: String, for name: String) -> String {
-        RouteTemplate.fill(template.source, with: values, raw: [name: text])
+        RouteTemplate.fill(source, with: values, raw: [name: text])
     }
 
     /// The link with `name`'s value `value`, percent-encoded like the others.
     func link(withValue value: String, for name: String) -> String {
         var changed = values
         changed[name] = value
-        return RouteTemplate.fill(template.source, with: changed)
+        return RouteTemplate.fill(source, with: changed)
     }
 
     /// What a hardened parser answers when `name`'s value decodes to `value`: the route,

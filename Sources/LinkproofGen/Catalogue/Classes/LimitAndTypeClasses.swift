@@ -95,7 +95,7 @@ extension AdversarialClass {
         case .integer(let range):
             let (low, high) = (range.minimum, range.maximum)
             return Gen.oneOf([
-                .element(of: [low - 1, low, high, high + 1].map { String($0) }
+                .element(of: [range.belowMinimum, String(low), String(high), range.aboveMaximum]
                     + ["0" + String(high), "00", "0", "-0", "+" + String(low), "-" + String(high), "", "99999999999999999999", String(Int.max), "9223372036854775808", "1e3", "0x1", "1.0"]),
                 inserted([" ", "+", "-", "\u{FF11}", "\u{0663}", "\u{0}", "a", "_"]),
             ])
