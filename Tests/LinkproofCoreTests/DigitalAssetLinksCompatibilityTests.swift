@@ -4,10 +4,8 @@ import Testing
 
 /// Google's Digital Asset Links compatibility suite (`google/digitalassetlinks`,
 /// `compatibility-tests/v1`, Apache-2.0) run against `AssetLinksParser` and
-/// `AssetLinksResolver`. The suite is not vendored in this repository: point
-/// `LINKPROOF_DAL_SUITE` at a copy of its `compatibility-tests/v1` folder to run it.
-@Suite(.enabled(if: DALSuite.directory != nil,
-                "LINKPROOF_DAL_SUITE is not set to a copy of google/digitalassetlinks compatibility-tests/v1; the compatibility suite is skipped"))
+/// `AssetLinksResolver`. The suite is vendored, unchanged, in
+/// `Tests/Resources/digitalassetlinks/` (its `LICENSE` and `SOURCE.md` beside it; NOTICE credits it).
 struct DigitalAssetLinksCompatibilityTests {
     /// The two cases the suite contradicts itself on: a List request without a relation
     /// against a site serving `[]` is SUCCESS here and FETCH_ERROR ("No statements were
@@ -31,7 +29,9 @@ struct DigitalAssetLinksCompatibilityTests {
 
 /// The runner: reads every `.pb` file of the suite and evaluates each check and list case.
 enum DALSuite {
-    static let directory: URL? = ProcessInfo.processInfo.environment["LINKPROOF_DAL_SUITE"].map { URL(fileURLWithPath: $0) }
+    /// `Tests/Resources/digitalassetlinks/compatibility-tests/v1`, found relative to this file.
+    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Resources/digitalassetlinks/compatibility-tests/v1")
 
     struct Report {
         var total = 0
@@ -42,7 +42,6 @@ enum DALSuite {
     }
 
     static func run() throws -> Report {
-        guard let directory else { return Report() }
         var report = Report()
         let files = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil)?
             .compactMap { $0 as? URL }.filter { $0.pathExtension == "pb" }.sorted { $0.path < $1.path } ?? []
