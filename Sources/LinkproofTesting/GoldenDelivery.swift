@@ -32,6 +32,7 @@ enum GoldenDelivery: Equatable {
         case .androidNoFilter?: self = .notDelivered("no intent filter of the app accepts it: Android does not start the app")
         case .androidIntentOtherPackage?: self = .notDelivered("the intent: URI names another package")
         case .androidIntentMalformed?: self = .notDelivered("the intent: URI is malformed: no app is started")
+        case .androidWebLinkInBrowser?: self = .notDelivered("Android 12+ opens the unverified web link in the browser: the app is not started")
         case .androidIntentComponent?: self = .notDelivered("the intent: URI names the activity (component=), which the handler cannot see")
         default: self = .delivered
         }

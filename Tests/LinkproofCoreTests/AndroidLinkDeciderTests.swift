@@ -19,9 +19,9 @@ import Testing
        {"name": "scheme", "routes": ["item"], "scheme": ["shopapp"], "host": ["item"]}]}}
     """#
 
-    private func decide(_ link: String) throws -> AndroidDecision {
+    private func decide(_ link: String, context: LinkContext = .direct) throws -> AndroidDecision {
         let manifest = try LinkManifest.load(json: Array(Self.manifestJSON.utf8))
-        return try #require(AndroidLinkDecider(manifest: manifest)).decide(link)
+        return try #require(AndroidLinkDecider(manifest: manifest)).decide(link, context: context)
     }
 
     @Test func aVerifiedAppLinkRoutesPersonalRoutesToo() throws {
@@ -38,7 +38,9 @@ import Testing
     }
 
     @Test func aRouteMustBeBoundToTheFilterThatDeliversIt() throws {
-        #expect(try decide("https://help.shop.example/faq").reason == .androidRouteNotBound)
+        // Android 11 offers the unverified link in the dialog; Android 12+ opens the browser.
+        #expect(try decide("https://help.shop.example/faq", context: LinkContext(androidVersion: 11)).reason == .androidRouteNotBound)
+        #expect(try decide("https://help.shop.example/faq").reason == .androidWebLinkInBrowser)
         #expect(try decide("https://shop.example/elsewhere").reason == .androidNoFilter)
     }
 

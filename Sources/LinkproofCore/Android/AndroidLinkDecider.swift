@@ -43,16 +43,20 @@ public struct AndroidLinkDecider: Sendable {
         self.parser = DeepLinkParser(manifest: androidManifest)
     }
 
-    /// How Android hands `input` to the app, before any rule of the strict policy: the
-    /// arrival, the data URI (`Intent.getData()`) and the filters of the app that accept it.
-    public func delivery(_ input: String) -> AndroidDelivery {
+    /// How Android hands `input` to the app on `context`'s Android release, before any rule of
+    /// the strict policy: the arrival (a web link verified from the bound statement lists, or
+    /// not), the data URI (`Intent.getData()`) and the filters of the app that accept it.
+    public func delivery(_ input: String, context: LinkContext = .direct) -> AndroidDelivery {
         guard input.lowercased().hasPrefix("intent:") else {
             let filters = accepting(input)
-            return AndroidDelivery(arrival: arrival(of: input, through: filters), data: input, filters: filters, intent: nil, reachesApp: !filters.isEmpty)
+            let (arrival, verification) = arrival(of: input, through: filters, context: context)
+            let opensBrowser = arrival == .unverifiedHTTPS && context.androidOpensUnverifiedWebLinksInBrowser
+            return AndroidDelivery(arrival: arrival, data: input, filters: filters, intent: nil, reachesApp: !filters.isEmpty && !opensBrowser,
+                                   verification: verification)
         }
         switch AndroidIntentURI.read(input) {
         case .malformed(let reason):
-            return AndroidDelivery(arrival: .browserIntentURI, data: nil, filters: [], intent: .malformed(reason), reachesApp: false)
+            return AndroidDelivery(arrival: .browserIntentURI, data: nil, filters: [], intent: .malformed(reason), reachesApp: false, verification: nil)
         case .intent(let intent):
             let filters = accepting(intent.data)
             // An explicit component bypasses the filters: it starts that activity if it is the app's.
@@ -60,14 +64,14 @@ public struct AndroidLinkDecider: Sendable {
                 ?? (!filters.isEmpty && (intent.package == nil || intent.package == android.package))
             return AndroidDelivery(arrival: .browserIntentURI, data: intent.data, filters: filters,
                                    intent: .fields(package: intent.package, component: intent.component, fallbackURL: intent.fallbackURL),
-                                   reachesApp: reaches)
+                                   reachesApp: reaches, verification: nil)
         }
     }
 
     /// `input` as it reaches the app on Android (a link, or a browser's `intent:` URI), decided
     /// by the Android rules and then the strict policy.
     public func decide(_ input: String, context: LinkContext = .direct) -> AndroidDecision {
-        let delivery = delivery(input)
+        let delivery = delivery(input, context: context)
         let arrival = delivery.arrival
         var notes: [String] = []
         switch delivery.intent {
@@ -84,9 +88,15 @@ public struct AndroidLinkDecider: Sendable {
             }
             if let fallbackURL { notes.append("S.browser_fallback_url=\(fallbackURL) is the page's: never opened by the app") }
         case nil:
-            break
+            if arrival == .unverifiedHTTPS, !delivery.filters.isEmpty, context.androidOpensUnverifiedWebLinksInBrowser {
+                return AndroidDecision(arrival: arrival, filter: nil, data: input, answer: .androidRule(.androidWebLinkInBrowser),
+                                       detail: "Android \(context.androidVersion) opens a web link that is not a verified App Link in the browser; the app sees nothing ("
+                                           + (delivery.verification?.detail ?? "no autoVerify filter accepts it") + ")",
+                                       verification: delivery.verification?.detail)
+            }
         }
-        return decide(delivered: delivery.data ?? input, arrival: arrival, filters: delivery.filters, context: context, notes: notes)
+        return decide(delivered: delivery.data ?? input, arrival: arrival, filters: delivery.filters, context: context, notes: notes,
+                      verification: delivery.verification)
     }
 
     /// The strict decision of a data URI the app received as `arrival` (what an app's own
@@ -94,30 +104,32 @@ public struct AndroidLinkDecider: Sendable {
     /// from the filters that accept it: `android-no-filter`, `android-route-not-bound`,
     /// `android-unverified-personal`.
     public func decide(data: String, arrival: AndroidDecision.Arrival, context: LinkContext = .direct) -> AndroidDecision {
-        decide(delivered: data, arrival: arrival, filters: accepting(data), context: context, notes: [])
+        decide(delivered: data, arrival: arrival, filters: accepting(data), context: context, notes: [], verification: nil)
     }
 
     private func decide(delivered data: String, arrival: AndroidDecision.Arrival, filters matching: [AndroidAppSection.Filter],
-                        context: LinkContext, notes: [String]) -> AndroidDecision {
+                        context: LinkContext, notes: [String], verification: AndroidVerification?) -> AndroidDecision {
+        let trace = verification?.detail
         guard let first = matching.first else {
             return AndroidDecision(arrival: arrival, filter: nil, data: data, answer: .androidRule(.androidNoFilter),
-                                   detail: "no intent filter of \(android.package) accepts \(data) as Android reads it")
+                                   detail: "no intent filter of \(android.package) accepts \(data) as Android reads it", verification: trace)
         }
         let decision = parser.decide(data, context: context)
         guard let routed = decision.routedLink else {
-            return AndroidDecision(arrival: arrival, filter: first.name, data: data, answer: .strict(decision), detail: notes.joined(separator: "; "))
+            return AndroidDecision(arrival: arrival, filter: first.name, data: data, answer: .strict(decision), detail: notes.joined(separator: "; "), verification: trace)
         }
         let bound = matching.filter { $0.routes.contains(routed.route) }
         guard let filter = bound.first(where: { arrival != .verifiedAppLink || $0.autoVerify }) ?? bound.first else {
             return AndroidDecision(arrival: arrival, filter: first.name, data: data, answer: .androidRule(.androidRouteNotBound),
-                                   detail: "route '\(routed.route)' is bound to no filter that accepts the link (filter '\(first.name)' accepts it)")
+                                   detail: "route '\(routed.route)' is bound to no filter that accepts the link (filter '\(first.name)' accepts it)", verification: trace)
         }
         let personal = parser.manifest.routes.first { $0.name == routed.route }?.personal ?? false
         if personal, arrival != .verifiedAppLink {
             return AndroidDecision(arrival: arrival, filter: filter.name, data: data, answer: .androidRule(.androidUnverifiedPersonal),
-                                   detail: "route '\(routed.route)' is personal, and a link arriving as \(arrival.rawValue) may come from any app or page")
+                                   detail: "route '\(routed.route)' is personal, and a link arriving as \(arrival.rawValue) may come from any app or page"
+                                       + (verification.map { " (not verified: \($0.detail))" } ?? ""), verification: trace)
         }
-        return AndroidDecision(arrival: arrival, filter: filter.name, data: data, answer: .strict(decision), detail: notes.joined(separator: "; "))
+        return AndroidDecision(arrival: arrival, filter: filter.name, data: data, answer: .strict(decision), detail: notes.joined(separator: "; "), verification: trace)
     }
 
     /// `input` as Android delivers it, decided by `decider` instead of the strict policy: the
@@ -125,11 +137,12 @@ public struct AndroidLinkDecider: Sendable {
     /// code receives it (a document's Android code, a team's handler). A link Android does not
     /// start the app with gets the platform's answer (`android-no-filter`, …), as from `decide`.
     public func decide(_ input: String, context: LinkContext = .direct, by decider: some LinkDecider) -> AndroidDecision {
-        let delivery = delivery(input)
+        let delivery = delivery(input, context: context)
         guard delivery.reachesApp, let data = delivery.data else { return decide(input, context: context) }
         var context = context
         context.androidArrival = delivery.arrival
-        return AndroidDecision(arrival: delivery.arrival, filter: delivery.filters.first?.name, data: data, answer: .strict(decider.decide(data, context: context)), detail: "")
+        return AndroidDecision(arrival: delivery.arrival, filter: delivery.filters.first?.name, data: data, answer: .strict(decider.decide(data, context: context)), detail: "",
+                               verification: delivery.verification?.detail)
     }
 
     private func accepting(_ data: String) -> [AndroidAppSection.Filter] {
@@ -137,11 +150,19 @@ public struct AndroidLinkDecider: Sendable {
     }
 
     /// A link that is not an `intent:` URI: `https` through an `autoVerify` filter is a
-    /// verified App Link, other `http(s)` the disambiguation dialog, any other scheme an intent.
-    private func arrival(of data: String, through filters: [AndroidAppSection.Filter]) -> AndroidDecision.Arrival {
-        let scheme = AndroidURI(data).scheme ?? ""
-        guard scheme == "https" || scheme == "http" else { return .customSchemeIntent }
-        return filters.contains { $0.autoVerify && scheme == "https" } ? .verifiedAppLink : .unverifiedHTTPS
+    /// verified App Link when the hosts `context`'s Android release checks verify the app (or
+    /// the manifest binds no statement list, so verification is not checked); other
+    /// `http(s)` is unverified; any other scheme an intent.
+    private func arrival(of data: String, through filters: [AndroidAppSection.Filter],
+                         context: LinkContext) -> (AndroidDecision.Arrival, AndroidVerification?) {
+        let uri = AndroidURI(data)
+        let scheme = uri.scheme ?? ""
+        guard scheme == "https" || scheme == "http" else { return (.customSchemeIntent, nil) }
+        guard filters.contains(where: { $0.autoVerify && scheme == "https" }) else { return (.unverifiedHTTPS, nil) }
+        guard let verification = android.verification(of: uri, through: filters, androidVersion: context.androidVersion) else {
+            return (.verifiedAppLink, nil)
+        }
+        return (verification.verified ? .verifiedAppLink : .unverifiedHTTPS, verification)
     }
 }
 
@@ -169,6 +190,9 @@ public struct AndroidDelivery: Sendable, Equatable {
     /// `component=` names one of the app's activities, which starts it whatever its filters
     /// say (the strict policy refuses that; the platform does not).
     public let reachesApp: Bool
+    /// For a web link through an `autoVerify` filter of a manifest that binds its statement
+    /// lists: the verifier's answer (which statement verified it, or why none did).
+    public let verification: AndroidVerification?
 
     /// Whether an `intent:` URI names the activity itself (`component=`).
     public var namesComponent: Bool {
@@ -179,7 +203,9 @@ public struct AndroidDelivery: Sendable, Equatable {
 
 /// `AndroidLinkDecider` as a `LinkDecider`, so that the catalogue, `gen --check` and the fuzz
 /// targets judge Android as they judge iOS: an Android rule's rejection is a `reject` with its
-/// `android-*` reason, any other answer the strict decision of the data URI.
+/// `android-*` reason, any other answer the strict decision of the data URI. A web link that
+/// is not a verified App Link is judged as it reaches the app when the user approved the
+/// domain (or on Android 11, from the dialog): every link a device can hand the app is judged.
 public struct AndroidPlatformDecider: LinkDecider {
     public let android: AndroidLinkDecider
 
@@ -188,7 +214,9 @@ public struct AndroidPlatformDecider: LinkDecider {
     }
 
     public func decide(_ input: String, context: LinkContext) -> Decision {
-        android.decide(input, context: context).outcome
+        var context = context
+        context.androidUserApprovedDomain = true
+        return android.decide(input, context: context).outcome
     }
 }
 
@@ -197,11 +225,14 @@ public struct AndroidPlatformDecider: LinkDecider {
 public struct AndroidDecision: Sendable, Equatable {
     /// How the link reached the app.
     public enum Arrival: String, Sendable, Codable {
-        /// `https`, accepted by an `autoVerify` filter: Android opens the app directly (once
-        /// assetlinks.json verifies the host: check it with `linkproof assetlinks`).
+        /// `https`, accepted by an `autoVerify` filter whose hosts' statement lists grant the
+        /// app (`android.assetLinks`; taken as granted when the manifest binds none): Android
+        /// opens the app directly.
         case verifiedAppLink = "verified-app-link"
-        /// `http(s)` accepted only by filters without `autoVerify`: the disambiguation dialog,
-        /// where any app can claim the link.
+        /// `http(s)` that is not a verified App Link (no `autoVerify` filter accepts it, or its
+        /// hosts' statement lists do not verify the app): up to Android 11 the disambiguation
+        /// dialog, where any app can claim the link; from Android 12 only when the user
+        /// approved the app for the domain (otherwise the browser opens it).
         case unverifiedHTTPS = "unverified-https"
         /// A custom scheme: any app or page can send it.
         case customSchemeIntent = "custom-scheme-intent"
@@ -226,6 +257,9 @@ public struct AndroidDecision: Sendable, Equatable {
     public let answer: Answer
     /// Why, for people (and the notes: the fallback URL is ignored).
     public let detail: String
+    /// The App Links verification of the link, when the manifest binds its statement lists:
+    /// which statement verified each host, or why a host did not verify.
+    public var verification: String? = nil
 
     /// The Android reason, when an Android rule rejected the link.
     public var reason: RejectReason? {
@@ -263,6 +297,7 @@ extension AndroidDecision: JSONWritable {
         var members: [(key: String, value: JSONValue)] = [("platform", .string("android")), ("arrival", .string(arrival.rawValue))] + extra
         if let filter { members.append(("filter", .string(filter))) }
         if let data { members.append(("data", .string(data))) }
+        if let verification { members.append(("verification", .string(verification))) }
         switch answer {
         case .androidRule(let reason):
             members += [("decision", .string("reject")), ("reason", .string(reason.rawValue)), ("detail", .string(detail))]

@@ -83,4 +83,7 @@ public enum RejectReason: String, Hashable, Sendable, Codable, CaseIterable {
     case androidRouteNotBound = "android-route-not-bound"
     /// A `personal` route reached by anything but a verified App Link.
     case androidUnverifiedPersonal = "android-unverified-personal"
+    /// Android 12 or later, a web link that is not a verified App Link and a domain the user
+    /// did not approve for the app: the browser opens it, the app sees nothing.
+    case androidWebLinkInBrowser = "android-web-link-in-browser"
 }
