@@ -27,7 +27,7 @@ struct HandlerDecider: LinkDecider {
             var reaching = context
             reaching.androidUserApprovedDomain = true
             let delivery = android.delivery(input, context: reaching)
-            guard delivery.reachesApp, let data = delivery.data, !delivery.namesComponent else {
+            guard delivery.reachesApp, let data = delivery.data else {
                 return .reject(Rejection(.documentNoLink, at: nil, "Android does not hand this link to the handler"))
             }
             var context = context

@@ -3,7 +3,9 @@
 ///
 /// The link is read the way Android delivers it: an `intent://…#Intent;…;end` URI from a
 /// browser is taken apart as `Intent.parseUri` does (its `scheme=` gives the data URI; its
-/// `package=`, `component=` and `S.browser_fallback_url` are whatever the page wrote); the
+/// `package=`, `component=` and `S.browser_fallback_url` are whatever the page wrote) and
+/// handled as Chrome handles it (component removed, resolved through the filters, `package=`
+/// narrowing, the fallback URL only when nothing handles the intent); the
 /// data URI must be accepted by one of the app's intent filters, matched as AOSP matches;
 /// then the strict policy decides it against the routes' templates, with the intent filters
 /// (not the AASA files) deciding which hosts and schemes reach the app; finally the route
@@ -58,13 +60,12 @@ public struct AndroidLinkDecider: Sendable {
         case .malformed(let reason):
             return AndroidDelivery(arrival: .browserIntentURI, data: nil, filters: [], intent: .malformed(reason), reachesApp: false, verification: nil)
         case .intent(let intent):
+            // Chrome removes component= (and the selector's), adds BROWSABLE and resolves the
+            // intent through the apps' filters; package= narrows it to that app.
             let filters = accepting(intent.data)
-            // An explicit component bypasses the filters: it starts that activity if it is the app's.
-            let reaches = intent.component.map { $0.hasPrefix(android.package + "/") }
-                ?? (!filters.isEmpty && (intent.package == nil || intent.package == android.package))
             return AndroidDelivery(arrival: .browserIntentURI, data: intent.data, filters: filters,
                                    intent: .fields(package: intent.package, component: intent.component, fallbackURL: intent.fallbackURL),
-                                   reachesApp: reaches, verification: nil)
+                                   reachesApp: !filters.isEmpty && (intent.package == nil || intent.package == android.package), verification: nil)
         }
     }
 
@@ -78,15 +79,21 @@ public struct AndroidLinkDecider: Sendable {
         case .malformed(let reason)?:
             return AndroidDecision(arrival: arrival, filter: nil, data: nil, answer: .androidRule(.androidIntentMalformed), detail: reason)
         case .fields(let package, let component, let fallbackURL)?:
-            if let component {
-                return AndroidDecision(arrival: arrival, filter: nil, data: delivery.data, answer: .androidRule(.androidIntentComponent),
-                                       detail: "component=\(component) names an activity directly: the page chose it, not the app's filters")
-            }
             if let package, package != android.package {
                 return AndroidDecision(arrival: arrival, filter: nil, data: delivery.data, answer: .androidRule(.androidIntentOtherPackage),
-                                       detail: "package=\(package) is not \(android.package)")
+                                       detail: "package=\(package) is not \(android.package): Chrome resolves the intent in that app alone")
             }
-            if let fallbackURL { notes.append("S.browser_fallback_url=\(fallbackURL) is the page's: never opened by the app") }
+            if let component {
+                notes.append("component=\(component) is removed by Chrome (with the selector's): the intent is resolved through the apps' filters")
+            }
+            if let fallbackURL {
+                if delivery.filters.isEmpty {
+                    return AndroidDecision(arrival: arrival, filter: nil, data: delivery.data, answer: .androidRule(.androidNoFilter),
+                                           detail: "no intent filter of \(android.package) accepts \(delivery.data ?? input): nothing handles the intent here, "
+                                               + "so Chrome opens S.browser_fallback_url=\(fallbackURL) (if no other app handles it)")
+                }
+                notes.append("S.browser_fallback_url=\(fallbackURL) is not opened: an app handles the intent, and Chrome removes the extra")
+            }
         case nil:
             if arrival == .unverifiedHTTPS, !delivery.filters.isEmpty, context.androidOpensUnverifiedWebLinksInBrowser {
                 return AndroidDecision(arrival: arrival, filter: nil, data: input, answer: .androidRule(.androidWebLinkInBrowser),
@@ -186,19 +193,13 @@ public struct AndroidDelivery: Sendable, Equatable {
     public let intent: IntentFields?
 
     /// Whether Android starts the app with the link: a filter of the app accepts it (for an
-    /// `intent:` URI, a well-formed one naming no other package), or an `intent:` URI's
-    /// `component=` names one of the app's activities, which starts it whatever its filters
-    /// say (the strict policy refuses that; the platform does not).
+    /// `intent:` URI, a well-formed one naming no other package: Chrome removes `component=`
+    /// and resolves the intent through the filters), and, from Android 12, a web link is a
+    /// verified App Link or the user approved its domain.
     public let reachesApp: Bool
     /// For a web link through an `autoVerify` filter of a manifest that binds its statement
     /// lists: the verifier's answer (which statement verified it, or why none did).
     public let verification: AndroidVerification?
-
-    /// Whether an `intent:` URI names the activity itself (`component=`).
-    public var namesComponent: Bool {
-        if case .fields(_, let component?, _)? = intent { return component.isEmpty == false }
-        return false
-    }
 }
 
 /// `AndroidLinkDecider` as a `LinkDecider`, so that the catalogue, `gen --check` and the fuzz

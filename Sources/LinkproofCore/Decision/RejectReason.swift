@@ -73,8 +73,6 @@ public enum RejectReason: String, Hashable, Sendable, Codable, CaseIterable {
     // Android (`route --platform android`, `AndroidLinkDecider`).
     /// An `intent:` URI without `scheme=` or `;end`.
     case androidIntentMalformed = "android-intent-malformed"
-    /// An `intent:` URI with `component=`: the page, not the app's filters, chose the activity.
-    case androidIntentComponent = "android-intent-component"
     /// An `intent:` URI whose `package=` names another app.
     case androidIntentOtherPackage = "android-intent-other-package"
     /// No intent filter of the app accepts the data URI, matched as AOSP matches it.
