@@ -136,7 +136,7 @@ public struct AndroidAppSection: Equatable, Sendable {
     }
 
     /// `assetLinks`: `{host: FILE}` for every verified site of the section (`verifiedSites`),
-    /// each file read as the manifest's AASA files are (`ManifestNamedFile`).
+    /// each file read as the manifest's AASA files are (`ManifestNamedFile`), or the list inline.
     private static func readAssetLinks(_ value: JSONValue, path: String, section: AndroidAppSection, directory: String,
                                        fail: (String, String) -> Void) -> [AndroidStatementList] {
         guard case .object(let members) = value else {
@@ -151,12 +151,19 @@ public struct AndroidAppSection: Equatable, Sendable {
                 fail(hostPath, "'\(host)' is not a host an autoVerify filter asks to verify (\(sites.isEmpty ? "none" : sites.joined(separator: ", ")))")
                 continue
             }
-            guard case .string(let file) = fileValue else { fail(hostPath, "expected the path of an assetlinks.json, found \(fileValue.kind)"); continue }
-            do {
-                let bytes = try ManifestNamedFile.read(file, manifestDirectory: directory, kind: "statement list", limit: AssetLinksParser.defaultSizeCap)
-                lists.append(AndroidStatementList(host: host, file: file, bytes: bytes))
-            } catch {
-                fail(hostPath, error.message)
+            switch fileValue {
+            case .string(let file):
+                do {
+                    let bytes = try ManifestNamedFile.read(file, manifestDirectory: directory, kind: "statement list", limit: AssetLinksParser.defaultSizeCap)
+                    lists.append(AndroidStatementList(host: host, file: file, bytes: bytes))
+                } catch {
+                    fail(hostPath, error.message)
+                }
+            case .array:
+                // Inlined (Scripts/inline-manifest), as an associated domain's aasa may be.
+                lists.append(AndroidStatementList(host: host, file: "\(host)'s assetlinks.json", bytes: Array(fileValue.compactText.utf8)))
+            default:
+                fail(hostPath, "expected the path of an assetlinks.json (or its statement list inline), found \(fileValue.kind)")
             }
         }
         for site in sites where !members.contains(where: { $0.key == site }) {

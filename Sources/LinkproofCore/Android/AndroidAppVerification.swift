@@ -12,10 +12,17 @@ public struct AndroidStatementList: Sendable, Equatable {
     /// The host whose `/.well-known/assetlinks.json` this is (lower case; a filter's `*.`
     /// host is verified at the domain after it).
     public let host: String
-    /// The file as the manifest names it.
+    /// The file as the manifest names it (for an inline list, a name for it). Where the list
+    /// was written is not what the manifest declares: equality ignores it (an inlined copy,
+    /// `Scripts/inline-manifest`, equals its file), as `AssociatedDomain` ignores `aasaFile`.
     public let file: String
     /// The list's statements, includes and diagnostics.
     public let parsed: AssetLinksParser.Parsed
+
+    public static func == (lhs: AndroidStatementList, rhs: AndroidStatementList) -> Bool {
+        lhs.host == rhs.host && lhs.parsed.statements == rhs.parsed.statements && lhs.parsed.includes == rhs.parsed.includes
+            && lhs.parsed.diagnostics.map(\.code) == rhs.parsed.diagnostics.map(\.code)
+    }
 
     public init(host: String, file: String, bytes: [UInt8]) {
         self.host = host
