@@ -91,17 +91,53 @@ extension GoldenManifests {
         (name: "applinks-verified", json: ##"""
 {
  "name": "applinks-verified",
- "comment": "Android App Links verification (S002-11: 'verified through assetlinks.json for the package and certificate'). com.example.shop is signed with two certificates (a key rotated: the old 14:6D:… and the new 8D:3B:…). shop.example's assetlinks.json grants only the new one; help.shop.example's grants a certificate that is not the app's, so help.shop.example never verifies. Both hosts are in autoVerify filters, so Android 11 and earlier, which verify every host of the app, verify none; Android 12 and later verify shop.example alone.",
+ "comment": "Android App Links verification (S002-11: 'verified through assetlinks.json for the package and certificate'). com.example.shop is signed with two certificates (a key rotated: the old 14:6D:… and the new 8D:3B:…). shop.example's assetlinks.json grants only the new one; help.shop.example's grants a certificate that is not the app's, so help.shop.example never verifies. On iOS both domains' AASA files give the routes' paths to the app. Both hosts are in autoVerify filters, so Android 11 and earlier, which verify every host of the app, verify none; Android 12 and later verify shop.example alone.",
  "app": {
+  "teamID": "EXAMPLE123",
   "bundleID": "com.example.shop.ios",
   "androidPackage": "com.example.shop"
  },
  "associatedDomains": [
   {
-   "domain": "shop.example"
+   "domain": "shop.example",
+   "aasa": {
+    "applinks": {
+     "details": [
+      {
+       "appIDs": [
+        "EXAMPLE123.com.example.shop.ios"
+       ],
+       "components": [
+        {
+         "/": "/item/*"
+        },
+        {
+         "/": "/gift/*"
+        }
+       ]
+      }
+     ]
+    }
+   }
   },
   {
-   "domain": "help.shop.example"
+   "domain": "help.shop.example",
+   "aasa": {
+    "applinks": {
+     "details": [
+      {
+       "appIDs": [
+        "EXAMPLE123.com.example.shop.ios"
+       ],
+       "components": [
+        {
+         "/": "/ticket/*"
+        }
+       ]
+      }
+     ]
+    }
+   }
   }
  ],
  "routes": [
