@@ -29,7 +29,7 @@ struct EvaluationKey: Hashable {
     let contexts: Set<LinkContext>
 
     /// The setup members the contexts stand for, and those that never change an outcome.
-    private static let contextMembers: Set<String> = ["via", "matchType", "arrivals"]
+    private static let contextMembers: Set<String> = ["via", "matchType", "arrivals", "androidVersion", "userApprovedDomain"]
 
     init(_ golden: GoldenCase) throws(GoldenError) {
         let setup = SetupReader(golden: golden)

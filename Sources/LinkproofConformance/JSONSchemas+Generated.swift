@@ -124,11 +124,12 @@ extension JSONSchemas {
         "package": {"type": "string"},
         "sha256CertFingerprints": {"type": "array", "items": {"type": "string"}},
         "intentFilters": {"type": "array", "items": {"type": "object"}},
+        "assetLinks": {"type": "object", "additionalProperties": {"type": ["string", "array"]}, "description": "Each host an autoVerify filter asks to verify, bound to its assetlinks.json: a path relative to the manifest's folder, or the statement list inline. Bind every such host, or none (verification is then not checked)."},
         "documentHandler": {"enum": ["firebase-app-invite"], "description": "The document's own Android code to compare with (the document profile)."},
         "comment": {"type": "string"}
       },
       "type": "object",
-      "description": "The Android side: package, sha256CertFingerprints, intentFilters (DocC: LinkManifests.md, 'The Android side'); linkproof manifest validate checks its members."
+      "description": "The Android side: package, sha256CertFingerprints, intentFilters, assetLinks (DocC: LinkManifests.md, 'The Android side'); linkproof manifest validate checks its members."
     },
     "limits": {
       "type": "object",

@@ -58,7 +58,8 @@ struct SetupReader {
 
     /// The context a link is decided under: the channel of its arrival (`arrival`, one of
     /// `setup.arrivals`, or the case's own), `setup.via` where the arrival leaves the link as
-    /// written, `channel` where the kind fixes it (`first-launch`), and `setup.matchType`.
+    /// written, `channel` where the kind fixes it (`first-launch`), `setup.matchType`, and on
+    /// Android `setup.androidVersion` and `setup.userApprovedDomain`.
     func context(arrival: GoldenArrival? = nil, channel fixed: LinkContext.Channel? = nil) throws(GoldenError) -> LinkContext {
         let arrival = arrival ?? golden.arrival
         var context = LinkContext(channel: arrival?.channel ?? .direct)
@@ -79,6 +80,18 @@ struct SetupReader {
         if let text = try string("matchType") {
             guard let matchType = MatchType(rawValue: text) else { throw invalid("setup.matchType", "matchType is unique, default, weak or none, not '\(text)'") }
             context.matchType = matchType
+        }
+        if let version = try integer("androidVersion", in: golden.setup, at: "setup") {
+            guard golden.platform == .android, (1...99).contains(version) else {
+                throw invalid("setup.androidVersion", "androidVersion is an Android release from 1 to 99, for an android case")
+            }
+            context.androidVersion = version
+        }
+        if let approved = golden.setup["userApprovedDomain"] {
+            guard golden.platform == .android, case .bool(let flag) = approved else {
+                throw invalid("setup.userApprovedDomain", "userApprovedDomain is true or false, for an android case")
+            }
+            context.androidUserApprovedDomain = flag
         }
         return context
     }

@@ -88,6 +88,178 @@ extension GoldenManifests {
  ]
 }
 """##),
+        (name: "applinks-verified", json: ##"""
+{
+ "name": "applinks-verified",
+ "comment": "Android App Links verification (S002-11: 'verified through assetlinks.json for the package and certificate'). com.example.shop is signed with two certificates (a key rotated: the old 14:6D:… and the new 8D:3B:…). shop.example's assetlinks.json grants only the new one; help.shop.example's grants a certificate that is not the app's, so help.shop.example never verifies. On iOS both domains' AASA files give the routes' paths to the app. Both hosts are in autoVerify filters, so Android 11 and earlier, which verify every host of the app, verify none; Android 12 and later verify shop.example alone.",
+ "app": {
+  "teamID": "EXAMPLE123",
+  "bundleID": "com.example.shop.ios",
+  "androidPackage": "com.example.shop"
+ },
+ "associatedDomains": [
+  {
+   "domain": "shop.example",
+   "aasa": {
+    "applinks": {
+     "details": [
+      {
+       "appIDs": [
+        "EXAMPLE123.com.example.shop.ios"
+       ],
+       "components": [
+        {
+         "/": "/item/*"
+        },
+        {
+         "/": "/gift/*"
+        }
+       ]
+      }
+     ]
+    }
+   }
+  },
+  {
+   "domain": "help.shop.example",
+   "aasa": {
+    "applinks": {
+     "details": [
+      {
+       "appIDs": [
+        "EXAMPLE123.com.example.shop.ios"
+       ],
+       "components": [
+        {
+         "/": "/ticket/*"
+        }
+       ]
+      }
+     ]
+    }
+   }
+  }
+ ],
+ "routes": [
+  {
+   "name": "item",
+   "templates": [
+    "https://shop.example/item/{id}"
+   ],
+   "parameters": {
+    "id": {
+     "type": "digits",
+     "minLength": 1,
+     "maxLength": 9
+    }
+   }
+  },
+  {
+   "name": "gift",
+   "comment": "Redeems a gift card meant for one person.",
+   "templates": [
+    "https://shop.example/gift/{code}"
+   ],
+   "parameters": {
+    "code": {
+     "type": "characters",
+     "class": "A-Z0-9",
+     "minLength": 8,
+     "maxLength": 8
+    }
+   },
+   "personal": true
+  },
+  {
+   "name": "ticket",
+   "comment": "A support ticket of the signed-in user.",
+   "templates": [
+    "https://help.shop.example/ticket/{id}"
+   ],
+   "parameters": {
+    "id": {
+     "type": "digits",
+     "minLength": 1,
+     "maxLength": 9
+    }
+   },
+   "personal": true
+  }
+ ],
+ "android": {
+  "sha256CertFingerprints": [
+   "14:6D:E9:83:C5:73:06:50:D8:EE:B9:95:2F:34:FC:64:16:A0:83:42:E6:1D:BE:A8:8A:04:96:B2:3F:CF:44:E5",
+   "8D:3B:2F:60:1C:7A:E4:95:0B:6E:D2:17:A9:C4:58:F3:26:B1:0E:7D:93:4A:C8:52:F1:6B:3E:A0:D7:29:85:C4"
+  ],
+  "assetLinks": {
+   "shop.example": [
+    {
+     "relation": [
+      "delegate_permission/common.handle_all_urls"
+     ],
+     "target": {
+      "namespace": "android_app",
+      "package_name": "com.example.shop",
+      "sha256_cert_fingerprints": [
+       "8D:3B:2F:60:1C:7A:E4:95:0B:6E:D2:17:A9:C4:58:F3:26:B1:0E:7D:93:4A:C8:52:F1:6B:3E:A0:D7:29:85:C4"
+      ]
+     }
+    }
+   ],
+   "help.shop.example": [
+    {
+     "relation": [
+      "delegate_permission/common.handle_all_urls"
+     ],
+     "target": {
+      "namespace": "android_app",
+      "package_name": "com.example.shop",
+      "sha256_cert_fingerprints": [
+       "01:23:45:67:89:AB:CD:EF:01:23:45:67:89:AB:CD:EF:01:23:45:67:89:AB:CD:EF:01:23:45:67:89:AB:CD:EF"
+      ]
+     }
+    }
+   ]
+  },
+  "intentFilters": [
+   {
+    "name": "shop",
+    "autoVerify": true,
+    "routes": [
+     "item",
+     "gift"
+    ],
+    "scheme": [
+     "https"
+    ],
+    "host": [
+     "shop.example"
+    ],
+    "pathPrefix": [
+     "/item/",
+     "/gift/"
+    ]
+   },
+   {
+    "name": "help",
+    "autoVerify": true,
+    "routes": [
+     "ticket"
+    ],
+    "scheme": [
+     "https"
+    ],
+    "host": [
+     "help.shop.example"
+    ],
+    "pathPrefix": [
+     "/ticket/"
+    ]
+   }
+  ]
+ }
+}
+"""##),
         (name: "createwithswift", json: ##"""
 {
  "name": "createwithswift",

@@ -25,14 +25,13 @@ enum GoldenDelivery: Equatable {
     }
 
     /// A link on Android, from the reason Android's rules refuse it with (nil: none): handed
-    /// over unless Android did not start the app with it, or started an activity the page
-    /// named (which the handler cannot see).
+    /// over unless Android did not start the app with it.
     init(android reason: RejectReason?) {
         switch reason {
         case .androidNoFilter?: self = .notDelivered("no intent filter of the app accepts it: Android does not start the app")
         case .androidIntentOtherPackage?: self = .notDelivered("the intent: URI names another package")
         case .androidIntentMalformed?: self = .notDelivered("the intent: URI is malformed: no app is started")
-        case .androidIntentComponent?: self = .notDelivered("the intent: URI names the activity (component=), which the handler cannot see")
+        case .androidWebLinkInBrowser?: self = .notDelivered("Android 12+ opens the unverified web link in the browser: the app is not started")
         default: self = .delivered
         }
     }

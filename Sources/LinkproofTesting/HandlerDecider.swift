@@ -22,8 +22,12 @@ struct HandlerDecider: LinkDecider {
 
     func decide(_ input: String, context: LinkContext) -> Decision {
         if let android {
-            let delivery = android.delivery(input)
-            guard delivery.reachesApp, let data = delivery.data, !delivery.namesComponent else {
+            // Every link a device can hand the handler: an unverified web link too (the user
+            // approved the domain, or Android 11's dialog).
+            var reaching = context
+            reaching.androidUserApprovedDomain = true
+            let delivery = android.delivery(input, context: reaching)
+            guard delivery.reachesApp, let data = delivery.data else {
                 return .reject(Rejection(.documentNoLink, at: nil, "Android does not hand this link to the handler"))
             }
             var context = context

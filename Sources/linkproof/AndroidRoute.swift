@@ -48,6 +48,7 @@ enum AndroidRoute {
             } else if let decision = result.decision {
                 Console.out(RouteCommand.describe(decision, for: Input(result.data ?? text)).split(separator: "\n", omittingEmptySubsequences: false).dropFirst().joined(separator: "\n"))
                 if !result.detail.isEmpty { Console.out("  note: \(result.detail)") }
+                if let verification = result.verification { Console.out("  verified: \(verification)") }
             }
         }
         return .success

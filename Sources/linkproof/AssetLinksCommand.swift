@@ -13,11 +13,13 @@ enum AssetLinksCommand: Command {
                                           [--timeout SECONDS] [--size-cap BYTES] [--json]
           linkproof assetlinks diff OLD NEW [--json] [--size-cap BYTES]
           linkproof assetlinks check FILE --package NAME --fingerprint SHA256... [--json] [--size-cap BYTES]
-          linkproof assetlinks check --manifest FILE [--allow-loopback-http] [--timeout SECONDS] [--size-cap BYTES] [--json]
+          linkproof assetlinks check FILE --manifest MANIFEST [--json] [--size-cap BYTES]
+          linkproof assetlinks check --manifest MANIFEST [--allow-loopback-http] [--timeout SECONDS] [--size-cap BYTES] [--json]
 
         validate  diagnostics with stable codes (docs: Android, "Diagnostic codes"); a statement
                   that breaks a rule is reported and dropped, the others still count. Includes
-                  are listed, not fetched. Exit 1 on any error.
+                  are listed, not fetched; the last line says what was checked and found.
+                  Exit 1 on any error.
         fetch     GET https://DOMAIN/.well-known/assetlinks.json as Android's verifier does (no
                   redirect followed, status 200, Content-Type application/json, at most
                   --size-cap bytes, within --timeout seconds, default 10), then its includes
@@ -27,7 +29,9 @@ enum AssetLinksCommand: Command {
         diff      statements granted or withdrawn between two versions; exit 1 if any
         check     whether FILE grants delegate_permission/common.handle_all_urls to the package
                   signed with one of the fingerprints (give --fingerprint once per certificate);
-                  exit 1 if not. With --manifest (a link manifest with an 'android' section):
+                  exit 1 if not. FILE --manifest MANIFEST: FILE (a committed assetlinks.json)
+                  checked offline against the android section's package and
+                  sha256CertFingerprints. --manifest alone (a manifest with an 'android' section):
                   every host of every autoVerify filter is fetched as fetch does (a '*.'
                   host as the domain after it, as the verifier checks it) and checked
                   against the section's package and sha256CertFingerprints; exit 1 if any
@@ -85,7 +89,14 @@ enum AssetLinksCommand: Command {
             if parsed.statements.isEmpty && parsed.includes.isEmpty && diagnostics.isEmpty {
                 diagnostics.append(AssetLinksDiagnostic(.noStatements, document: words[0], path: "$", message: "No statements were found"))
             }
-            return report(Report(diagnostics: diagnostics, notes: parsed.includes.map { "include \($0) (not fetched by validate)" }), options)
+            let result = Report(diagnostics: diagnostics, notes: parsed.includes.map { "include \($0) (not fetched by validate)" })
+            let code = report(result, options)
+            if !options.json {
+                let errors = diagnostics.filter { $0.code != .noStatements }.count
+                Console.out("\(TerminalText.escaped(words[0])): \(parsed.statements.count) statement(s) and \(parsed.includes.count) include(s) checked by the"
+                            + " Digital Asset Links rules: \(errors) error(s), \(diagnostics.count - errors) warning(s)")
+            }
+            return code
         case "fetch":
             guard words.count == 1 else { throw UsageError("expected one DOMAIN") }
             return report(fetched(words[0], options), options)
@@ -102,14 +113,21 @@ enum AssetLinksCommand: Command {
             return changes.isEmpty ? .success : .failure
         default:
             if let manifestPath {
-                guard words.isEmpty, options.package == nil else { throw UsageError("check --manifest fetches the manifest's hosts: give no FILE, --package or --fingerprint") }
-                return try checkSites(of: manifestPath, options)
+                guard options.package == nil else { throw UsageError("check --manifest takes the package and fingerprints from the manifest: give no --package or --fingerprint") }
+                if words.isEmpty { return try checkSites(of: manifestPath, options) }
             }
-            if options.allowLoopbackHTTP || given.contains("--timeout") { throw UsageError("--allow-loopback-http and --timeout go with check --manifest") }
+            if options.allowLoopbackHTTP || given.contains("--timeout") { throw UsageError("--allow-loopback-http and --timeout go with check --manifest and no FILE") }
             guard words.count == 1 else { throw UsageError("expected one FILE") }
-            guard let package = options.package else { throw UsageError("check needs --package and --fingerprint") }
+            let package: String, fingerprints: [String]
+            if let manifestPath {
+                let android = try androidSection(of: manifestPath)
+                (package, fingerprints) = (android.package, android.fingerprints)
+            } else {
+                guard let given = options.package else { throw UsageError("check needs --package and --fingerprint, or --manifest") }
+                (package, fingerprints) = (given, options.fingerprints)
+            }
             let parsed = try load(words[0], options)
-            let findings = AssetLinksChecks.verifies(parsed.statements, packageName: package, fingerprints: options.fingerprints, document: words[0])
+            let findings = AssetLinksChecks.verifies(parsed.statements, packageName: package, fingerprints: fingerprints, document: words[0])
             return report(Report(diagnostics: parsed.diagnostics + findings, notes: findings.isEmpty ? ["\(words[0]) verifies \(package)"] : []), options)
         }
     }
@@ -126,10 +144,7 @@ enum AssetLinksCommand: Command {
     /// `check --manifest`: the verifier's walk over every host of the manifest's `autoVerify`
     /// filters, each fetched and checked against the section's package and fingerprints.
     private static func checkSites(of path: String, _ options: Options) throws(UsageError) -> ExitCode {
-        guard let android = try ManifestCommand.load(path).android else {
-            throw UsageError("\(path) has no 'android' section: no autoVerify filter names a host to check")
-        }
-        guard !android.fingerprints.isEmpty else { throw UsageError("\(path): android.sha256CertFingerprints is empty: nothing to verify the sites against") }
+        let android = try androidSection(of: path)
         let sites = android.verifiedSites
         guard !sites.isEmpty else { throw UsageError("\(path): no autoVerify filter has an http(s) host") }
         var checking = options
@@ -151,6 +166,15 @@ enum AssetLinksCommand: Command {
                         : "\(failed.count) of \(sites.count) autoVerify host(s) do not verify \(android.package): \(failed.joined(separator: ", "))")
         }
         return failed.isEmpty ? .success : .failure
+    }
+
+    /// The manifest's android section, with the fingerprints a check needs.
+    private static func androidSection(of path: String) throws(UsageError) -> AndroidAppSection {
+        guard let android = try ManifestCommand.load(path).android else {
+            throw UsageError("\(path) has no 'android' section: no package or certificate to check against")
+        }
+        guard !android.fingerprints.isEmpty else { throw UsageError("\(path): android.sha256CertFingerprints is empty: nothing to verify against") }
+        return android
     }
 
     /// GET `domain`'s statement list and its includes, validated, and checked against

@@ -8,7 +8,8 @@ enum RouteCommand: Command {
     static let summary = "Decide what an app may do with links (route, short-link, confirm, reject)"
     static let help = """
         Usage:
-          linkproof route --manifest FILE [--profile linkproof|document] [--platform ios|android] [--task-fails] [--via VIA] [--match-type TYPE] [--json] URL...
+          linkproof route --manifest FILE [--profile linkproof|document] [--platform ios|android] [--task-fails] [--via VIA] [--match-type TYPE]
+                          [--android-version N] [--user-approved-domain] [--json] URL...
           linkproof route --manifest FILE [--profile …] [--via VIA] [--match-type TYPE] --jsonl < LINES
 
         Decides each link under the manifest's strict policy (docs: StrictPolicy).
@@ -21,7 +22,17 @@ enum RouteCommand: Command {
                              --profile document, the link as Android delivers it goes to the
                              android section's documentHandler (document 002's Kotlin:
                              getDynamicLink, then getInvitation(task.result)); --task-fails
-                             makes getDynamicLink's task fail, as without Google Play services
+                             makes getDynamicLink's task fail, as without Google Play services.
+                             A web link through an autoVerify filter is a verified App Link
+                             when the statement lists the android section binds
+                             (assetLinks) grant the package and one of its certificates
+                             (JSON: "verification" says which statement, or why none)
+        --android-version N  the Android release (default 15): from 12 each host is verified
+                             on its own and a web link that is not a verified App Link opens
+                             the browser (android-web-link-in-browser); up to 11 every host
+                             must verify and such a link shows the disambiguation dialog
+        --user-approved-domain  Android 12+: the user approved the app for the link's domain,
+                             so an unverified web link still reaches it (unverified)
         --via VIA            direct (default), resolved-short-link or first-launch
         --match-type TYPE    unique (default), default, weak or none
         --json               one JSON object per URL instead of text
@@ -46,7 +57,14 @@ enum RouteCommand: Command {
         guard let manifestPath = try arguments.option("--manifest") else { throw UsageError("--manifest FILE is required") }
         let profile = try arguments.option("--profile") ?? "linkproof"
         let platform = try arguments.option("--platform") ?? "ios"
-        let context = try contextOptions(&arguments)
+        var context = try contextOptions(&arguments)
+        let androidVersion = try arguments.integer("--android-version", in: 1...99)
+        let approved = arguments.flag("--user-approved-domain")
+        if androidVersion != nil || approved {
+            guard platform == "android" else { throw UsageError("--android-version and --user-approved-domain go with --platform android") }
+            context.androidVersion = androidVersion ?? context.androidVersion
+            context.androidUserApprovedDomain = approved
+        }
         let json = arguments.flag("--json")
         let jsonl = arguments.flag("--jsonl")
         let taskFails = arguments.flag("--task-fails")

@@ -67,7 +67,7 @@ private func android(_ id: String, kind: String = "route", manifest: String = "f
     let folder = try GoldenFolder(withFixtures: false)
     defer { folder.remove() }
     let iOS = #"{"id": "i", "scenarios": ["S002-11"], "kind": "route", "manifest": "firebase-example", "arrival": "tapped-universal-link", "input": "\#(invitation)", "note": "n"}"#
-    try folder.write("cases/000-test.json", GoldenFolder.file(cases: [iOS, android("a", input: invitation)]))
+    try folder.write("cases/000-test.json", GoldenFolder.file(cases: [iOS, android("a", input: invitation, setup: #"{"androidVersion": 11}"#)]))
     let suite = try folder.load()
     let evaluator = CaseEvaluator(suite: suite)
     #expect(try evaluator.outcome(of: suite.cases[0], profile: .linkproof)?["platform"] == nil)

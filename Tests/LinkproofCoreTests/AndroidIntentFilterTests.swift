@@ -163,9 +163,17 @@ import Testing
         #expect(try category(f, "https://example.com/elsewhere?item=1") == nil)
     }
 
-    @Test func groupWithoutFiltersNeverMatches() throws {
-        let f = #"{"scheme": ["https"], "host": ["example.com"], "uriRelativeFilterGroup": [{"allow": true}]}"#
-        #expect(try category(f, "https://example.com/") == nil)
+    /// AOSP's manifest parser adds a `<uri-relative-filter-group>` to the filter only when it
+    /// holds a filter (`ParsedIntentInfoUtils.parseRelRefGroup`): an empty group, allowing or
+    /// blocking, is as if it were not written, so the filter matches on its host alone.
+    @Test func aGroupWithoutDataIsDroppedAsTheManifestParserDropsIt() throws {
+        let allow = #"{"scheme": ["https"], "host": ["example.com"], "uriRelativeFilterGroup": [{"allow": true}]}"#
+        #expect(try filter(allow).groups.isEmpty)
+        #expect(try category(allow, "https://example.com/") == .host)
+        let block = #"{"scheme": ["https"], "host": ["example.com"], "uriRelativeFilterGroup": [{"allow": false}, {"allow": true, "path": ["/a"]}]}"#
+        #expect(try filter(block).groups.count == 1)
+        #expect(try category(block, "https://example.com/a") == .path)
+        #expect(try category(block, "https://example.com/b") == nil)
     }
 
     private func json(_ text: String) -> JSONValue {

@@ -19,9 +19,9 @@ import Testing
        {"name": "scheme", "routes": ["item"], "scheme": ["shopapp"], "host": ["item"]}]}}
     """#
 
-    private func decide(_ link: String) throws -> AndroidDecision {
+    private func decide(_ link: String, context: LinkContext = .direct) throws -> AndroidDecision {
         let manifest = try LinkManifest.load(json: Array(Self.manifestJSON.utf8))
-        return try #require(AndroidLinkDecider(manifest: manifest)).decide(link)
+        return try #require(AndroidLinkDecider(manifest: manifest)).decide(link, context: context)
     }
 
     @Test func aVerifiedAppLinkRoutesPersonalRoutesToo() throws {
@@ -38,7 +38,9 @@ import Testing
     }
 
     @Test func aRouteMustBeBoundToTheFilterThatDeliversIt() throws {
-        #expect(try decide("https://help.shop.example/faq").reason == .androidRouteNotBound)
+        // Android 11 offers the unverified link in the dialog; Android 12+ opens the browser.
+        #expect(try decide("https://help.shop.example/faq", context: LinkContext(androidVersion: 11)).reason == .androidRouteNotBound)
+        #expect(try decide("https://help.shop.example/faq").reason == .androidWebLinkInBrowser)
         #expect(try decide("https://shop.example/elsewhere").reason == .androidNoFilter)
     }
 
@@ -48,7 +50,12 @@ import Testing
         #expect(routed.data == "shopapp://item/42")
         #expect(routed.decision?.routedLink?.route == "item")
         #expect(routed.detail.contains("https://evil.example"))
-        #expect(try decide("intent://shop.example/item/1#Intent;scheme=https;component=com.shop.android/.Main;end").reason == .androidIntentComponent)
+        // Chrome removes component= and resolves the intent through the filters.
+        let component = try decide("intent://item/1#Intent;scheme=shopapp;component=com.evil/.Steal;end")
+        #expect(component.decision?.routedLink?.route == "item" && component.detail.contains("component=com.evil/.Steal is removed by Chrome"))
+        // The fallback URL is Chrome's only when nothing handles the intent.
+        let unhandled = try decide("intent://nowhere/1#Intent;scheme=shopapp;S.browser_fallback_url=https%3A%2F%2Fevil.example;end")
+        #expect(unhandled.reason == .androidNoFilter && unhandled.detail.contains("Chrome opens S.browser_fallback_url=https://evil.example"))
         #expect(try decide("intent://item/1#Intent;scheme=shopapp;package=com.evil;end").reason == .androidIntentOtherPackage)
         #expect(try decide("intent://item/1#Intent;package=com.shop.android;end").reason == .androidIntentMalformed)
         #expect(try decide("intent://item/1#Intent;scheme=shopapp").reason == .androidIntentMalformed)
@@ -65,9 +72,9 @@ import Testing
         #expect(!decider.delivery("https://shop.example/elsewhere").reachesApp)
         #expect(!decider.delivery("intent://item/1#Intent;scheme=shopapp;package=com.evil;end").reachesApp)
         #expect(!decider.delivery("intent://item/1#Intent;package=com.shop.android;end").reachesApp)
-        // An explicit component starts that activity whatever the filters say, if it is the app's.
-        #expect(decider.delivery("intent://nowhere/1#Intent;scheme=other;component=com.shop.android/.Main;end").reachesApp)
-        #expect(!decider.delivery("intent://nowhere/1#Intent;scheme=other;component=com.evil/.Main;end").reachesApp)
+        // Chrome removes component=: only the filters decide, whichever activity it names.
+        #expect(!decider.delivery("intent://nowhere/1#Intent;scheme=other;component=com.shop.android/.Main;end").reachesApp)
+        #expect(decider.delivery("intent://item/1#Intent;scheme=shopapp;component=com.evil/.Main;end").reachesApp)
     }
 
     /// Another decider (a document's code, a team's handler) decides the data URI, told the arrival.

@@ -93,7 +93,8 @@ import Testing
         #expect(kind("https://shop.example.evil/items/7") == "android-no-filter")
         #expect(kind("HTTPS://www.shop.example/items/7") == "android-no-filter")
         #expect(kind("https://WWW.Shop.Example/items/7") == "route")
-        #expect(kind("intent://www.shop.example/items/7#Intent;scheme=https;component=com.shop.android/.MainActivity;end") == "android-intent-component")
+        // Chrome removes component= and resolves the intent through the filters.
+        #expect(kind("intent://www.shop.example/items/7#Intent;scheme=https;component=com.shop.android/.MainActivity;end") == "route")
         #expect(kind("intent://www.shop.example/items/7#Intent;scheme=https;package=COM.SHOP.ANDROID;end") == "android-intent-other-package")
         #expect(kind("intent://www.shop.example/gift/ABCD1234#Intent;scheme=https;package=com.shop.android;end") == "android-unverified-personal")
     }

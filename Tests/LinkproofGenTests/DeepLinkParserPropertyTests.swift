@@ -38,7 +38,7 @@ import Testing
     }
 
     @Test func theManifestsAndTheirInputsLoad() {
-        #expect(Self.apps.map(\.parser.manifest.name) == ["apple-example", "createwithswift", "firebase-example", "raycipe", "recipes", "stock-analyzer"])
+        #expect(Self.apps.map(\.parser.manifest.name) == ["apple-example", "applinks-verified", "createwithswift", "firebase-example", "raycipe", "recipes", "stock-analyzer"])
     }
 
     @Test func aDecisionIsTheSameOnEveryCall() {
@@ -65,13 +65,25 @@ import Testing
         }
     }
 
+    /// The percent-decoded value of the query parameter `name` of `link`: read off the text,
+    /// since Foundation's URLComponents refuses a query with raw non-ASCII (a U+200B before
+    /// another parameter's name).
+    static func queryValue(_ name: String, in link: String) -> String? {
+        guard let query = link.split(separator: "?", maxSplits: 1).dropFirst().first else { return nil }
+        for pair in query.split(separator: "#", maxSplits: 1)[0].split(separator: "&") {
+            let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            if parts.first.map(String.init) == name { return parts.count > 1 ? String(parts[1]).removingPercentEncoding : "" }
+        }
+        return nil
+    }
+
     /// For a routed link: its host, ASCII-lowercased, is the host of one of the manifest's
     /// templates for its scheme; for a dynamic link, the same holds for the nested link.
     static func hostIsDeclared(_ link: String, via: Arrival, _ manifest: LinkManifest) -> Bool {
         guard let url = try? URLParser.parse(link).url else { return false }
         if via == .dynamicLink {
             let nested = (try? DynamicLinkComponents.parse(link, prefixes: manifest.dynamicLinkPrefixes))?.link
-                ?? URLComponents(string: link)?.queryItems?.first { $0.name == "deep_link_id" }?.value
+                ?? queryValue("deep_link_id", in: link)
             return nested.map { hostIsDeclared($0, via: .universalLink, manifest) } ?? false
         }
         let templates = manifest.routes.flatMap(\.templates)

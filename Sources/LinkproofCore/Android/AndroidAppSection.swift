@@ -28,12 +28,18 @@ public struct AndroidAppSection: Equatable, Sendable {
     /// The document's own Android code to compare with (`ReferenceHandlers.androidNames`), as
     /// the manifest's `documentHandler` names its iOS code; nil for none.
     public var documentHandler: String?
+    /// The statement list bound to each `autoVerify` host (`assetLinks`), in the order the
+    /// manifest names them; empty when the manifest binds none, and then verification is not
+    /// checked (an `autoVerify` filter's `https` link is taken as verified).
+    public var assetLinks: [AndroidStatementList]
 
-    public init(package: String, fingerprints: [String], filters: [Filter], documentHandler: String? = nil) {
+    public init(package: String, fingerprints: [String], filters: [Filter], documentHandler: String? = nil,
+                assetLinks: [AndroidStatementList] = []) {
         self.package = package
         self.fingerprints = fingerprints
         self.filters = filters
         self.documentHandler = documentHandler
+        self.assetLinks = assetLinks
     }
 
     /// The sites Android's verifier asks for `/.well-known/assetlinks.json`: the host of every
@@ -58,12 +64,14 @@ public struct AndroidAppSection: Equatable, Sendable {
     }
 
     /// The keys the section takes.
-    public static let keys = ["package", "sha256CertFingerprints", "intentFilters", "documentHandler", "comment"]
+    public static let keys = ["package", "sha256CertFingerprints", "intentFilters", "assetLinks", "documentHandler", "comment"]
 
     /// Reads the section; each problem is returned with its JSON path (`$.android.intentFilters[0].host`).
     /// `routes` are the manifest's route names, which the bindings must name; `appPackage` is
-    /// `app.androidPackage`, which `package` must equal when both are given.
-    public static func read(_ value: JSONValue, path: String, routes: [String], appPackage: String?) -> (AndroidAppSection?, [ManifestIssue]) {
+    /// `app.androidPackage`, which `package` must equal when both are given; `assetLinks`
+    /// paths are read relative to `directory`, the manifest's folder.
+    public static func read(_ value: JSONValue, path: String, routes: [String], appPackage: String?,
+                            directory: String = ".") -> (AndroidAppSection?, [ManifestIssue]) {
         var issues: [ManifestIssue] = []
         func fail(_ path: String, _ message: String) { issues.append(ManifestIssue(path: path, message: message)) }
         guard case .object(let members) = value else { return (nil, [ManifestIssue(path: path, message: "'android' is an object, found \(value.kind)")]) }
@@ -119,7 +127,52 @@ public struct AndroidAppSection: Equatable, Sendable {
         for (index, filter) in filters.enumerated() where !seen.insert(filter.name).inserted {
             fail(JSONPath.member(JSONPath.index(filtersPath, index), "name"), "filter name '\(filter.name)' is used twice")
         }
-        return (issues.isEmpty ? AndroidAppSection(package: package, fingerprints: fingerprints, filters: filters, documentHandler: documentHandler) : nil, issues)
+        var section = AndroidAppSection(package: package, fingerprints: fingerprints, filters: filters, documentHandler: documentHandler)
+        if let bindings = value["assetLinks"] {
+            section.assetLinks = readAssetLinks(bindings, path: JSONPath.member(path, "assetLinks"), section: section,
+                                                directory: directory, fail: fail)
+        }
+        return (issues.isEmpty ? section : nil, issues)
+    }
+
+    /// `assetLinks`: `{host: FILE}` for every verified site of the section (`verifiedSites`),
+    /// each file read as the manifest's AASA files are (`ManifestNamedFile`), or the list inline.
+    private static func readAssetLinks(_ value: JSONValue, path: String, section: AndroidAppSection, directory: String,
+                                       fail: (String, String) -> Void) -> [AndroidStatementList] {
+        guard case .object(let members) = value else {
+            fail(path, "expected an object binding each autoVerify host to its assetlinks.json, found \(value.kind)")
+            return []
+        }
+        let sites = section.verifiedSites.map(\.host)
+        var lists: [AndroidStatementList] = []
+        for (host, fileValue) in members where host != "comment" {
+            let hostPath = JSONPath.member(path, host)
+            guard sites.contains(host) else {
+                fail(hostPath, "'\(host)' is not a host an autoVerify filter asks to verify (\(sites.isEmpty ? "none" : sites.joined(separator: ", ")))")
+                continue
+            }
+            switch fileValue {
+            case .string(let file):
+                do {
+                    let bytes = try ManifestNamedFile.read(file, manifestDirectory: directory, kind: "statement list", limit: AssetLinksParser.defaultSizeCap)
+                    lists.append(AndroidStatementList(host: host, file: file, bytes: bytes))
+                } catch {
+                    fail(hostPath, error.message)
+                }
+            case .array:
+                // Inlined (Scripts/inline-manifest), as an associated domain's aasa may be.
+                lists.append(AndroidStatementList(host: host, file: "\(host)'s assetlinks.json", bytes: Array(fileValue.compactText.utf8)))
+            default:
+                fail(hostPath, "expected the path of an assetlinks.json (or its statement list inline), found \(fileValue.kind)")
+            }
+        }
+        for site in sites where !members.contains(where: { $0.key == site }) {
+            fail(path, "no statement list for '\(site)', a host an autoVerify filter asks to verify: bind every such host, or none")
+        }
+        if section.fingerprints.isEmpty {
+            fail(path, "sha256CertFingerprints is empty: the statement lists have no certificate to be checked against")
+        }
+        return lists
     }
 
     /// The binding keys a filter has beside its `<data>` attributes.

@@ -40,7 +40,10 @@ extension AndroidIntentFilter {
             let groupsPath = JSONPath.member(path, "uriRelativeFilterGroup")
             guard case .array(let items) = value else { throw AndroidFilterJSONError(path: groupsPath, message: "expected an array, found \(value.kind)") }
             for (index, item) in items.enumerated() {
-                groups.append(try Self.group(item, path: JSONPath.index(groupsPath, index)))
+                let group = try Self.group(item, path: JSONPath.index(groupsPath, index))
+                // ParsedIntentInfoUtils.parseRelRefGroup adds a group only when it holds a filter:
+                // a group with no <data> inside is as if it were not written.
+                if !group.filters.isEmpty { groups.append(group) }
             }
         }
         self.init(schemes: schemes.map { $0! }, authorities: authorities, paths: paths.map(\.matcher), groups: groups)

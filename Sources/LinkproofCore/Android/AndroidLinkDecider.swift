@@ -3,7 +3,9 @@
 ///
 /// The link is read the way Android delivers it: an `intent://…#Intent;…;end` URI from a
 /// browser is taken apart as `Intent.parseUri` does (its `scheme=` gives the data URI; its
-/// `package=`, `component=` and `S.browser_fallback_url` are whatever the page wrote); the
+/// `package=`, `component=` and `S.browser_fallback_url` are whatever the page wrote) and
+/// handled as Chrome handles it (component removed, resolved through the filters, `package=`
+/// narrowing, the fallback URL only when nothing handles the intent); the
 /// data URI must be accepted by one of the app's intent filters, matched as AOSP matches;
 /// then the strict policy decides it against the routes' templates, with the intent filters
 /// (not the AASA files) deciding which hosts and schemes reach the app; finally the route
@@ -43,50 +45,65 @@ public struct AndroidLinkDecider: Sendable {
         self.parser = DeepLinkParser(manifest: androidManifest)
     }
 
-    /// How Android hands `input` to the app, before any rule of the strict policy: the
-    /// arrival, the data URI (`Intent.getData()`) and the filters of the app that accept it.
-    public func delivery(_ input: String) -> AndroidDelivery {
+    /// How Android hands `input` to the app on `context`'s Android release, before any rule of
+    /// the strict policy: the arrival (a web link verified from the bound statement lists, or
+    /// not), the data URI (`Intent.getData()`) and the filters of the app that accept it.
+    public func delivery(_ input: String, context: LinkContext = .direct) -> AndroidDelivery {
         guard input.lowercased().hasPrefix("intent:") else {
             let filters = accepting(input)
-            return AndroidDelivery(arrival: arrival(of: input, through: filters), data: input, filters: filters, intent: nil, reachesApp: !filters.isEmpty)
+            let (arrival, verification) = arrival(of: input, through: filters, context: context)
+            let opensBrowser = arrival == .unverifiedHTTPS && context.androidOpensUnverifiedWebLinksInBrowser
+            return AndroidDelivery(arrival: arrival, data: input, filters: filters, intent: nil, reachesApp: !filters.isEmpty && !opensBrowser,
+                                   verification: verification)
         }
         switch AndroidIntentURI.read(input) {
         case .malformed(let reason):
-            return AndroidDelivery(arrival: .browserIntentURI, data: nil, filters: [], intent: .malformed(reason), reachesApp: false)
+            return AndroidDelivery(arrival: .browserIntentURI, data: nil, filters: [], intent: .malformed(reason), reachesApp: false, verification: nil)
         case .intent(let intent):
+            // Chrome removes component= (and the selector's), adds BROWSABLE and resolves the
+            // intent through the apps' filters; package= narrows it to that app.
             let filters = accepting(intent.data)
-            // An explicit component bypasses the filters: it starts that activity if it is the app's.
-            let reaches = intent.component.map { $0.hasPrefix(android.package + "/") }
-                ?? (!filters.isEmpty && (intent.package == nil || intent.package == android.package))
             return AndroidDelivery(arrival: .browserIntentURI, data: intent.data, filters: filters,
                                    intent: .fields(package: intent.package, component: intent.component, fallbackURL: intent.fallbackURL),
-                                   reachesApp: reaches)
+                                   reachesApp: !filters.isEmpty && (intent.package == nil || intent.package == android.package), verification: nil)
         }
     }
 
     /// `input` as it reaches the app on Android (a link, or a browser's `intent:` URI), decided
     /// by the Android rules and then the strict policy.
     public func decide(_ input: String, context: LinkContext = .direct) -> AndroidDecision {
-        let delivery = delivery(input)
+        let delivery = delivery(input, context: context)
         let arrival = delivery.arrival
         var notes: [String] = []
         switch delivery.intent {
         case .malformed(let reason)?:
             return AndroidDecision(arrival: arrival, filter: nil, data: nil, answer: .androidRule(.androidIntentMalformed), detail: reason)
         case .fields(let package, let component, let fallbackURL)?:
-            if let component {
-                return AndroidDecision(arrival: arrival, filter: nil, data: delivery.data, answer: .androidRule(.androidIntentComponent),
-                                       detail: "component=\(component) names an activity directly: the page chose it, not the app's filters")
-            }
             if let package, package != android.package {
                 return AndroidDecision(arrival: arrival, filter: nil, data: delivery.data, answer: .androidRule(.androidIntentOtherPackage),
-                                       detail: "package=\(package) is not \(android.package)")
+                                       detail: "package=\(package) is not \(android.package): Chrome resolves the intent in that app alone")
             }
-            if let fallbackURL { notes.append("S.browser_fallback_url=\(fallbackURL) is the page's: never opened by the app") }
+            if let component {
+                notes.append("component=\(component) is removed by Chrome (with the selector's): the intent is resolved through the apps' filters")
+            }
+            if let fallbackURL {
+                if delivery.filters.isEmpty {
+                    return AndroidDecision(arrival: arrival, filter: nil, data: delivery.data, answer: .androidRule(.androidNoFilter),
+                                           detail: "no intent filter of \(android.package) accepts \(delivery.data ?? input): nothing handles the intent here, "
+                                               + "so Chrome opens S.browser_fallback_url=\(fallbackURL) (if no other app handles it)")
+                }
+                notes.append("S.browser_fallback_url=\(fallbackURL) is not opened: an app handles the intent, and Chrome removes the extra")
+            }
         case nil:
-            break
+            if arrival == .unverifiedHTTPS, !delivery.filters.isEmpty, context.androidOpensUnverifiedWebLinksInBrowser {
+                return AndroidDecision(arrival: arrival, filter: nil, data: input, answer: .androidRule(.androidWebLinkInBrowser),
+                                       detail: "Android \(context.androidVersion) opens a web link that is not a verified App Link in the browser; the app sees nothing ("
+                                           + (delivery.verification?.detail ?? "no autoVerify filter accepts it") + ")",
+                                       verification: delivery.verification?.detail)
+            }
         }
-        return decide(delivered: delivery.data ?? input, arrival: arrival, filters: delivery.filters, context: context, notes: notes)
+        return decide(delivered: delivery.data ?? input, arrival: arrival, filters: delivery.filters, context: context, notes: notes,
+                      verification: delivery.verification)
     }
 
     /// The strict decision of a data URI the app received as `arrival` (what an app's own
@@ -94,30 +111,32 @@ public struct AndroidLinkDecider: Sendable {
     /// from the filters that accept it: `android-no-filter`, `android-route-not-bound`,
     /// `android-unverified-personal`.
     public func decide(data: String, arrival: AndroidDecision.Arrival, context: LinkContext = .direct) -> AndroidDecision {
-        decide(delivered: data, arrival: arrival, filters: accepting(data), context: context, notes: [])
+        decide(delivered: data, arrival: arrival, filters: accepting(data), context: context, notes: [], verification: nil)
     }
 
     private func decide(delivered data: String, arrival: AndroidDecision.Arrival, filters matching: [AndroidAppSection.Filter],
-                        context: LinkContext, notes: [String]) -> AndroidDecision {
+                        context: LinkContext, notes: [String], verification: AndroidVerification?) -> AndroidDecision {
+        let trace = verification?.detail
         guard let first = matching.first else {
             return AndroidDecision(arrival: arrival, filter: nil, data: data, answer: .androidRule(.androidNoFilter),
-                                   detail: "no intent filter of \(android.package) accepts \(data) as Android reads it")
+                                   detail: "no intent filter of \(android.package) accepts \(data) as Android reads it", verification: trace)
         }
         let decision = parser.decide(data, context: context)
         guard let routed = decision.routedLink else {
-            return AndroidDecision(arrival: arrival, filter: first.name, data: data, answer: .strict(decision), detail: notes.joined(separator: "; "))
+            return AndroidDecision(arrival: arrival, filter: first.name, data: data, answer: .strict(decision), detail: notes.joined(separator: "; "), verification: trace)
         }
         let bound = matching.filter { $0.routes.contains(routed.route) }
         guard let filter = bound.first(where: { arrival != .verifiedAppLink || $0.autoVerify }) ?? bound.first else {
             return AndroidDecision(arrival: arrival, filter: first.name, data: data, answer: .androidRule(.androidRouteNotBound),
-                                   detail: "route '\(routed.route)' is bound to no filter that accepts the link (filter '\(first.name)' accepts it)")
+                                   detail: "route '\(routed.route)' is bound to no filter that accepts the link (filter '\(first.name)' accepts it)", verification: trace)
         }
         let personal = parser.manifest.routes.first { $0.name == routed.route }?.personal ?? false
         if personal, arrival != .verifiedAppLink {
             return AndroidDecision(arrival: arrival, filter: filter.name, data: data, answer: .androidRule(.androidUnverifiedPersonal),
-                                   detail: "route '\(routed.route)' is personal, and a link arriving as \(arrival.rawValue) may come from any app or page")
+                                   detail: "route '\(routed.route)' is personal, and a link arriving as \(arrival.rawValue) may come from any app or page"
+                                       + (verification.map { " (not verified: \($0.detail))" } ?? ""), verification: trace)
         }
-        return AndroidDecision(arrival: arrival, filter: filter.name, data: data, answer: .strict(decision), detail: notes.joined(separator: "; "))
+        return AndroidDecision(arrival: arrival, filter: filter.name, data: data, answer: .strict(decision), detail: notes.joined(separator: "; "), verification: trace)
     }
 
     /// `input` as Android delivers it, decided by `decider` instead of the strict policy: the
@@ -125,11 +144,12 @@ public struct AndroidLinkDecider: Sendable {
     /// code receives it (a document's Android code, a team's handler). A link Android does not
     /// start the app with gets the platform's answer (`android-no-filter`, …), as from `decide`.
     public func decide(_ input: String, context: LinkContext = .direct, by decider: some LinkDecider) -> AndroidDecision {
-        let delivery = delivery(input)
+        let delivery = delivery(input, context: context)
         guard delivery.reachesApp, let data = delivery.data else { return decide(input, context: context) }
         var context = context
         context.androidArrival = delivery.arrival
-        return AndroidDecision(arrival: delivery.arrival, filter: delivery.filters.first?.name, data: data, answer: .strict(decider.decide(data, context: context)), detail: "")
+        return AndroidDecision(arrival: delivery.arrival, filter: delivery.filters.first?.name, data: data, answer: .strict(decider.decide(data, context: context)), detail: "",
+                               verification: delivery.verification?.detail)
     }
 
     private func accepting(_ data: String) -> [AndroidAppSection.Filter] {
@@ -137,11 +157,19 @@ public struct AndroidLinkDecider: Sendable {
     }
 
     /// A link that is not an `intent:` URI: `https` through an `autoVerify` filter is a
-    /// verified App Link, other `http(s)` the disambiguation dialog, any other scheme an intent.
-    private func arrival(of data: String, through filters: [AndroidAppSection.Filter]) -> AndroidDecision.Arrival {
-        let scheme = AndroidURI(data).scheme ?? ""
-        guard scheme == "https" || scheme == "http" else { return .customSchemeIntent }
-        return filters.contains { $0.autoVerify && scheme == "https" } ? .verifiedAppLink : .unverifiedHTTPS
+    /// verified App Link when the hosts `context`'s Android release checks verify the app (or
+    /// the manifest binds no statement list, so verification is not checked); other
+    /// `http(s)` is unverified; any other scheme an intent.
+    private func arrival(of data: String, through filters: [AndroidAppSection.Filter],
+                         context: LinkContext) -> (AndroidDecision.Arrival, AndroidVerification?) {
+        let uri = AndroidURI(data)
+        let scheme = uri.scheme ?? ""
+        guard scheme == "https" || scheme == "http" else { return (.customSchemeIntent, nil) }
+        guard filters.contains(where: { $0.autoVerify && scheme == "https" }) else { return (.unverifiedHTTPS, nil) }
+        guard let verification = android.verification(of: uri, through: filters, androidVersion: context.androidVersion) else {
+            return (.verifiedAppLink, nil)
+        }
+        return (verification.verified ? .verifiedAppLink : .unverifiedHTTPS, verification)
     }
 }
 
@@ -165,21 +193,20 @@ public struct AndroidDelivery: Sendable, Equatable {
     public let intent: IntentFields?
 
     /// Whether Android starts the app with the link: a filter of the app accepts it (for an
-    /// `intent:` URI, a well-formed one naming no other package), or an `intent:` URI's
-    /// `component=` names one of the app's activities, which starts it whatever its filters
-    /// say (the strict policy refuses that; the platform does not).
+    /// `intent:` URI, a well-formed one naming no other package: Chrome removes `component=`
+    /// and resolves the intent through the filters), and, from Android 12, a web link is a
+    /// verified App Link or the user approved its domain.
     public let reachesApp: Bool
-
-    /// Whether an `intent:` URI names the activity itself (`component=`).
-    public var namesComponent: Bool {
-        if case .fields(_, let component?, _)? = intent { return component.isEmpty == false }
-        return false
-    }
+    /// For a web link through an `autoVerify` filter of a manifest that binds its statement
+    /// lists: the verifier's answer (which statement verified it, or why none did).
+    public let verification: AndroidVerification?
 }
 
 /// `AndroidLinkDecider` as a `LinkDecider`, so that the catalogue, `gen --check` and the fuzz
 /// targets judge Android as they judge iOS: an Android rule's rejection is a `reject` with its
-/// `android-*` reason, any other answer the strict decision of the data URI.
+/// `android-*` reason, any other answer the strict decision of the data URI. A web link that
+/// is not a verified App Link is judged as it reaches the app when the user approved the
+/// domain (or on Android 11, from the dialog): every link a device can hand the app is judged.
 public struct AndroidPlatformDecider: LinkDecider {
     public let android: AndroidLinkDecider
 
@@ -188,7 +215,9 @@ public struct AndroidPlatformDecider: LinkDecider {
     }
 
     public func decide(_ input: String, context: LinkContext) -> Decision {
-        android.decide(input, context: context).outcome
+        var context = context
+        context.androidUserApprovedDomain = true
+        return android.decide(input, context: context).outcome
     }
 }
 
@@ -197,11 +226,14 @@ public struct AndroidPlatformDecider: LinkDecider {
 public struct AndroidDecision: Sendable, Equatable {
     /// How the link reached the app.
     public enum Arrival: String, Sendable, Codable {
-        /// `https`, accepted by an `autoVerify` filter: Android opens the app directly (once
-        /// assetlinks.json verifies the host: check it with `linkproof assetlinks`).
+        /// `https`, accepted by an `autoVerify` filter whose hosts' statement lists grant the
+        /// app (`android.assetLinks`; taken as granted when the manifest binds none): Android
+        /// opens the app directly.
         case verifiedAppLink = "verified-app-link"
-        /// `http(s)` accepted only by filters without `autoVerify`: the disambiguation dialog,
-        /// where any app can claim the link.
+        /// `http(s)` that is not a verified App Link (no `autoVerify` filter accepts it, or its
+        /// hosts' statement lists do not verify the app): up to Android 11 the disambiguation
+        /// dialog, where any app can claim the link; from Android 12 only when the user
+        /// approved the app for the domain (otherwise the browser opens it).
         case unverifiedHTTPS = "unverified-https"
         /// A custom scheme: any app or page can send it.
         case customSchemeIntent = "custom-scheme-intent"
@@ -226,6 +258,9 @@ public struct AndroidDecision: Sendable, Equatable {
     public let answer: Answer
     /// Why, for people (and the notes: the fallback URL is ignored).
     public let detail: String
+    /// The App Links verification of the link, when the manifest binds its statement lists:
+    /// which statement verified each host, or why a host did not verify.
+    public var verification: String? = nil
 
     /// The Android reason, when an Android rule rejected the link.
     public var reason: RejectReason? {
@@ -263,6 +298,7 @@ extension AndroidDecision: JSONWritable {
         var members: [(key: String, value: JSONValue)] = [("platform", .string("android")), ("arrival", .string(arrival.rawValue))] + extra
         if let filter { members.append(("filter", .string(filter))) }
         if let data { members.append(("data", .string(data))) }
+        if let verification { members.append(("verification", .string(verification))) }
         switch answer {
         case .androidRule(let reason):
             members += [("decision", .string("reject")), ("reason", .string(reason.rawValue)), ("detail", .string(detail))]

@@ -17,11 +17,33 @@ public struct LinkContext: Hashable, Sendable {
     /// verified App Link, an unverified `https` link, a custom-scheme intent or a browser's
     /// `intent:` URI; the link is then the intent's data URI. Nil on iOS.
     public var androidArrival: AndroidDecision.Arrival?
+    /// The Android release the link arrives on (`AndroidLinkDecider`), where releases differ:
+    /// from 12 each host is verified on its own and an unverified web link opens the browser;
+    /// up to 11 every host of the app must verify and an unverified web link shows the
+    /// disambiguation dialog. Default `currentAndroidVersion`.
+    public var androidVersion: Int
+    /// Android 12 or later: the user approved the app for the link's domain in its settings
+    /// ("Open by default", "Add link"), so a web link that is not a verified App Link still
+    /// opens the app (unverified). Ignored up to Android 11.
+    public var androidUserApprovedDomain: Bool
 
-    public init(channel: Channel = .direct, matchType: MatchType = .unique, androidArrival: AndroidDecision.Arrival? = nil) {
+    /// The Android release decisions assume unless told: 15 (API 35), the release whose
+    /// `IntentFilter` the matcher ports.
+    public static let currentAndroidVersion = 15
+
+    public init(channel: Channel = .direct, matchType: MatchType = .unique, androidArrival: AndroidDecision.Arrival? = nil,
+                androidVersion: Int = LinkContext.currentAndroidVersion, androidUserApprovedDomain: Bool = false) {
         self.channel = channel
         self.matchType = matchType
         self.androidArrival = androidArrival
+        self.androidVersion = androidVersion
+        self.androidUserApprovedDomain = androidUserApprovedDomain
+    }
+
+    /// Whether Android opens a web link that is not a verified App Link in the browser rather
+    /// than offering it to the app: from Android 12, unless the user approved the domain.
+    var androidOpensUnverifiedWebLinksInBrowser: Bool {
+        androidVersion >= AndroidAppSection.firstPerHostVerificationVersion && !androidUserApprovedDomain
     }
 
     /// Set while the nested `link` of a dynamic link is judged.

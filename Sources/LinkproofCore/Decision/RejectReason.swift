@@ -73,8 +73,6 @@ public enum RejectReason: String, Hashable, Sendable, Codable, CaseIterable {
     // Android (`route --platform android`, `AndroidLinkDecider`).
     /// An `intent:` URI without `scheme=` or `;end`.
     case androidIntentMalformed = "android-intent-malformed"
-    /// An `intent:` URI with `component=`: the page, not the app's filters, chose the activity.
-    case androidIntentComponent = "android-intent-component"
     /// An `intent:` URI whose `package=` names another app.
     case androidIntentOtherPackage = "android-intent-other-package"
     /// No intent filter of the app accepts the data URI, matched as AOSP matches it.
@@ -83,4 +81,7 @@ public enum RejectReason: String, Hashable, Sendable, Codable, CaseIterable {
     case androidRouteNotBound = "android-route-not-bound"
     /// A `personal` route reached by anything but a verified App Link.
     case androidUnverifiedPersonal = "android-unverified-personal"
+    /// Android 12 or later, a web link that is not a verified App Link and a domain the user
+    /// did not approve for the app: the browser opens it, the app sees nothing.
+    case androidWebLinkInBrowser = "android-web-link-in-browser"
 }

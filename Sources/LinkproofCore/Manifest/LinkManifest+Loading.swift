@@ -14,7 +14,7 @@ extension LinkManifest {
 
     /// Reads a manifest file (`-`: standard input). An `aasa` given as a string is a path
     /// relative to the manifest's folder (the current one for standard input), within the
-    /// folder above it (`ManifestAASAFile`).
+    /// folder above it (`ManifestNamedFile`); so is an `android.assetLinks` statement list.
     public static func load(contentsOf path: String) throws(ManifestLoadError) -> LinkManifest {
         let bytes: [UInt8]
         do {

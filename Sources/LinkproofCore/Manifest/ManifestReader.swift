@@ -56,7 +56,8 @@ struct ManifestReader {
         guard let app else { return nil }
         var android: AndroidAppSection?
         if let value = root["android"] {
-            let read = AndroidAppSection.read(value, path: JSONPath.member(path, "android"), routes: routes.map(\.name), appPackage: app.androidPackage)
+            let read = AndroidAppSection.read(value, path: JSONPath.member(path, "android"), routes: routes.map(\.name), appPackage: app.androidPackage,
+                                             directory: directory)
             android = read.0
             issues += read.1
         }
@@ -98,7 +99,7 @@ struct ManifestReader {
             break
         case .string(let file)?:
             do {
-                let bytes = try ManifestAASAFile.read(file, manifestDirectory: directory)
+                let bytes = try ManifestNamedFile.read(file, manifestDirectory: directory, kind: "AASA file", limit: AASAParser.defaultSizeCap)
                 do {
                     aasa = try JSONReader.read(bytes)
                 } catch {

@@ -81,7 +81,7 @@ public enum AdversarialClassName: String, CaseIterable, Sendable, Codable {
     case androidEncodedSlashPastPrefix = "android-encoded-slash-past-prefix"
     /// A declared scheme or host in other letter cases, as the data URI reaches the app (Android).
     case androidSchemeAndHostCase = "android-scheme-and-host-case"
-    /// `intent://` spellings of the app's links with `component=`, another `package=`, a
-    /// `S.browser_fallback_url` (Android).
+    /// `intent://` spellings of the app's links with `component=` (removed by Chrome), another
+    /// `package=`, a `S.browser_fallback_url` (Android).
     case androidIntentExtras = "android-intent-extras"
 }

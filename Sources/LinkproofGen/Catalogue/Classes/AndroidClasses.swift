@@ -98,14 +98,15 @@ extension AdversarialClass {
     }
 
     /// A link that reaches its route on Android, as a page's `intent://…#Intent;scheme=…;end`:
-    /// with `component=` (the page picks the activity, past every filter: never opens), with a
-    /// `package=` that is not exactly the app's (another app, or the app's in other letter
-    /// cases: never opens), or with the app's package or none and a `S.browser_fallback_url`
-    /// (the page's URL, never opened by the app): then, like any link the page sends, it
-    /// decides as the plain link would, except that a personal route, which needs a verified
-    /// App Link, never opens.
+    /// with `component=` (Chrome removes it and resolves the intent through the filters, as
+    /// "Android Intents with Chrome" and Chromium's external navigation do), with a `package=`
+    /// that is not exactly the app's (another app, or the app's in other letter cases: never
+    /// opens), or with the app's package or none and a `S.browser_fallback_url` (Chrome's, used
+    /// only when nothing handles the intent): then, like any link the page sends, it decides as
+    /// the plain link would, except that a personal route, which needs a verified App Link,
+    /// never opens.
     static let androidIntentExtras = AdversarialClass(
-        .androidIntentExtras, property: "component= and a foreign package= never open; an intent: link is never a verified App Link", platform: .android
+        .androidIntentExtras, property: "component= is resolved through the filters; a foreign package= never opens; an intent: link is never a verified App Link", platform: .android
     ) { target in
         guard let package = target.manifest.android?.package else { return nil }
         let fallbacks = ["https://evil.example/", "javascript:alert(1)", "intent://evil#Intent;scheme=https;end"]
@@ -120,7 +121,7 @@ extension AdversarialClass {
                 default: "S.browser_fallback_url=\(encoded);"
                 }
                 let input = "intent://\(link.afterScheme)#Intent;scheme=\(link.template.scheme);\(extras)end"
-                let expectation: Expectation = form < 3 || link.route.personal ? .neverOpens : .sameAs(link.link)
+                let expectation: Expectation = form == 1 || form == 2 || link.route.personal ? .neverOpens : .sameAs(link.link)
                 return AdversarialCase(input: input, expectation: expectation)
             }
         }

@@ -1,32 +1,34 @@
 import Foundation
 
-/// The AASA file a manifest names (`"aasa": "FILE"`): where it may be, and how it is read.
+/// A file a manifest names by path: an associated domain's AASA file (`"aasa": "FILE"`) or an
+/// `autoVerify` host's statement list (`android.assetLinks`): where it may be, and how it is read.
 ///
 /// The path is relative to the manifest's folder and must stay, symlinks followed, inside
 /// the folder that holds that folder — so `apps/NAME.json` may name `../aasa/FILE.json`, as
 /// the golden layout does, but no absolute path and nothing above. It must be a file of at
-/// most `AASAParser.defaultSizeCap` bytes, checked before it is read.
-enum ManifestAASAFile {
-    /// Why a named AASA file was not read, in words for the manifest issue.
+/// most `limit` bytes, checked before it is read.
+enum ManifestNamedFile {
+    /// Why a named file was not read, in words for the manifest issue.
     struct Refusal: Error {
         let message: String
     }
 
-    /// The bytes of `file`, named by a manifest in `manifestDirectory`.
-    static func read(_ file: String, manifestDirectory: String) throws(Refusal) -> [UInt8] {
+    /// The bytes of `file`, named by a manifest in `manifestDirectory`; `kind` names it in
+    /// messages ("AASA file", "statement list").
+    static func read(_ file: String, manifestDirectory: String, kind: String, limit: Int) throws(Refusal) -> [UInt8] {
         guard !file.hasPrefix("/") else {
-            throw Refusal(message: "'\(file)' is an absolute path; name the AASA file relative to the manifest's folder")
+            throw Refusal(message: "'\(file)' is an absolute path; name the \(kind) relative to the manifest's folder")
         }
         let path = (manifestDirectory as NSString).appendingPathComponent(file)
-        guard let resolved = realPath(path) else { throw Refusal(message: "cannot read AASA file \(path)") }
+        guard let resolved = realPath(path) else { throw Refusal(message: "cannot read \(kind) \(path)") }
         let root = realPath((manifestDirectory as NSString).appendingPathComponent("..")) ?? "/"
         guard resolved.hasPrefix(root == "/" ? "/" : root + "/") else {
             throw Refusal(message: "'\(file)' resolves to \(resolved), outside \(root) (the folder above the manifest's folder)")
         }
         do {
-            return try BoundedFile.read(resolved, limit: AASAParser.defaultSizeCap)
+            return try BoundedFile.read(resolved, limit: limit)
         } catch {
-            throw Refusal(message: "AASA file \(path): \(error.reason)")
+            throw Refusal(message: "\(kind) \(path): \(error.reason)")
         }
     }
 
