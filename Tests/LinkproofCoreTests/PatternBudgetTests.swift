@@ -20,4 +20,31 @@ import Testing
         }
         print("pattern budget: \(source) takes \(work) steps; \(count) of them pass the budget of \(LinkManifest.maximumPatternWork)")
     }
+
+    /// Issue 40: a pattern refused for its cost was not charged to the budget, so each of
+    /// 4,096 such routes cost a full compile (~0.12 s) on every load. Now a refused compile is
+    /// charged as an accepted one is: after the budget, no pattern is compiled at all.
+    @Test func refusedPatternsAreChargedToTheBudgetToo() throws {
+        let source = "(a?){600}a{600}"
+        #expect(throws: PatternError.self) { try ValuePattern(source) }
+        do {
+            _ = try ValuePattern(source)
+        } catch {
+            #expect(error.message.contains("steps to compile: simplify it"))
+            #expect(error.work > ValuePattern.maximumWork)
+        }
+        let count = 40
+        let routes = (0..<count).map { #"{"name": "r\#($0)", "templates": ["p://x/\#($0)/{v}"], "parameters": {"v": {"type": "pattern", "pattern": "\#(source)"}}}"# }
+        let json = #"{"name": "p", "app": {"bundleID": "b"}, "schemes": ["p"], "routes": [\#(routes.joined(separator: ", "))]}"#
+        do {
+            _ = try LinkManifest.load(json: Array(json.utf8))
+            Issue.record("the refused patterns loaded")
+        } catch {
+            guard case .invalid(let issues) = error else { Issue.record("\(error)"); return }
+            let compiled = issues.filter { $0.message.contains("steps to compile: simplify it") }
+            let budget = issues.filter { $0.message.contains("steps to compile in all") }
+            #expect(compiled.count + budget.count == count)
+            #expect(compiled.count == LinkManifest.maximumPatternWork / ValuePattern.maximumWork, "compiled until the budget was spent, then none")
+        }
+    }
 }

@@ -46,7 +46,9 @@ public enum AASAFetcher {
                              timeout: Double = 10, transport: any HTTPTransport) throws(AASAFetchError) -> AASAHostingResponse {
         let address = host.fileURL
         do {
-            let response = try transport.send(HTTPRequest(url: address, timeout: timeout, maximumBodyBytes: sizeCap, accept: "application/json"))
+            let policy: HTTPAddressPolicy = host.isLoopback ? .loopbackForTests : .publicOnly
+            let response = try transport.send(HTTPRequest(url: address, timeout: timeout, maximumBodyBytes: sizeCap, accept: "application/json",
+                                                          addressPolicy: policy))
             return AASAHostingResponse(url: address, status: response.status, headers: response.headers, body: response.body)
         } catch {
             switch error {
@@ -55,6 +57,7 @@ public enum AASAFetcher {
                                      + " (reading stopped at the cap)", overSizeCap: true)
             case .timedOut: throw AASAFetchError(url: address, reason: "timeout: no complete reply within \(timeout) s")
             case .invalidResponse(let detail): throw AASAFetchError(url: address, reason: "invalid-response: \(detail)")
+            case .refusedAddress(let detail): throw AASAFetchError(url: address, reason: "address-refused: \(detail)")
             case .failed(let detail): throw AASAFetchError(url: address, reason: detail)
             }
         }

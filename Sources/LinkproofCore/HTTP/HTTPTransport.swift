@@ -10,7 +10,9 @@
 /// A transport must send no cookies, no credentials and no `Authorization` header, return
 /// within `request.timeout` seconds whatever the server does, stop reading a body beyond
 /// `request.maximumBodyBytes`, decode no content encoding, and refuse a head over
-/// `HTTPHeadLimits` (`LinkproofHTTP`) or with a repeated `Location` (`.invalidResponse`).
+/// `HTTPHeadLimits` (`LinkproofHTTP`) or with a repeated `Location` (`.invalidResponse`), and
+/// connect only to an address `request.addressPolicy` allows, checked on the address it
+/// resolved (`.refusedAddress`).
 public protocol HTTPTransport {
     /// Sends `request` and returns the reply, redirects included, or the failure.
     func send(_ request: HTTPRequest) throws(HTTPTransportError) -> HTTPResponse
@@ -25,6 +27,9 @@ public enum HTTPTransportError: Error, Hashable, Sendable {
     /// A head the transport refuses: over its limits, a repeated `Location`, a content
     /// encoding not asked for…, with a sentence.
     case invalidResponse(String)
+    /// The host resolved only to addresses the request's `HTTPAddressPolicy` refuses, with
+    /// a sentence naming them.
+    case refusedAddress(String)
     /// Anything else: refused connection, bad URL, TLS failure…, with a sentence.
     case failed(String)
 }
