@@ -1,11 +1,14 @@
 /// Why a fetch produced no response to check: the request failed, or the reply was refused.
-public struct AASAFetchError: Error, Sendable, Equatable {
+public struct AASAFetchError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The URL requested.
     public let url: String
     /// What happened, in words, starting with the transport's code when it refused the reply.
     public let reason: String
     /// True when the reply was over the size cap (reading stopped there): `AASA003`, not `AASA205`.
     public let overSizeCap: Bool
+
+    /// `url: reason`.
+    public var description: String { "\(url): \(reason)" }
 
     /// An error from its fields.
     public init(url: String, reason: String, overSizeCap: Bool = false) {

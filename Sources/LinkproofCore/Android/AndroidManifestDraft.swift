@@ -19,9 +19,11 @@ public enum AndroidManifestDraft {
     }
 
     /// A problem that stops the draft: the XML cannot be read.
-    public struct XMLError: Error, Sendable, Equatable {
+    public struct XMLError: Error, Sendable, Equatable, CustomStringConvertible {
         public let offset: Int
         public let message: String
+        /// `byte offset N: message`.
+        public var description: String { "byte offset \(offset): \(message)" }
     }
 
     private static let dataAttributes = ["scheme", "host", "port", "path", "pathPrefix", "pathPattern", "pathAdvancedPattern", "pathSuffix"]

@@ -20,7 +20,7 @@ enum XMLText {
         case (0x3C, 0x00): bigEndian = false
         default:
             let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
-            if let offset = invalidUTF8Offset(body) {
+            if let offset = TerminalText.firstInvalidUTF8Offset(body) {
                 throw fail(offset + bytes.count - body.count, "invalid UTF-8 (byte 0x\(String(body[offset], radix: 16, uppercase: true))): the file must be UTF-8 or UTF-16")
             }
             return (body, false)
@@ -43,20 +43,6 @@ enum XMLText {
                 return (utf8, true)
             case .error:
                 throw fail(start + unit * 2, "invalid UTF-16 (an unpaired surrogate)")
-            }
-        }
-    }
-
-    /// The offset of the first byte that is not part of valid UTF-8, or nil.
-    static func invalidUTF8Offset(_ bytes: [UInt8]) -> Int? {
-        var parser = Unicode.UTF8.ForwardParser()
-        var iterator = bytes.makeIterator()
-        var offset = 0
-        while true {
-            switch parser.parseScalar(from: &iterator) {
-            case .valid(let scalar): offset += scalar.count
-            case .emptyInput: return nil
-            case .error: return offset
             }
         }
     }

@@ -33,3 +33,16 @@ public enum HTTPTransportError: Error, Hashable, Sendable {
     /// Anything else: refused connection, bad URL, TLS failure…, with a sentence.
     case failed(String)
 }
+
+extension HTTPTransportError: CustomStringConvertible {
+    /// The failure as a sentence, with the transport's detail.
+    public var description: String {
+        switch self {
+        case .timedOut: "timeout: no complete reply within the request's timeout"
+        case .responseTooLarge: "response-too-large: the reply is over the request's size cap"
+        case .invalidResponse(let detail): "invalid-response: \(detail)"
+        case .refusedAddress(let detail): "address-refused: \(detail)"
+        case .failed(let detail): detail
+        }
+    }
+}

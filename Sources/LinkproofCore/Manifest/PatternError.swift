@@ -6,3 +6,8 @@ public struct PatternError: Error, Hashable, Sendable {
     /// is), which a manifest charges to its budget as it charges a pattern it accepts.
     public var work: Int = 0
 }
+
+extension PatternError: CustomStringConvertible {
+    /// `at byte 3: message`.
+    public var description: String { "at byte \(offset): \(message)" }
+}
