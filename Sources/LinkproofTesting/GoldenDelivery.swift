@@ -52,7 +52,7 @@ struct UniversalLinkDelivery: Sendable {
         var matchers: [String: AASAMatcher] = [:]
         var seen: Set<String> = []
         for domain in manifest?.associatedDomains ?? [] where seen.insert(domain.domain).inserted {
-            if let matcher = domain.matcher { matchers[domain.domain] = matcher }
+            if let aasa = domain.aasa, let parsed = try? AASAParser.parse(aasa) { matchers[domain.domain] = AASAMatcher(parsed.document) }
         }
         self.matchers = matchers
     }

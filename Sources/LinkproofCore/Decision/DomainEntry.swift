@@ -11,8 +11,8 @@ final class DomainEntry: Sendable {
     init(_ domain: AssociatedDomain, appID: String?) {
         ports = domain.ports
         self.appID = appID ?? ""
-        if let appID, let matcher = domain.matcher {
-            rules = matcher.rules(for: appID) ?? AASARuleList([])
+        if let appID, let json = domain.aasa, let parsed = try? AASAParser.parse(json) {
+            rules = AASAMatcher(parsed.document).rules(for: appID) ?? AASARuleList([])
         } else {
             rules = nil
         }

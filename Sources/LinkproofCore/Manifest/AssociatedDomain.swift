@@ -7,12 +7,7 @@ public struct AssociatedDomain: Equatable, Sendable {
     /// Explicit ports a link may carry (none by default: a port rejects).
     public var ports: [UInt16]
     /// The domain's apple-app-site-association document, as JSON.
-    public var aasa: JSONValue? {
-        didSet { matcher = Self.compiled(aasa) }
-    }
-    /// `aasa` parsed and compiled, once, when it is set (nil: no file, or one that does not
-    /// parse): every check that asks whether iOS opens a link uses this one.
-    public private(set) var matcher: AASAMatcher?
+    public var aasa: JSONValue?
     /// The file `aasa` was read from, as the manifest names it (nil: inline), so that findings
     /// name a rule by its file and its own JSON path. Where the AASA file was written is not
     /// what the manifest declares: equality ignores it (an inlined copy equals its file).
@@ -27,10 +22,5 @@ public struct AssociatedDomain: Equatable, Sendable {
         self.ports = ports
         self.aasa = aasa
         self.aasaFile = aasaFile
-        matcher = Self.compiled(aasa)
-    }
-
-    private static func compiled(_ aasa: JSONValue?) -> AASAMatcher? {
-        aasa.flatMap { try? AASAParser.parse($0).document }.map(AASAMatcher.init)
     }
 }
