@@ -1,7 +1,9 @@
 #include "CCurl.h"
 
 #include <dlfcn.h>
+#include <netinet/in.h>
 #include <pthread.h>
+#include <string.h>
 
 // curl's own option numbers for the callbacks (FUNCTIONPOINT 20000 + n, OBJECTPOINT 10000 + n).
 enum { HEADERFUNCTION = 20079, HEADERDATA = 10029, WRITEFUNCTION = 20011, WRITEDATA = 10001,
@@ -63,6 +65,26 @@ int ccurl_set_callbacks(void *handle, ccurl_data_callback header, ccurl_data_cal
         | curl.easy_setopt(handle, WRITEFUNCTION, body) | curl.easy_setopt(handle, WRITEDATA, context)
         | curl.easy_setopt(handle, XFERINFOFUNCTION, progress) | curl.easy_setopt(handle, XFERINFODATA, context);
     return failed;
+}
+
+int ccurl_set_opensocket(void *handle, ccurl_opensocket_callback callback, void *context) {
+    return curl.easy_setopt(handle, CCURLOPT_OPENSOCKETFUNCTION, callback) | curl.easy_setopt(handle, CCURLOPT_OPENSOCKETDATA, context);
+}
+
+int ccurl_address_bytes(const struct ccurl_sockaddr *address, unsigned char *bytes) {
+    if (address->family == AF_INET && address->addrlen >= sizeof(struct sockaddr_in)) {
+        memcpy(bytes, &((const struct sockaddr_in *)&address->addr)->sin_addr, 4);
+        return 4;
+    }
+    if (address->family == AF_INET6 && address->addrlen >= sizeof(struct sockaddr_in6)) {
+        memcpy(bytes, &((const struct sockaddr_in6 *)&address->addr)->sin6_addr, 16);
+        return 16;
+    }
+    return 0;
+}
+
+int ccurl_open_socket(const struct ccurl_sockaddr *address) {
+    return socket(address->family, address->socktype, address->protocol);
 }
 
 int ccurl_easy_perform(void *handle) { return curl.easy_perform(handle); }

@@ -4,7 +4,7 @@ import LinkproofCore
 /// --android-manifest AndroidManifest.xml DIR`): the section `AndroidManifestDraft` read from
 /// the XML, each intent filter bound to the drafted routes it receives — a route whose example
 /// link iOS opens in the app and the filter accepts, matched as AOSP matches
-/// (`LinkManifest.routes(acceptedBy:)`), unless a value of the filter could not be read — and
+/// (`LinkManifest.routes(acceptedBy:)`, every filter at once), unless a value of the filter could not be read — and
 /// notes on what was left unbound.
 struct AndroidDraftBinding {
     /// The section, its filters' `routes` filled in.
@@ -35,13 +35,14 @@ struct AndroidDraftBinding {
         var bound: Set<String> = []
         var filterJSON: [JSONValue] = []
         if case .array(let items)? = drafted["intentFilters"] { filterJSON = items }
+        let accepted = loaded.routes(acceptedBy: filters.map(\.data))
         for (index, filter) in filters.enumerated() where index < filterJSON.count {
             // A filter whose host or path was not read accepts more than the app's: not bound.
             guard !draft.unread.contains(filter.name) else {
                 notes.append("intent filter '\(filter.name)' has a value that was not read: bound to no route (fill it in, then bind its routes by hand)")
                 continue
             }
-            let routes = loaded.routes(acceptedBy: filter.data)
+            let routes = accepted[index]
             bound.formUnion(routes)
             filterJSON[index] = filterJSON[index].setting("routes", to: .array(routes.map(JSONValue.string)))
             if routes.isEmpty {

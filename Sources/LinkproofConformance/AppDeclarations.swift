@@ -4,7 +4,8 @@ import LinkproofCore
 /// What an app already declares about its links, read from its own files: the bundle ID and
 /// URL schemes of its `Info.plist` (`CFBundleURLTypes`), the team and associated domains of its
 /// `.entitlements` (`com.apple.developer.associated-domains`). Property lists are XML or
-/// binary (Foundation's `PropertyListSerialization` reads both).
+/// binary (Foundation's `PropertyListSerialization` reads both, a binary one only once
+/// `BinaryPropertyListBounds` has counted what it expands to).
 public struct AppDeclarations: Sendable {
     public var bundleID: String
     /// `CFBundleURLSchemes` of every `CFBundleURLTypes` entry, as written.
@@ -45,6 +46,13 @@ public struct AppDeclarations: Sendable {
             bytes = try BoundedFile.read(path, limit: maximumFileSize)
         } catch {
             throw GoldenError(.unreadable, file: path, error.reason)
+        }
+        if BinaryPropertyListBounds.isBinary(bytes) {
+            do {
+                try BinaryPropertyListBounds.check(bytes)
+            } catch {
+                throw GoldenError(.malformedJSON, file: path, "the binary property list is refused before conversion: \(error.reason)")
+            }
         }
         do {
             guard let dictionary = try PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil) as? [String: Any] else {

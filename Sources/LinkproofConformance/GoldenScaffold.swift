@@ -40,12 +40,7 @@ public struct GoldenScaffold {
         do {
             manifest = try LinkManifest.load(json: source.bytes, directory: LinkManifest.folder(of: path))
         } catch {
-            let detail = switch error {
-            case .invalid(let issues): issues.map { "\($0.path): \($0.message)" }.joined(separator: "; ")
-            case .notJSON(let reason): "line \(reason.line), column \(reason.column): \(reason.detail)"
-            case .unreadable(_, let reason): reason
-            }
-            throw GoldenError(.unknownManifest, file: file, "the manifest does not load: \(detail)")
+            throw GoldenError(.unknownManifest, file: file, "the manifest does not load: \(error)")
         }
         var json = try source.json()
         if case .array(var domains)? = json["associatedDomains"] {

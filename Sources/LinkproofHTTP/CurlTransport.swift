@@ -15,7 +15,11 @@ import LinkproofCore
 /// - the request's timeout as libcurl's total deadline (connect and DNS included), also
 ///   checked by the progress callback libcurl calls at least once a second;
 /// - only `http` and `https`, never a redirect followed, no cookie engine, no credentials,
-///   no proxy for loopback, and libcurl's TLS with peer and host verification.
+///   no proxy, and libcurl's TLS with peer and host verification;
+/// - every address libcurl resolved checked against `request.addressPolicy` as its socket is
+///   opened (libcurl's open-socket callback), so the check is on the address connected to,
+///   whatever DNS answers later: a refused address is skipped, and when none is left the
+///   failure is `.refusedAddress`. (No proxy is used, so the address is always the server's.)
 public struct CurlTransport: HTTPTransport, Sendable {
     /// The bounds of a response head.
     public var headLimits: HTTPHeadLimits
@@ -39,7 +43,7 @@ public struct CurlTransport: HTTPTransport, Sendable {
             var failed = ccurl_setopt_pointer(handle, Int32(CCURLOPT_URL), request.url)
                 | ccurl_setopt_pointer(handle, Int32(CCURLOPT_HTTPHEADER), requestHeaders)
                 | ccurl_setopt_pointer(handle, Int32(CCURLOPT_ERRORBUFFER), errorBuffer.baseAddress)
-                | ccurl_setopt_pointer(handle, Int32(CCURLOPT_NOPROXY), "127.0.0.1,localhost,::1")
+                | ccurl_setopt_pointer(handle, Int32(CCURLOPT_PROXY), "")
                 | ccurl_setopt_long(handle, Int32(CCURLOPT_PROTOCOLS), CCURLPROTO_HTTP_HTTPS)
                 | ccurl_setopt_long(handle, Int32(CCURLOPT_HTTP_CONTENT_DECODING), 0)
                 | ccurl_setopt_long(handle, Int32(CCURLOPT_NOSIGNAL), 1)
@@ -49,6 +53,7 @@ public struct CurlTransport: HTTPTransport, Sendable {
                 | ccurl_setopt_off(handle, Int32(CCURLOPT_MAXFILESIZE_LARGE), Int64(request.maximumBodyBytes))
             let context = Unmanaged.passUnretained(transfer).toOpaque()
             failed |= ccurl_set_callbacks(handle, onHeaderLine, onBody, onProgress, context)
+                | ccurl_set_opensocket(handle, onOpenSocket, context)
             guard failed == 0 else { return Int32(-1) }
             return withExtendedLifetime(transfer) { ccurl_easy_perform(handle) }
         }
@@ -65,6 +70,8 @@ private final class Transfer {
     var body: [UInt8] = []
     /// Why a callback stopped the transfer.
     var failure: HTTPTransportError?
+    /// The addresses refused by the request's policy, each with the reason.
+    var refusals: [String] = []
 
     init(request: HTTPRequest, headLimits: HTTPHeadLimits) {
         self.request = request
@@ -88,6 +95,17 @@ private final class Transfer {
         }
     }
 
+    /// A socket for `address`, or -1 when the request's policy refuses it.
+    func openSocket(_ address: UnsafeMutablePointer<ccurl_sockaddr>) -> Int32 {
+        var bytes = [UInt8](repeating: 0, count: 16)
+        let length = Int(ccurl_address_bytes(address, &bytes))
+        if let refusal = request.addressPolicy.refusal(of: Array(bytes.prefix(length))) {
+            refusals.append(refusal)
+            return -1
+        }
+        return ccurl_open_socket(address)
+    }
+
     func inTime() -> Bool {
         attempt { () throws(HTTPTransportError) in if ContinuousClock.now >= deadline { throw .timedOut } }
     }
@@ -105,6 +123,9 @@ private final class Transfer {
     /// The response, or why there is none: a callback's reason first, then libcurl's.
     func result(_ code: Int32, detail: String?) throws(HTTPTransportError) -> HTTPResponse {
         if let failure { throw failure }
+        if Int(code) != CCURLE_OK, !refusals.isEmpty {
+            throw .refusedAddress("its host resolved only to refused addresses: " + refusals.joined(separator: "; "))
+        }
         switch Int(code) {
         case CCURLE_OK:
             guard let status = head.status, head.complete else { throw .invalidResponse("the response ended inside its head") }
@@ -127,6 +148,10 @@ private let onHeaderLine: ccurl_data_callback = { bytes, one, count, context in
 
 private let onBody: ccurl_data_callback = { bytes, one, count, context in
     transfer(context).bodyBytes(UnsafeRawBufferPointer(start: bytes, count: one * count)) ? one * count : 0
+}
+
+private let onOpenSocket: ccurl_opensocket_callback = { context, _, address in
+    transfer(context).openSocket(address!)
 }
 
 private let onProgress: ccurl_progress_callback = { context, _, _, _, _ in

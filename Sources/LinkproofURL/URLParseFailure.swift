@@ -11,3 +11,9 @@ public struct URLParseFailure: Error, Hashable, Sendable {
         self.validationErrors = validationErrors
     }
 }
+
+extension URLParseFailure: CustomStringConvertible {
+    /// The validation error that stopped the parser and its byte offset
+    /// (`missing-scheme-non-relative-URL at byte 0`).
+    public var description: String { "\(error.code.rawValue) at byte \(error.offset)" }
+}

@@ -126,7 +126,7 @@ enum InitCommand: Command {
         do {
             return try AndroidManifestDraft.draft(InputFile.read(path, limit: maximumAndroidManifestSize))
         } catch let error as AndroidManifestDraft.XMLError {
-            throw UsageError("\(path): byte offset \(error.offset): not XML: \(error.message)")
+            throw UsageError("\(path): byte offset \(error.offset): cannot read the XML: \(error.message)")
         } catch let error as UsageError {
             throw error
         } catch {

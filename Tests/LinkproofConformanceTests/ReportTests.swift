@@ -180,3 +180,16 @@ private func actionable(_ text: String) -> [Unicode.Scalar] {
     let junit = ReportFormat.junit.render(report)
     #expect(!junit.contains("name=\"id x\n"), "a line feed in a case id stays in its attribute, escaped")
 }
+
+/// Issue 40: U+FFFE or U+FFFF from a golden (an input, an outcome) made the JUnit report
+/// ill-formed XML (they are no XML character, and not hidden to the terminal's rule).
+@Test func junitStaysWellFormedWithNonCharactersFromAGolden() throws {
+    let input = "https://x/\u{FFFE}?q=\u{FFFF}\u{1}"
+    let entry = ReportEntry(id: "case\u{FFFE}", input: input,
+                            comparisons: [Comparison(label: "linkproof", before: .string("a\u{FFFE}"), after: .string("b\u{FFFF}"))])
+    let junit = ReportFormat.junit.render(Report(title: "t\u{FFFF}", beforeLabel: "before", afterLabel: "after", entries: [entry]))
+    #expect(!junit.unicodeScalars.contains { $0 == "\u{FFFE}" || $0 == "\u{FFFF}" })
+    #expect(junit.contains("case\\u{FFFE}"))
+    let document = try XMLDocument(data: Data(junit.utf8))
+    #expect(try document.nodes(forXPath: "//testcase").count == 1)
+}

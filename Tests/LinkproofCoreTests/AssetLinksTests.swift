@@ -9,6 +9,12 @@ import LinkproofHTTP
     private static let fingerprint = (0..<32).map { _ in "AB" }.joined(separator: ":")
     private static let site = try! AssetLinksSite("https://example.com")
 
+    /// A valid fingerprint whose 32 bytes are all `byte`.
+    private static func fingerprint(repeating byte: Int) -> String {
+        let hex = String(byte, radix: 16, uppercase: true)
+        return Array(repeating: hex.count == 1 ? "0" + hex : hex, count: 32).joined(separator: ":")
+    }
+
     private func parse(_ json: String) -> AssetLinksParser.Parsed {
         AssetLinksParser.parse(Array(json.utf8), source: .web(Self.site), document: "test")
     }
@@ -49,6 +55,61 @@ import LinkproofHTTP
         #expect(codes("true") == ["AL001"])
         #expect(codes(#"[{"relation": ["delegate_permission/common.handle_all_urls",], "target": \#(app())}]"#) == ["AL001"])
         #expect(codes("[]") == [])
+    }
+
+    /// An entry's relations × certificates is counted before it is expanded (the blow-up of
+    /// issue 40: R relations and F fingerprints used to make R×F statements, unbounded).
+    @Test func anEntryOverTheStatementCapIsDroppedBeforeExpansion() {
+        let relations = (0..<33).map { "\"delegate_permission/r\($0)\"" }.joined(separator: ",")
+        let fingerprints = (0..<32).map { "\"\(Self.fingerprint(repeating: $0))\"" }
+        let over = parse(#"[{"relation": [\#(relations)], "target": \#(app(fingerprints: "[\(fingerprints.joined(separator: ","))]"))}, {"relation": ["delegate_permission/common.handle_all_urls"], "target": \#(app())}]"#)
+        #expect(33 * 32 > AssetLinksParser.maximumStatementsPerEntry)
+        #expect(over.diagnostics.map(\.code) == [.tooManyStatements])
+        #expect(over.diagnostics.first?.path == "$[0]")
+        #expect(over.diagnostics.first?.message.contains("33 relation(s) times 32 target(s) is 1056 statements, over the cap of 1024") == true)
+        #expect(over.statements.count == 1, "the entry over the cap is dropped, the next one counts")
+        let at = parse(#"[{"relation": [\#(relations.split(separator: ",").prefix(32).joined(separator: ","))], "target": \#(app(fingerprints: "[\(fingerprints.joined(separator: ","))]"))}]"#)
+        #expect(at.diagnostics == [] && at.statements.count == 1_024)
+    }
+
+    /// A list stops at `maximumStatementsPerList` entries, and at as many statements, with one
+    /// diagnostic rather than one per entry.
+    @Test func aListPastTheListCapStopsWithOneDiagnostic() {
+        let cap = AssetLinksParser.maximumStatementsPerList
+        let entries = parse("[" + Array(repeating: "{}", count: cap + 5).joined(separator: ",") + "]")
+        #expect(entries.diagnostics.count == cap + 1)
+        #expect(entries.diagnostics.last?.code == .tooManyStatements)
+        #expect(entries.diagnostics.last?.path == "$[\(cap)]")
+        let relations = (0..<32).map { "\"delegate_permission/r\($0)\"" }.joined(separator: ",")
+        let fingerprints = (0..<32).map { "\"\(Self.fingerprint(repeating: $0))\"" }
+        let entry = #"{"relation": [\#(relations)], "target": \#(app(fingerprints: "[\(fingerprints.joined(separator: ","))]"))}"#
+        let wide = parse("[" + Array(repeating: entry, count: cap / 1_024 + 2).joined(separator: ",") + "]")
+        #expect(wide.statements.count == (cap / 1_024) * 1_024)
+        #expect(wide.diagnostics.map(\.code) == [.tooManyStatements])
+        #expect(wide.diagnostics.first?.path == "$[\(cap / 1_024)]")
+    }
+
+    /// Repeated statements across a list and its includes are kept once, in first-seen order.
+    @Test func repeatedStatementsAreKeptOnceAcrossIncludes() throws {
+        let statement = #"{"relation": ["delegate_permission/common.handle_all_urls"], "target": \#(app())}"#
+        let other = #"{"relation": ["delegate_permission/common.handle_all_urls"], "target": \#(app("com.example.other"))}"#
+        let resolution = try resolve(["https://example.com/.well-known/assetlinks.json":
+                                          "[\(statement), \(statement), {\"include\": \"https://example.com/a.json\"}]",
+                                      "https://example.com/a.json": "[\(other), \(statement), \(other)]"])
+        #expect(resolution.diagnostics == [])
+        #expect(resolution.statements.map(\.target) == [.androidApp(packageName: "com.example.app", fingerprint: Self.fingerprint),
+                                                        .androidApp(packageName: "com.example.other", fingerprint: Self.fingerprint)])
+    }
+
+    /// A key repeated in one object refuses the whole list, as Android's verifier does:
+    /// StatementService's `JsonParser` throws "Duplicate field name." (a `JSONException`),
+    /// which `StatementParser.parseStatementList` does not catch (AOSP
+    /// `frameworks/base/packages/StatementService`).
+    @Test func aDuplicateKeyRefusesTheWholeListAsTheVerifierDoes() {
+        let parsed = parse(#"[{"relation": ["delegate_permission/common.handle_all_urls"], "target": \#(app())}, {"relation": ["a/b"], "relation": ["c/d"], "target": \#(app())}]"#)
+        #expect(parsed.statements == [])
+        #expect(parsed.diagnostics.map(\.code) == [.notJSON])
+        #expect(parsed.diagnostics.first?.message.contains("duplicate key \"relation\"") == true)
     }
 
     @Test func aBrokenStatementIsDroppedAndTheRestCount() {

@@ -5,11 +5,14 @@ import LinkproofCore
 final class ScriptedTransport: HTTPTransport {
     var replies: [String: Result<HTTPResponse, HTTPTransportError>]
     private(set) var requested: [String] = []
+    /// The address policy of each request, in order.
+    private(set) var policies: [HTTPAddressPolicy] = []
 
     init(_ replies: [String: Result<HTTPResponse, HTTPTransportError>]) { self.replies = replies }
 
     func send(_ request: HTTPRequest) throws(HTTPTransportError) -> HTTPResponse {
         requested.append(request.url)
+        policies.append(request.addressPolicy)
         return try (replies[request.url] ?? .success(HTTPResponse(status: 404))).get()
     }
 

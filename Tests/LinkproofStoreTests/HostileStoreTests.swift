@@ -72,6 +72,11 @@ struct HostileStoreTests {
         for prefix in ["https://example.page.link", "https://example.com/link"] {
             #expect(ShortLinkImport.problem(ofPrefix: prefix) == nil, "\(prefix)")
         }
+        // Issue 40: a prefix with credentials or a port was called "an IP address".
+        #expect(ShortLinkImport.problem(ofPrefix: "https://user:pw@example.page.link:443")?
+            .hasSuffix("has credentials (a user name or password before '@'); a host name has none") == true)
+        #expect(ShortLinkImport.problem(ofPrefix: "https://example.page.link:8443")?.hasSuffix("has a port (after ':'); give the host name alone") == true)
+        #expect(ShortLinkImport.problem(ofPrefix: "https://127.0.0.1")?.hasSuffix("is an IP address, not a host name") == true)
         #expect(try store.connection.integer("SELECT count(*) FROM short_links") == 0)
     }
 }

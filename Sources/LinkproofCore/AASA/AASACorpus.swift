@@ -36,9 +36,10 @@ public struct AASACorpus: Sendable {
     public let validation: [ValidationCase]
 
     /// Why a corpus file is unusable.
-    public struct FormatError: Error, Sendable {
+    public struct FormatError: Error, Sendable, CustomStringConvertible {
         /// What is missing or malformed, with line and column for JSON errors.
         public let message: String
+        public var description: String { message }
     }
 
     /// Reads a corpus file's bytes.

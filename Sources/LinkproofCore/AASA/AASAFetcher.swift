@@ -1,11 +1,14 @@
 /// Why a fetch produced no response to check: the request failed, or the reply was refused.
-public struct AASAFetchError: Error, Sendable, Equatable {
+public struct AASAFetchError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The URL requested.
     public let url: String
     /// What happened, in words, starting with the transport's code when it refused the reply.
     public let reason: String
     /// True when the reply was over the size cap (reading stopped there): `AASA003`, not `AASA205`.
     public let overSizeCap: Bool
+
+    /// `url: reason`.
+    public var description: String { "\(url): \(reason)" }
 
     /// An error from its fields.
     public init(url: String, reason: String, overSizeCap: Bool = false) {
@@ -46,7 +49,9 @@ public enum AASAFetcher {
                              timeout: Double = 10, transport: any HTTPTransport) throws(AASAFetchError) -> AASAHostingResponse {
         let address = host.fileURL
         do {
-            let response = try transport.send(HTTPRequest(url: address, timeout: timeout, maximumBodyBytes: sizeCap, accept: "application/json"))
+            let policy: HTTPAddressPolicy = host.isLoopback ? .loopbackForTests : .publicOnly
+            let response = try transport.send(HTTPRequest(url: address, timeout: timeout, maximumBodyBytes: sizeCap, accept: "application/json",
+                                                          addressPolicy: policy))
             return AASAHostingResponse(url: address, status: response.status, headers: response.headers, body: response.body)
         } catch {
             switch error {
@@ -55,6 +60,7 @@ public enum AASAFetcher {
                                      + " (reading stopped at the cap)", overSizeCap: true)
             case .timedOut: throw AASAFetchError(url: address, reason: "timeout: no complete reply within \(timeout) s")
             case .invalidResponse(let detail): throw AASAFetchError(url: address, reason: "invalid-response: \(detail)")
+            case .refusedAddress(let detail): throw AASAFetchError(url: address, reason: "address-refused: \(detail)")
             case .failed(let detail): throw AASAFetchError(url: address, reason: detail)
             }
         }

@@ -1,11 +1,14 @@
 import LinkproofURL
 
 /// Why a URL string could not be matched.
-public struct AASAURLError: Error, Sendable, Equatable, Codable {
+public struct AASAURLError: Error, Sendable, Equatable, Codable, CustomStringConvertible {
     /// The URL as given.
     public let url: String
     /// What is wrong with it (a URL Standard validation error name).
     public let reason: String
+
+    /// `'url': reason`.
+    public var description: String { "'\(url)': \(reason)" }
 }
 
 extension AASAURLParts {

@@ -210,11 +210,13 @@ public struct AndroidFilterMatch: Sendable {
 }
 
 /// A filter Android itself would refuse to build.
-public enum AndroidFilterError: Error, Sendable, Equatable {
+public enum AndroidFilterError: Error, Sendable, Equatable, CustomStringConvertible {
     /// `AuthorityEntry`'s `Integer.parseInt(port)` throws NumberFormatException.
     case badPort(String)
     /// `new PatternMatcher(pattern, PATTERN_ADVANCED_GLOB)` throws.
     case badPattern(String, AndroidPatternError)
+
+    public var description: String { message }
 
     public var message: String {
         switch self {

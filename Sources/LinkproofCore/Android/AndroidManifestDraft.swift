@@ -19,9 +19,11 @@ public enum AndroidManifestDraft {
     }
 
     /// A problem that stops the draft: the XML cannot be read.
-    public struct XMLError: Error, Sendable, Equatable {
+    public struct XMLError: Error, Sendable, Equatable, CustomStringConvertible {
         public let offset: Int
         public let message: String
+        /// `byte offset N: message`.
+        public var description: String { "byte offset \(offset): \(message)" }
     }
 
     private static let dataAttributes = ["scheme", "host", "port", "path", "pathPrefix", "pathPattern", "pathAdvancedPattern", "pathSuffix"]
@@ -150,7 +152,10 @@ public enum AndroidManifestDraft {
 }
 
 /// The start and end tags of a plain XML document, in order, with their attributes (entities
-/// decoded); text, comments, processing instructions, CDATA and DOCTYPE are skipped.
+/// decoded); text, comments, processing instructions, CDATA and an external DOCTYPE are
+/// skipped. A DOCTYPE with an internal subset is refused: its entity declarations would
+/// change the text read (an `AndroidManifest.xml` has none), and skipping it to its first `>`
+/// would read what it declares as elements. The bytes are UTF-8 or UTF-16 (`XMLText`).
 struct XMLElements {
     struct Element {
         let name: String
@@ -158,7 +163,16 @@ struct XMLElements {
         let attributes: [String: String]
     }
 
-    static func read(_ bytes: [UInt8]) throws(AndroidManifestDraft.XMLError) -> [Element] {
+    static func read(_ document: [UInt8]) throws(AndroidManifestDraft.XMLError) -> [Element] {
+        let (bytes, isUTF16) = try XMLText.utf8(document)
+        do {
+            return try elements(bytes)
+        } catch where isUTF16 {
+            throw AndroidManifestDraft.XMLError(offset: error.offset, message: error.message + " (the offset counts the UTF-8 form of this UTF-16 file)")
+        }
+    }
+
+    private static func elements(_ bytes: [UInt8]) throws(AndroidManifestDraft.XMLError) -> [Element] {
         var elements: [Element] = []
         var i = 0
         func fail(_ message: String) -> AndroidManifestDraft.XMLError { AndroidManifestDraft.XMLError(offset: i, message: message) }
@@ -171,6 +185,26 @@ struct XMLElements {
         func isNameByte(_ byte: UInt8) -> Bool {
             byte > 0x7F || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) || (byte >= 0x30 && byte <= 0x39) || [0x3A, 0x5F, 0x2D, 0x2E].contains(byte)
         }
+        /// Past a DOCTYPE's `>` (outside its quoted literals); an internal subset is refused.
+        func skipDoctype() throws(AndroidManifestDraft.XMLError) {
+            var quote: UInt8?
+            i += 9
+            while i < bytes.count {
+                let byte = bytes[i]
+                if let open = quote {
+                    if byte == open { quote = nil }
+                } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+                    quote = byte
+                } else if byte == UInt8(ascii: "[") {
+                    throw fail("a DOCTYPE with an internal subset ('[…]') is refused: its declarations (entities) would change what is read, and an AndroidManifest.xml has none")
+                } else if byte == UInt8(ascii: ">") {
+                    i += 1
+                    return
+                }
+                i += 1
+            }
+            throw fail("unterminated DOCTYPE (no '>')")
+        }
         func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
         func name() -> String {
             let start = i
@@ -182,7 +216,8 @@ struct XMLElements {
             if bytes[i...].starts(with: Array("<!--".utf8)) { try skip(past: "-->"); continue }
             if bytes[i...].starts(with: Array("<![CDATA[".utf8)) { try skip(past: "]]>"); continue }
             if bytes[i...].starts(with: Array("<?".utf8)) { try skip(past: "?>"); continue }
-            if bytes[i...].starts(with: Array("<!".utf8)) { try skip(past: ">"); continue }
+            if bytes[i...].starts(with: Array("<!DOCTYPE".utf8)) { try skipDoctype(); continue }
+            if bytes[i...].starts(with: Array("<!".utf8)) { throw fail("a markup declaration ('<!') outside a DOCTYPE is not XML") }
             i += 1
             let isEnd = i < bytes.count && bytes[i] == UInt8(ascii: "/")
             if isEnd { i += 1 }

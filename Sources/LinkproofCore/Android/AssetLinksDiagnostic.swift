@@ -19,6 +19,7 @@ public struct AssetLinksDiagnostic: Sendable, Codable, Equatable {
         case includeWithStatementFields = "AL013"
         case invalidIncludeURL = "AL014"
         case noStatements = "AL015"
+        case tooManyStatements = "AL016"
         case insecureInclude = "AL101"
         case fetchBudgetExhausted = "AL102"
         case notHTTPS = "AL201"
@@ -27,6 +28,7 @@ public struct AssetLinksDiagnostic: Sendable, Codable, Equatable {
         case notJSONContentType = "AL204"
         case tooLarge = "AL205"
         case unreachable = "AL206"
+        case refusedAddress = "AL207"
         case noHandleAllURLs = "AL301"
         case fingerprintNotListed = "AL302"
 
@@ -48,6 +50,7 @@ public struct AssetLinksDiagnostic: Sendable, Codable, Equatable {
             case .includeWithStatementFields: "include-with-statement-fields"
             case .invalidIncludeURL: "invalid-include-url"
             case .noStatements: "no-statements"
+            case .tooManyStatements: "too-many-statements"
             case .insecureInclude: "insecure-include"
             case .fetchBudgetExhausted: "fetch-budget-exhausted"
             case .notHTTPS: "not-https"
@@ -56,6 +59,7 @@ public struct AssetLinksDiagnostic: Sendable, Codable, Equatable {
             case .notJSONContentType: "not-json-content-type"
             case .tooLarge: "too-large"
             case .unreachable: "unreachable"
+            case .refusedAddress: "address-refused"
             case .noHandleAllURLs: "no-handle-all-urls"
             case .fingerprintNotListed: "fingerprint-not-listed"
             }
@@ -64,10 +68,10 @@ public struct AssetLinksDiagnostic: Sendable, Codable, Equatable {
         /// The Digital Asset Links API's `ErrorCode` for this finding (nil: not an API error).
         public var apiErrorCode: String? {
             switch self {
-            case .noStatements, .noHandleAllURLs, .fingerprintNotListed: nil
+            case .noStatements, .tooManyStatements, .noHandleAllURLs, .fingerprintNotListed: nil
             case .insecureInclude: "ERROR_CODE_SECURE_ASSET_INCLUDES_INSECURE"
             case .fetchBudgetExhausted: "ERROR_CODE_FETCH_BUDGET_EXHAUSTED"
-            case .unreachable, .badStatus, .notHTTPS: "ERROR_CODE_FETCH_ERROR"
+            case .unreachable, .badStatus, .notHTTPS, .refusedAddress: "ERROR_CODE_FETCH_ERROR"
             case .redirected: "ERROR_CODE_REDIRECT"
             case .notJSONContentType: "ERROR_CODE_WRONG_CONTENT_TYPE"
             case .tooLarge: "ERROR_CODE_TOO_LARGE"

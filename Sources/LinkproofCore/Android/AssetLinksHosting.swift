@@ -8,7 +8,8 @@ public struct AssetLinksFetcher {
     public let transport: any HTTPTransport
     public let sizeCap: Int
     public let timeout: Double
-    /// Plain http to `127.0.0.1[:port]` only (for tests).
+    /// Plain http to `127.0.0.1[:port]` only, and loopback addresses (for tests); without it
+    /// every address but a public one is refused (`HTTPAddressPolicy`).
     public let allowLoopbackHTTP: Bool
 
     public init(transport: any HTTPTransport, sizeCap: Int = AssetLinksParser.defaultSizeCap,
@@ -36,12 +37,14 @@ public struct AssetLinksFetcher {
         guard parsed.scheme == "https" || loopbackHTTP else { return failure(.notHTTPS, "\(url) is not https: the verifier fetches only https") }
         let response: HTTPResponse
         do {
-            response = try transport.send(HTTPRequest(url: url, timeout: timeout, maximumBodyBytes: sizeCap, accept: "application/json"))
+            response = try transport.send(HTTPRequest(url: url, timeout: timeout, maximumBodyBytes: sizeCap, accept: "application/json",
+                                                      addressPolicy: allowLoopbackHTTP ? .loopbackForTests : .publicOnly))
         } catch {
             switch error {
             case .responseTooLarge: return failure(.tooLarge, "the reply is over the size cap of \(sizeCap) bytes (reading stopped at the cap)")
             case .timedOut: return failure(.unreachable, "timeout: no complete reply within \(timeout) s")
             case .invalidResponse(let detail): return failure(.unreachable, "invalid-response: \(detail)")
+            case .refusedAddress(let detail): return failure(.refusedAddress, "not fetched: \(detail)")
             case .failed(let detail): return failure(.unreachable, detail)
             }
         }

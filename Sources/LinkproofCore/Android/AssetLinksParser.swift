@@ -8,6 +8,15 @@ public enum AssetLinksParser {
     /// is far above any real file).
     public static let defaultSizeCap = 1 << 20
 
+    /// The most statements one entry may give: its relations times its targets (an
+    /// `android_app` target with F certificates is F targets). Checked before the entry is
+    /// expanded; a real entry gives a handful.
+    public static let maximumStatementsPerEntry = 1_024
+
+    /// The most entries one list may hold, and the most statements its entries may give
+    /// together: past either, the rest of the list is dropped with one `AL016`.
+    public static let maximumStatementsPerList = 10_000
+
     /// What one list gives: its statements (each with `source` set), the include URLs in
     /// order, and the diagnostics.
     public struct Parsed: Sendable, Equatable {
@@ -33,10 +42,23 @@ public enum AssetLinksParser {
         case .array(let items):
             for (index, item) in items.enumerated() {
                 let path = JSONPath.index("$", index)
+                guard index < maximumStatementsPerList else {
+                    report(.tooManyStatements, path, "the list has \(items.count) entries, over the cap of \(maximumStatementsPerList): the entries from here on are dropped")
+                    break
+                }
                 do {
-                    switch try statement(item, source: source, path: path) {
-                    case .include(let url): parsed.includes.append(url)
-                    case .statements(let statements): parsed.statements += statements
+                    switch try statement(item, path: path) {
+                    case .include(let url):
+                        parsed.includes.append(url)
+                    case .statements(let relations, let targets):
+                        let count = relations.count * targets.count
+                        guard parsed.statements.count + count <= maximumStatementsPerList else {
+                            report(.tooManyStatements, path, "this entry's \(count) statement(s) would take the list past the cap of \(maximumStatementsPerList) statements: the entries from here on are dropped")
+                            return parsed
+                        }
+                        for relation in relations {
+                            parsed.statements += targets.map { AssetLinksStatement(source: source, relation: relation, target: $0) }
+                        }
                     }
                 } catch {
                     // The API's wording for a statement it skips (compatibility suite, comptest2003).
@@ -53,7 +75,8 @@ public enum AssetLinksParser {
 
     private enum Entry {
         case include(String)
-        case statements([AssetLinksStatement])
+        /// Every relation granted to every target: not yet expanded.
+        case statements(relations: [String], targets: [AssetLinksAsset])
     }
 
     private struct Failure: Error {
@@ -67,7 +90,7 @@ public enum AssetLinksParser {
         }
     }
 
-    private static func statement(_ value: JSONValue, source: AssetLinksAsset, path: String) throws(Failure) -> Entry {
+    private static func statement(_ value: JSONValue, path: String) throws(Failure) -> Entry {
         guard case .object = value else { throw Failure(.statementNotObject, path, "the statement is not an object (\(value.kind))") }
         if let include = value["include"] {
             let includePath = JSONPath.member(path, "include")
@@ -85,9 +108,11 @@ public enum AssetLinksParser {
         let relations = try relations(value["relation"], path: JSONPath.member(path, "relation"))
         guard let targetValue = value["target"] else { throw Failure(.noTarget, path, "no target specified") }
         let targets = try assets(targetValue, path: JSONPath.member(path, "target"))
-        return .statements(relations.flatMap { relation in
-            targets.map { AssetLinksStatement(source: source, relation: relation, target: $0) }
-        })
+        guard relations.count * targets.count <= maximumStatementsPerEntry else {
+            throw Failure(.tooManyStatements, path,
+                          "\(relations.count) relation(s) times \(targets.count) target(s) is \(relations.count * targets.count) statements, over the cap of \(maximumStatementsPerEntry) for one entry: the entry is dropped")
+        }
+        return .statements(relations: relations, targets: targets)
     }
 
     private static func relations(_ value: JSONValue?, path: String) throws(Failure) -> [String] {

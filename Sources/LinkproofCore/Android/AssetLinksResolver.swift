@@ -41,6 +41,8 @@ public struct AssetLinksResolver {
         let sourceIsSecure: Bool
         let resolver: AssetLinksResolver
         var statements: [AssetLinksStatement] = []
+        /// The statements already in `statements`, so that each is kept once in O(1).
+        var seen: Set<AssetLinksStatement> = []
         var diagnostics: [AssetLinksDiagnostic] = []
         var visited: Set<String> = []
 
@@ -54,7 +56,7 @@ public struct AssetLinksResolver {
         mutating func list(_ bytes: [UInt8], document: String, secure: Bool, root: Bool) {
             let parsed = AssetLinksParser.parse(bytes, source: source, document: document)
             diagnostics += parsed.diagnostics
-            for statement in parsed.statements where !statements.contains(statement) { statements.append(statement) }
+            for statement in parsed.statements where seen.insert(statement).inserted { statements.append(statement) }
             for (index, include) in parsed.includes.enumerated() {
                 let path = "$include[\(index)]"
                 let includeSecure = include.lowercased().hasPrefix("https:")
@@ -73,9 +75,16 @@ public struct AssetLinksResolver {
                 visited.insert(include)
                 switch resolver.fetch(include) {
                 case .success(let body): list(body, document: include, secure: includeSecure, root: false)
-                case .failure(let failure): diagnostics += failure.diagnostics
+                case .failure(let failure): diagnostics += failure.diagnostics.map { led($0, from: document, path: path) }
                 }
             }
+        }
+
+        /// A refused address names the include that led to it: the list and its entry.
+        private func led(_ diagnostic: AssetLinksDiagnostic, from document: String, path: String) -> AssetLinksDiagnostic {
+            guard diagnostic.code == .refusedAddress else { return diagnostic }
+            return AssetLinksDiagnostic(diagnostic.code, document: diagnostic.document, path: diagnostic.path,
+                                        message: diagnostic.message + " (the include at \(path) of \(document))")
         }
 
         func finish() -> AssetLinksResolution {

@@ -153,8 +153,9 @@ public struct AssetLinksStatement: Sendable, Hashable, Codable {
 }
 
 /// A value that breaks a statement rule; the message uses the API's own words.
-public struct AssetLinksSyntaxError: Error, Sendable, Equatable {
+public struct AssetLinksSyntaxError: Error, Sendable, Equatable, CustomStringConvertible {
     public let message: String
+    public var description: String { message }
     init(_ message: String) { self.message = message }
 }
 

@@ -8,13 +8,14 @@
 extension LinkManifest {
     func platformFindings() -> [ManifestFinding] {
         guard let android else { return [] }
+        let iOS = IOSReach(self)
         var findings: [ManifestFinding] = []
         for (routeIndex, route) in routes.enumerated() {
             for (index, template) in route.templates.enumerated() {
                 let path = "$.routes[\(routeIndex)].templates[\(index)]"
-                for link in platformProbes(template, route: route, android: android) {
+                for link in platformProbes(template, route: route, android: android, iOS: iOS) {
                     let onAndroid = android.filters(for: route.name, accepting: link.link).first
-                    switch (reachesIOS(template, link), onAndroid) {
+                    switch (iOS.reaches(template, link), onAndroid) {
                     case (true, nil):
                         findings.append(ManifestFinding(code: .routeOnlyOnIOS, path: path,
                             message: "\(link.link) opens route '\(route.name)' on iOS, but no intent filter bound to the route accepts it on Android"))
@@ -38,19 +39,23 @@ extension LinkManifest {
     public func reachesOnlyAndroid(_ template: RouteTemplate, of route: Route) -> Bool {
         guard let android else { return false }
         let link = ExampleLink(template, parameters: route.parameters)
-        return !reachesIOS(template, link) && !android.filters(for: route.name, accepting: link.link).isEmpty
+        return !IOSReach(self).reaches(template, link) && !android.filters(for: route.name, accepting: link.link).isEmpty
     }
 
-    /// The routes one of whose templates has an example link that reaches the app on iOS and
-    /// that `filter` accepts, matched as AOSP matches: the routes a path admitted on both
-    /// platforms binds the filter to (`linkproof init` binds a drafted filter so), in route order.
-    public func routes(acceptedBy filter: AndroidIntentFilter) -> [String] {
-        routes.filter { route in
-            route.templates.contains { template in
+    /// For each of `filters`, the routes one of whose templates has an example link that
+    /// reaches the app on iOS and that the filter accepts, matched as AOSP matches: the routes
+    /// a path admitted on both platforms binds the filter to (`linkproof init` binds drafted
+    /// filters so), in route order. Each AASA file is parsed and compiled once, and each
+    /// example link decided on iOS once, whatever the number of filters.
+    public func routes(acceptedBy filters: [AndroidIntentFilter]) -> [[String]] {
+        let iOS = IOSReach(self)
+        let reaching = routes.map { route in
+            (name: route.name, links: route.templates.compactMap { template -> String? in
                 let link = ExampleLink(template, parameters: route.parameters)
-                return reachesIOS(template, link) && filter.match(link.link).matches
-            }
-        }.map(\.name)
+                return iOS.reaches(template, link) ? link.link : nil
+            })
+        }
+        return filters.map { filter in reaching.filter { $0.links.contains { filter.match($0).matches } }.map(\.name) }
     }
 
     /// The links of `template` the check tries: its example link first, then one for each
@@ -58,9 +63,9 @@ extension LinkManifest {
     /// rules' paths for the template's domain and the paths of the filters bound to the
     /// route, aligned with the template segment by segment, wildcards left out or written as
     /// `x` — that the parameter's type admits.
-    private func platformProbes(_ template: RouteTemplate, route: Route, android: AndroidAppSection) -> [ExampleLink] {
+    private func platformProbes(_ template: RouteTemplate, route: Route, android: AndroidAppSection, iOS: IOSReach) -> [ExampleLink] {
         var patterns = android.filters.filter { $0.routes.contains(route.name) }.flatMap { $0.data.paths.map(\.pattern) }
-        if let json = associatedDomain(template.host)?.aasa, let document = try? AASAParser.parse(json).document {
+        if let document = iOS.matcher(for: template.host)?.document {
             patterns += (document.appLinks?.details ?? []).flatMap { detail in detail.rules.compactMap { $0.path } }
         }
         var seen: Set<String> = []
@@ -87,11 +92,36 @@ extension LinkManifest {
 
     /// Whether iOS hands `link` to the app: a declared custom scheme, or an associated domain
     /// (whose AASA file, when the manifest has it, matches the link for the app).
-    private func reachesIOS(_ template: RouteTemplate, _ link: ExampleLink) -> Bool {
-        guard template.scheme == "https" || template.scheme == "http" else { return schemes.contains(template.scheme) }
-        guard template.scheme == "https", let domain = associatedDomain(template.host) else { return false }
-        guard let json = domain.aasa else { return true }
-        guard let appID = app.appID, let document = try? AASAParser.parse(json).document else { return false }
-        return AASAMatcher(document).explain(appID: appID, domain: domain.domain, url: link.aasaParts).decision == .match
+}
+
+/// Whether a link reaches the app on iOS, with each associated domain's AASA file parsed and
+/// compiled once (it was once per link asked about: quadratic in `init`'s drafting).
+struct IOSReach {
+    private let manifest: LinkManifest
+    /// The compiled AASA file of each associated domain that has a usable one.
+    private let matchers: [String: AASAMatcher]
+
+    init(_ manifest: LinkManifest) {
+        self.manifest = manifest
+        var matchers: [String: AASAMatcher] = [:]
+        for domain in manifest.associatedDomains where matchers[domain.domain] == nil {
+            if let json = domain.aasa, let document = try? AASAParser.parse(json).document { matchers[domain.domain] = AASAMatcher(document) }
+        }
+        self.matchers = matchers
+    }
+
+    /// The compiled AASA file of the associated domain `host`, if it has a usable one.
+    func matcher(for host: String) -> AASAMatcher? {
+        manifest.associatedDomain(host).flatMap { matchers[$0.domain] }
+    }
+
+    /// Whether `link` (of `template`) opens the app on iOS: a declared custom scheme, or an
+    /// associated domain with no AASA file or one whose rules give the link to the app.
+    func reaches(_ template: RouteTemplate, _ link: ExampleLink) -> Bool {
+        guard template.scheme == "https" || template.scheme == "http" else { return manifest.schemes.contains(template.scheme) }
+        guard template.scheme == "https", let domain = manifest.associatedDomain(template.host) else { return false }
+        guard domain.aasa != nil else { return true }
+        guard let appID = manifest.app.appID, let matcher = matchers[domain.domain] else { return false }
+        return matcher.explain(appID: appID, domain: domain.domain, url: link.aasaParts).decision == .match
     }
 }

@@ -23,8 +23,12 @@ public enum OutputEscaping {
             case "\"": output += "&quot;"
             case "'": output += "&#39;"
             case "\n" where layout == .lines, "\t" where layout == .lines: output.unicodeScalars.append(scalar)
-            case _ where TerminalText.isHidden(scalar) || scalar.value == 0xFFFE || scalar.value == 0xFFFF:
+            case _ where TerminalText.isHidden(scalar):
                 output += TerminalText.escaped(String(scalar))
+            case "\u{FFFE}", "\u{FFFF}":
+                // Not XML characters (XML 1.0 §2.2), and not hidden to TerminalText (they are
+                // unassigned): shown escaped the same way.
+                output += "\\u{" + TerminalText.hex(scalar.value, digits: 1) + "}"
             default: output.unicodeScalars.append(scalar)
             }
         }

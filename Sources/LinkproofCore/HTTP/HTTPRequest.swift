@@ -8,12 +8,16 @@ public struct HTTPRequest: Hashable, Sendable {
     public var maximumBodyBytes: Int
     /// The `Accept` header sent.
     public var accept: String
+    /// The addresses the transport may connect to, checked after the host name is resolved.
+    public var addressPolicy: HTTPAddressPolicy
 
     /// A request from its fields.
-    public init(url: String, timeout: Double, maximumBodyBytes: Int, accept: String = "*/*") {
+    public init(url: String, timeout: Double, maximumBodyBytes: Int, accept: String = "*/*",
+                addressPolicy: HTTPAddressPolicy = .publicOnly) {
         self.url = url
         self.timeout = timeout
         self.maximumBodyBytes = maximumBodyBytes
         self.accept = accept
+        self.addressPolicy = addressPolicy
     }
 }

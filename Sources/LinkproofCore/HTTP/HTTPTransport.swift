@@ -10,7 +10,9 @@
 /// A transport must send no cookies, no credentials and no `Authorization` header, return
 /// within `request.timeout` seconds whatever the server does, stop reading a body beyond
 /// `request.maximumBodyBytes`, decode no content encoding, and refuse a head over
-/// `HTTPHeadLimits` (`LinkproofHTTP`) or with a repeated `Location` (`.invalidResponse`).
+/// `HTTPHeadLimits` (`LinkproofHTTP`) or with a repeated `Location` (`.invalidResponse`), and
+/// connect only to an address `request.addressPolicy` allows, checked on the address it
+/// resolved (`.refusedAddress`).
 public protocol HTTPTransport {
     /// Sends `request` and returns the reply, redirects included, or the failure.
     func send(_ request: HTTPRequest) throws(HTTPTransportError) -> HTTPResponse
@@ -25,6 +27,22 @@ public enum HTTPTransportError: Error, Hashable, Sendable {
     /// A head the transport refuses: over its limits, a repeated `Location`, a content
     /// encoding not asked for…, with a sentence.
     case invalidResponse(String)
+    /// The host resolved only to addresses the request's `HTTPAddressPolicy` refuses, with
+    /// a sentence naming them.
+    case refusedAddress(String)
     /// Anything else: refused connection, bad URL, TLS failure…, with a sentence.
     case failed(String)
+}
+
+extension HTTPTransportError: CustomStringConvertible {
+    /// The failure as a sentence, with the transport's detail.
+    public var description: String {
+        switch self {
+        case .timedOut: "timeout: no complete reply within the request's timeout"
+        case .responseTooLarge: "response-too-large: the reply is over the request's size cap"
+        case .invalidResponse(let detail): "invalid-response: \(detail)"
+        case .refusedAddress(let detail): "address-refused: \(detail)"
+        case .failed(let detail): detail
+        }
+    }
 }

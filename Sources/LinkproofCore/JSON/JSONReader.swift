@@ -1,5 +1,5 @@
 /// Why a byte sequence is not a JSON document, and where (1-based line and column).
-public struct JSONReadError: Error, Sendable, Equatable, Codable {
+public struct JSONReadError: Error, Sendable, Equatable, Codable, CustomStringConvertible {
     /// The kind of problem.
     public enum Reason: String, Sendable, Codable {
         /// Not JSON grammar: a stray character, a missing comma, trailing text.
@@ -25,6 +25,9 @@ public struct JSONReadError: Error, Sendable, Equatable, Codable {
     public let column: Int
     /// For `.duplicateKey`: the first occurrence of the key (`offset`, `line` and `column` are the second's).
     public let earlierKey: JSONTextPosition?
+
+    /// `line 3, column 7: detail`.
+    public var description: String { "line \(line), column \(column): \(detail)" }
 }
 
 /// A place in JSON text: a byte offset with its 1-based line and column (in bytes).

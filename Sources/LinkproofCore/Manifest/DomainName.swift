@@ -1,8 +1,8 @@
 import LinkproofURL
 
 /// What a manifest's associated domain may be: a lower-case DNS host name, as the
-/// `applinks:` entitlement names it — no wildcard (the manifest matches hosts exactly), no IP
-/// address, no upper case, no empty or over-long label.
+/// `applinks:` entitlement names it — no wildcard (the manifest matches hosts exactly), no
+/// credentials, port or IP address, no upper case, no empty or over-long label.
 public enum DomainName {
     /// Why `domain` is not a lower-case DNS host name; nil when it is one.
     public static func problem(_ domain: String) -> String? {
@@ -11,9 +11,14 @@ public enum DomainName {
         if bytes.contains(UInt8(ascii: "*")) {
             return "'\(domain)' is a wildcard; the manifest matches hosts exactly, so list each host"
         }
-        if bytes.contains(UInt8(ascii: ":")) || bytes.first == UInt8(ascii: "[") || bytes.withUnsafeBufferPointer(IPv4Parser.endsInANumber) {
+        if bytes.contains(UInt8(ascii: "@")) {
+            return "'\(domain)' has credentials (a user name or password before '@'); a host name has none"
+        }
+        let colons = bytes.filter { $0 == UInt8(ascii: ":") }.count
+        if colons > 1 || bytes.first == UInt8(ascii: "[") || bytes.withUnsafeBufferPointer(IPv4Parser.endsInANumber) {
             return "'\(domain)' is an IP address, not a host name"
         }
+        if colons == 1 { return "'\(domain)' has a port (after ':'); give the host name alone" }
         if bytes.contains(where: { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }) {
             return "'\(domain)' has upper-case letters; write it in lower case"
         }

@@ -3,3 +3,8 @@ public struct ManifestIssue: Hashable, Sendable, Codable, Error {
     public var path: String
     public var message: String
 }
+
+extension ManifestIssue: CustomStringConvertible {
+    /// `$.routes[0].name: message`.
+    public var description: String { "\(path): \(message)" }
+}

@@ -261,6 +261,8 @@ struct ManifestReader {
                 patternWork += pattern.compilationWork
                 return .pattern(pattern)
             } catch {
+                // A refused pattern cost its compiling too: charged as an accepted one is.
+                patternWork += error.work
                 fail(JSONPath.member(path, "pattern"), "'\(source)', at byte \(error.offset): \(error.message)")
                 return nil
             }

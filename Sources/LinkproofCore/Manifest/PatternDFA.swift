@@ -44,7 +44,7 @@ struct PatternDFA {
                 }
             }
             guard work <= ValuePattern.maximumWork else {
-                throw PatternError(offset: 0, message: "the pattern takes more than \(ValuePattern.maximumWork) steps to compile: simplify it")
+                throw PatternError(offset: 0, message: "the pattern takes more than \(ValuePattern.maximumWork) steps to compile: simplify it", work: work)
             }
             return reading.sorted()
         }
@@ -55,7 +55,8 @@ struct PatternDFA {
         func state(_ subset: [Int]) throws(PatternError) -> Int {
             if let known = index[subset] { return known }
             guard transitions.count + classCount <= ValuePattern.maximumTransitions, subsets.count < Int(UInt16.max) else {
-                throw PatternError(offset: 0, message: "the pattern compiles to more than \(ValuePattern.maximumTransitions) transitions (\(subsets.count) states × \(classCount) byte classes): simplify it")
+                throw PatternError(offset: 0, message: "the pattern compiles to more than \(ValuePattern.maximumTransitions) transitions (\(subsets.count) states × \(classCount) byte classes): simplify it",
+                                   work: work)
             }
             index[subset] = subsets.count
             subsets.append(subset)

@@ -16,7 +16,8 @@ struct PatternNFA {
 
     private mutating func add(_ state: State) throws(PatternError) -> Int {
         guard states.count < ValuePattern.maximumNFAStates else {
-            throw PatternError(offset: 0, message: "the pattern expands to more than \(ValuePattern.maximumNFAStates) states: lower its repetition counts")
+            throw PatternError(offset: 0, message: "the pattern expands to more than \(ValuePattern.maximumNFAStates) states: lower its repetition counts",
+                               work: states.count)
         }
         states.append(state)
         return states.count - 1

@@ -160,7 +160,8 @@ public struct RouteTemplate: Hashable, Sendable {
 }
 
 /// What is wrong with a route template.
-public struct TemplateError: Error, Hashable, Sendable {
+public struct TemplateError: Error, Hashable, Sendable, CustomStringConvertible {
     public var message: String
+    public var description: String { message }
     init(_ message: String) { self.message = message }
 }

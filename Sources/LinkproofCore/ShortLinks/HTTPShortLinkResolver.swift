@@ -109,12 +109,14 @@ public struct HTTPShortLinkResolver {
         guard left > 0 else { return .failure(.timedOut(total: true)) }
         let timeout = min(limits.hopTimeout, left)
         do {
-            return .success(try transport.send(HTTPRequest(url: url, timeout: timeout, maximumBodyBytes: limits.maximumBodyBytes)))
+            return .success(try transport.send(HTTPRequest(url: url, timeout: timeout, maximumBodyBytes: limits.maximumBodyBytes,
+                                                           addressPolicy: limits.allowLoopbackHTTP ? .loopbackForTests : .publicOnly)))
         } catch {
             switch error {
             case .timedOut: return .failure(.timedOut(total: timeout < limits.hopTimeout))
             case .responseTooLarge: return .failure(.responseTooLarge(limit: limits.maximumBodyBytes))
             case .invalidResponse(let detail): return .failure(.invalidResponse(detail))
+            case .refusedAddress(let detail): return .failure(.refusedAddress(detail))
             case .failed(let detail): return .failure(.transport(detail))
             }
         }

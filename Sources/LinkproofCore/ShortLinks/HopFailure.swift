@@ -26,6 +26,8 @@ public enum HopFailure: Error, Hashable, Sendable, CustomStringConvertible {
     case responseTooLarge(limit: Int)
     /// The reply's head was refused: over the head limits, a repeated `Location`, an encoding not asked for.
     case invalidResponse(String)
+    /// The host resolved only to addresses `HTTPAddressPolicy` refuses (loopback, private…).
+    case refusedAddress(String)
     /// The connection failed.
     case transport(String)
 
@@ -45,6 +47,7 @@ public enum HopFailure: Error, Hashable, Sendable, CustomStringConvertible {
         case .timedOut: "timeout"
         case .responseTooLarge: "response-too-large"
         case .invalidResponse: "invalid-response"
+        case .refusedAddress: "address-refused"
         case .transport: "transport-error"
         }
     }
@@ -65,6 +68,7 @@ public enum HopFailure: Error, Hashable, Sendable, CustomStringConvertible {
         case .timedOut(let total): total ? "the total timeout ran out" : "no reply within the hop's timeout"
         case .responseTooLarge(let limit): "the reply is longer than \(limit) bytes"
         case .invalidResponse(let detail): "the reply was refused: \(detail)"
+        case .refusedAddress(let detail): "not requested: \(detail)"
         case .transport(let detail): detail
         }
     }
