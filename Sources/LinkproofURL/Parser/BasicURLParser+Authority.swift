@@ -102,9 +102,11 @@ extension BasicURLParser {
             // Host state, steps 3.3-3.5, with the host parser's steps 4-9 done in none of
             // their three passes: percent-decoding and the domain parser are the identity on
             // such a domain (no `%`, no `xn--` label, nothing to lowercase), and nothing is
-            // forbidden. (The domain parser's step 2, a domain-to-ASCII validation error when
-            // strict ToASCII fails, such as on an empty label, is not recorded.)
-            out.append(UnsafeBufferPointer(rebasing: input[start..<hostEnd]))
+            // forbidden. The domain parser's steps 1-2: strict ToASCII fails on such a domain
+            // only for its labels' lengths (an empty label, one over 63): domain-to-ASCII.
+            let domain = UnsafeBufferPointer(rebasing: input[start..<hostEnd])
+            if StrictASCIIDomain.labelsFail(domain) { log.record(.domainToASCII, at: start) }
+            out.append(domain)
             out.endHost(.domain)
         } else {
             // Host state, step 3: c is the EOF code point, `/`, `?`, `#`, or `\` in a special
