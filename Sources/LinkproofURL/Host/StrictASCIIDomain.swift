@@ -17,30 +17,44 @@ enum StrictASCIIDomain {
 
     /// Whether `domain[start..<end]`, a label of letters, digits and `-`, passes CheckHyphens
     /// and VerifyDnsLength: 1 to 63 bytes, no `-` first or last, not `-` both third and fourth.
+    /// (Inlined: the fast path calls it for every label.)
+    @inline(__always)
     static func isValidLabel(_ domain: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
         let hyphen = UInt8(ascii: "-")
-        guard end > start, end - start <= maximumLabelLength, domain[start] != hyphen, domain[end - 1] != hyphen else { return false }
-        return end - start < 4 || domain[start + 2] != hyphen || domain[start + 3] != hyphen
+        guard hasValidLength(end &- start), domain[start] != hyphen, domain[end &- 1] != hyphen else { return false }
+        return end &- start < 4 || domain[start &+ 2] != hyphen || domain[start &+ 3] != hyphen
+    }
+
+    /// Whether VerifyDnsLength takes a label of `length` bytes: 1 to 63.
+    @inline(__always)
+    static func hasValidLength(_ length: Int) -> Bool {
+        UInt(bitPattern: length &- 1) < UInt(maximumLabelLength)
     }
 
     /// Whether VerifyDnsLength refuses a domain of `count` bytes for its length alone (labels
     /// apart): empty, or longer than 253 without a final `.` (`endsWithDot`).
+    @inline(__always)
     static func isTooLong(count: Int, endsWithDot: Bool) -> Bool {
-        let length = endsWithDot ? count - 1 : count
-        return length == 0 || length > maximumLength
+        let length = endsWithDot ? count &- 1 : count
+        return UInt(bitPattern: length &- 1) >= UInt(maximumLength)
     }
 
-    /// Whether strict ToASCII fails on `domain`, of letters, digits, `-` and `.` only, with
-    /// no `xn--` label: a label fails `isValidLabel` or the length `isTooLong`.
-    static func labelsFail(_ domain: UnsafeBufferPointer<UInt8>) -> Bool {
+    /// Whether strict ToASCII fails on `domain`, of lowercase letters, digits and `.` only (on
+    /// which CheckHyphens and UseSTD3ASCIIRules pass): a label other than a final empty one is
+    /// empty or longer than 63, or the domain is too long (`isTooLong`).
+    static func plainLabelsFail(_ domain: UnsafeBufferPointer<UInt8>) -> Bool {
         let endsWithDot = domain.last == UInt8(ascii: ".")
         guard !isTooLong(count: domain.count, endsWithDot: endsWithDot) else { return true }
-        let end = endsWithDot ? domain.count - 1 : domain.count
+        let end = endsWithDot ? domain.count &- 1 : domain.count
         var labelStart = 0
-        for index in 0...end where index == end || domain[index] == UInt8(ascii: ".") {
-            guard isValidLabel(domain, labelStart, index) else { return true }
-            labelStart = index + 1
+        var index = 0
+        while index < end {
+            if domain[index] == UInt8(ascii: ".") {
+                guard hasValidLength(index &- labelStart) else { return true }
+                labelStart = index &+ 1
+            }
+            index &+= 1
         }
-        return false
+        return !hasValidLength(end &- labelStart)
     }
 }

@@ -105,7 +105,7 @@ extension BasicURLParser {
             // forbidden. The domain parser's steps 1-2: strict ToASCII fails on such a domain
             // only for its labels' lengths (an empty label, one over 63): domain-to-ASCII.
             let domain = UnsafeBufferPointer(rebasing: input[start..<hostEnd])
-            if StrictASCIIDomain.labelsFail(domain) { log.record(.domainToASCII, at: start) }
+            if StrictASCIIDomain.plainLabelsFail(domain) { log.record(.domainToASCII, at: start) }
             out.append(domain)
             out.endHost(.domain)
         } else {
