@@ -21,13 +21,17 @@ import Testing
             "xn--a.example", "XN--8I7CAA", "1.2.3", "0x7f.1", "a-.1", label63 + ".example", label63 + "a.example", long253,
             long253 + ".", long253 + "c", "ex%61mple.org", "ex%5Fmple.org", "%2Da.example", "b\u{FC}cher.example",
             "-b\u{FC}cher.example", "b\u{FC}cher_.example", "xn--bcher-kva.example", "a\u{3002}b",
+            // Unicode labels with a `-` (their Punycode has a second `-`: the parser runs strict
+            // ToASCII again) and without.
+            "b\u{FC}-cher.example", "b\u{FC}cher-.example", "ab--\u{FC}.example", "\u{FC}-\u{FC}.example", "\u{FC}.a-b.example",
         ]
     }()
 
-    /// Random ASCII domains over the characters the rules look at.
-    static func randomHosts(count: Int) -> [String] {
+    /// Random domains over the characters the rules look at, ASCII, then with `ü` too (which
+    /// takes the host through UTS #46).
+    static func randomHosts(count: Int, unicode: Bool = false) -> [String] {
         var random = SplitMix64(seed: 0x5EED_0044)
-        let alphabet: [Character] = ["a", "b", "Z", "0", "9", "-", "-", "_", ".", "."]
+        let alphabet: [Character] = ["a", "b", "Z", "0", "9", "-", "-", "_", ".", "."] + (unicode ? ["\u{FC}", "\u{FC}"] : [])
         return (0..<count).map { _ in
             String((0..<Int.random(in: 1...9, using: &random)).map { _ in alphabet[Int.random(in: 0..<alphabet.count, using: &random)] })
         }
@@ -41,7 +45,7 @@ import Testing
     @Test func aHostIsReportedExactlyWhenStrictToASCIIFails() throws {
         var problems: [String] = []
         var reported = 0
-        for host in Self.edges + Self.randomHosts(count: 3000) {
+        for host in Self.edges + Self.randomHosts(count: 3000) + Self.randomHosts(count: 1000, unicode: true) {
             for input in ["https://\(host)/", "https://\(host)", " https://\(host)/", "https://\(host):8080/a"] {
                 guard let parsed = try? URLParser.parse(input) else { continue }
                 let recorded = parsed.validationErrors.contains { $0.code == .domainToASCII }

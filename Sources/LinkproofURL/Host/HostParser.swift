@@ -69,25 +69,22 @@ struct HostParser {
     /// into `out`, then the steps after it (`appendDomain`) on what was written.
     private mutating func appendToASCII(_ domain: UnsafeBufferPointer<UInt8>, into out: inout URLWriter) throws(HostIssue) -> HostKind {
         let start = out.count
-        var strictness = Strictness.passed
         do throws(IDNAError) {
-            // Domain parser, step 1: domain parser ToASCII with beStrict true. When it succeeds
-            // its result is step 6.1's too (the options differ in checks, not in the mapping),
-            // so the usual domain runs ToASCII once.
-            try UTS46.toASCII(utf8: domain, options: .urlStandard(beStrict: true), into: &out)
+            // Domain parser, step 6.1: domain parser ToASCII with beStrict false. 6.2: failure
+            // returns failure (recorded as domain-to-ASCII, step 2's error, as strict ToASCII,
+            // whose checks include these, fails too).
+            try UTS46.toASCII(utf8: domain, options: .urlStandard(beStrict: false), into: &out)
         } catch {
-            strictness = .failed
-            out.truncate(to: start)
-            do throws(IDNAError) {
-                // Domain parser, step 6.1: domain parser ToASCII with beStrict false. 6.2:
-                // failure returns failure (recorded as domain-to-ASCII, step 2's error).
-                try UTS46.toASCII(utf8: domain, options: .urlStandard(beStrict: false), into: &out)
-            } catch {
-                throw HostIssue(code: .domainToASCII, index: 0)
-            }
+            throw HostIssue(code: .domainToASCII, index: 0)
         }
         let written = out.written(start..<out.count)
         let scan = DomainScan(written, classes)
+        // Domain parser, step 1, strict ToASCII, answered from step 6.1's result (the options
+        // differ in checks, not in the mapping): its STD3 and length checks are the result's,
+        // and so are its hyphen checks but for an `xn--` label whose Unicode label has a `-`,
+        // which is run again strictly (rare).
+        let strictFails = scan.strictToASCIIFails || (scan.hasPunycodeLabelWithHyphen && Self.strictToASCIIFails(domain))
+        let strictness: Strictness = strictFails ? .failed : .passed
         // Domain parser, steps 7-8, and host parser, step 8, answered for the usual result
         // (not empty, nothing forbidden, not a number) without copying it.
         guard written.isEmpty || scan.firstForbidden != nil || (scan.mayEndInANumber && IPv4Parser.endsInANumber(written)) else {
@@ -107,7 +104,7 @@ struct HostParser {
 
     /// How the domain parser's step 1, strict ToASCII, is answered for a domain.
     private enum Strictness {
-        /// Already run: it succeeded, or failed on a domain that may still be accepted.
+        /// Already answered: it succeeds, or fails on a domain that may still be accepted.
         case passed, failed
         /// An ASCII domain with no `xn--` label: from its scan (`StrictASCIIDomain`).
         case ascii
@@ -123,16 +120,20 @@ struct HostParser {
         case .passed: fails = false
         case .failed: fails = true
         case .ascii: fails = scan.strictToASCIIFails
-        case .uts46:
-            var ignored: [UInt8] = []
-            do throws(IDNAError) {
-                try UTS46.toASCII(utf8: domain, options: .urlStandard(beStrict: true), into: &ignored)
-                fails = false
-            } catch {
-                fails = true
-            }
+        case .uts46: fails = Self.strictToASCIIFails(domain)
         }
         if fails { warnings.append(HostIssue(code: .domainToASCII, index: 0)) }
+    }
+
+    /// Whether UTS #46 ToASCII with beStrict true fails on `domain`.
+    private static func strictToASCIIFails(_ domain: UnsafeBufferPointer<UInt8>) -> Bool {
+        var ignored: [UInt8] = []
+        do throws(IDNAError) {
+            try UTS46.toASCII(utf8: domain, options: .urlStandard(beStrict: true), into: &ignored)
+            return false
+        } catch {
+            return true
+        }
     }
 
     /// What one pass over a domain tells: whether domain to ASCII is more than ASCII
@@ -149,24 +150,30 @@ struct HostParser {
         var hasUppercase = false
         var mayEndInANumber = false
         /// A byte other than a letter, digit, `-` or `.`, or a label that fails
-        /// `StrictASCIIDomain.isValidLabel`, or a length that fails `isTooLong`.
+        /// `StrictASCIIDomain.hasValidLength`, or one other than an `xn--` label that fails
+        /// `hasValidHyphens`, or a length that fails `isTooLong`.
         var strictToASCIIFails = false
+        /// An `xn--` label with two or more `-` after its prefix: the Unicode label it encodes
+        /// has a `-` (Punycode copies it, and adds one `-` only, before the encoded part), so
+        /// CheckHyphens must look at that label. With fewer, it has none and passes.
+        var hasPunycodeLabelWithHyphen = false
 
         init(_ domain: UnsafeBufferPointer<UInt8>, _ classes: UnsafeBufferPointer<ByteClass>) {
             var index = 0
             var labelStart = 0
+            var labelHasHyphen = false
             while index < domain.count {
-                if index == labelStart {
-                    if HostParser.startsWithPunycodePrefix(domain, at: index) { hasPunycodeLabel = true }
-                    mayEndInANumber = ASCII.isDigit(domain[index])
-                }
+                if index == labelStart { mayEndInANumber = ASCII.isDigit(domain[index]) }
                 while index < domain.count, classes[Int(domain[index])].contains(.plainLabel) { index += 1 }
                 guard index < domain.count else { break }
                 let byte = domain[index]
-                if byte == UInt8(ascii: ".") {
+                if byte == UInt8(ascii: "-") {
+                    labelHasHyphen = true
+                } else if byte == UInt8(ascii: ".") {
                     // A label ends; one ending the domain is the root, which may be empty.
-                    if !StrictASCIIDomain.isValidLabel(domain, labelStart, index) { strictToASCIIFails = true }
+                    endLabel(domain, labelStart, index, hasHyphen: labelHasHyphen)
                     labelStart = index + 1
+                    labelHasHyphen = false
                 } else {
                     hasNonASCII = hasNonASCII || byte >= 0x80
                     hasPercent = hasPercent || byte == UInt8(ascii: "%")
@@ -178,8 +185,23 @@ struct HostParser {
                 index += 1
             }
             let endsWithDot = labelStart == domain.count && labelStart > 0
-            if !endsWithDot, !StrictASCIIDomain.isValidLabel(domain, labelStart, domain.count) { strictToASCIIFails = true }
+            if !endsWithDot { endLabel(domain, labelStart, domain.count, hasHyphen: labelHasHyphen) }
             if StrictASCIIDomain.isTooLong(count: domain.count, endsWithDot: endsWithDot) { strictToASCIIFails = true }
+        }
+
+        /// The checks of the label `domain[start..<end]` once its end is found: its length,
+        /// and, only when it has a `-`, whether it starts with `xn--`, and its hyphens.
+        private mutating func endLabel(_ domain: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, hasHyphen: Bool) {
+            if !StrictASCIIDomain.hasValidLength(end - start) { strictToASCIIFails = true }
+            guard hasHyphen else { return }
+            guard HostParser.startsWithPunycodePrefix(domain, at: start) else {
+                if !StrictASCIIDomain.hasValidHyphens(domain, start, end) { strictToASCIIFails = true }
+                return
+            }
+            hasPunycodeLabel = true
+            var hyphens = 0
+            for index in (start + 4)..<end where domain[index] == UInt8(ascii: "-") { hyphens += 1 }
+            if hyphens > 1 { hasPunycodeLabelWithHyphen = true }
         }
 
         var needsUTS46: Bool { hasNonASCII || hasPercent || hasPunycodeLabel }

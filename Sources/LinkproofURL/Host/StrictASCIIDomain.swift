@@ -7,21 +7,22 @@
 /// `.` (UseSTD3ASCIIRules), a label starts or ends with `-` or has `-` third and fourth
 /// (CheckHyphens), or a label other than a final empty one (the root) is empty or longer than
 /// 63, or the domain without its root is longer than 253 (VerifyDnsLength). The scans of the
-/// host parser and the fast path check the bytes as they read them and the labels with
-/// `isValidLabel`; the tests compare what the parser records with `IDNA.toASCII`.
+/// host parser and the fast path check the bytes as they read them, each label's length
+/// (`hasValidLength`) and the hyphens of a label with a `-` (`hasValidHyphens`); the tests compare what the parser records with `IDNA.toASCII`.
 enum StrictASCIIDomain {
     /// VerifyDnsLength's bound on a domain without its root label and its dot.
     static let maximumLength = 253
     /// VerifyDnsLength's bound on a label.
     static let maximumLabelLength = 63
 
-    /// Whether `domain[start..<end]`, a label of letters, digits and `-`, passes CheckHyphens
-    /// and VerifyDnsLength: 1 to 63 bytes, no `-` first or last, not `-` both third and fourth.
-    /// (Inlined: the fast path calls it for every label.)
+    /// Whether `domain[start..<end]`, a label of letters, digits and `-` at least one of
+    /// which is `-`, passes CheckHyphens: no `-` first or last, not `-` both third and fourth
+    /// (which every `xn--` label has). The scans call it only for a label with a `-`, at its
+    /// end. (Inlined: the fast path calls it.)
     @inline(__always)
-    static func isValidLabel(_ domain: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
+    static func hasValidHyphens(_ domain: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
         let hyphen = UInt8(ascii: "-")
-        guard hasValidLength(end &- start), domain[start] != hyphen, domain[end &- 1] != hyphen else { return false }
+        guard domain[start] != hyphen, domain[end &- 1] != hyphen else { return false }
         return end &- start < 4 || domain[start &+ 2] != hyphen || domain[start &+ 3] != hyphen
     }
 
@@ -37,24 +38,5 @@ enum StrictASCIIDomain {
     static func isTooLong(count: Int, endsWithDot: Bool) -> Bool {
         let length = endsWithDot ? count &- 1 : count
         return UInt(bitPattern: length &- 1) >= UInt(maximumLength)
-    }
-
-    /// Whether strict ToASCII fails on `domain`, of lowercase letters, digits and `.` only (on
-    /// which CheckHyphens and UseSTD3ASCIIRules pass): a label other than a final empty one is
-    /// empty or longer than 63, or the domain is too long (`isTooLong`).
-    static func plainLabelsFail(_ domain: UnsafeBufferPointer<UInt8>) -> Bool {
-        let endsWithDot = domain.last == UInt8(ascii: ".")
-        guard !isTooLong(count: domain.count, endsWithDot: endsWithDot) else { return true }
-        let end = endsWithDot ? domain.count &- 1 : domain.count
-        var labelStart = 0
-        var index = 0
-        while index < end {
-            if domain[index] == UInt8(ascii: ".") {
-                guard hasValidLength(index &- labelStart) else { return true }
-                labelStart = index &+ 1
-            }
-            index &+= 1
-        }
-        return !hasValidLength(end &- labelStart)
     }
 }

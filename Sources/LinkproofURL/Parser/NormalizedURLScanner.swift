@@ -164,19 +164,27 @@ enum NormalizedURLScanner {
         var lastLabelStart = start
         while true {
             let labelStart = index
-            if index + 3 < input.count, input[index] | 0x20 == UInt8(ascii: "x"), input[index + 1] | 0x20 == UInt8(ascii: "n"),
-               input[index + 2] == UInt8(ascii: "-"), input[index + 3] == UInt8(ascii: "-") { return nil }
-            while index < input.count, isPlain(input[index]) { index += 1 }
-            while index < input.count, ASCII.isUppercase(input[index]) {
-                hasUppercase = true
-                index += 1
+            var hasHyphen = false
+            while true {
                 while index < input.count, isPlain(input[index]) { index += 1 }
+                guard index < input.count else { break }
+                if ASCII.isUppercase(input[index]) {
+                    hasUppercase = true
+                } else if input[index] == UInt8(ascii: "-") {
+                    hasHyphen = true
+                } else {
+                    break
+                }
+                index += 1
             }
             if index > labelStart { lastLabelStart = labelStart }
             let endsLabel = index < input.count && input[index] == UInt8(ascii: ".")
             // The domain parser's step 2 would report the label (the last may be an empty
-            // root label).
-            if endsLabel || index > labelStart, !StrictASCIIDomain.isValidLabel(input, labelStart, index) { return nil }
+            // root label). Its hyphen checks refuse every `xn--` label too.
+            if endsLabel || index > labelStart {
+                guard StrictASCIIDomain.hasValidLength(index - labelStart) else { return nil }
+                if hasHyphen, !StrictASCIIDomain.hasValidHyphens(input, labelStart, index) { return nil }
+            }
             guard endsLabel else { break }
             index += 1
         }
