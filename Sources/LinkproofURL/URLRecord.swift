@@ -149,7 +149,10 @@ public struct URLRecord: Hashable, Sendable, CustomStringConvertible {
         case .ipv4: return (try? IPv4Parser.parseDotted(Array(text.utf8))).map { .ipv4($0) }
         case .ipv6:
             let inner = Array(text.utf8.dropFirst().dropLast())
-            return inner.withUnsafeBufferPointer { (try? IPv6Parser.parse($0)).map { .ipv6($0) } }
+            return inner.withUnsafeBufferPointer { bytes in
+                var warnings: [HostIssue] = []  // none: a serialized address has no leading zero
+                return (try? IPv6Parser.parse(bytes, warnings: &warnings)).map { .ipv6($0) }
+            }
         }
     }
 

@@ -12,14 +12,18 @@ public struct URLValidationError: Hashable, Sendable, Codable {
         self.offset = offset
     }
 
-    /// Every validation error the basic URL parser and host parser can report; the raw value
-    /// is the spec's name.
+    /// Every validation error the basic URL parser and host parser can report, in the order of
+    /// the URL Standard's table (commit 6ae8486, 2026-07-02); the raw value is the spec's name.
+    /// (A forbidden domain code point, once `domain-invalid-code-point`, is `domainToASCII`:
+    /// the spec dropped that error on 2026-06-30, as strict ToASCII already reports it.)
     public enum Code: String, Sendable, Codable, CaseIterable {
-        // Host parsing.
+        // IDNA.
         case domainToASCII = "domain-to-ASCII"
-        case domainInvalidCodePoint = "domain-invalid-code-point"
+        // Host parsing.
+        case domainPercentEncoded = "domain-percent-encoded"
         case hostInvalidCodePoint = "host-invalid-code-point"
         case ipv4EmptyPart = "IPv4-empty-part"
+        case ipv4TooFewParts = "IPv4-too-few-parts"
         case ipv4TooManyParts = "IPv4-too-many-parts"
         case ipv4NonNumericPart = "IPv4-non-numeric-part"
         case ipv4NonDecimalPart = "IPv4-non-decimal-part"
@@ -30,6 +34,7 @@ public struct URLValidationError: Hashable, Sendable, Codable {
         case ipv6MultipleCompression = "IPv6-multiple-compression"
         case ipv6InvalidCodePoint = "IPv6-invalid-code-point"
         case ipv6TooFewPieces = "IPv6-too-few-pieces"
+        case ipv6PieceLeadingZero = "IPv6-piece-leading-zero"
         case ipv4InIPv6TooManyPieces = "IPv4-in-IPv6-too-many-pieces"
         case ipv4InIPv6InvalidCodePoint = "IPv4-in-IPv6-invalid-code-point"
         case ipv4InIPv6OutOfRangePart = "IPv4-in-IPv6-out-of-range-part"

@@ -22,8 +22,9 @@ import Testing
 
     @Test func everyRecordNamesATargetWithItsCPUTimeAndCoverage() throws {
         let file = Corpus.directory.appendingPathComponent(Corpus.ledgerFile)
-        guard FileManager.default.fileExists(atPath: file.path) else { return }
+        try #require(FileManager.default.fileExists(atPath: file.path), "no fuzz ledger at \(file.path)")
         let records = try JSONDecoder().decode([Record].self, from: Data(contentsOf: file))
+        #expect(!records.isEmpty, "the fuzz ledger at \(file.path) holds no campaign")
         let targets = Set(FuzzTarget.all.map(\.name))
         for record in records {
             #expect(targets.contains(record.target), "\(record.date): \(record.target) is no fuzz target")

@@ -2,10 +2,13 @@ import Foundation
 import Testing
 import LinkproofURL
 
-/// The examples of the URL Standard's validation-error tables
-/// (https://url.spec.whatwg.org/#validation-error), each with the error's byte offset: the
-/// code point that caused it (for a host error found after decoding, the host's first
-/// byte or the escape that produced the code point).
+/// The examples of the URL Standard's validation-error table
+/// (https://url.spec.whatwg.org/#validation-error, read at whatwg/url commit 6ae8486 of
+/// 2026-07-02), each with the error's byte offset: the code point that caused it (for a host
+/// error found after decoding, the host's first byte or the escape that produced the code
+/// point). Where the table gives no example of a case (a space in an opaque path, a C1
+/// control, a domain accepted although strict ToASCII fails), the example is the step's own
+/// words applied to a table example, or the spec's note's domain (`xn--8i7caa`).
 @Suite struct ValidationErrorTests {
     struct Example: CustomTestStringConvertible, Sendable {
         let input: String
@@ -16,6 +19,12 @@ import LinkproofURL
     }
 
     static let repaired: [Example] = [
+        Example(input: "https://xn--8i7caa", code: .domainToASCII, offset: 8),
+        Example(input: "https://exam%70le.org", code: .domainPercentEncoded, offset: 12),
+        Example(input: "https://1.2.3/", code: .ipv4TooFewParts, offset: 8),
+        Example(input: "https://[::01]", code: .ipv6PieceLeadingZero, offset: 11),
+        Example(input: "mailto:user name@example.org", code: .invalidURLUnit, offset: 11),
+        Example(input: "https://example.org/\u{85}", code: .invalidURLUnit, offset: 20),
         Example(input: "https://127.0.0.1./", code: .ipv4EmptyPart, offset: 18),
         Example(input: "https://127.0.0x0.1", code: .ipv4NonDecimalPart, offset: 14),
         Example(input: "https://0x7f.1", code: .ipv4NonDecimalPart, offset: 8),
@@ -35,8 +44,8 @@ import LinkproofURL
     ]
 
     static let fatal: [Example] = [
-        Example(input: "https://exa%23mple.org", code: .domainInvalidCodePoint, offset: 11),
-        Example(input: "https://ex ample.org", code: .domainInvalidCodePoint, offset: 10),
+        Example(input: "https://exa%23mple.org", code: .domainToASCII, offset: 11),
+        Example(input: "https://ex ample.org", code: .domainToASCII, offset: 10),
         Example(input: "https://\u{AD}/", code: .domainToASCII, offset: 8),
         Example(input: "foo://exa[mple.org", code: .hostInvalidCodePoint, offset: 9),
         Example(input: "https://1.2.3.4.5", code: .ipv4TooManyParts, offset: 8),
@@ -86,6 +95,43 @@ import LinkproofURL
             return failure.error == URLValidationError(code: example.code, offset: example.offset)
                 && failure.validationErrors.last == failure.error
         }
+    }
+
+    /// The errors added to the spec from 2026-06-30 to 07-01, each alone where the input has
+    /// nothing else to report, and in the spec's order where it has.
+    @Test func theNewErrorsAreRecordedOnceAndInOrder() throws {
+        func errors(_ input: String) throws -> [URLValidationError] { Array(try URLParser.parse(input).validationErrors) }
+        #expect(try errors("https://exam%70le.org") == [URLValidationError(code: .domainPercentEncoded, offset: 12)])
+        #expect(try errors("https://1.2.3/") == [URLValidationError(code: .ipv4TooFewParts, offset: 8)])
+        #expect(try errors("https://[::01]") == [URLValidationError(code: .ipv6PieceLeadingZero, offset: 11)])
+        #expect(try errors("https://xn--8i7caa") == [URLValidationError(code: .domainToASCII, offset: 8)])
+        // IPv4 parser, step 3 (too few parts) before step 6.3 (a part in hex).
+        #expect(try errors("https://0x7f.1") == [URLValidationError(code: .ipv4TooFewParts, offset: 8),
+                                                 URLValidationError(code: .ipv4NonDecimalPart, offset: 8)])
+        // A forbidden domain code point fails with domain-to-ASCII, after the host parser's
+        // step 4 reported the escape.
+        #expect {
+            try URLParser.parse("https://exa%23mple.org")
+        } throws: { error in
+            (error as? URLParseFailure)?.validationErrors == [URLValidationError(code: .domainPercentEncoded, offset: 11),
+                                                              URLValidationError(code: .domainToASCII, offset: 11)]
+        }
+        // A space in an opaque path: reported however it is written (step 3.2 or 3.3).
+        #expect(try errors("mailto:a b ?c") == [URLValidationError(code: .invalidURLUnit, offset: 8),
+                                               URLValidationError(code: .invalidURLUnit, offset: 10)])
+        #expect(try errors("mailto:ab?c d") == [URLValidationError(code: .invalidURLUnit, offset: 11)])
+    }
+
+    /// U+0080 to U+009F are not URL code points (which start again at U+00A0), in every
+    /// component that checks for URL units.
+    @Test(arguments: [0x80, 0x85, 0x9F] as [UInt32])
+    func aC1ControlIsAnInvalidURLUnit(_ value: UInt32) throws {
+        let control = String(Character(Unicode.Scalar(value)!))
+        for (input, offset) in [("https://h/" + control, 10), ("https://h/?" + control, 11), ("https://h/#" + control, 11),
+                                ("sc:" + control, 3), ("sc://h" + control + "/", 6)] {
+            #expect(try URLParser.parse(input).validationErrors == [URLValidationError(code: .invalidURLUnit, offset: offset)], "\(input.debugDescription)")
+        }
+        #expect(try URLParser.parse("https://h/\u{A0}").validationErrors.isEmpty)
     }
 
     @Test func aCleanURLHasNoErrors() throws {

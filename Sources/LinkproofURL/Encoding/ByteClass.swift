@@ -40,10 +40,6 @@ struct ByteClass: OptionSet, Sendable {
     /// What a scheme holds after its first letter (https://url.spec.whatwg.org/#scheme-state):
     /// ASCII alphanumerics, `+`, `-`, `.`.
     static let schemeCode = ByteClass(rawValue: 1 << 20)
-    /// Everything but ASCII lowercase letters, digits and `.`: an authority without any of
-    /// these is a domain that the host parser would copy as it is, unless it ends in a number
-    /// (`-` is here since a label may start with `xn--`).
-    static let domainAttention = ByteClass(rawValue: 1 << 21)
 
     /// Whether the two share a member.
     func intersects(_ other: ByteClass) -> Bool { rawValue & other.rawValue != 0 }
@@ -62,7 +58,6 @@ struct ByteClass: OptionSet, Sendable {
             (ByteSet.fragment.union(.notURLUnit).union(.percentSign), .fragmentAttention),
             (ByteSet { ASCII.isAlphanumeric($0) || "-._~!$&'()*+,;=".utf8.contains($0) }, .opaqueHost),
             (ByteSet { ASCII.isAlphanumeric($0) || "+-.".utf8.contains($0) }, .schemeCode),
-            (ByteSet(includesNonASCII: true) { !(ASCII.isDigit($0) || $0 &- UInt8(ascii: "a") < 26 || $0 == UInt8(ascii: ".")) }, .domainAttention),
         ]
         var table = [ByteClass](repeating: [], count: 256)
         for (set, byteClass) in sets {

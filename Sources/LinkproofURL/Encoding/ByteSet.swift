@@ -78,8 +78,9 @@ extension ByteSet {
     static let delimiters = ByteSet("/?#")
     static let specialDelimiters = ByteSet("/\\?#")
     /// The bytes most domain labels consist of, which need no second look: lowercase
-    /// letters, digits, `-`, `_`.
-    static let plainLabelBytes = ByteSet { ASCII.isDigit($0) || $0 &- UInt8(ascii: "a") < 26 || "-_".utf8.contains($0) }
+    /// letters and digits (not `-`, which makes the label's hyphens checked, nor `_`, on which
+    /// strict ToASCII fails: `StrictASCIIDomain`).
+    static let plainLabelBytes = ByteSet { ASCII.isDigit($0) || $0 &- UInt8(ascii: "a") < 26 }
     /// What ends a query.
     static let numberSign = ByteSet("#")
     /// Where the opaque path state stops to look: its end, or a space (see `opaquePath`).

@@ -60,6 +60,14 @@ public enum PercentEncoding {
         return UnsafeBufferPointer(rebasing: buffer[..<count])
     }
 
+    /// The index of the first percent-encoded byte (`%` and two ASCII hex digits) in `bytes`.
+    static func firstEncodedByte(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        bytes.indices.first { index in
+            bytes[index] == UInt8(ascii: "%") && index + 2 < bytes.count
+                && ASCII.hexValue(bytes[index + 1]) != nil && ASCII.hexValue(bytes[index + 2]) != nil
+        }
+    }
+
     /// Percent-decodes the UTF-8 of `string` to bytes.
     public static func decode(_ string: some StringProtocol) -> [UInt8] {
         decode(string.utf8)

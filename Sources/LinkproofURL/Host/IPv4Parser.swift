@@ -42,8 +42,9 @@ package enum IPv4Parser {
             warnings.append(HostIssue(code: .ipv4EmptyPart, index: last.lowerBound))
             if parts.count > 1 { parts.removeLast() }
         }
-        // IPv4 parser, step 3, IPv4-too-few-parts (in the spec since 2026-07-01), is not
-        // recorded. Step 4: more than 4 parts: IPv4-too-many-parts, return failure.
+        // IPv4 parser, step 3: fewer than 4 parts: IPv4-too-few-parts (at the address's start).
+        if parts.count < 4 { warnings.append(HostIssue(code: .ipv4TooFewParts, index: 0)) }
+        // IPv4 parser, step 4: more than 4 parts: IPv4-too-many-parts, return failure.
         guard parts.count <= 4 else { throw HostIssue(code: .ipv4TooManyParts, index: 0) }
         var numbers: [UInt64] = []
         // IPv4 parser, step 6, for each part.

@@ -1,8 +1,8 @@
 /// The IPv6 parser (https://url.spec.whatwg.org/#concept-ipv6-parser), over the bytes
 /// between `[` and `]`.
 enum IPv6Parser {
-    /// Parses an address into its eight pieces.
-    static func parse(_ input: UnsafeBufferPointer<UInt8>) throws(HostIssue) -> [UInt16] {
+    /// Parses an address into its eight pieces; repaired errors are appended to `warnings`.
+    static func parse(_ input: UnsafeBufferPointer<UInt8>, warnings: inout [HostIssue]) throws(HostIssue) -> [UInt16] {
         // IPv6 parser, steps 1-4: address all 0, pieceIndex 0, compress null, pointer.
         var address = [UInt16](repeating: 0, count: 8)
         var pieceIndex = 0
@@ -35,6 +35,7 @@ enum IPv6Parser {
                 continue
             }
             // Steps 6.3-6.4: value and length from up to four ASCII hex digits.
+            let pieceStart = pointer
             var value: UInt16 = 0
             var length = 0
             while length < 4, let byte = at(pointer), let digit = ASCII.hexValue(byte) {
@@ -61,7 +62,11 @@ enum IPv6Parser {
                 // Step 6.7: c is not the EOF code point: IPv6-invalid-code-point, return failure.
                 throw fail(.ipv6InvalidCodePoint)
             }
-            // Step 6.8, IPv6-piece-leading-zero (in the spec since 2026-07-01), is not recorded.
+            // Step 6.8: length is greater than 1 and value less than 0x10^(length − 1) (the
+            // piece starts with `0`): IPv6-piece-leading-zero, at the piece's first digit.
+            if length > 1, value < 1 << (4 * (length - 1)) {
+                warnings.append(HostIssue(code: .ipv6PieceLeadingZero, index: pieceStart))
+            }
             // Steps 6.9-6.10: address[pieceIndex] is value; pieceIndex increased by 1.
             address[pieceIndex] = value
             pieceIndex += 1

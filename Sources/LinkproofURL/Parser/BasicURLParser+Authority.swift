@@ -3,8 +3,8 @@ extension BasicURLParser {
     /// The authority state: credentials up to the last `@` before the end of the authority
     /// (the first `/`, `?`, `#`, or `\` in a special URL), then the host and port. One scan
     /// finds the end, the last `@`, and the first `:` after it outside brackets (which ends
-    /// the host). It starts with the common case, a plain domain (nothing in
-    /// `ByteClass.domainAttention`), at one test a byte.
+    /// the host). It starts with the common case, a plain domain (labels of
+    /// `ByteClass.plainLabel` bytes, lowercase letters and digits, and `.`), at one test a byte.
     ///
     /// The spec reads the authority twice (the authority state to the end, then back to the
     /// host state); this one scan does the authority state's steps 1-3 and the host state's
@@ -12,8 +12,17 @@ extension BasicURLParser {
     mutating func authority(at start: Int) throws(URLParseFailure) {
         let delimiters: ByteClass = isSpecial ? .specialDelimiter : .delimiter
         var end = start
-        // Not a spec step: a run of bytes that no step below looks at (a plain domain).
-        while end < input.count, !classes(of: input[end]).intersects(.domainAttention) { end += 1 }
+        // Not a spec step: a run of bytes that no step below looks at (a plain domain), label
+        // by label, as the domain parser's step 1 checks their lengths (`host`).
+        var labelStart = start
+        var labelsFailStrict = false
+        while true {
+            while end < input.count, classes(of: input[end]).contains(.plainLabel) { end += 1 }
+            guard end < input.count, input[end] == UInt8(ascii: ".") else { break }
+            if !StrictASCIIDomain.hasValidLength(end - labelStart) { labelsFailStrict = true }
+            end += 1
+            labelStart = end
+        }
         let isPlainDomain = end == input.count || classes(of: input[end]).intersects(delimiters)
         let attention = delimiters.union(.authorityMark)
         var lastAt: Int?
@@ -60,7 +69,13 @@ extension BasicURLParser {
             hostStart = at + 1
         }
         // Authority state, step 2.2: host state, from the start of buffer.
-        try host(from: hostStart, to: colon ?? end, authorityEnd: end, isPlainDomain: isPlainDomain)
+        // A plain domain's last label, unless it is the root (empty after a `.`), and length.
+        if isPlainDomain {
+            let endsWithDot = labelStart == end && end > start
+            if !endsWithDot, !StrictASCIIDomain.hasValidLength(end - labelStart) { labelsFailStrict = true }
+            if StrictASCIIDomain.isTooLong(count: end - start, endsWithDot: endsWithDot) { labelsFailStrict = true }
+        }
+        try host(from: hostStart, to: colon ?? end, authorityEnd: end, isPlainDomain: isPlainDomain, failsStrict: labelsFailStrict)
     }
 
     /// Username up to the first `:`, password after it, both with the userinfo set; `@`s
@@ -88,8 +103,10 @@ extension BasicURLParser {
 
     /// The host state (the host ends at `hostEnd`, a `:` or the end of the authority), then
     /// the port state when there is a `:`. `isPlainDomain`: the authority is the host, and
-    /// holds only ASCII lowercase letters, digits and `.`.
-    private mutating func host(from start: Int, to hostEnd: Int, authorityEnd end: Int, isPlainDomain: Bool) throws(URLParseFailure) {
+    /// holds only ASCII lowercase letters, digits and `.`; `failsStrict`: such a domain has a
+    /// label or length that strict ToASCII refuses (`StrictASCIIDomain`).
+    private mutating func host(from start: Int, to hostEnd: Int, authorityEnd end: Int, isPlainDomain: Bool,
+                               failsStrict: Bool) throws(URLParseFailure) {
         if hostEnd < end {
             // Host state, step 2: c is `:` and insideBrackets is false. 2.1: buffer is the
             // empty string: host-missing, return failure.
@@ -102,8 +119,10 @@ extension BasicURLParser {
             // Host state, steps 3.3-3.5, with the host parser's steps 4-9 done in none of
             // their three passes: percent-decoding and the domain parser are the identity on
             // such a domain (no `%`, no `xn--` label, nothing to lowercase), and nothing is
-            // forbidden. (The domain parser's step 2, a domain-to-ASCII validation error when
-            // strict ToASCII fails, such as on an empty label, is not recorded.)
+            // forbidden. The domain parser's steps 1-2: strict ToASCII fails on such a domain
+            // only for its labels' lengths (an empty label, one over 63), checked by the
+            // authority state's scan: domain-to-ASCII.
+            if failsStrict { log.record(.domainToASCII, at: start) }
             out.append(UnsafeBufferPointer(rebasing: input[start..<hostEnd]))
             out.endHost(.domain)
         } else {

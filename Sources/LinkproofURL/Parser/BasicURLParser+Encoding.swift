@@ -34,7 +34,7 @@ extension BasicURLParser {
             if byteClasses.intersects(stop) { return index }
             if byte >= 0x80 {
                 // A code point above U+007F: in every percent-encode set, so UTF-8
-                // percent-encoded; invalid-URL-unit when it is a noncharacter.
+                // percent-encoded; invalid-URL-unit when it is not a URL code point.
                 index = appendScalar(at: index)
             } else {
                 // The states' two checks: c is not a URL code point and not `%`, or c is `%`
@@ -58,14 +58,14 @@ extension BasicURLParser {
         return ASCII.hexValue(high) != nil && ASCII.hexValue(low) != nil
     }
 
-    /// Percent-encodes the multi-byte scalar at `index` (recording a noncharacter) and
-    /// returns the index after it. (U+0080 to U+009F are not URL code points either, but are
-    /// not recorded: a gap against the spec's invalid-URL-unit checks, DESIGN.md.)
+    /// Percent-encodes the multi-byte scalar at `index` (recording invalid-URL-unit when it is
+    /// not a URL code point: a C1 control, U+0080 to U+009F, or a noncharacter; surrogates
+    /// are not scalars) and returns the index after it.
     private mutating func appendScalar(at index: Int) -> Int {
         var length = 1
         if case .valid(let value, let scalarLength) = UTF8Scalar.decode(input, at: index) {
             length = scalarLength
-            if UTF8Scalar.isNoncharacter(value) { log.record(.invalidURLUnit, at: index) }
+            if value < 0xA0 || UTF8Scalar.isNoncharacter(value) { log.record(.invalidURLUnit, at: index) }
         }
         let end = min(index + length, input.count)
         for position in index..<end { out.appendPercentEncoded(input[position]) }

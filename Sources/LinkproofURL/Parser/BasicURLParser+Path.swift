@@ -153,9 +153,9 @@ extension BasicURLParser {
             // Opaque path state, step 4, on each run up to `?`, `#` or a space: 4.1-4.2:
             // invalid-URL-unit; 4.3: the C0 control percent-encode set.
             index = appendValidated(index, input.count, stoppingAt: .opaquePathStop, set: .c0ControlEncode)
-            // Opaque path state, step 3: c is U+0020 SPACE. (Its step 3.1, an invalid-URL-unit
-            // validation error, is in the spec since 2026-06-30 and not recorded here.)
+            // Opaque path state, step 3: c is U+0020 SPACE. 3.1: invalid-URL-unit.
             guard byte(at: index) == UInt8(ascii: " ") else { break }
+            log.record(.invalidURLUnit, at: index)
             let next = byte(at: index + 1)
             if next == UInt8(ascii: "?") || next == UInt8(ascii: "#") {
                 // Opaque path state, step 3.2: remaining starts with `?` or `#`: append "%20".

@@ -154,8 +154,9 @@ enum NormalizedURLScanner {
     }
 
     /// The end of an ASCII domain starting at `start` that is neither empty nor an IPv4
-    /// candidate (its last label starting with a digit) nor Punycode (`xn--`), and whether it
-    /// has uppercase letters. Scans label by label, so the usual byte costs one test.
+    /// candidate (its last label starting with a digit) nor Punycode (`xn--`) nor refused by
+    /// strict ToASCII (`StrictASCIIDomain`: the domain parser's step 2 would report it), and
+    /// whether it has uppercase letters. Scans label by label, so the usual byte costs one test.
     private static func domainEnd(_ input: UnsafeBufferPointer<UInt8>, from start: Int, _ classes: UnsafeBufferPointer<ByteClass>) -> (Int, Bool)? {
         func isPlain(_ byte: UInt8) -> Bool { classes[Int(byte)].contains(.plainLabel) }
         var index = start
@@ -163,19 +164,32 @@ enum NormalizedURLScanner {
         var lastLabelStart = start
         while true {
             let labelStart = index
-            if index + 3 < input.count, input[index] | 0x20 == UInt8(ascii: "x"), input[index + 1] | 0x20 == UInt8(ascii: "n"),
-               input[index + 2] == UInt8(ascii: "-"), input[index + 3] == UInt8(ascii: "-") { return nil }
-            while index < input.count, isPlain(input[index]) { index += 1 }
-            while index < input.count, ASCII.isUppercase(input[index]) {
-                hasUppercase = true
-                index += 1
+            var hasHyphen = false
+            while true {
                 while index < input.count, isPlain(input[index]) { index += 1 }
+                guard index < input.count else { break }
+                if ASCII.isUppercase(input[index]) {
+                    hasUppercase = true
+                } else if input[index] == UInt8(ascii: "-") {
+                    hasHyphen = true
+                } else {
+                    break
+                }
+                index += 1
             }
             if index > labelStart { lastLabelStart = labelStart }
-            guard index < input.count, input[index] == UInt8(ascii: ".") else { break }
+            let endsLabel = index < input.count && input[index] == UInt8(ascii: ".")
+            // The domain parser's step 2 would report the label (the last may be an empty
+            // root label). Its hyphen checks refuse every `xn--` label too.
+            if endsLabel || index > labelStart {
+                guard StrictASCIIDomain.hasValidLength(index - labelStart) else { return nil }
+                if hasHyphen, !StrictASCIIDomain.hasValidHyphens(input, labelStart, index) { return nil }
+            }
+            guard endsLabel else { break }
             index += 1
         }
-        guard index > start, !ASCII.isDigit(input[lastLabelStart]) else { return nil }
+        guard index > start, !ASCII.isDigit(input[lastLabelStart]),
+              !StrictASCIIDomain.isTooLong(count: index - start, endsWithDot: input[index - 1] == UInt8(ascii: ".")) else { return nil }
         guard index == input.count || input[index] == UInt8(ascii: ":") || endsAuthority(input[index]) else { return nil }
         return (index, hasUppercase)
     }
