@@ -8,22 +8,12 @@ import PackagePlugin
 /// that would write is refused before anything runs, with the `linkproof` plugin's command line
 /// that runs it (`PluginInvocation.writes`).
 @main
-struct LinkproofCheckPlugin: CommandPlugin {
-    func performCommand(context: PluginContext, arguments: [String]) async throws {
-        try PluginRun(access: .readOnly, layout: PluginLayout(root: context.package.directoryURL), tool: context.tool(named: "linkproof").url,
-                      checkout: { try LinkproofCheckout(containing: context.package) }).exit(arguments)
-    }
+struct LinkproofCheckPlugin: LinkproofCommandPlugin {
+    static let access = PluginAccess.readOnly
 }
 
-// Xcode's project plugins: the same commands in the folder of the .xcodeproj (not built on
-// Linux, where Xcode's XcodeProjectPlugin module does not exist).
 #if canImport(XcodeProjectPlugin)
 import XcodeProjectPlugin
 
-extension LinkproofCheckPlugin: XcodeCommandPlugin {
-    func performCommand(context: XcodePluginContext, arguments: [String]) throws {
-        try PluginRun(access: .readOnly, layout: PluginLayout(root: context.xcodeProject.directoryURL), tool: context.tool(named: "linkproof").url,
-                      checkout: { nil }).exit(arguments)
-    }
-}
+extension LinkproofCheckPlugin: XcodeCommandPlugin {}
 #endif

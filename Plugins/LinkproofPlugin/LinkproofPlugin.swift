@@ -13,22 +13,12 @@ import PackagePlugin
 /// the command's own code (0 success, 1 differences or findings, 2 a usage or input error);
 /// `swift package` turns any non-zero one into 1 and prints `Plugin ended with exit code N`.
 @main
-struct LinkproofPlugin: CommandPlugin {
-    func performCommand(context: PluginContext, arguments: [String]) async throws {
-        try PluginRun(access: .writing, layout: PluginLayout(root: context.package.directoryURL), tool: context.tool(named: "linkproof").url,
-                      checkout: { try LinkproofCheckout(containing: context.package) }).exit(arguments)
-    }
+struct LinkproofPlugin: LinkproofCommandPlugin {
+    static let access = PluginAccess.writing
 }
 
-// Xcode's project plugins: the same commands in the folder of the .xcodeproj (not built on
-// Linux, where Xcode's XcodeProjectPlugin module does not exist).
 #if canImport(XcodeProjectPlugin)
 import XcodeProjectPlugin
 
-extension LinkproofPlugin: XcodeCommandPlugin {
-    func performCommand(context: XcodePluginContext, arguments: [String]) throws {
-        try PluginRun(access: .writing, layout: PluginLayout(root: context.xcodeProject.directoryURL), tool: context.tool(named: "linkproof").url,
-                      checkout: { nil }).exit(arguments)
-    }
-}
+extension LinkproofPlugin: XcodeCommandPlugin {}
 #endif

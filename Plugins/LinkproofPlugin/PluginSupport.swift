@@ -11,6 +11,32 @@ enum PluginAccess {
     case writing
 }
 
+/// Linkproof's two plugins: the same commands, run with the access `access` allows, from a
+/// package (`swift package …`) or an Xcode project (`XcodeCommandPlugin`, where Xcode has it).
+protocol LinkproofCommandPlugin: CommandPlugin {
+    static var access: PluginAccess { get }
+}
+
+extension LinkproofCommandPlugin {
+    func performCommand(context: PluginContext, arguments: [String]) async throws {
+        try PluginRun(access: Self.access, layout: PluginLayout(root: context.package.directoryURL), tool: context.tool(named: "linkproof").url,
+                      checkout: { try LinkproofCheckout(containing: context.package) }).exit(arguments)
+    }
+}
+
+// Xcode's project plugins run in the folder of the .xcodeproj; not built on Linux, where
+// Xcode's XcodeProjectPlugin module does not exist (nor tried in Xcode yet).
+#if canImport(XcodeProjectPlugin)
+import XcodeProjectPlugin
+
+extension LinkproofCommandPlugin {
+    func performCommand(context: XcodePluginContext, arguments: [String]) throws {
+        try PluginRun(access: Self.access, layout: PluginLayout(root: context.xcodeProject.directoryURL), tool: context.tool(named: "linkproof").url,
+                      checkout: { nil }).exit(arguments)
+    }
+}
+#endif
+
 /// One plugin command: the invocation its arguments ask for, run with the `linkproof` tool in
 /// the team's package (or Xcode project) folder; its exit status.
 struct PluginRun {
@@ -104,7 +130,8 @@ enum PluginInvocation {
             throw PluginUsageError("\(input) reads standard input, which swift package does not pass to a plugin: run `swift run linkproof \(arguments.joined(separator: " "))`, or give the input as a file")
         }
         if access == .readOnly, Self.writes(arguments) {
-            throw PluginUsageError("`\(command)` with these options writes into your package: run `\(Self.writingCommand) \(arguments.joined(separator: " "))`")
+            let what = Self.readOnlyCommands.contains(command) ? "`\(command)` with these options" : "`\(command)`"
+            throw PluginUsageError("\(what) writes into your package: run `\(Self.writingCommand) \(arguments.joined(separator: " "))`")
         }
         switch command {
         case "fuzz", "add-regression":
