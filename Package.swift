@@ -19,6 +19,8 @@ let package = Package(
         .executable(name: "linkproof", targets: ["linkproof"]),
         // From a team's package: swift package --allow-writing-to-package-directory linkproof COMMAND …
         .plugin(name: "LinkproofPlugin", targets: ["LinkproofPlugin"]),
+        // The commands that only read, without the permission: swift package linkproof-check COMMAND …
+        .plugin(name: "LinkproofCheckPlugin", targets: ["LinkproofCheckPlugin"]),
     ],
     targets: [
         // A WHATWG URL Standard parser that records spec-named validation errors.
@@ -49,12 +51,22 @@ let package = Package(
             name: "linkproof",
             dependencies: ["LinkproofURL", "LinkproofCore", "LinkproofHTTP", "LinkproofStore", "LinkproofGen", "LinkproofConformance"]
         ),
-        // The command plugin: the linkproof tool and the fuzz scripts, run from a team's package root.
+        // The command plugins, run from a team's package root (or Xcode project): SwiftPM grants
+        // permissions per plugin, so the commands that only read are a plugin that asks for none
+        // (as swift-format's lint-source-code beside format-source-code). Both hold
+        // PluginSupport.swift (LinkproofCheckPlugin's is a symbolic link to LinkproofPlugin's).
         .plugin(
             name: "LinkproofPlugin",
             capability: .command(
                 intent: .custom(verb: "linkproof", description: "Linkproof's golden suite, generated checks and fuzzing, aimed at this package's app and handler"),
-                permissions: [.writeToPackageDirectory(reason: "golden cases, reports, the fuzz build and corpus (.build/linkproof/) and regressions (Linkproof/Corpus/) go into this package")]
+                permissions: [.writeToPackageDirectory(reason: "golden cases, reports, the fuzz build and corpus (.build/linkproof/) and regressions (Linkproof/Corpus/) go into this package; the commands that only read run without this as `swift package linkproof-check …`")]
+            ),
+            dependencies: ["linkproof"]
+        ),
+        .plugin(
+            name: "LinkproofCheckPlugin",
+            capability: .command(
+                intent: .custom(verb: "linkproof-check", description: "Linkproof's commands that only read (manifest validate, conform, review --list, gen, route, url): no write permission needed")
             ),
             dependencies: ["linkproof"]
         ),

@@ -2,221 +2,23 @@ import Foundation
 import PackagePlugin
 
 /// `swift package --allow-writing-to-package-directory linkproof <command> …`, run from a team's
-/// package root: the `linkproof` command-line tool (`init`, `conform`, `review`, `gen`, `manifest
-/// validate`, …) with paths relative to that root, and Linkproof's fuzzing scripts aimed at the
-/// team's manifest or its own fuzz entry, writing only inside the team's package: the plugin
-/// decides nothing about the paths it is given, it hands the tool `--root PACKAGE` and the
-/// scripts `LINKPROOF_ROOT` (`PluginLayout`), and they refuse every path (any option form,
-/// positional word, path inside a file, libFuzzer flag; symbolic links resolved) that leads
-/// outside (`PathConfinement`, `confine` in Scripts/fuzz-common.sh). The plugin exits with the command's own code (0 success, 1 differences or
-/// findings, 2 a usage or input error); `swift package` turns any non-zero one into 1 and prints
-/// `Plugin ended with exit code N`.
+/// package root: every command of the `linkproof` command-line tool (`init`, `conform --record`,
+/// `review --accept-all`, …; the commands that only read run without the permission through
+/// `LinkproofCheckPlugin`) with paths relative to that root, and Linkproof's fuzzing scripts
+/// aimed at the team's manifest or its own fuzz entry, writing only inside the team's package:
+/// the plugin decides nothing about the paths it is given, it hands the tool `--root PACKAGE`
+/// and the scripts `LINKPROOF_ROOT` (`PluginLayout`), and they refuse every path (any option
+/// form, positional word, path inside a file, libFuzzer flag; symbolic links resolved) that
+/// leads outside (`PathConfinement`, `confine` in Scripts/fuzz-common.sh). The plugin exits with
+/// the command's own code (0 success, 1 differences or findings, 2 a usage or input error);
+/// `swift package` turns any non-zero one into 1 and prints `Plugin ended with exit code N`.
 @main
-struct LinkproofPlugin: CommandPlugin {
-    func performCommand(context: PluginContext, arguments: [String]) async throws {
-        let layout = PluginLayout(root: context.package.directoryURL)
-        let status: Int32
-        do {
-            let invocation = try PluginInvocation(arguments, layout: layout)
-            switch invocation {
-            case .help:
-                print(PluginInvocation.usage)
-                status = try Subprocess.run(context.tool(named: "linkproof").url, ["--help"], in: layout.root)
-            case .tool(let toolArguments):
-                status = try Subprocess.run(context.tool(named: "linkproof").url, ["--root", layout.root.path] + toolArguments, in: layout.root)
-            case .script(let name, let scriptArguments, let addRegression):
-                let checkout = try LinkproofCheckout(containing: context.package)
-                var environment = layout.environment
-                environment["LINKPROOF_ADD_REGRESSION"] = addRegression
-                status = try Subprocess.run(URL(fileURLWithPath: "/bin/bash"), [checkout.script(name).path] + scriptArguments,
-                                            in: layout.root, environment: environment, lines: ScriptOutput.forward)
-            }
-        } catch let error as PluginUsageError {
-            FileHandle.standardError.write(Data("linkproof: \(error.message)\n\(PluginInvocation.usage)\n".utf8))
-            status = 2
-        }
-        // `swift package` exits 0 for 0 and 1 for anything else (DocC: LinkproofCore, "Your own app").
-        exit(status)
-    }
+struct LinkproofPlugin: LinkproofCommandPlugin {
+    static let access = PluginAccess.writing
 }
 
-/// Where the plugin writes in the team's package: the committed corpus and regressions under
-/// `Linkproof/Corpus/`, everything a run rebuilds (the sanitized build, working corpora,
-/// artifacts, findings, logs) under `.build/linkproof/`.
-struct PluginLayout {
-    let root: URL
+#if canImport(XcodeProjectPlugin)
+import XcodeProjectPlugin
 
-    var corpus: URL { root.appendingPathComponent("Linkproof/Corpus") }
-    var work: URL { root.appendingPathComponent(".build/linkproof") }
-    var scratch: URL { work.appendingPathComponent("fuzzers") }
-
-    /// What Linkproof's scripts read to write into the team's package, and the root they are
-    /// confined to (`Scripts/fuzz-common.sh`).
-    var environment: [String: String] {
-        ["LINKPROOF_CORPUS": corpus.path, "LINKPROOF_WORK": work.path, "LINKPROOF_SCRATCH": scratch.path, "LINKPROOF_ROOT": root.path]
-    }
-}
-
-/// What a plugin command line asks for.
-enum PluginInvocation {
-    /// The plugin's usage, then the tool's.
-    case help
-    /// A command of the `linkproof` tool, its arguments unchanged.
-    case tool([String])
-    /// A script of Linkproof's checkout (`Scripts/<name>`), and the command a finding is stored with.
-    case script(String, [String], addRegression: String)
-
-    static let usage = """
-        usage: swift package --allow-writing-to-package-directory linkproof COMMAND [options]
-          init | conform | review | gen | manifest validate | …   the linkproof tool, paths relative to the package root
-          fuzz --manifest FILE [TARGET…] [--time SECONDS]         Linkproof's targets aimed at your manifest (--time: the whole budget)
-          fuzz --handler PRODUCT [--fuzzers DIR] [--time SECONDS] your own fuzz entry (in the package DIR, default Fuzzers/ or .)
-          add-regression --manifest FILE TARGET FILE               store a finding in Linkproof/Corpus/ (your swift test replays it)
-          add-regression --handler PRODUCT [--fuzzers DIR] FILE
-        """
-
-    static let storeCommand = "swift package --allow-writing-to-package-directory linkproof add-regression"
-
-    init(_ arguments: [String], layout: PluginLayout) throws(PluginUsageError) {
-        guard let command = arguments.first, !["help", "--help", "-h"].contains(command) else { self = .help; return }
-        var rest = Array(arguments.dropFirst())
-        switch command {
-        case "fuzz", "add-regression":
-            let handler = try Self.take("--handler", from: &rest)
-            let fuzzers = try Self.take("--fuzzers", from: &rest)
-            guard let handler else {
-                guard fuzzers == nil else { throw PluginUsageError("--fuzzers goes with --handler PRODUCT") }
-                guard rest.contains("--manifest") else { throw PluginUsageError("\(command) needs --manifest FILE (Linkproof's targets) or --handler PRODUCT (your fuzz entry)") }
-                self = command == "fuzz" ? .script("fuzz", Self.wholeBudget(Self.adding(["--keep-going"], to: rest)), addRegression: Self.storeCommand)
-                                         : .script("add-regression", rest, addRegression: Self.storeCommand)
-                return
-            }
-            let package = fuzzers ?? Self.defaultFuzzPackage(layout)
-            let store = "\(Self.storeCommand) --handler \(handler)" + (fuzzers.map { " --fuzzers \($0)" } ?? "")
-            if command == "fuzz" {
-                self = .script("fuzz-package", [package, handler, "--keep-going"] + rest, addRegression: store)
-            } else {
-                guard rest.count == 1 else { throw PluginUsageError("add-regression --handler PRODUCT takes one FILE") }
-                self = .script("fuzz-package", [package, handler, "--add-regression", rest[0]], addRegression: store)
-            }
-        case "review" where !rest.contains("--accept-all") && !rest.contains("--reject-all") && !rest.contains("--help"):
-            // swift package gives a plugin no terminal: the prompts would read an empty input.
-            throw PluginUsageError("review reads your answers from a terminal, which swift package does not give a plugin: run `swift run linkproof review \(rest.joined(separator: " "))`, or add --accept-all once you have read the pending outcomes")
-        default:
-            self = .tool(arguments)
-        }
-    }
-
-    /// Removes `option VALUE` from `arguments` (before a `--`: what follows is libFuzzer's); its value, nil when absent.
-    private static func take(_ option: String, from arguments: inout [String]) throws(PluginUsageError) -> String? {
-        guard let index = arguments.prefix(while: { $0 != "--" }).firstIndex(of: option) else { return nil }
-        guard index + 1 < arguments.count else { throw PluginUsageError("\(option) needs a value") }
-        defer { arguments.removeSubrange(index...index + 1) }
-        return arguments[index + 1]
-    }
-
-    /// The plugin's `--time` is the whole session's budget (`Scripts/fuzz --total-time`), 60 s by default.
-    private static func wholeBudget(_ arguments: [String]) -> [String] {
-        guard let index = arguments.prefix(while: { $0 != "--" }).firstIndex(of: "--time") else { return adding(["--total-time", "60"], to: arguments) }
-        var arguments = arguments
-        arguments[index] = "--total-time"
-        return arguments
-    }
-
-    /// `arguments` with the script's options `added` before a `--` the user gave (what follows
-    /// it is libFuzzer's), or at the end when there is none.
-    private static func adding(_ added: [String], to arguments: [String]) -> [String] {
-        var arguments = arguments
-        arguments.insert(contentsOf: added, at: arguments.firstIndex(of: "--") ?? arguments.endIndex)
-        return arguments
-    }
-
-    /// The package holding the team's fuzz executable when no `--fuzzers DIR` is given:
-    /// `Fuzzers/` when it is a package, else the package itself (Scripts/fuzz-package confines either).
-    private static func defaultFuzzPackage(_ layout: PluginLayout) -> String {
-        FileManager.default.fileExists(atPath: layout.root.appendingPathComponent("Fuzzers/Package.swift").path) ? "Fuzzers" : "."
-    }
-}
-
-/// A command line the plugin refuses, before anything runs.
-struct PluginUsageError: Error {
-    let message: String
-    init(_ message: String) { self.message = message }
-}
-
-/// Linkproof's own package among the team's dependencies: where its scripts are.
-struct LinkproofCheckout {
-    let directory: URL
-
-    /// Finds the package that holds `LinkproofFuzzTargets` in `package` or its dependencies.
-    init(containing package: Package) throws {
-        var queue = [package], seen = Set<String>()
-        while !queue.isEmpty {
-            let candidate = queue.removeFirst()
-            guard seen.insert(candidate.directoryURL.path).inserted else { continue }
-            if candidate.targets.contains(where: { $0.name == "LinkproofFuzzTargets" }) {
-                directory = candidate.directoryURL
-                return
-            }
-            queue += candidate.dependencies.map(\.package)
-        }
-        throw PluginUsageError("Linkproof's package is not among the dependencies of \(package.displayName)")
-    }
-
-    func script(_ name: String) -> URL {
-        directory.appendingPathComponent("Scripts").appendingPathComponent(name)
-    }
-}
-
-/// How a script's output reaches the user. `swift package` prints what a plugin writes with
-/// `print`, which a pipe or a file (a CI log) buffers until the plugin ends; a progress
-/// diagnostic is written at once. So the scripts' progress lines (`== …` as a step starts,
-/// `   building… N s` every 10 s) go as progress, the rest (summary, findings) as output.
-enum ScriptOutput {
-    static func forward(_ line: String) {
-        if line.hasPrefix("== ") || line.hasPrefix("   building") {
-            Diagnostics.progress(line)
-        } else {
-            print(line)
-        }
-    }
-}
-
-/// A child process with the plugin's standard input, output and error.
-enum Subprocess {
-    /// Runs `executable` in `folder` with the plugin's environment plus `environment`; its exit
-    /// status (2, with a message, when a signal ended it). With `lines`, its standard output and
-    /// error are read line by line and handed to it as they come.
-    static func run(_ executable: URL, _ arguments: [String], in folder: URL, environment: [String: String] = [:],
-                    lines: ((String) -> Void)? = nil) throws -> Int32 {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        process.currentDirectoryURL = folder
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        let pipe = Pipe()
-        if lines != nil {
-            process.standardOutput = pipe
-            process.standardError = pipe
-        }
-        try process.run()
-        if let lines {
-            try pipe.fileHandleForWriting.close()
-            var pending = Data()
-            while case let chunk = pipe.fileHandleForReading.availableData, !chunk.isEmpty {
-                pending += chunk
-                while let newline = pending.firstIndex(of: UInt8(ascii: "\n")) {
-                    lines(String(decoding: pending[..<newline], as: UTF8.self))
-                    pending = Data(pending[(newline + 1)...])
-                }
-            }
-            if !pending.isEmpty { lines(String(decoding: pending, as: UTF8.self)) }
-        }
-        process.waitUntilExit()
-        guard process.terminationReason == .exit else {
-            FileHandle.standardError.write(Data("linkproof: \(executable.lastPathComponent) ended by signal \(process.terminationStatus)\n".utf8))
-            return 2
-        }
-        return process.terminationStatus
-    }
-}
+extension LinkproofPlugin: XcodeCommandPlugin {}
+#endif

@@ -74,3 +74,10 @@ public struct GoldenError: Error, Sendable, Equatable, CustomStringConvertible {
         return place + ": " + message
     }
 }
+
+#if canImport(Darwin)
+extension GoldenError: LocalizedError {
+    /// The description, where Apple's frameworks show an error (`localizedDescription`, Xcode).
+    public var errorDescription: String? { description }
+}
+#endif

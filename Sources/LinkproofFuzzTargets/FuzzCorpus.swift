@@ -102,3 +102,10 @@ public struct FuzzCorpusError: Error, Hashable, Sendable, CustomStringConvertibl
         self.description = description
     }
 }
+
+#if canImport(Darwin)
+extension FuzzCorpusError: LocalizedError {
+    /// The description, where Apple's frameworks show an error (`localizedDescription`, Xcode).
+    public var errorDescription: String? { description }
+}
+#endif

@@ -30,17 +30,20 @@ public struct CorpusReplayResult: Sendable {
 }
 
 extension FuzzCorpus {
-    /// A team's committed corpus, `path` relative to the package root (found from `filePath`,
-    /// the calling test file, upward to the first `Package.swift`): by default
-    /// `Linkproof/Corpus/`, where `swift package … linkproof add-regression` stores findings.
-    /// `targets` are the team's own (`FuzzTarget.catalogue`), whose folders the corpus holds too.
-    public init(_ path: String = "Linkproof/Corpus", targets: [FuzzTarget] = [], filePath: StaticString = #filePath) {
-        let folder = path.hasPrefix("/") ? URL(fileURLWithPath: path) : Self.packageRoot(of: "\(filePath)").appendingPathComponent(path)
+    /// A team's committed corpus: `path` absolute, or relative to the folder of the calling file
+    /// (`filePath`), as snapshot libraries store theirs; without one, `Linkproof/Corpus/` of the
+    /// package holding the calling file (the first folder above it with a `Package.swift`),
+    /// where `swift package … linkproof add-regression` stores findings. `targets` are the
+    /// team's own (`FuzzTarget.catalogue`), whose folders the corpus holds too.
+    public init(_ path: String? = nil, targets: [FuzzTarget] = [], filePath: StaticString = #filePath) {
+        let folder = path.map { CallerPath.resolve($0, from: filePath) }
+            ?? Self.packageRoot(of: "\(filePath)").appendingPathComponent("Linkproof/Corpus")
         self.init(folder: folder, targets: targets)
     }
 
     /// Replays every entry of every target folder through the target's body, in this process.
-    /// A corpus folder that does not exist yet (nothing stored) replays nothing.
+    /// A folder that does not exist or holds no entry is a failure naming the path it looked
+    /// at (a misspelled path must not pass as a corpus with nothing in it).
     public func replay() -> CorpusReplayResult {
         replay(isolation: .inProcess)
     }
@@ -55,6 +58,7 @@ extension FuzzCorpus {
         } catch {
             return CorpusReplayResult(folder: folder, replayed: [], failures: [error.description])
         }
+        guard !entries.isEmpty else { return CorpusReplayResult(folder: folder, replayed: [], failures: [emptiness]) }
         // The entries go to `failures(of:isolation:)` as a parameter: with the job's `Never`
         // path capturing this local array, Swift 6.3.1's optimizer (-O) aborts ("Found outside
         // of lifetime use"), which broke every release build of LinkproofTesting (a team's
@@ -94,6 +98,15 @@ extension FuzzCorpus {
         }
     }
 
+    /// Why a corpus with no entry replays nothing: no folder at the path, or no entry in it.
+    private var emptiness: String {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else {
+            return "there is no folder at \(folder.path) (a relative path is read from the folder of the test file that names it)"
+        }
+        return "\(folder.path) holds no corpus entry (<target>/ or <target>/<app>/ folders of inputs: \(targets.map(\.name).joined(separator: ", ")))"
+    }
+
     /// The nearest folder above `file` that holds a `Package.swift` (the current folder if none).
     static func packageRoot(of file: String) -> URL {
         var folder = URL(fileURLWithPath: file).deletingLastPathComponent()
@@ -112,7 +125,8 @@ extension FuzzCorpus {
 /// method of the same name) each entry runs in a child of the test binary, as
 /// `assertSurvives` does: an entry on which a handler traps is a failure with the trap's
 /// message, and the other entries still run. `LINKPROOF_ISOLATION=off` runs them in this process.
-/// A replay that passes prints one line on standard error: how many entries it replayed.
+/// A replay that passes prints one line on standard error: how many entries it replayed. A
+/// corpus folder that is missing (a misspelled path) or holds no entry fails, with the path.
 ///
 /// ```swift
 /// @Test func fuzzFindingsStayFixed() { expectCorpusReplays(FuzzCorpus(targets: [parkingTarget])) }

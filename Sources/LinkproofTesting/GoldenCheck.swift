@@ -11,9 +11,11 @@ public struct GoldenCheck: Sendable {
     /// The loaded golden directory.
     public let suite: GoldenSuite
 
-    /// Loads the golden directory at `directory` (`apps/`, `cases/`, `scenarios.json`).
-    public init(directory: String) throws(GoldenError) {
-        suite = try GoldenSuite.load(directory)
+    /// Loads the golden directory at `directory` (`apps/`, `cases/`, `scenarios.json`):
+    /// absolute, or relative to the folder of the calling file (`filePath`), e.g.
+    /// `GoldenCheck(directory: "Golden")` beside the test.
+    public init(directory: String, filePath: StaticString = #filePath) throws(GoldenError) {
+        suite = try GoldenSuite.load(CallerPath.resolve(directory, from: filePath).path)
     }
 
     /// Linkproof's built-in golden directory: the documents' apps and scenarios.

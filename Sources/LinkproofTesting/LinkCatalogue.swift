@@ -19,10 +19,12 @@ public struct LinkCatalogue: Sendable {
         anyCase = AdversarialCatalogue.anyCase(for: target)
     }
 
-    /// The catalogue of the manifest at `path`.
-    public init(manifestAt path: String) throws(LinkproofTestingError) {
+    /// The catalogue of the manifest at `path`: absolute, or relative to the folder of the
+    /// calling file (`filePath`), e.g. `LinkCatalogue(manifestAt: "shop.json")` beside the test.
+    public init(manifestAt path: String, filePath: StaticString = #filePath) throws(LinkproofTestingError) {
+        let resolved = CallerPath.resolve(path, from: filePath).path
         let manifest: LinkManifest
-        do { manifest = try LinkManifest.load(contentsOf: path) } catch { throw .manifest(path, error) }
+        do { manifest = try LinkManifest.load(contentsOf: resolved) } catch { throw .manifest(resolved, error) }
         try self.init(manifest)
     }
 

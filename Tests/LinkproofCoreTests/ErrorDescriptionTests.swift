@@ -21,7 +21,7 @@ import Testing
         }
         expectSentence(ManifestLoadError.invalid([ManifestIssue(path: "$.routes[0].name", message: "required"), ManifestIssue(path: "$.app", message: "x")]),
                        "$.routes[0].name: required; $.app: x")
-        expectSentence(ManifestLoadError.unreadable(path: "m.json", reason: "m.json: no such file"), "m.json: no such file")
+        expectSentence(ManifestLoadError.unreadable(path: "m.json", reason: "no such file"), "m.json: no such file")
         do {
             _ = try LinkManifest.load(json: Array("{".utf8))
         } catch {

@@ -52,8 +52,32 @@ import Testing
         #expect(!result.text.contains("of 0"))
     }
 
-    @Test func aRelativeFolderIsReadFromThePackageRootOfTheCallingFile() {
+    @Test func withoutAPathTheCorpusIsLinkproofCorpusOfThePackageOfTheCallingFile() {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         #expect(FuzzCorpus().folder.standardizedFileURL.path == root.appendingPathComponent("Linkproof/Corpus").standardizedFileURL.path)
+    }
+
+    @Test func aRelativePathIsReadFromTheFolderOfTheCallingFile() {
+        let here = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        #expect(FuzzCorpus("Corpus/../Findings").folder.path == here.appendingPathComponent("Findings").path)
+        #expect(FuzzCorpus("/absolute/corpus").folder.path == "/absolute/corpus")
+    }
+
+    /// A misspelled path is no corpus with nothing stored: the check fails with the path it read.
+    @Test func aMissingFolderFailsWithThePathItLookedAt() {
+        let corpus = FuzzCorpus("Linkprof/Corpus")
+        let result = corpus.replay()
+        #expect(result.failures == ["there is no folder at \(corpus.folder.path) (a relative path is read from the folder of the test file that names it)"])
+        #expect(result.text.hasPrefix("the corpus \(corpus.folder.path) could not be replayed:"))
+        withKnownIssue { expectCorpusReplays(corpus) } matching: { $0.comments.contains { $0.rawValue.contains(corpus.folder.path) } }
+    }
+
+    @Test func anEmptyFolderFailsWithItsPath() throws {
+        let corpus = try corpus("good")
+        defer { try? FileManager.default.removeItem(at: corpus.folder) }
+        try FileManager.default.removeItem(at: corpus.folder.appendingPathComponent("picky-links"))
+        let result = corpus.replay()
+        #expect(result.failures.count == 1 && result.failures[0].hasPrefix("\(corpus.folder.path) holds no corpus entry"), "\(result.failures)")
+        withKnownIssue { expectCorpusReplays(corpus) }
     }
 }

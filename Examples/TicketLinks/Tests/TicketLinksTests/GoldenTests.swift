@@ -7,7 +7,7 @@ import TicketLinksTesting
 /// and reviewed; `Golden/apps/tickets.json` refers to the app's own `tickets.json`) against
 /// both handlers.
 @Suite struct GoldenTests {
-    static let goldens = try! GoldenCheck(directory: URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden").path)
+    static let goldens = try! GoldenCheck(directory: "Golden")  // beside this file
 
     @Test func theHardenedRouterMatchesEveryGoldenCase() {
         assertMatches(TicketHandlers.hardened, GoldenTests.goldens)
