@@ -53,8 +53,9 @@ import Testing
         #expect(matcher.decide(appID: "ABCDE12345.com.example.app", domain: "example.com", url: parts("/" + body)) == .noMatch)
         #expect(matcher.decide(appID: "ABCDE12345.com.example.app", domain: "example.com", url: parts("/" + body + "end" + String(repeating: "x", count: 1_000))) == .match)
         // Not a speed measurement (that is `Scripts/bench --suite aasa`): a guard against the
-        // quadratic engine coming back, which took 38 s on one such link.
-        #expect(ContinuousClock.now - started < .seconds(5))
+        // quadratic engine coming back, which took 38 s on one such link (the bound is loose:
+        // a loaded 2-core machine took 7 s where an idle one takes well under 1 s).
+        #expect(ContinuousClock.now - started < .seconds(20))
     }
 
     @Test func prefixValuesWildcardValuesAndTheEmptyValueStillMatchAsWritten() throws {

@@ -53,7 +53,7 @@ import Testing
     try FileManager.default.createDirectory(atPath: golden, withIntermediateDirectories: true)
     try FileManager.default.createDirectory(atPath: base + "/outside", withIntermediateDirectories: true)
     try "// swift-tools-version:6.0\n".write(toFile: package + "/Package.swift", atomically: true, encoding: .utf8)
-    for item in ["apps", "aasa", "cases", "scenarios.json"] {
+    for item in ["apps", "aasa", "assetlinks", "cases", "scenarios.json"] {
         try FileManager.default.copyItem(atPath: GoldenCheck.builtInDirectory + "/" + item, toPath: golden + "/" + item)
     }
     try #"{"SECRET-KEY": "SECRET-VALUE"}"#.write(toFile: base + "/outside/secret.json", atomically: true, encoding: .utf8)
