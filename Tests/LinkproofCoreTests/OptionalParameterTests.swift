@@ -17,15 +17,7 @@ import Testing
 
     static let oneRoute = #"{"name": "day", "templates": ["diary://day?date={date}"], "parameters": {\#(date)}}"#
 
-    static func issues(_ routes: String) -> [String] {
-        do {
-            _ = try LinkManifest.load(json: Array(json(routes).utf8))
-            return []
-        } catch {
-            guard case .invalid(let issues) = error else { return ["\(error)"] }
-            return issues.map { "\($0.path): \($0.message)" }
-        }
-    }
+    static func issues(_ routes: String) -> [String] { manifestIssues(json(routes)) }
 
     @Test func anAbsentOptionalParameterOpensTheRouteWithoutIt() throws {
         let parser = DeepLinkParser(manifest: try Self.diary(routes: Self.oneRoute))

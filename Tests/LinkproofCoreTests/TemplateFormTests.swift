@@ -13,15 +13,7 @@ import Testing
         try LinkManifest.load(json: Array(json(routes).utf8))
     }
 
-    static func issues(_ routes: String) -> [String] {
-        do {
-            _ = try LinkManifest.load(json: Array(json(routes).utf8))
-            return []
-        } catch {
-            guard case .invalid(let issues) = error else { return ["\(error)"] }
-            return issues.map { "\($0.path): \($0.message)" }
-        }
-    }
+    static func issues(_ routes: String) -> [String] { manifestIssues(json(routes)) }
 
     static let project = #"{"name": "project", "templates": ["fund://projects/{_}/{slug}"], "parameters": {"slug": {"type": "pattern", "pattern": "[a-z0-9]+(-[a-z0-9]+)*"}}}"#
 
