@@ -38,7 +38,7 @@ let package = Package(
         // The SQLite-backed short-link store behind LinkproofCore's store protocol.
         .target(name: "LinkproofStore", dependencies: ["LinkproofCore", "CSQLite"]),
         // Choice-stream generators, shrinking, and the adversarial catalogue.
-        .target(name: "LinkproofGen", dependencies: ["LinkproofCore"]),
+        .target(name: "LinkproofGen", dependencies: ["LinkproofURL", "LinkproofCore"]),
         // Golden cases, the runner, the parse-diff engine and the report writers.
         .target(name: "LinkproofConformance", dependencies: ["LinkproofURL", "LinkproofCore", "LinkproofGen"]),
         // The body of every fuzz target, shared by Fuzzers/ and the corpus replay tests.

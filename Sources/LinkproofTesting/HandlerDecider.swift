@@ -21,16 +21,22 @@ struct HandlerDecider: LinkDecider {
     }
 
     func decide(_ input: String, context: LinkContext) -> Decision {
+        guard let link = handed(input, context: context) else {
+            return .reject(Rejection(.documentNoLink, at: nil, "Android does not hand this link to the handler"))
+        }
+        return handler.decide(link.text, context: link.context)
+    }
+
+    /// The link as the handler receives it, and the context it is told; nil when Android does
+    /// not hand it over.
+    func handed(_ input: String, context: LinkContext) -> IncomingLink? {
         if let android {
             let delivery = android.delivery(input)
-            guard delivery.reachesApp, let data = delivery.data, !delivery.namesComponent else {
-                return .reject(Rejection(.documentNoLink, at: nil, "Android does not hand this link to the handler"))
-            }
+            guard delivery.reachesApp, let data = delivery.data, !delivery.namesComponent else { return nil }
             var context = context
             context.androidArrival = context.androidArrival ?? delivery.arrival
-            return handler.decide(data, context: context)
+            return IncomingLink(data, context: context)
         }
-        let link = manifest.map { arrival.link(input, in: $0) } ?? IncomingLink(input, context: context)
-        return handler.decide(link.text, context: link.context)
+        return manifest.map { arrival.link(input, in: $0) } ?? IncomingLink(input, context: context)
     }
 }

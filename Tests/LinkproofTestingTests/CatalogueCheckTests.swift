@@ -33,9 +33,12 @@ import Testing
             expect(Raycipe.naive, survives: .hostAllowlistBypass, in: Raycipe.catalogue)
         } matching: { issue in
             let text = issue.comments.map(\.rawValue).joined()
-            return text.contains("Property 'host-allowlist-bypass on raycipe' failed") && text.contains("Minimal value: ")
+            // One line per finding (kind, consequence, class, route, the link, what the handler did
+            // and what the link means), then the commands; no Swift type dump.
+            return text.contains("[security] host confusion: host-allowlist-bypass (in-app-content) · recipe · https://")
+                && text.contains("the handler opened recipe {recipeID=") && text.contains("not the app's")
                 && text.contains("swift test --filter aFailureIsAnIssueWithTheCounterexampleAndItsCommands")
-                && text.contains("Store as a regression: mkdir -p ")
+                && text.contains("keep it as a regression: mkdir -p ") && !text.contains("LinkproofGen.")
         }
     }
 
