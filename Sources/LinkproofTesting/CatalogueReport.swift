@@ -17,9 +17,6 @@ struct CatalogueReport {
     /// The failure message of one finding: its line, then where the link came from.
     static func message(_ counterexample: Counterexample<AdversarialCase>, of outcome: CatalogueOutcome) -> String {
         var lines = [line(counterexample, of: outcome)]
-        if let trap = counterexample.trap, TrapKind(trap).releaseGoesOn {
-            lines.append("  a debug-only assertion: the release build goes on past it, with whatever the handler does next")
-        }
         lines.append("  reproduce: \(counterexample.reproduceCommand)")
         if let store = counterexample.regressionCommand { lines.append("  keep it as a regression: \(store)") }
         return lines.joined(separator: "\n")

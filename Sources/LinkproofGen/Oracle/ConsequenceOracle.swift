@@ -20,6 +20,7 @@ import LinkproofURL
 public struct ConsequenceOracle: Sendable {
     public let manifest: LinkManifest
     private let policy: DeepLinkParser
+    private let android: AndroidLinkDecider?
     private let hosts: Set<String>
 
     /// The oracle of the app `manifest` describes.
@@ -28,6 +29,7 @@ public struct ConsequenceOracle: Sendable {
         var unlimited = manifest
         unlimited.limits = Limits(maxLength: Int.max / 2, maxQueryParameters: Int.max / 2)
         policy = DeepLinkParser(manifest: unlimited)
+        android = AndroidLinkDecider(manifest: manifest)
         var hosts = Set(manifest.associatedDomains.map { $0.domain.lowercased() })
         hosts.formUnion(manifest.dynamicLinkPrefixes.map { $0.host.lowercased() })
         for route in manifest.routes {
@@ -40,7 +42,7 @@ public struct ConsequenceOracle: Sendable {
     /// `plainLinksMustOpen`: doing nothing with a link the policy opens is a correctness
     /// finding (the class's links are the manifest's own, as its templates write them), not a note.
     public func judge(_ decision: Decision, for link: String, context: LinkContext = .direct, plainLinksMustOpen: Bool = false) -> Finding {
-        let meaning = LinkMeaning(link, context: context, policy: policy, hosts: hosts)
+        let meaning = LinkMeaning(link, context: context, policy: policy, android: android, hosts: hosts)
         let did = Finding.describe(decision)
         let means = describe(meaning)
         func finding(_ kind: FindingKind, _ consequence: String, route: String?) -> Finding {
@@ -64,10 +66,11 @@ public struct ConsequenceOracle: Sendable {
             if case .route = decision, route?.risky == true {
                 return finding(.security, "side effect without confirmation", route: opened.route)
             }
+            if meaning.valueRefusal?.reason == .invalidParameter, opened.params.values.contains(where: isForeignLink) {
+                // The declared type refuses the value, and the value is a link the app does not own.
+                return finding(.security, "foreign or script link in a parameter", route: opened.route)
+            }
             if let rejection = meaning.decision.rejection {
-                if rejection.reason == .invalidParameter, opened.params.values.contains(where: isForeignLink) {
-                    return finding(.security, "foreign or script link in a parameter", route: opened.route)
-                }
                 if rejection.reason == .hostNotDeclared && meaning.realHost == nil {
                     // The app's own scheme with another host: only the app receives it, and
                     // the host picks the route.

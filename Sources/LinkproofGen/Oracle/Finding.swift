@@ -28,7 +28,7 @@ public struct Finding: Hashable, Sendable, Codable {
     /// `assertionFailure` or `assert` stops a debug build only: the finding says so).
     public static func trap(_ message: String) -> Finding {
         Finding(kind: .security, consequence: "trap", route: nil, did: "trapped: \(TrapKind(message).description)",
-                means: "any link must be survived")
+                means: "whatever it means, no link may crash the app")
     }
 
     /// What a finding is filed under: one shrunk counterexample per class, route and kind.

@@ -5,9 +5,11 @@ import LinkproofURL
 /// its plainest equivalent form, and the strict policy's decision on that form. The plainest
 /// form drops what does not change where the link goes — credentials' absence aside, the
 /// default port (the parse drops it), a trailing dot on the host, the letter case the parse
-/// lowers, dot segments the parse removes, a query item repeated with the identical value,
-/// the fragment — and the policy is judged without the manifest's length and count limits,
-/// which bound work, not meaning.
+/// lowers, dot segments the parse removes, every query item after the first of its name, the
+/// fragment — and the policy is judged without the manifest's length and count limits, which
+/// bound work, not meaning. A link the policy refuses for its values only (`valueReasons`)
+/// means the route and values its shape names (`TemplateMeaning`): a handler that does not
+/// check a declared type opens what the link means.
 struct LinkMeaning {
     /// The link in its plainest equivalent form; nil when it does not parse as a URL.
     let plain: String?
@@ -16,15 +18,21 @@ struct LinkMeaning {
     let isAppsOwn: Bool
     /// The link's real host (`https`/`http`), for the words of a host-confusion finding.
     let realHost: String?
-    /// The strict policy's decision on the plain form (a rejection when it does not parse).
+    /// The strict policy's decision on the plain form (a rejection when it does not parse);
+    /// for a link refused for its values only, the route and values its shape names.
     let decision: Decision
+    /// The policy's refusal of the link's values, when `decision` is the shape's route instead.
+    let valueRefusal: Rejection?
 
-    init(_ link: String, context: LinkContext, policy: DeepLinkParser, hosts: Set<String>) {
+    /// `android`: the app's Android rules, which judge a link that reached an Android app
+    /// (`context.androidArrival`) first.
+    init(_ link: String, context: LinkContext, policy: DeepLinkParser, android: AndroidLinkDecider?, hosts: Set<String>) {
         guard let record = try? URLParser.parse(link).url else {
             plain = nil
             isAppsOwn = false
             realHost = nil
             decision = .reject(Rejection(.urlParseFailure, at: nil, "not a URL"))
+            valueRefusal = nil
             return
         }
         let scheme = String(record.scheme)
@@ -42,7 +50,7 @@ struct LinkMeaning {
             plain = record.href.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? record.href
         } else {
             let port = record.port.isEmpty ? "" : ":" + record.port
-            plain = scheme + "://" + host + port + record.pathname + LinkMeaning.withoutIdenticalRepeats(record.search)
+            plain = scheme + "://" + host + port + record.pathname + LinkMeaning.firstOccurrences(record.search)
         }
         self.plain = plain
         var decision = policy.decide(plain, context: context)
@@ -50,37 +58,36 @@ struct LinkMeaning {
             // `http` on the app's own host goes where the same link over `https` goes.
             decision = policy.decide("https" + plain.dropFirst(4), context: context)
         }
+        if let android, let arrival = context.androidArrival {
+            let ruled = android.decide(data: plain, arrival: arrival, context: context)
+            if let reason = ruled.reason { decision = .reject(Rejection(reason, at: nil, ruled.detail)) }
+        }
+        var valueRefusal: Rejection?
+        if let rejection = decision.rejection, LinkMeaning.valueReasons.contains(rejection.reason),
+           let plainRecord = try? URLParser.parse(plain).url, let shape = TemplateMeaning(plainRecord, host: host, in: policy.manifest) {
+            // Refused for its values only: the link still names this route with these values.
+            let link = RoutedLink(route: shape.route.name, params: RouteParameters(shape.parameters), via: .universalLink,
+                                  matchType: context.matchType)
+            decision = shape.route.risky ? .confirm(link) : .route(link)
+            valueRefusal = rejection
+        }
         self.decision = decision
+        self.valueRefusal = valueRefusal
     }
 
-    /// `search` (`?a=1&a=1&b=2`) with every item that repeats an earlier one byte for byte,
-    /// or once decoded, left out: the same value twice says nothing more than once.
-    static func withoutIdenticalRepeats(_ search: String) -> String {
+    /// The policy's reasons that concern a link's values, not where it goes.
+    static let valueReasons: Set<RejectReason> = [.invalidParameter, .invalidEncoding, .encodedPathSeparator, .missingParameter, .duplicateParameter]
+
+    /// `search` with only the first item of each name (what WHATWG's `URLSearchParams.get`
+    /// reads: `?a=1&a=2` means `a=1`, and `?a=1&a=1` says no more than `?a=1`), and no item
+    /// whose name differs from an earlier one's only in letter case (`get("id")` never reads `ID`).
+    static func firstOccurrences(_ search: String) -> String {
         guard search.count > 1 else { return search }
         var seen: Set<String> = []
         let items = search.dropFirst().split(separator: "&", omittingEmptySubsequences: false).filter { item in
-            seen.insert(item.removingPercentEncodingForMeaning).inserted
+            let name = TemplateMeaning.decoded(item.prefix { $0 != "=" }).lowercased()
+            return seen.insert(name).inserted
         }
         return "?" + items.joined(separator: "&")
-    }
-}
-
-extension Substring {
-    /// The item with its escapes decoded, or as written when they do not decode to UTF-8.
-    fileprivate var removingPercentEncodingForMeaning: String {
-        var bytes: [UInt8] = []
-        var index = utf8.startIndex
-        while index < utf8.endIndex {
-            let byte = utf8[index]
-            if byte == UInt8(ascii: "%"), let end = utf8.index(index, offsetBy: 3, limitedBy: utf8.endIndex),
-               let value = UInt8(String(self[utf8.index(after: index)..<end]), radix: 16) {
-                bytes.append(value)
-                index = end
-            } else {
-                bytes.append(byte)
-                index = utf8.index(after: index)
-            }
-        }
-        return String(validating: bytes, as: UTF8.self) ?? String(self)
     }
 }

@@ -37,7 +37,7 @@ struct GroundTruthReport: Encodable {
             for finding in score.findings {
                 let mark = GroundTruthScore.isReal(finding, in: labelled) ? "real " : "false"
                 let link = finding.link.count > 90 ? String(finding.link.prefix(90)) + "…" : finding.link
-                lines.append("  \(mark) \(finding.className) [\(finding.route ?? "no route")]\(finding.trapped ? " trap" : ""): \(String(reflecting: link))")
+                lines.append("  \(mark) \(finding.kind) \(finding.className) [\(finding.route ?? "no route")]\(finding.trapped ? " trap" : ""): \(String(reflecting: link))")
             }
         }
         lines.append("overall: recall \(found)/\(defects) (\(percent(found, defects))), precision \(real)/\(findings) (\(percent(real, findings)))")
