@@ -24,6 +24,9 @@ public struct FindingsRun<Value> {
 }
 
 extension PropertyRunner {
+    /// The fewest candidate runs each finding key's shrink gets in `findings`.
+    public static let minimumShrinkBudget = 500
+
     /// Runs `judge` over the stored regressions of `name`, then over all `settings.cases`
     /// cases of `generator` — past the first failure: a finding whose kind `fails(strict:)` is
     /// kept per key (its route and kind), the first case of each key shrunk while it still
@@ -62,8 +65,11 @@ extension PropertyRunner {
                 failed += 1
             }
         }
+        // The shrink budget is shared by the keys (at least `minimumShrinkBudget` each): a class
+        // that breaks many routes costs about what one shrink did before.
+        let budget = max(PropertyRunner.minimumShrinkBudget, settings.shrinkBudget / max(1, first.count))
         let counterexamples = first.sorted { $0.key < $1.key }.map { key, found in
-            let shrunk = Shrinker(budget: settings.shrinkBudget).shrink(found.choices, of: generator) { judge($0)?.key == key }
+            let shrunk = Shrinker(budget: budget).shrink(found.choices, of: generator) { judge($0)?.key == key }
             let minimal = shrunk?.choices ?? found.choices
             var counterexample = Counterexample(
                 property: name, seed: settings.seed, cases: settings.cases, caseIndex: found.caseIndex, regression: found.regression,
