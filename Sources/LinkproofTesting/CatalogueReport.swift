@@ -8,10 +8,17 @@ struct CatalogueReport {
     let outcomes: [CatalogueOutcome]
     let strict: Bool
 
-    /// Every finding's counterexample with its class, security first.
+    /// Every finding's counterexample with its class, security first: one per class, route and
+    /// kind (the first arrival's, when two arrivals show the same).
     var findings: [(outcome: CatalogueOutcome, counterexample: Counterexample<AdversarialCase>)] {
-        outcomes.flatMap { outcome in outcome.run.counterexamples.map { (outcome, $0) } }
-            .sorted { ($0.counterexample.finding?.kind ?? .security) < ($1.counterexample.finding?.kind ?? .security) }
+        var seen: Set<[String?]> = []
+        return outcomes.flatMap { outcome in
+            outcome.run.counterexamples.compactMap { counterexample in
+                let key = [outcome.unit.name.rawValue, counterexample.finding?.route, counterexample.finding?.kind.rawValue]
+                return seen.insert(key).inserted ? (outcome, counterexample) : nil
+            }
+        }
+        .sorted { ($0.counterexample.finding?.kind ?? .security) < ($1.counterexample.finding?.kind ?? .security) }
     }
 
     /// The failure message of one finding: its line, then where the link came from.

@@ -1,3 +1,4 @@
+import Foundation
 import LinkproofCore
 import LinkproofURL
 
@@ -42,7 +43,26 @@ public struct ConsequenceOracle: Sendable {
     /// `plainLinksMustOpen`: doing nothing with a link the policy opens is a correctness
     /// finding (the class's links are the manifest's own, as its templates write them), not a note.
     public func judge(_ decision: Decision, for link: String, context: LinkContext = .direct, plainLinksMustOpen: Bool = false) -> Finding {
-        let meaning = LinkMeaning(link, context: context, policy: policy, android: android, hosts: hosts)
+        let finding = judge(decision, meaning: LinkMeaning(link, context: context, policy: policy, android: android, hosts: hosts),
+                            plainLinksMustOpen: plainLinksMustOpen)
+        // Foundation's `URL(string:)` (what `onOpenURL` hands an app on iOS 17) percent-encodes
+        // a raw space or control character where WHATWG drops or keeps it: a handler that
+        // opens what that repaired link means opens what the link means too.
+        guard finding.kind != .note, let repaired = ConsequenceOracle.repaired(link) else { return finding }
+        let second = judge(decision, meaning: LinkMeaning(repaired, context: context, policy: policy, android: android, hosts: hosts),
+                           plainLinksMustOpen: plainLinksMustOpen)
+        return second.kind == .note ? second : finding
+    }
+
+    /// `link` with each raw space and ASCII control character percent-encoded; nil when it has none.
+    static func repaired(_ link: String) -> String? {
+        guard link.unicodeScalars.contains(where: { $0.value <= 0x20 || $0.value == 0x7F }) else { return nil }
+        return link.unicodeScalars.map { scalar in
+            scalar.value <= 0x20 || scalar.value == 0x7F ? "%" + String(format: "%02X", scalar.value) : String(scalar)
+        }.joined()
+    }
+
+    private func judge(_ decision: Decision, meaning: LinkMeaning, plainLinksMustOpen: Bool) -> Finding {
         let did = Finding.describe(decision)
         let means = describe(meaning)
         func finding(_ kind: FindingKind, _ consequence: String, route: String?) -> Finding {
@@ -66,12 +86,13 @@ public struct ConsequenceOracle: Sendable {
             if case .route = decision, route?.risky == true {
                 return finding(.security, "side effect without confirmation", route: opened.route)
             }
-            if meaning.valueRefusal?.reason == .invalidParameter, opened.params.values.contains(where: isForeignLink) {
+            if meaning.valueRefusal?.reason == .invalidParameter,
+               opened.params.contains(where: { name, value in ConsequenceOracle.carriesLinks(route?.parameters[name]) && isForeignLink(value) }) {
                 // The declared type refuses the value, and the value is a link the app does not own.
                 return finding(.security, "foreign or script link in a parameter", route: opened.route)
             }
             if let rejection = meaning.decision.rejection {
-                if rejection.reason == .hostNotDeclared && meaning.realHost == nil {
+                if (rejection.reason == .hostNotDeclared || rejection.reason == .ipLiteralHost) && meaning.realHost == nil {
                     // The app's own scheme with another host: only the app receives it, and
                     // the host picks the route.
                     return finding(.correctness, "route the link does not mean", route: opened.route)
@@ -83,6 +104,15 @@ public struct ConsequenceOracle: Sendable {
             if meant.route != opened.route { return finding(.correctness, "different route", route: opened.route) }
             if meant.params != opened.params { return finding(.correctness, "parameter value", route: opened.route) }
             return finding(.note, "equivalent link", route: opened.route)
+        }
+    }
+
+    /// Whether a parameter of `type` may carry a link: free text or a pattern (a digit, a
+    /// class of characters, a UUID, an enumeration or an integer never is one).
+    static func carriesLinks(_ type: ParameterType?) -> Bool {
+        switch type {
+        case .string?, .pattern?, nil: true
+        default: false
         }
     }
 

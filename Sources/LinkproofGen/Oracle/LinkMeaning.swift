@@ -1,3 +1,4 @@
+import Foundation
 import LinkproofCore
 import LinkproofURL
 
@@ -27,7 +28,9 @@ struct LinkMeaning {
     /// `android`: the app's Android rules, which judge a link that reached an Android app
     /// (`context.androidArrival`) first.
     init(_ link: String, context: LinkContext, policy: DeepLinkParser, android: AndroidLinkDecider?, hosts: Set<String>) {
-        guard let record = try? URLParser.parse(link).url else {
+        // A port WHATWG refuses (`:65536`, `:1e3`) on an otherwise good link: the link still
+        // names its host and path (Foundation reads it so).
+        guard let record = (try? URLParser.parse(link).url) ?? LinkMeaning.withoutPort(link).flatMap({ try? URLParser.parse($0).url }) else {
             plain = nil
             isAppsOwn = false
             realHost = nil
@@ -39,6 +42,11 @@ struct LinkMeaning {
         var host = record.hostname
         if host.hasSuffix(".") { host.removeLast() }
         let web = scheme == "https" || scheme == "http"
+        if !web {
+            // A custom scheme's host is opaque to WHATWG; Foundation maps compatibility
+            // characters in it (`ｕsers` is `users`), and the app registers the scheme alone.
+            host = (host.removingPercentEncoding ?? host).precomposedStringWithCompatibilityMapping.lowercased()
+        }
         realHost = web ? host : nil
         if web {
             isAppsOwn = !record.hasIPAddressHost && hosts.contains(host.lowercased())
@@ -75,8 +83,19 @@ struct LinkMeaning {
         self.valueRefusal = valueRefusal
     }
 
+    /// `link` without the port of its authority (`scheme://host:port/…`); nil when it has none.
+    static func withoutPort(_ link: String) -> String? {
+        guard let start = link.range(of: "://")?.upperBound else { return nil }
+        let end = link[start...].firstIndex { "/?#".contains($0) } ?? link.endIndex
+        guard let colon = link[start..<end].lastIndex(of: ":") else { return nil }
+        return String(link[..<colon] + link[end...])
+    }
+
     /// The policy's reasons that concern a link's values, not where it goes.
-    static let valueReasons: Set<RejectReason> = [.invalidParameter, .invalidEncoding, .encodedPathSeparator, .missingParameter, .duplicateParameter]
+    /// (A validation error the parse repaired, a port on the app's own host, an empty path
+    /// segment: the link still names the route its shape does.)
+    static let valueReasons: Set<RejectReason> = [.invalidParameter, .invalidEncoding, .encodedPathSeparator, .missingParameter, .duplicateParameter,
+                                                  .urlValidationError, .portNotAllowed, .noRoute]
 
     /// `search` with only the first item of each name (what WHATWG's `URLSearchParams.get`
     /// reads: `?a=1&a=2` means `a=1`, and `?a=1&a=1` says no more than `?a=1`), and no item

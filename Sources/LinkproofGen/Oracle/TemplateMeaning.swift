@@ -22,7 +22,7 @@ struct TemplateMeaning {
         }
         for route in manifest.routes {
             for template in route.templates where template.scheme == scheme && template.host == host.lowercased()
-                && template.port == record.portNumber && template.path.count == segments.count {
+                && (template.port == nil || template.port == record.portNumber) && template.path.count == segments.count {
                 var parameters: [String: String] = [:]
                 func fills(_ piece: RouteTemplate.Piece, with value: String) -> Bool {
                     switch piece {
