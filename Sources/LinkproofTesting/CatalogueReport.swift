@@ -24,7 +24,6 @@ struct CatalogueReport {
     /// The failure message of one finding: its line, then where the link came from.
     static func message(_ counterexample: Counterexample<AdversarialCase>, of outcome: CatalogueOutcome) -> String {
         var lines = [line(counterexample, of: outcome)]
-        lines.append("  reproduce: \(counterexample.reproduceCommand)")
         if let store = counterexample.regressionCommand { lines.append("  keep it as a regression: \(store)") }
         return lines.joined(separator: "\n")
     }
@@ -48,7 +47,8 @@ struct CatalogueReport {
         var lines = ["Linkproof catalogue: \(outcomes.count) class run(s), "
             + kinds.map { "\(counts[$0] ?? 0) \($0.rawValue)" }.joined(separator: ", ") + " finding(s)"
             + (strict ? " (strict: notes fail too)" : "; \(notes) case(s) with a note only (equivalent links, a stricter handler: not failures; strict: true reports them)")]
-        guard !found.isEmpty else { return lines[0] }
+        guard let first = found.first else { return lines[0] }
+        lines.append("  reproduce: \(first.counterexample.reproduceCommand)")
         let width = found.map { $0.outcome.unit.name.rawValue.count }.max() ?? 0
         lines.append("  kind         class\(String(repeating: " ", count: max(0, width - 5)))  route")
         for (outcome, counterexample) in found {

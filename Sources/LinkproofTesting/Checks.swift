@@ -23,8 +23,8 @@ import XCTest
 /// `security` (a link not the app's opened, a side effect without asking, a trap) or
 /// `correctness` (another route, another parameter value) — is one failure: one line with
 /// the shrunk link, what the handler did and what the link means, the commands that
-/// reproduce it and store it as a regression, and (Swift Testing) its choice bytes attached
-/// as `<property>.bin`; a summary table goes to stderr. A `note` (the handler opened exactly
+/// store it as a regression (its choice bytes are in the file that command copies); a summary
+/// table and the command that reproduces the run go to stderr. A `note` (the handler opened exactly
 /// what an equivalent spelling means, or ignored a link the strict policy would open) is
 /// counted, not a failure, unless `strict` is true: then every answer other than the strict
 /// policy's fails, as before the oracle.
@@ -117,7 +117,6 @@ struct CatalogueCheck {
         Console.note(report.summary)
         for (outcome, counterexample) in findings {
             TestReporter.fail(CatalogueReport.message(counterexample, of: outcome), at: site)
-            TestReporter.attach(counterexample.choices, named: "\(outcome.property).bin", at: site)
         }
     }
 }
