@@ -1,6 +1,7 @@
 import Foundation
 import LinkproofCore
 import LinkproofGen
+import LinkproofURL
 
 /// How the catalogue's links reach the handler. A class's cases are written as links opened
 /// directly; under another arrival each link is handed over the way that channel hands it
@@ -16,7 +17,9 @@ public enum CatalogueArrival: String, CaseIterable, Sendable, Codable {
     /// or an `intent:` URI.
     case direct = "direct"
     /// Tapped inside the app's own content (a post, a description, a web view): every case,
-    /// foreign hosts and unregistered schemes included, reaches the handler as written.
+    /// foreign hosts and unregistered schemes included, reaches the handler; an `http`/`https`
+    /// link as WebKit hands it over, serialized by its WHATWG parse (`https://evil.test\\@host/…`
+    /// arrives as `https://evil.test/@host/…`), and not at all when that parse fails.
     case inAppContent = "in-app-content"
     /// Inside Firebase's custom-scheme callback, `<scheme>://google/link/?deep_link_id=<link>`
     /// (no `match_type`: any app can open it, so the match is at most `default`).
@@ -68,6 +71,9 @@ public enum CatalogueArrival: String, CaseIterable, Sendable, Codable {
 
     /// The link as the handler receives it on this arrival.
     func link(_ input: String, in manifest: LinkManifest) -> IncomingLink {
+        if self == .inAppContent, let record = try? URLParser.parse(input).url, record.scheme == "https" || record.scheme == "http" {
+            return IncomingLink(record.href, context: context)
+        }
         guard self == .customSchemeCallback, let scheme = manifest.schemes.first else { return IncomingLink(input, context: context) }
         let nested = input.addingPercentEncoding(withAllowedCharacters: CatalogueArrival.unreserved) ?? input
         return IncomingLink("\(scheme)://google/link/?deep_link_id=\(nested)", context: context)

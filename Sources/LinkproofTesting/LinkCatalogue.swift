@@ -89,7 +89,7 @@ public struct LinkCatalogue: Sendable {
                 let link = arrival.link(direct.input, in: manifest)
                 switch arrival {
                 case .direct: delivery = system.delivery(of: link.text)
-                case .inAppContent: delivery = .delivered
+                case .inAppContent: delivery = SystemDelivery.inAppContentDelivery(of: direct.input)
                 default: delivery = universalLinks.delivery(of: link.text, context: link.context)
                 }
                 expectation = arrival.expectation(direct.expectation, for: direct.input, in: manifest)

@@ -35,4 +35,12 @@ struct SystemDelivery: Sendable {
         guard scheme == "https" || httpUniversalLinks else { return .notDelivered("an http link is no universal link: iOS opens it in Safari") }
         return universalLinks.delivery(of: link, context: .direct)
     }
+
+    /// Whether a link tapped in the app's own content reaches the handler: every link but an
+    /// `http`/`https` one that WebKit cannot parse (it opens nothing).
+    static func inAppContentDelivery(of link: String) -> GoldenDelivery {
+        let scheme = link.drop { $0.isWhitespace || $0.asciiValue.map { $0 < 0x20 } == true }.prefix { $0 != ":" }.lowercased()
+        guard scheme == "http" || scheme == "https", (try? URLParser.parse(link).url) == nil else { return .delivered }
+        return .notDelivered("not a URL: a web link WebKit cannot parse opens nothing")
+    }
 }

@@ -87,7 +87,7 @@ public struct ConsequenceOracle: Sendable {
                 return finding(.security, "side effect without confirmation", route: opened.route)
             }
             if meaning.valueRefusal?.reason == .invalidParameter,
-               opened.params.contains(where: { name, value in ConsequenceOracle.carriesLinks(route?.parameters[name]) && isForeignLink(value) }) {
+               opened.params.contains(where: { name, value in isRefusedForeignLink(value, as: route?.parameters[name]) }) {
                 // The declared type refuses the value, and the value is a link the app does not own.
                 return finding(.security, "foreign or script link in a parameter", route: opened.route)
             }
@@ -107,20 +107,36 @@ public struct ConsequenceOracle: Sendable {
         }
     }
 
-    /// Whether a parameter of `type` may carry a link: free text or a pattern (a digit, a
+    /// Whether a parameter of `type` may carry a link: free text, or a pattern that admits a
+    /// web link on some host, the app's own or another (a promo code's pattern, a digit, a
     /// class of characters, a UUID, an enumeration or an integer never is one).
-    static func carriesLinks(_ type: ParameterType?) -> Bool {
+    func carriesLinks(_ type: ParameterType?) -> Bool {
         switch type {
-        case .string?, .pattern?, nil: true
+        case .string?, nil: true
+        case .pattern?: (hosts.sorted() + ["other.example"]).contains { host in type?.check("https://\(host)/") == nil || type?.check("https://\(host)") == nil }
         default: false
         }
+    }
+
+    /// The schemes of a link that runs or embeds content where it opens, rather than showing a page.
+    static let scriptSchemes = ["javascript:", "data:", "vbscript:", "file:", "blob:"]
+
+    /// Whether `value`, which its declared `type` refuses, is a link the app does not own that
+    /// the type keeps out: a script or data scheme in a parameter that may carry links, or a
+    /// web link on a foreign host where the type admits no foreign web link (a type that admits
+    /// `https://other.example`, such as an in-app browser's, shows other sites: that is its job).
+    func isRefusedForeignLink(_ value: String, as type: ParameterType?) -> Bool {
+        guard carriesLinks(type), isForeignLink(value) else { return false }
+        let lowercased = value.trimmingPrefix(while: { $0 == " " }).description.lowercased()
+        if ConsequenceOracle.scriptSchemes.contains(where: lowercased.hasPrefix) { return true }
+        return ["https://other.example", "https://other.example/"].allSatisfy { type?.check($0) != nil }
     }
 
     /// Whether `value` is a link the app does not own: a script or data scheme, or an
     /// `https`/`http` or scheme-relative link whose real host is not the app's.
     func isForeignLink(_ value: String) -> Bool {
         let lowercased = value.trimmingPrefix(while: { $0 == " " }).description.lowercased()
-        if ["javascript:", "data:", "vbscript:", "file:", "blob:"].contains(where: lowercased.hasPrefix) { return true }
+        if ConsequenceOracle.scriptSchemes.contains(where: lowercased.hasPrefix) { return true }
         let link = lowercased.hasPrefix("//") ? "https:" + lowercased : lowercased
         guard link.hasPrefix("https:") || link.hasPrefix("http:"), let record = try? URLParser.parse(link).url else { return false }
         var host = record.hostname

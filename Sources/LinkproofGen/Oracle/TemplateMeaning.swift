@@ -15,11 +15,15 @@ struct TemplateMeaning {
     /// without a trailing dot) fills; nil when none does.
     init?(_ record: URLRecord, host: String, in manifest: LinkManifest) {
         let scheme = String(record.scheme).lowercased()
-        let segments = record.pathSegments.filter { !$0.isEmpty }.map { TemplateMeaning.decoded($0) }
+        // The segments as written first (`/users//statuses/1` names an empty user, `/products/`
+        // an empty product), then without empty ones (`/products/1/` is product 1).
+        let written = record.pathSegments.map { TemplateMeaning.decoded($0) }
+        let candidates = [written, written.filter { !$0.isEmpty }]
         let items = (record.query ?? "").split(separator: "&").map { item in
             let parts = item.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
             return (name: TemplateMeaning.decoded(parts[0]), value: parts.count > 1 ? TemplateMeaning.decoded(parts[1]) : "")
         }
+        for segments in candidates {
         for route in manifest.routes {
             for template in route.templates where template.scheme == scheme && template.host == host.lowercased()
                 && (template.port == nil || template.port == record.portNumber) && template.path.count == segments.count {
@@ -39,6 +43,7 @@ struct TemplateMeaning {
                 self.parameters = parameters
                 return
             }
+        }
         }
         return nil
     }

@@ -12,13 +12,18 @@ struct GroundTruthFinding: Hashable, Encodable {
     let kind: String
     let link: String
     let trapped: Bool
+    /// What the handler did and what the link means, as the oracle says (for reading a false finding).
+    let did: String
+    let means: String
 
     /// The findings of the check `assertSurvives` runs: on every arrival the manifest declares
     /// (`CatalogueArrival.declared(by:)`), one per class, route and kind of consequence that
     /// fails (security, correctness; notes are not findings), the same runs in child processes.
-    /// A (class, route, kind) found on two arrivals is one finding.
-    static func collect(_ handler: some LinkDecider, _ catalogue: LinkCatalogue) -> [GroundTruthFinding] {
-        let settings = RunnerSettings(counterexampleDirectory: nil, regressionDirectory: nil)
+    /// A (class, route, kind) found on two arrivals is one finding. `LINKPROOF_CASES` and
+    /// `LINKPROOF_SEED` apply, as they do to `assertSurvives`.
+    static func collect(_ handler: some LinkDecider, _ catalogue: LinkCatalogue) throws -> [GroundTruthFinding] {
+        let settings = try RunnerSettings(counterexampleDirectory: nil, regressionDirectory: nil)
+            .overridden(by: ProcessInfo.processInfo.environment)
         var seen: Set<[String?]> = []
         return CatalogueArrival.declared(by: catalogue.manifest).flatMap { arrival in
             catalogue.findings(against: handler, with: settings, arrival: arrival).compactMap { name, counterexample in
@@ -26,7 +31,8 @@ struct GroundTruthFinding: Hashable, Encodable {
                 let kind = finding?.kind.rawValue ?? "security"
                 guard seen.insert([name.rawValue, finding?.route, kind]).inserted else { return nil }
                 return GroundTruthFinding(className: name.rawValue, route: finding?.route, kind: kind,
-                                          link: counterexample.value.input, trapped: counterexample.trap != nil)
+                                          link: counterexample.value.input, trapped: counterexample.trap != nil,
+                                          did: finding?.did ?? "", means: finding?.means ?? "")
             }
         }
     }

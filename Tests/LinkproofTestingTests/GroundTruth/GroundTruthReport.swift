@@ -38,6 +38,7 @@ struct GroundTruthReport: Encodable {
                 let mark = GroundTruthScore.isReal(finding, in: labelled) ? "real " : "false"
                 let link = finding.link.count > 90 ? String(finding.link.prefix(90)) + "…" : finding.link
                 lines.append("  \(mark) \(finding.kind) \(finding.className) [\(finding.route ?? "no route")]\(finding.trapped ? " trap" : ""): \(String(reflecting: link))")
+                if mark == "false" { lines.append("        did: \(finding.did); means: \(finding.means)") }
             }
         }
         lines.append("overall: recall \(found)/\(defects) (\(percent(found, defects))), precision \(real)/\(findings) (\(percent(real, findings)))")

@@ -44,7 +44,7 @@ import Testing
         for labelled in labels.handlers {
             let handler = try #require(GroundTruthHandlers.all[labelled.name])
             let catalogue = try LinkCatalogue(manifestAt: GroundTruthHandlers.directory + "/manifests/\(labelled.manifest).json")
-            scores.append(GroundTruthScore(labelled, findings: GroundTruthFinding.collect(handler, catalogue)))
+            scores.append(GroundTruthScore(labelled, findings: try GroundTruthFinding.collect(handler, catalogue)))
         }
         let report = GroundTruthReport(handlers: scores)
         print(report.text(labels: labels))
