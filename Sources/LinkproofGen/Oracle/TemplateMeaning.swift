@@ -24,26 +24,26 @@ struct TemplateMeaning {
             return (name: TemplateMeaning.decoded(parts[0]), value: parts.count > 1 ? TemplateMeaning.decoded(parts[1]) : "")
         }
         for segments in candidates {
-        for route in manifest.routes {
-            for template in route.templates where template.scheme == scheme && template.host == host.lowercased()
-                && (template.port == nil || template.port == record.portNumber) && template.path.count == segments.count {
-                var parameters: [String: String] = [:]
-                func fills(_ piece: RouteTemplate.Piece, with value: String) -> Bool {
-                    switch piece {
-                    case .literal(let literal): return route.caseSensitive ? literal == value : literal.lowercased() == value.lowercased()
-                    case .parameter(let name):
-                        parameters[name] = value
-                        return true
+            for route in manifest.routes {
+                for template in route.templates where template.scheme == scheme && template.host == host.lowercased()
+                    && (template.port == nil || template.port == record.portNumber) && template.path.count == segments.count {
+                    var parameters: [String: String] = [:]
+                    func fills(_ piece: RouteTemplate.Piece, with value: String) -> Bool {
+                        switch piece {
+                        case .literal(let literal): return route.caseSensitive ? literal == value : literal.lowercased() == value.lowercased()
+                        case .parameter(let name):
+                            parameters[name] = value
+                            return true
+                        }
                     }
+                    guard zip(template.path, segments).allSatisfy(fills),
+                          template.query.allSatisfy({ query in items.first { $0.name == query.name }.map { fills(query.value, with: $0.value) } ?? false })
+                    else { continue }
+                    self.route = route
+                    self.parameters = parameters
+                    return
                 }
-                guard zip(template.path, segments).allSatisfy(fills),
-                      template.query.allSatisfy({ query in items.first { $0.name == query.name }.map { fills(query.value, with: $0.value) } ?? false })
-                else { continue }
-                self.route = route
-                self.parameters = parameters
-                return
             }
-        }
         }
         return nil
     }
