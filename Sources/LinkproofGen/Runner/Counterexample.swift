@@ -58,8 +58,8 @@ public struct Counterexample<Value> {
     public var base64: String { choices.base64Encoded }
 
     /// A report for a person: the value, the seed, the choices, and how to reproduce and keep
-    /// them (the value as it describes itself).
-    public var report: String { report { String(describing: $0) } }
+    /// them (the value as it describes itself; a string quoted, so an empty or blank one shows).
+    public var report: String { report { ($0 as? String).map { String(reflecting: $0) } ?? String(describing: $0) } }
 
     /// The report, the value written by `describe` (never a type dump).
     public func report(describing describe: (Value) -> String) -> String {
