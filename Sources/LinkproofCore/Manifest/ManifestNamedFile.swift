@@ -20,22 +20,19 @@ enum ManifestNamedFile {
             throw Refusal(message: "'\(file)' is an absolute path; name the \(kind) relative to the manifest's folder")
         }
         let path = (manifestDirectory as NSString).appendingPathComponent(file)
-        guard let resolved = realPath(path) else { throw Refusal(message: "cannot read \(kind) \(path)") }
-        let root = realPath((manifestDirectory as NSString).appendingPathComponent("..")) ?? "/"
-        guard resolved.hasPrefix(root == "/" ? "/" : root + "/") else {
-            throw Refusal(message: "'\(file)' resolves to \(resolved), outside \(root) (the folder above the manifest's folder)")
+        let root = PathConfinement.resolve((manifestDirectory as NSString).appendingPathComponent("..")) ?? "/"
+        let resolved: String
+        do {
+            resolved = try PathConfinement.check(path, within: root)
+        } catch {
+            guard error.reason == .outside else { throw Refusal(message: "cannot read \(kind) \(path)") }
+            throw Refusal(message: "'\(file)' resolves to \(error.resolved), outside \(root) (the folder above the manifest's folder)")
         }
+        guard access(resolved, F_OK) == 0 else { throw Refusal(message: "cannot read \(kind) \(path)") }
         do {
             return try BoundedFile.read(resolved, limit: limit)
         } catch {
             throw Refusal(message: "\(kind) \(path): \(error.reason)")
         }
-    }
-
-    /// The absolute path with symlinks, `.` and `..` resolved; nil when it does not exist.
-    private static func realPath(_ path: String) -> String? {
-        guard let resolved = realpath(path, nil) else { return nil }
-        defer { free(resolved) }
-        return String(cString: resolved)
     }
 }
