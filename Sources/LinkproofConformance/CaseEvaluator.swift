@@ -224,7 +224,11 @@ public struct CaseEvaluator: Sendable {
                 throw setup.invalid("platform", "the manifest names no Android package (app.androidPackage or android.package)")
             }
             let installed = versionCode.map { (package: package, versionCode: $0) }
-            return .object([("parameters", .object(parameters)), ("android", Self.json(components.destinationOnAndroid(installed: installed)))])
+            // Android first: the installed app's verified App Link opens the link before Firebase's service sees it.
+            let delivery = installed == nil ? nil : androidDeciders[golden.manifest ?? ""]?.delivery(golden.input.display, context: try setup.context(arrival: nil))
+            let opensAsAppLink = delivery.map { $0.arrival == .verifiedAppLink && $0.reachesApp } ?? false
+            let destination = components.destinationOnAndroid(installed: installed, opensAsAppLink: opensAsAppLink)
+            return .object([("parameters", .object(parameters)), ("android", Self.json(destination))])
         }
         return .object([("parameters", .object(parameters)),
                         ("iPhone", destination(components.destinationWithoutApp(iPad: false))),
@@ -232,16 +236,18 @@ public struct CaseEvaluator: Sendable {
                         ("previewPage", .bool(components.showsPreviewPage))])
     }
 
-    /// `{"fallback": afl}`, `{"playStore": apn}`, `{"deepLink": link}`, `{"app": apn, "link": link}`,
-    /// or for an app older than `amv`, `{"app": apn, "link": link, "minimumVersion": amv}`.
+    /// `{"fallback": afl}`, `{"playStore": apn}`, `{"deepLink": link}`, `{"app": apn, "link": link}`;
+    /// for an app older than `amv`, `{"playStore": apn, "upgradeTo": amv}`; through the installed
+    /// app's verified App Link, `{"appLink": package}` (and `"minimumVersion": amv` when it is older).
     private static func json(_ destination: AndroidDestination) -> JSONValue {
         switch destination {
         case .fallback(let link): .object([("fallback", .string(link))])
         case .playStore(let package): .object([("playStore", .string(package))])
         case .deepLink(let link): .object([("deepLink", .string(link))])
         case .app(let package, let link): .object([("app", .string(package)), ("link", .string(link))])
-        case .tooOld(let package, let link, let minimum):
-            .object([("app", .string(package)), ("link", .string(link)), ("minimumVersion", .number(Double(minimum)))])
+        case .upgrade(let package, let minimum): .object([("playStore", .string(package)), ("upgradeTo", .number(Double(minimum)))])
+        case .appLink(let package, let minimum):
+            .object([("appLink", .string(package))] + (minimum.map { [("minimumVersion", JSONValue.number(Double($0)))] } ?? []))
         }
     }
 

@@ -488,6 +488,107 @@ extension GoldenManifests {
  }
 }
 """##),
+        (name: "firebase-without-app-links", json: ##"""
+{
+ "name": "firebase-without-app-links",
+ "comment": "Document 002's app (firebase-example) set up as Firebase's \"Receive Dynamic Links on Android\" guide begins: one intent filter for the deep links' host, and no App Link for the Dynamic Links domain (the guide's optional \"Handling Dynamic Links using App Links\" step left out). A tapped example.page.link link therefore goes through Firebase's service, which applies apn, amv and afl; firebase-example, with the App Link, opens the installed app before the service sees the link.",
+ "app": {
+  "teamID": "EXAMPLE123",
+  "bundleID": "com.example.ios",
+  "appStoreID": "12345",
+  "androidPackage": "com.example.android"
+ },
+ "schemes": [
+  "com.example.ios"
+ ],
+ "associatedDomains": [
+  {
+   "domain": "www.example.com",
+   "aasa": {
+    "applinks": {
+     "details": [
+      {
+       "appIDs": [
+        "EXAMPLE123.com.example.ios"
+       ],
+       "components": [
+        {
+         "/": "/content",
+         "comment": "Shared content."
+        },
+        {
+         "/": "/invitation",
+         "comment": "Game invitations."
+        }
+       ]
+      }
+     ]
+    }
+   }
+  },
+  {
+   "domain": "example.page.link"
+  }
+ ],
+ "dynamicLinkPrefixes": [
+  "https://example.page.link"
+ ],
+ "routes": [
+  {
+   "name": "content",
+   "templates": [
+    "https://www.example.com/content?item={item}"
+   ],
+   "parameters": {
+    "item": {
+     "type": "digits",
+     "minLength": 1,
+     "maxLength": 12
+    }
+   }
+  },
+  {
+   "name": "invitation",
+   "comment": "Meant for one recipient: acted on only with match type unique (S002-07).",
+   "templates": [
+    "https://www.example.com/invitation?gameid={gameid}&referrer={referrer}"
+   ],
+   "parameters": {
+    "gameid": {
+     "type": "digits",
+     "minLength": 1,
+     "maxLength": 12
+    },
+    "referrer": {
+     "type": "digits",
+     "minLength": 1,
+     "maxLength": 12
+    }
+   },
+   "personal": true
+  }
+ ],
+ "android": {
+  "package": "com.example.android",
+  "intentFilters": [
+   {
+    "name": "deep-links",
+    "autoVerify": false,
+    "routes": [
+     "content",
+     "invitation"
+    ],
+    "scheme": [
+     "https"
+    ],
+    "host": [
+     "www.example.com"
+    ]
+   }
+  ]
+ }
+}
+"""##),
         (name: "raycipe", json: ##"""
 {
  "name": "raycipe",

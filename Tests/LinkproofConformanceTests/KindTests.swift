@@ -82,7 +82,11 @@ private func android(_ id: String, kind: String = "route", manifest: String = "f
     #expect(try GoldenFolder.loadError(GoldenFolder.file(cases: [android("a", kind: "aasa-match", input: "https://www.example.com/content")]))?.path?.hasSuffix(".platform") == true)
     #expect(throws: GoldenError.self) { try outcome(android("r", manifest: "raycipe", input: "https://www.raywenderlich.com/about?recipeID=002")) }
     let long = "https://example.page.link/?link=https://www.example.com/content?item%3D1&apn=com.example.android&amv=3"
-    #expect(try outcome(android("n", kind: "not-installed", input: long, setup: #"{"installedVersionCode": 2}"#))?["android"]?["minimumVersion"] == .number(3))
+    // firebase-example's App Link opens the older app with the link; without it, Firebase's service sends it to the Play Store.
+    let throughAppLink = try outcome(android("n", kind: "not-installed", input: long, setup: #"{"installedVersionCode": 2}"#))?["android"]
+    #expect(throughAppLink?["appLink"] == .string("com.example.android") && throughAppLink?["minimumVersion"] == .number(3))
+    let throughService = try outcome(android("s", kind: "not-installed", manifest: "firebase-without-app-links", input: long, setup: #"{"installedVersionCode": 2}"#))?["android"]
+    #expect(throughService?["playStore"] == .string("com.example.android") && throughService?["upgradeTo"] == .number(3))
     let onIOS = #"{"id": "n", "scenarios": ["S002-12"], "kind": "not-installed", "manifest": "firebase-example", "input": "\#(long)", "setup": {"installedVersionCode": 2}, "note": "n"}"#
     #expect(throws: GoldenError.self) { try outcome(onIOS) }
     #expect(throws: GoldenError.self) { try outcome(android("t", input: long, setup: #"{"task": "maybe"}"#), profile: .document) }

@@ -13,9 +13,16 @@ import Testing
         #expect(!wildcard.covers(host: "badexample.com"))
     }
 
-    @Test func modesAndPorts() throws {
-        let entry = try AASAEntitlement("applinks:dev.example.com:8443?mode=developer")
-        #expect(entry.mode == "developer" && entry.port == 8443 && entry.domain == "dev.example.com")
+    @Test func modesAndNoPort() throws {
+        let entry = try AASAEntitlement("applinks:dev.example.com?mode=developer")
+        #expect(entry.mode == "developer" && entry.domain == "dev.example.com")
+        // Apple's format is <service>:<fully qualified domain>: a port makes the entry no entry, developer mode or not.
+        for text in ["applinks:dev.example.com:8443?mode=developer", "applinks:www.example.com:8443"] {
+            #expect(throws: AASAEntitlement.FormatError(entry: text,
+                                                        reason: "a port where only the domain belongs: Apple's format is <service>:<fully qualified domain>, with no port")) {
+                try AASAEntitlement(text)
+            }
+        }
         #expect(try AASAEntitlement("webcredentials:example.com?mode=developer+managed").mode == "developer+managed")
         #expect(throws: AASAEntitlement.FormatError.self) { try AASAEntitlement("applinks:example.com?mode=debug") }
         #expect(throws: AASAEntitlement.FormatError.self) { try AASAEntitlement("links:example.com") }

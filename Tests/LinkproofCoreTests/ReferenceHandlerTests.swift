@@ -94,20 +94,25 @@ import Testing
         #expect(resolving.decide("https://example.page.link/WXYZ", context: .direct).routedLink?.route == "invitation")
     }
 
-    /// Where an Android device goes (`apn`, `afl`, `amv`).
+    /// Where an Android device goes (`apn`, `afl`, `amv`): through Firebase's service, or
+    /// through the installed app's verified App Link, where none of them applies.
     @Test func androidDestinations() throws {
         let prefixes = try GoldenApps.manifest("firebase-example").dynamicLinkPrefixes
-        func destination(_ query: String, installed: Int?) throws -> AndroidDestination {
+        func destination(_ query: String, installed: Int?, appLink: Bool = false) throws -> AndroidDestination {
             try DynamicLinkComponents.parse("https://example.page.link/?link=https://www.example.com/content?item%3D1&" + query, prefixes: prefixes)
-                .destinationOnAndroid(installed: installed.map { ("com.example.android", $0) })
+                .destinationOnAndroid(installed: installed.map { ("com.example.android", $0) }, opensAsAppLink: appLink)
         }
         let link = "https://www.example.com/content?item=1"
         #expect(try destination("apn=com.example.android", installed: nil) == .playStore(package: "com.example.android"))
         #expect(try destination("apn=com.example.android&afl=https://x.example/", installed: nil) == .fallback("https://x.example/"))
         #expect(try destination("apn=com.example.android&afl=https://x.example/", installed: 1) == .app(package: "com.example.android", link: link))
-        #expect(try destination("apn=com.example.android&amv=5", installed: 4) == .tooOld(package: "com.example.android", link: link, minimumVersion: 5))
+        #expect(try destination("apn=com.example.android&amv=5", installed: 4) == .upgrade(package: "com.example.android", minimumVersion: 5))
         #expect(try destination("apn=com.example.android&amv=5", installed: 5) == .app(package: "com.example.android", link: link))
         #expect(try destination("apn=com.other", installed: 9) == .playStore(package: "com.other"))
         #expect(try destination("ibi=com.example.ios", installed: 9) == .deepLink(link))
+        // The App Link opens the installed app before Firebase's service sees the link.
+        #expect(try destination("apn=com.example.android&amv=5", installed: 4, appLink: true) == .appLink(package: "com.example.android", minimumVersion: 5))
+        #expect(try destination("apn=com.other&afl=https://x.example/", installed: 9, appLink: true) == .appLink(package: "com.example.android", minimumVersion: nil))
+        #expect(try destination("apn=com.example.android", installed: nil, appLink: true) == .playStore(package: "com.example.android"))
     }
 }

@@ -38,7 +38,7 @@ import Testing
     }
 
     @Test func theManifestsAndTheirInputsLoad() {
-        #expect(Self.apps.map(\.parser.manifest.name) == ["apple-example", "applinks-verified", "createwithswift", "firebase-example", "raycipe", "recipes", "stock-analyzer"])
+        #expect(Self.apps.map(\.parser.manifest.name) == ["apple-example", "applinks-verified", "createwithswift", "firebase-example", "firebase-without-app-links", "raycipe", "recipes", "stock-analyzer"])
     }
 
     @Test func aDecisionIsTheSameOnEveryCall() {

@@ -1,6 +1,9 @@
 /// One entry of the Associated Domains entitlement:
-/// `<service>:<domain>[:<port>][?mode=developer|managed|developer+managed]`, where the
-/// domain may start with `*.` to cover every subdomain (but not the domain itself).
+/// `<service>:<domain>[?mode=developer|managed|developer+managed]`, where the domain may start
+/// with `*.` to cover every subdomain (but not the domain itself). Apple documents the entry as
+/// `<service>:<fully qualified domain>` (the Associated Domains Entitlement), and an entry with
+/// a port is not one: "that format does not include a port number" (Apple Developer Technical
+/// Support, developer.apple.com/forums/thread/707901).
 public struct AASAEntitlement: Sendable, Codable, Equatable {
     /// `applinks`, `webcredentials`, `activitycontinuation` or `appclips`.
     public let service: String
@@ -8,8 +11,6 @@ public struct AASAEntitlement: Sendable, Codable, Equatable {
     public let domain: String
     /// True for `*.example.com`.
     public let wildcard: Bool
-    /// The port, when the entry names one.
-    public let port: Int?
     /// The alternate mode: `developer`, `managed` or `developer+managed`.
     public let mode: String?
 
@@ -46,16 +47,10 @@ public struct AASAEntitlement: Sendable, Codable, Equatable {
         } else {
             mode = nil
         }
-        let hostAndPort = hostAndMode[0].split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
-        if hostAndPort.count == 2 {
-            guard let number = Int(hostAndPort[1]), (1...65535).contains(number) else {
-                throw FormatError(entry: entry, reason: "the port is not a number from 1 to 65535")
-            }
-            port = number
-        } else {
-            port = nil
+        guard !hostAndMode[0].contains(":") else {
+            throw FormatError(entry: entry, reason: "a port where only the domain belongs: Apple's format is <service>:<fully qualified domain>, with no port")
         }
-        var host = hostAndPort[0].lowercased()
+        var host = hostAndMode[0].lowercased()
         wildcard = host.hasPrefix("*.")
         if wildcard { host.removeFirst(2) }
         guard !host.isEmpty, !host.contains("*"), !host.contains("/") else {

@@ -29,13 +29,19 @@ extension DynamicLinkComponents {
     }
 }
 
-/// Where an Android device goes when it opens a long dynamic link, as Firebase documents the
-/// Android parameters ("Manually constructing a Dynamic Link URL") and the Android SDK reads
-/// them: `apn` is the package that opens the link, `afl` "The link to open when the app isn't
-/// installed" instead of the Play Store, `amv` "The versionCode of the minimum version of your
-/// app that can open the link". An installed app older than `amv` is still opened with the
-/// link: `PendingDynamicLinkData.getMinimumAppVersion()` carries `amv`, and only the app's own
-/// call to `getUpdateAppIntent` sends the user to the Play Store.
+/// Where an Android device goes when it opens a long dynamic link. First Android: when the
+/// installed app's verified App Link covers the link's host (an `autoVerify` filter for the
+/// Dynamic Links domain, Firebase's "Receive Dynamic Links on Android"; Android: verified App
+/// Links "immediately open corresponding content in your Android app", "About App Links"),
+/// Android starts the app with the link as tapped and Firebase's service never sees it,
+/// so no parameter sends the device elsewhere: the app reads `amv` itself
+/// (`PendingDynamicLinkData.getMinimumAppVersion()`, and `getUpdateAppIntent` if it calls it).
+/// Otherwise Firebase's service applies the Android parameters as Firebase documents them
+/// ("Manually constructing a Dynamic Link URL"): `apn` "The package name of the Android app to
+/// use to open the link", `afl` "The link to open when the app isn't installed" instead of the
+/// Play Store, `amv` "The versionCode of the minimum version of your app that can open the
+/// link. If the installed app is an older version, the user is taken to the Play Store to
+/// upgrade the app."
 public enum AndroidDestination: Hashable, Sendable {
     /// Not installed: the fallback link (`afl`).
     case fallback(String)
@@ -43,23 +49,33 @@ public enum AndroidDestination: Hashable, Sendable {
     case playStore(package: String)
     /// No `apn`: no app opens it; the deep link itself, the content's web URL.
     case deepLink(String)
-    /// Installed with a version code of at least `amv` (or no `amv`): the app opens with the link.
+    /// Through Firebase's service, installed with a version code of at least `amv` (or no
+    /// `amv`): the app opens with the link.
     case app(package: String, link: String)
-    /// Installed, but older than `amv`: the app opens with the link and the minimum version;
-    /// the Play Store only if the app asks (`getUpdateAppIntent`).
-    case tooOld(package: String, link: String, minimumVersion: Int)
+    /// Through Firebase's service, installed but older than `amv`: the Play Store page of the
+    /// app, to upgrade it.
+    case upgrade(package: String, minimumVersion: Int)
+    /// The installed app's verified App Link covers the link: Android starts that app with the
+    /// link as tapped, whatever `apn`, `afl` and `amv` say; `minimumVersion` is `amv` when the
+    /// installed version is older (the SDK hands it to the app, which decides).
+    case appLink(package: String, minimumVersion: Int?)
 }
 
 extension DynamicLinkComponents {
     /// Where an Android device goes: `installed` is the package installed on it and its
     /// version code, nil when none is (a link whose `apn` names another package is opened as
-    /// if that app were not installed).
-    public func destinationOnAndroid(installed: (package: String, versionCode: Int)?) -> AndroidDestination {
+    /// if that app were not installed); `opensAsAppLink` is true when that installed app's
+    /// verified App Link covers the link (`AndroidDelivery.arrival` `verified-app-link`, reaching
+    /// the app), so Android opens it before Firebase's service sees the link.
+    public func destinationOnAndroid(installed: (package: String, versionCode: Int)?, opensAsAppLink: Bool = false) -> AndroidDestination {
+        // getMinimumAppVersion(): 0 when amv is absent, and 0 accepts any version.
+        let minimum = parameters[.amv].flatMap { Int($0) } ?? 0
+        if let installed, opensAsAppLink {
+            return .appLink(package: installed.package, minimumVersion: minimum > installed.versionCode ? minimum : nil)
+        }
         let package = nonEmpty(.apn)
         if let package, let installed, installed.package == package {
-            // getMinimumAppVersion(): 0 when amv is absent, and 0 accepts any version.
-            let minimum = parameters[.amv].flatMap { Int($0) } ?? 0
-            return minimum > installed.versionCode ? .tooOld(package: package, link: link, minimumVersion: minimum) : .app(package: package, link: link)
+            return minimum > installed.versionCode ? .upgrade(package: package, minimumVersion: minimum) : .app(package: package, link: link)
         }
         if let fallback = nonEmpty(.afl) { return .fallback(fallback) }
         if let package { return .playStore(package: package) }
