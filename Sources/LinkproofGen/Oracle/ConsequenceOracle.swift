@@ -45,21 +45,33 @@ public struct ConsequenceOracle: Sendable {
     public func judge(_ decision: Decision, for link: String, context: LinkContext = .direct, plainLinksMustOpen: Bool = false) -> Finding {
         let finding = judge(decision, meaning: LinkMeaning(link, context: context, policy: policy, android: android, hosts: hosts),
                             plainLinksMustOpen: plainLinksMustOpen)
-        // Foundation's `URL(string:)` (what `onOpenURL` hands an app on iOS 17) percent-encodes
-        // a raw space or control character where WHATWG drops or keeps it: a handler that
-        // opens what that repaired link means opens what the link means too.
-        guard finding.kind != .note, let repaired = ConsequenceOracle.repaired(link) else { return finding }
-        let second = judge(decision, meaning: LinkMeaning(repaired, context: context, policy: policy, android: android, hosts: hosts),
-                           plainLinksMustOpen: plainLinksMustOpen)
-        return second.kind == .note ? second : finding
+        guard finding.kind != .note else { return finding }
+        for repaired in ConsequenceOracle.repairs(of: link) {
+            let second = judge(decision, meaning: LinkMeaning(repaired, context: context, policy: policy, android: android, hosts: hosts),
+                               plainLinksMustOpen: plainLinksMustOpen)
+            if second.kind == .note { return second }
+        }
+        return finding
     }
 
-    /// `link` with each raw space and ASCII control character percent-encoded; nil when it has none.
-    static func repaired(_ link: String) -> String? {
-        guard link.unicodeScalars.contains(where: { $0.value <= 0x20 || $0.value == 0x7F }) else { return nil }
-        return link.unicodeScalars.map { scalar in
-            scalar.value <= 0x20 || scalar.value == 0x7F ? "%" + String(format: "%02X", scalar.value) : String(scalar)
-        }.joined()
+    /// The links an app can be handed for `link`, a string no URL holds as written: iOS 17's
+    /// `URL(string:)` percent-encodes each raw space and ASCII control character where WHATWG
+    /// drops or keeps it; the Foundation the handler runs on (swift-foundation, as on iOS 18
+    /// and here) percent-encodes a component holding a character no URL may hold raw, or an
+    /// invalid escape such as a lone `%`, whole, its own `%` included, so its escapes reach
+    /// the app undecoded. A handler that opens what one of those links means opens what the
+    /// link means. Empty when the link is a URL as written.
+    static func repairs(of link: String) -> [String] {
+        var repairs: [String] = []
+        if link.unicodeScalars.contains(where: { $0.value <= 0x20 || $0.value == 0x7F }) {
+            repairs.append(link.unicodeScalars.map { scalar in
+                scalar.value <= 0x20 || scalar.value == 0x7F ? "%" + String(format: "%02X", scalar.value) : String(scalar)
+            }.joined())
+        }
+        if let foundation = URL(string: link)?.absoluteString, foundation != link, !repairs.contains(foundation) {
+            repairs.append(foundation)
+        }
+        return repairs
     }
 
     private func judge(_ decision: Decision, meaning: LinkMeaning, plainLinksMustOpen: Bool) -> Finding {

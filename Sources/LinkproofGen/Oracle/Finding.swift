@@ -54,22 +54,3 @@ public struct Finding: Hashable, Sendable, Codable {
         }
     }
 }
-
-/// What a trap message says about release builds: `assertionFailure`, `assert` and
-/// `assertTrap`-style failures stop a debug build only; `precondition`, `fatalError`, a force
-/// unwrap and every runtime trap stop a release build too.
-public struct TrapKind: Sendable, CustomStringConvertible {
-    /// The trap's message as the runtime wrote it.
-    public let message: String
-
-    /// The kind of `message`.
-    public init(_ message: String) { self.message = message }
-
-    /// Whether a release (`-O`) build goes on past this trap: true for an assertion.
-    public var releaseGoesOn: Bool { message.contains("Assertion failed") }
-
-    public var description: String {
-        releaseGoesOn ? "\(message) (an assertion: a debug build stops, a release build goes on past it)"
-            : "\(message) (a release build stops here too)"
-    }
-}
