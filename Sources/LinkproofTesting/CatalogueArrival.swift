@@ -10,11 +10,12 @@ import LinkproofURL
 /// unique match, and a link nested in the callback is a universal link of the app's own.
 /// On `android` each link reaches the handler as Android hands it to the app.
 public enum CatalogueArrival: String, CaseIterable, Sendable, Codable {
-    /// Opened by the system (`onOpenURL`, a tapped universal link): the catalogue's cases as
-    /// written, those the platform delivers only (`PlatformDelivery`): a universal link on an
-    /// associated domain (or dynamic-link prefix) whose AASA file gives the path to the app, a
-    /// custom scheme the app registers; never a foreign host, an unregistered scheme, `http`
-    /// or an `intent:` URI.
+    /// Opened by the system (`onOpenURL`, a tapped universal link): the catalogue's cases the
+    /// platform delivers only (`SystemDelivery`): a universal link on an associated domain (or
+    /// dynamic-link prefix) whose AASA file gives the path to the app — handed over serialized
+    /// by its WHATWG parse, as the page or message it was tapped in hands it to the system
+    /// (`https:/host/…` arrives as `https://host/…`) — and a custom scheme the app registers,
+    /// as written; never a foreign host, an unregistered scheme, `http` or an `intent:` URI.
     case direct = "direct"
     /// Tapped inside the app's own content (a post, a description, a web view): every case,
     /// foreign hosts and unregistered schemes included, reaches the handler; an `http`/`https`
@@ -71,7 +72,8 @@ public enum CatalogueArrival: String, CaseIterable, Sendable, Codable {
 
     /// The link as the handler receives it on this arrival.
     func link(_ input: String, in manifest: LinkManifest) -> IncomingLink {
-        if self == .inAppContent, let record = try? URLParser.parse(input).url, record.scheme == "https" || record.scheme == "http" {
+        if self == .direct || self == .inAppContent, let record = try? URLParser.parse(input).url,
+           record.scheme == "https" || record.scheme == "http" {
             return IncomingLink(record.href, context: context)
         }
         guard self == .customSchemeCallback, let scheme = manifest.schemes.first else { return IncomingLink(input, context: context) }

@@ -8,7 +8,7 @@ import Testing
 /// security, another route correctness, an equivalent link or a stricter handler a note.
 @Suite struct ConsequenceOracleTests {
     static let manifest = try! LinkManifest.load(json: Array("""
-        {"name": "notes", "app": {"teamID": "NOTES00001", "bundleID": "com.example.notes"}, "schemes": ["notes"],
+        {"name": "notes", "app": {"teamID": "NOTES00001", "bundleID": "com.example.notes"}, "schemes": ["notes", "notesscan"],
          "associatedDomains": [{"domain": "notes.example.com", "aasa": {"applinks": {"details": [
             {"appIDs": ["NOTES00001.com.example.notes"], "components": [{"/": "/projects/*"}, {"/": "/s/*"}]}]}}}],
          "routes": [
@@ -17,7 +17,8 @@ import Testing
            {"name": "shared", "templates": ["https://notes.example.com/s/{shareID}"],
             "parameters": {"shareID": {"type": "characters", "class": "A-Za-z0-9", "minLength": 6, "maxLength": 12}}},
            {"name": "delete", "templates": ["notes://delete?note={noteID}"],
-            "parameters": {"noteID": {"type": "characters", "class": "A-Za-z0-9", "minLength": 8, "maxLength": 16}}, "risky": true}
+            "parameters": {"noteID": {"type": "characters", "class": "A-Za-z0-9", "minLength": 8, "maxLength": 16}}, "risky": true},
+           {"name": "scan", "templates": ["notesscan://scan"], "parameters": {}}
          ]}
         """.utf8))
     let oracle = ConsequenceOracle(manifest: manifest)
@@ -70,6 +71,20 @@ import Testing
         let raw = "https://notes.example.com/projects/\u{01}%41"
         #expect(ConsequenceOracle.repairs(of: raw).first == "https://notes.example.com/projects/%01%41")
         #expect(ConsequenceOracle.repairs(of: "https://notes.example.com/projects/a").isEmpty)
+    }
+
+    @Test func theAppsWebLinkOnAnotherSchemeIsANoteWhenOpenedAsThatLink() {
+        let project = opening("https://notes.example.com/projects/a")
+        #expect(oracle.judge(project, for: "xhttps://notes.example.com/projects/a").kind == .note)
+        #expect(oracle.judge(project, for: "//notes.example.com/projects/a").kind == .note)
+        #expect(oracle.judge(project, for: "xhttps://evil.example/projects/a").kind == .security)
+        #expect(oracle.judge(project, for: "xhttps://notes.example.com/projects/b").kind != .note)
+    }
+
+    @Test func aSchemeRegisteredForOneRouteWithoutParametersNamesIt() {
+        let scan = opening("notesscan://scan")
+        #expect(oracle.judge(scan, for: "notesscan://evil.example/a%2Fb").kind == .note)
+        #expect(oracle.judge(opening("notes://delete?note=abcdefgh"), for: "notes://evil.example/delete?note=abcdefgh").kind != .note)
     }
 
     @Test func aTrapSaysWhetherAReleaseBuildGoesOn() throws {

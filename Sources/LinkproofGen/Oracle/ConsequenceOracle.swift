@@ -12,7 +12,9 @@ import LinkproofURL
 ///   trusted (a weak match, a callback any app can open);
 /// - correctness: a route opened that the link does not mean (another route, or none), or the
 ///   right route with a parameter value that is not the link's decoded value;
-/// - note: the handler opened exactly what the link means, or did nothing with a link the
+/// - note: the handler opened exactly what the link means — read as WHATWG reads it, as
+///   Foundation repairs a link no URL holds as written (`repairs(of:)`), or, for the app's
+///   host on another scheme, as the app's `https` link (`webForms(of:)`) — or did nothing with a link the
 ///   policy would open (a handler stricter than the policy), or did nothing with a link the
 ///   class expected it to open in another way.
 ///
@@ -46,7 +48,7 @@ public struct ConsequenceOracle: Sendable {
         let finding = judge(decision, meaning: LinkMeaning(link, context: context, policy: policy, android: android, hosts: hosts),
                             plainLinksMustOpen: plainLinksMustOpen)
         guard finding.kind != .note else { return finding }
-        for repaired in ConsequenceOracle.repairs(of: link) {
+        for repaired in ConsequenceOracle.repairs(of: link) + webForms(of: link) {
             let second = judge(decision, meaning: LinkMeaning(repaired, context: context, policy: policy, android: android, hosts: hosts),
                                plainLinksMustOpen: plainLinksMustOpen)
             if second.kind == .note { return second }
@@ -72,6 +74,25 @@ public struct ConsequenceOracle: Sendable {
             repairs.append(foundation)
         }
         return repairs
+    }
+
+    /// `link` read as the app's own web link, when it is one but for its scheme: a
+    /// scheme-relative link (`//host/…`, which a page resolves against its own `https:`), or a
+    /// link on a scheme the app does not register whose authority is one of the app's hosts
+    /// (`xhttps://host/…`, `intent://host/…`). A handler that ignores the scheme and opens what
+    /// the `https` link means opens what anyone can open with the app's own link, and nothing
+    /// runs. Empty for any other link.
+    func webForms(of link: String) -> [String] {
+        let rest: Substring
+        if link.hasPrefix("//") {
+            rest = link[...]
+        } else {
+            guard let colon = link.firstIndex(of: ":"), let record = try? URLParser.parse(link).url,
+                  record.scheme != "https", !manifest.schemes.contains(String(record.scheme)) else { return [] }
+            rest = link[link.index(after: colon)...]
+        }
+        guard rest.hasPrefix("//"), let web = try? URLParser.parse("https:" + rest).url, hosts.contains(web.hostname.lowercased()) else { return [] }
+        return ["https:" + rest]
     }
 
     private func judge(_ decision: Decision, meaning: LinkMeaning, plainLinksMustOpen: Bool) -> Finding {
@@ -103,7 +124,10 @@ public struct ConsequenceOracle: Sendable {
                 // The declared type refuses the value, and the value is a link the app does not own.
                 return finding(.security, "foreign or script link in a parameter", route: opened.route)
             }
-            if let rejection = meaning.decision.rejection {
+            if meaning.decision.rejection != nil, namesOnly(opened.route, scheme: meaning.scheme) {
+                // The scheme alone names the screen: every link on it means that route.
+                return finding(.note, "the scheme names the route", route: opened.route)
+            } else if let rejection = meaning.decision.rejection {
                 if (rejection.reason == .hostNotDeclared || rejection.reason == .ipLiteralHost) && meaning.realHost == nil {
                     // The app's own scheme with another host: only the app receives it, and
                     // the host picks the route.
@@ -117,6 +141,15 @@ public struct ConsequenceOracle: Sendable {
             if meant.params != opened.params { return finding(.correctness, "parameter value", route: opened.route) }
             return finding(.note, "equivalent link", route: opened.route)
         }
+    }
+
+    /// Whether `scheme` is a custom scheme the app registers for `route` alone, a route that
+    /// takes no parameters (a widget's `ddgnewsearch://`): whatever follows the scheme, the
+    /// link means that route.
+    func namesOnly(_ route: String, scheme: String?) -> Bool {
+        guard let scheme, manifest.schemes.contains(where: { $0.lowercased() == scheme }) else { return false }
+        let onScheme = manifest.routes.filter { $0.templates.contains { $0.scheme.lowercased() == scheme } }
+        return onScheme.count == 1 && onScheme[0].name == route && onScheme[0].parameters.isEmpty
     }
 
     /// Whether a parameter of `type` may carry a link: free text, or a pattern that admits a

@@ -19,6 +19,8 @@ struct LinkMeaning {
     let isAppsOwn: Bool
     /// The link's real host (`https`/`http`), for the words of a host-confusion finding.
     let realHost: String?
+    /// The link's scheme as WHATWG lowers it; nil when it does not parse as a URL.
+    let scheme: String?
     /// The strict policy's decision on the plain form (a rejection when it does not parse);
     /// for a link refused for its values only, the route and values its shape names.
     let decision: Decision
@@ -34,11 +36,13 @@ struct LinkMeaning {
             plain = nil
             isAppsOwn = false
             realHost = nil
+            scheme = nil
             decision = .reject(Rejection(.urlParseFailure, at: nil, "not a URL"))
             valueRefusal = nil
             return
         }
         let scheme = String(record.scheme)
+        self.scheme = scheme
         var host = record.hostname
         if host.hasSuffix(".") { host.removeLast() }
         let web = scheme == "https" || scheme == "http"
