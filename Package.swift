@@ -82,7 +82,7 @@ let package = Package(
         .testTarget(name: "LinkproofConformanceTests", dependencies: ["LinkproofConformance"], exclude: ["Fixtures"]),
         .testTarget(name: "LinkproofCLITests", dependencies: ["linkproof", "LinkproofGen"]),  // the CLI as a child process
         .testTarget(name: "LinkproofTestingTests", dependencies: ["LinkproofTesting", "LinkproofCore", "LinkproofGen", "LinkproofConformance", "LinkproofFuzzTargets"],
-                    exclude: ["GroundTruth/manifests", "GroundTruth/labels.json", "GroundTruth/reviewed.json", "GroundTruth/README.md", "GroundTruth/STATUS.md"]),  // read from the source tree
+                    exclude: ["GroundTruth/manifests", "GroundTruth/labels.json", "GroundTruth/reviewed.json", "GroundTruth/README.md"]),  // read from the source tree
         .testTarget(name: "LinkproofFuzzTargetsTests", dependencies: ["LinkproofFuzzTargets", "LinkproofCore"]),
     ]
 )

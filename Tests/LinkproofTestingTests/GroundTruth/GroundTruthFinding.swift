@@ -20,7 +20,7 @@ struct GroundTruthFinding: Hashable, Encodable {
     /// (`CatalogueArrival.declared(by:)`), one per class, route and kind of consequence that
     /// fails (security, correctness; notes are not findings), the same runs in child processes.
     /// A (class, route, kind) found on two arrivals is one finding. `cases` per class and
-    /// arrival (what the figures in STATUS.md were measured with: the default 1,000 take most
+    /// arrival (what the figures in README.md were measured with: the default 1,000 take most
     /// of an hour on a loaded machine); `LINKPROOF_CASES` and `LINKPROOF_SEED` override it.
     static func collect(_ handler: some LinkDecider, _ catalogue: LinkCatalogue, cases: Int = 100) throws -> [GroundTruthFinding] {
         let settings = try RunnerSettings(cases: cases, counterexampleDirectory: nil, regressionDirectory: nil)
