@@ -40,7 +40,7 @@ let package = Package(
         // The SQLite-backed short-link store behind LinkproofCore's store protocol.
         .target(name: "LinkproofStore", dependencies: ["LinkproofCore", "CSQLite"]),
         // Choice-stream generators, shrinking, and the adversarial catalogue.
-        .target(name: "LinkproofGen", dependencies: ["LinkproofCore"]),
+        .target(name: "LinkproofGen", dependencies: ["LinkproofURL", "LinkproofCore"]),
         // Golden cases, the runner, the parse-diff engine and the report writers.
         .target(name: "LinkproofConformance", dependencies: ["LinkproofURL", "LinkproofCore", "LinkproofGen"]),
         // The body of every fuzz target, shared by Fuzzers/ and the corpus replay tests.
@@ -81,7 +81,8 @@ let package = Package(
         .testTarget(name: "LinkproofGenTests", dependencies: ["LinkproofGen", "LinkproofCore", "LinkproofURL", "LinkproofTesting"]),
         .testTarget(name: "LinkproofConformanceTests", dependencies: ["LinkproofConformance"], exclude: ["Fixtures"]),
         .testTarget(name: "LinkproofCLITests", dependencies: ["linkproof", "LinkproofGen"]),  // the CLI as a child process
-        .testTarget(name: "LinkproofTestingTests", dependencies: ["LinkproofTesting", "LinkproofCore", "LinkproofGen", "LinkproofConformance", "LinkproofFuzzTargets"]),
+        .testTarget(name: "LinkproofTestingTests", dependencies: ["LinkproofTesting", "LinkproofCore", "LinkproofGen", "LinkproofConformance", "LinkproofFuzzTargets"],
+                    exclude: ["GroundTruth/manifests", "GroundTruth/labels.json", "GroundTruth/reviewed.json", "GroundTruth/README.md"]),  // read from the source tree
         .testTarget(name: "LinkproofFuzzTargetsTests", dependencies: ["LinkproofFuzzTargets", "LinkproofCore"]),
     ]
 )

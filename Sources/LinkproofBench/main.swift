@@ -13,6 +13,7 @@ let suites: [any BenchSuite.Type] = [
     ScalingBench.self,
     PatternBench.self,
     CLIBench.self,
+    GroundTruthBench.self,
 ]
 
 let usage = """

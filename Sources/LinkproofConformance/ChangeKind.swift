@@ -4,7 +4,8 @@ import LinkproofCore
 public enum ChangeKind: String, Sendable, CaseIterable, Codable, Comparable {
     /// A link now acts where it did not: a refused link (reject, AASA exclude or no match) is
     /// acted on — a personal route opened on a weak match among them —, a confirmed link is
-    /// routed without asking, or a routed or confirmed link is accepted on a weaker match type.
+    /// routed without asking, a routed or confirmed link is accepted on a weaker match type, or
+    /// the code under test now traps on the link (a team's handler: `{"trap": message}`).
     case securityRegression = "security-regression"
     /// A link that was acted on (route, confirm, short-link, AASA match) is now refused.
     case acceptToReject = "accept-to-reject"

@@ -118,6 +118,12 @@ extension JSONSchemas {
         "comment": {"type": "string"}
       }
     },
+    "arrivals": {
+      "type": "array",
+      "description": "How links reach the app's handler, for the adversarial catalogue (default: direct, in-app-content).",
+      "items": {"enum": ["direct", "in-app-content", "custom-scheme-callback", "first-launch", "resolved-short-link", "weak-match", "android"]},
+      "uniqueItems": true
+    },
     "android": {
       "additionalProperties": false,
       "properties": {

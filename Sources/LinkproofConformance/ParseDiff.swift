@@ -38,6 +38,11 @@ public struct ParseDiff: Sendable, Equatable {
             changes.append(Change(kind: .valueChanged, path: path, before: before, after: after))
             return
         }
+        if before["trap"] == nil, let trap = after["trap"] {
+            // The code under test crashed where it did not: the app is gone, whatever the link.
+            changes.append(Change(kind: .securityRegression, path: path + ".trap", before: nil, after: trap))
+            return
+        }
         if let old = before["decision"]?.stringValue, let new = after["decision"]?.stringValue {
             guard old == new else {
                 let kind: ChangeKind = accepting.contains(old) && refusing.contains(new) ? .acceptToReject

@@ -1,6 +1,7 @@
 import Foundation
 import LinkproofCore
 import LinkproofGen
+import LinkproofURL
 
 /// How the catalogue's links reach the handler. A class's cases are written as links opened
 /// directly; under another arrival each link is handed over the way that channel hands it
@@ -9,8 +10,18 @@ import LinkproofGen
 /// unique match, and a link nested in the callback is a universal link of the app's own.
 /// On `android` each link reaches the handler as Android hands it to the app.
 public enum CatalogueArrival: String, CaseIterable, Sendable, Codable {
-    /// Opened directly (`onOpenURL`, a tapped universal link): the catalogue's cases as written.
+    /// Opened by the system (`onOpenURL`, a tapped universal link): the catalogue's cases the
+    /// platform delivers only (`SystemDelivery`): a universal link on an associated domain (or
+    /// dynamic-link prefix) whose AASA file gives the path to the app — handed over serialized
+    /// by its WHATWG parse, as the page or message it was tapped in hands it to the system
+    /// (`https:/host/…` arrives as `https://host/…`) — and a custom scheme the app registers,
+    /// as written; never a foreign host, an unregistered scheme, `http` or an `intent:` URI.
     case direct = "direct"
+    /// Tapped inside the app's own content (a post, a description, a web view): every case,
+    /// foreign hosts and unregistered schemes included, reaches the handler; an `http`/`https`
+    /// link as WebKit hands it over, serialized by its WHATWG parse (`https://evil.test\\@host/…`
+    /// arrives as `https://evil.test/@host/…`), and not at all when that parse fails.
+    case inAppContent = "in-app-content"
     /// Inside Firebase's custom-scheme callback, `<scheme>://google/link/?deep_link_id=<link>`
     /// (no `match_type`: any app can open it, so the match is at most `default`).
     case customSchemeCallback = "custom-scheme-callback"
@@ -37,15 +48,22 @@ public enum CatalogueArrival: String, CaseIterable, Sendable, Codable {
             switch arrival {
             case .customSchemeCallback: !manifest.schemes.isEmpty && !manifest.associatedDomains.isEmpty
             case .android: manifest.android != nil
-            case .direct, .firstLaunch, .resolvedShortLink, .weakMatch: true
+            case .direct, .inAppContent, .firstLaunch, .resolvedShortLink, .weakMatch: true
             }
         }
+    }
+
+    /// The arrivals the manifest says the app has (`arrivals`; `AppArrival.unlisted` when it
+    /// says nothing), those that apply to it: what `assertSurvives` hands links over on by default.
+    public static func declared(by manifest: LinkManifest) -> [CatalogueArrival] {
+        let declared = (manifest.arrivals ?? AppArrival.unlisted).compactMap { CatalogueArrival(rawValue: $0.rawValue) }
+        return all(for: manifest).filter(declared.contains)
     }
 
     /// The context the handler is told.
     var context: LinkContext {
         switch self {
-        case .direct, .customSchemeCallback, .android: .direct
+        case .direct, .inAppContent, .customSchemeCallback, .android: .direct
         case .firstLaunch: LinkContext(channel: .firstLaunch, matchType: .unique)
         case .resolvedShortLink: LinkContext(channel: .resolvedShortLink, matchType: .unique)
         case .weakMatch: LinkContext(channel: .firstLaunch, matchType: .weak)
@@ -54,6 +72,10 @@ public enum CatalogueArrival: String, CaseIterable, Sendable, Codable {
 
     /// The link as the handler receives it on this arrival.
     func link(_ input: String, in manifest: LinkManifest) -> IncomingLink {
+        if self == .direct || self == .inAppContent, let record = try? URLParser.parse(input).url,
+           record.scheme == "https" || record.scheme == "http" {
+            return IncomingLink(record.href, context: context)
+        }
         guard self == .customSchemeCallback, let scheme = manifest.schemes.first else { return IncomingLink(input, context: context) }
         let nested = input.addingPercentEncoding(withAllowedCharacters: CatalogueArrival.unreserved) ?? input
         return IncomingLink("\(scheme)://google/link/?deep_link_id=\(nested)", context: context)
@@ -63,7 +85,7 @@ public enum CatalogueArrival: String, CaseIterable, Sendable, Codable {
     /// directly. In the callback, the nested link must be a universal link of the app's own
     /// (never a dynamic or short link), and the callback as a whole is held to `maxLength`.
     func expectation(_ direct: Expectation, for input: String, in manifest: LinkManifest) -> Expectation {
-        if self == .direct { return direct }
+        if self == .direct || self == .inAppContent { return direct }
         if self == .customSchemeCallback {
             if link(input, in: manifest).text.utf8.count > manifest.limits.maxLength { return .rejected }
             let lowercased = input.lowercased()
@@ -74,7 +96,7 @@ public enum CatalogueArrival: String, CaseIterable, Sendable, Codable {
         func opening(_ route: String) -> Bool {
             let personal = manifest.routes.first { $0.name == route }?.personal ?? false
             switch self {
-            case .direct, .firstLaunch, .resolvedShortLink, .android: return true
+            case .direct, .inAppContent, .firstLaunch, .resolvedShortLink, .android: return true
             case .weakMatch: return !personal
             case .customSchemeCallback: return !personal
             }

@@ -1,12 +1,12 @@
 import Foundation
 import LinkproofGen
 
-/// What checking one unit found: a pass, or a counterexample (whose `trap` is set when the
-/// handler crashed on it).
+/// What checking one unit found: one shrunk counterexample per finding key (whose `trap` is
+/// set when the handler crashed on it), and the counts.
 struct CatalogueOutcome {
     let unit: CatalogueUnit
     let property: String
-    let result: PropertyResult<AdversarialCase>
+    let run: FindingsRun<AdversarialCase>
 }
 
 extension LinkCatalogue {
@@ -16,45 +16,59 @@ extension LinkCatalogue {
     static let trapShrinkRuns = 32
 
     /// Checks `units` against `handler` as `isolation` says; units with nothing to aim at are left out.
-    func run(_ units: [CatalogueUnit], against handler: some LinkDecider, with settings: RunnerSettings,
+    /// `strict`: every finding fails, notes included.
+    func run(_ units: [CatalogueUnit], against handler: some LinkDecider, with settings: RunnerSettings, strict: Bool,
              isolation: Isolation) -> [CatalogueOutcome] {
         let units = units.filter { generator($0.name, arrival: $0.arrival) != nil }
         switch isolation {
         case .inProcess:
             return units.map { unit in
                 CatalogueOutcome(unit: unit, property: propertyName(unit.name, arrival: unit.arrival),
-                                 result: check(unit.name, against: handler, with: settings, arrival: unit.arrival)!)
+                                 run: findingsRun(unit, against: handler, with: settings, strict: strict))
             }
         case .elsewhere:
             return []
         case .job(let job):
-            guard perform(job, units: units, handler: handler, settings: settings) else { return [] }
+            guard perform(job, units: units, handler: handler, settings: settings, strict: strict) else { return [] }
             IsolationJob.finish()
         case .child(let child, let site, let handlerType):
             return runInChildren(units, child: child, job: { IsolationJob(site: site.key, handler: handlerType, work: $0) },
-                                 handler: handler, settings: settings)
+                                 handler: handler, settings: settings, strict: strict)
         }
+    }
+
+    /// The findings of one unit, in this process.
+    private func findingsRun(_ unit: CatalogueUnit, against handler: some LinkDecider, with settings: RunnerSettings, strict: Bool,
+                             journal: JournalState? = nil) -> FindingsRun<AdversarialCase> {
+        let judge = self.judge(handler, unit)
+        let generator = generator(unit.name, arrival: unit.arrival)!
+        guard let journal else {
+            return PropertyRunner(settings: settings).findings(propertyName(unit.name, arrival: unit.arrival), generator, strict: strict, judge)
+        }
+        return PropertyRunner(settings: settings).findings(propertyName(unit.name, arrival: unit.arrival), journal.journaling(generator),
+                                                           strict: strict) { value in journal.evaluate(value, judge) }
     }
 
     /// The parent's side: a child checks the units in order; when one traps, its case is
     /// shrunk in further children and the next child goes on after it.
     private func runInChildren(_ units: [CatalogueUnit], child: ChildProcess, job: (IsolationJob.Work) -> IsolationJob,
-                               handler: some LinkDecider, settings: RunnerSettings) -> [CatalogueOutcome] {
+                               handler: some LinkDecider, settings: RunnerSettings, strict: Bool) -> [CatalogueOutcome] {
         var outcomes: [CatalogueOutcome] = []
         var remaining = units[...]
         while let next = remaining.first {
             let report = child.run(job(.catalogue(Array(remaining))))
             for line in report.results {
-                guard let record = try? JSONDecoder().decode(PropertyResultRecord.self, from: Data(line.utf8)),
-                      let unit = remaining.first, let result = record.result(replaying: generator(unit.name, arrival: unit.arrival)!) else { break }
-                outcomes.append(CatalogueOutcome(unit: unit, property: propertyName(unit.name, arrival: unit.arrival), result: result))
+                guard let record = try? JSONDecoder().decode(FindingsRunRecord.self, from: Data(line.utf8)),
+                      let unit = remaining.first else { break }
+                let run = record.run(replaying: generator(unit.name, arrival: unit.arrival)!)
+                outcomes.append(CatalogueOutcome(unit: unit, property: propertyName(unit.name, arrival: unit.arrival), run: run))
                 remaining = remaining.dropFirst()
             }
             guard let trapped = remaining.first else { break }
             guard report.crashed, let entry = report.journal.last.flatMap(JournalEntry.init) else {
                 // The child never reached this check (or could not start): run the rest here.
                 Console.warn("the isolated run of \(propertyName(next.name, arrival: next.arrival)) did not reach the check (\(report.ending)); running the rest in this process, unisolated")
-                return outcomes + run(Array(remaining), against: handler, with: settings, isolation: .inProcess)
+                return outcomes + run(Array(remaining), against: handler, with: settings, strict: strict, isolation: .inProcess)
             }
             outcomes.append(shrinkTrap(of: trapped, at: entry, message: report.trapDescription, child: child, job: job, settings: settings))
             remaining = remaining.dropFirst()
@@ -76,15 +90,16 @@ extension LinkCatalogue {
             if report.trapDescription == message { current = trapped.choices } else { skip.append(trapped.choices) }
         }
         let property = propertyName(unit.name, arrival: unit.arrival)
-        return CatalogueOutcome(unit: unit, property: property, result: .failed(.trap(
+        let trap = Counterexample<AdversarialCase>.trap(
             message, property: property, settings: settings, caseIndex: entry.caseIndex, regression: nil,
             value: generator(unit.name, arrival: unit.arrival)!.replay(current), choices: current, originalLength: entry.choices.count,
-            isolatedRuns: runs, workingDirectory: FileManager.default.currentDirectoryPath)))
+            isolatedRuns: runs, workingDirectory: FileManager.default.currentDirectoryPath)
+        return CatalogueOutcome(unit: unit, property: property, run: .trapped(trap, settings: settings))
     }
 
     /// The child's side: does `job` if it is this check's (its units are among `units`);
     /// false when it is another check's.
-    private func perform(_ job: IsolationJob, units: [CatalogueUnit], handler: some LinkDecider, settings: RunnerSettings) -> Bool {
+    private func perform(_ job: IsolationJob, units: [CatalogueUnit], handler: some LinkDecider, settings: RunnerSettings, strict: Bool) -> Bool {
         let mine: Bool
         switch job.work {
         case .catalogue(let wanted): mine = wanted.allSatisfy(units.contains)
@@ -96,22 +111,19 @@ extension LinkCatalogue {
         switch job.work {
         case .catalogue(let wanted):
             for unit in wanted {
-                let state = JournalState(journal: journal)
-                let property = property(handler, unit.arrival)
-                let result = PropertyRunner(settings: settings).check(propertyName(unit.name, arrival: unit.arrival),
-                                                                      state.journaling(generator(unit.name, arrival: unit.arrival)!)) { state.evaluate($0, property) }
-                results.append(String(decoding: try! JSONEncoder().encode(PropertyResultRecord(result)), as: UTF8.self))
+                let run = findingsRun(unit, against: handler, with: settings, strict: strict, journal: JournalState(journal: journal))
+                results.append(String(decoding: try! JSONEncoder().encode(FindingsRunRecord(run)), as: UTF8.self))
             }
         case .shrink(let unit, let start, let skip):
             let state = JournalState(journal: journal)
-            let property = property(handler, unit.arrival)
+            let judge = judge(handler, unit)
             var isStart = true
             _ = Shrinker(budget: settings.shrinkBudget).shrink(start, of: state.journaling(generator(unit.name, arrival: unit.arrival)!)) { value in
                 // The start traps (that is why it is shrunk); every candidate runs, and none
                 // counts as failing: the round ends at the first that traps, or passes them all.
                 defer { isStart = false }
                 guard !isStart, !skip.contains(state.lastChoices) else { return isStart }
-                _ = property(value)
+                _ = judge(value)
                 return false
             }
         case .goldens, .corpus:
@@ -157,11 +169,11 @@ final class JournalState: @unchecked Sendable {
         }
     }
 
-    /// Runs `property` on `value`, counting the cases until the first failure.
-    func evaluate<Value>(_ value: Value, _ property: (Value) -> Bool) -> Bool {
-        let holds = property(value)
-        if !holds && failedAt == nil { failedAt = evaluations }
+    /// Runs `judge` on `value`, counting the cases until the first finding.
+    func evaluate<Value>(_ value: Value, _ judge: (Value) -> Finding?) -> Finding? {
+        let finding = judge(value)
+        if finding != nil && failedAt == nil { failedAt = evaluations }
         evaluations += 1
-        return holds
+        return finding
     }
 }

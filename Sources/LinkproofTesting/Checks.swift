@@ -14,11 +14,20 @@ import XCTest
 // `LINKPROOF_ISOLATION=off` runs everything in this process.
 
 /// Checks that `handler` survives the classes of `catalogue` (every class that has something
-/// to aim at, or `classes`), each link handed over as each of `arrivals` hands it: `cases`
+/// to aim at, or `classes`), each link handed over as each of `arrivals` hands it (by
+/// default the arrivals the manifest declares, `direct` and `in-app-content` when it
+/// declares none; a link the platform does not deliver on an arrival is not handed over): `cases`
 /// generated cases a class from `seed` (`LINKPROOF_CASES` and `LINKPROOF_SEED` override
-/// both). Every class the handler breaks is one failure carrying the shrunk counterexample
-/// (or the trap's message), the commands that reproduce it and store it as a regression,
-/// and (Swift Testing) its choice bytes attached as `<property>.bin`.
+/// both). A case the handler answers otherwise than the class demands is judged by its
+/// consequence (`ConsequenceOracle`): every route and kind of consequence a class breaks —
+/// `security` (a link not the app's opened, a side effect without asking, a trap) or
+/// `correctness` (another route, another parameter value) — is one failure: one line with
+/// the shrunk link, what the handler did and what the link means, the commands that
+/// store it as a regression (its choice bytes are in the file that command copies); a summary
+/// table and the command that reproduces the run go to stderr. A `note` (the handler opened exactly
+/// what an equivalent spelling means, or ignored a link the strict policy would open) is
+/// counted, not a failure, unless `strict` is true: then every answer other than the strict
+/// policy's fails, as before the oracle.
 ///
 /// ```swift
 /// @Test(arguments: catalogue.classes) func survives(_ name: AdversarialClassName) {
@@ -26,10 +35,10 @@ import XCTest
 /// }
 /// ```
 public func assertSurvives(_ handler: some LinkDecider, _ catalogue: LinkCatalogue, classes: [AdversarialClassName]? = nil,
-                           arrivals: [CatalogueArrival] = [.direct],
-                           cases: Int = RunnerSettings.defaultCases, seed: UInt64 = RunnerSettings.defaultSeed,
+                           arrivals: [CatalogueArrival]? = nil,
+                           cases: Int = RunnerSettings.defaultCases, seed: UInt64 = RunnerSettings.defaultSeed, strict: Bool = false,
                            fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
-    CatalogueCheck(classes: classes, arrivals: arrivals, cases: cases, seed: seed, xcTest: nil)
+    CatalogueCheck(classes: classes, arrivals: arrivals, cases: cases, seed: seed, strict: strict, xcTest: nil)
         .run(handler, catalogue, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 
@@ -51,10 +60,10 @@ public func assertMatches(_ handler: some LinkDecider, _ goldens: GoldenCheck, m
 extension XCTestCase {
     /// `assertSurvives` in an XCTest test: the same check, whose child processes run this test method.
     public func assertSurvives(_ handler: some LinkDecider, _ catalogue: LinkCatalogue, classes: [AdversarialClassName]? = nil,
-                               arrivals: [CatalogueArrival] = [.direct],
-                               cases: Int = RunnerSettings.defaultCases, seed: UInt64 = RunnerSettings.defaultSeed,
+                               arrivals: [CatalogueArrival]? = nil,
+                               cases: Int = RunnerSettings.defaultCases, seed: UInt64 = RunnerSettings.defaultSeed, strict: Bool = false,
                                fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
-        CatalogueCheck(classes: classes, arrivals: arrivals, cases: cases, seed: seed, xcTest: linkproofSelector)
+        CatalogueCheck(classes: classes, arrivals: arrivals, cases: cases, seed: seed, strict: strict, xcTest: linkproofSelector)
             .run(handler, catalogue, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
@@ -70,9 +79,12 @@ extension XCTestCase {
 /// One call of `assertSurvives`: what it checks and how.
 struct CatalogueCheck {
     let classes: [AdversarialClassName]?
-    let arrivals: [CatalogueArrival]
+    /// Nil: the arrivals the manifest declares (`CatalogueArrival.declared(by:)`).
+    let arrivals: [CatalogueArrival]?
     let cases: Int
     let seed: UInt64
+    /// Every finding fails, notes included (today's strict reading).
+    let strict: Bool
     /// The XCTest test method calling, when it is one.
     let xcTest: TestSelector?
 
@@ -85,36 +97,26 @@ struct CatalogueCheck {
             TestReporter.fail(error.description, at: site)
             return
         }
-        let arrivals = arrivals.filter(CatalogueArrival.all(for: catalogue.manifest).contains)
+        let arrivals = arrivals?.filter(CatalogueArrival.all(for: catalogue.manifest).contains) ?? CatalogueArrival.declared(by: catalogue.manifest)
         let units = (classes ?? catalogue.classes).flatMap { name in arrivals.map { CatalogueUnit(name: name, arrival: $0) } }
         let isolation = Isolation.current(site: site, handler: handler, xcTest: xcTest)
-        let outcomes = catalogue.run(units, against: handler, with: settings, isolation: isolation)
-        let heldBack = outcomes.reduce(0) { count, outcome in
-            switch outcome.result {
-            case .passed(let summary): count + summary.discarded
-            case .gaveUp, .failed: count
-            }
-        }
+        let outcomes = catalogue.run(units, against: handler, with: settings, strict: strict, isolation: isolation)
+        let heldBack = outcomes.reduce(0) { $0 + $1.run.summary.discarded }
         if heldBack > 0 {
             Console.note("\(heldBack) generated case(s) not handed to the handler: the platform does not deliver them on that arrival (an AASA file excludes or does not match the universal link, no intent filter accepts it)")
         }
-        for outcome in outcomes {
-            switch outcome.result {
-            case .passed:
-                continue
-            case .gaveUp(let summary):
-                // The catalogue's cases are rejected when the platform does not deliver them (its
-                // generators' own filters all but never reject): a class none or few of whose
-                // links reach the app on an arrival has nothing to find there.
-                Console.note("'\(summary.property)': only \(summary.passed) generated case(s) reach the handler on that arrival; nothing more to check there")
-                continue
-            case .failed:
-                break
-            }
-            TestReporter.fail(outcome.result.report, at: site)
-            if let counterexample = outcome.result.counterexample {
-                TestReporter.attach(counterexample.choices, named: "\(outcome.property).bin", at: site)
-            }
+        for outcome in outcomes where outcome.run.gaveUp {
+            // The catalogue's cases are rejected when the platform does not deliver them (its
+            // generators' own filters all but never reject): a class none or few of whose
+            // links reach the app on an arrival has nothing to find there.
+            Console.note("'\(outcome.property)': only \(outcome.run.summary.passed) generated case(s) reach the handler on that arrival; nothing more to check there")
+        }
+        let report = CatalogueReport(outcomes: outcomes, strict: strict)
+        let findings = report.findings
+        guard !findings.isEmpty else { return }
+        Console.note(report.summary)
+        for (outcome, counterexample) in findings {
+            TestReporter.fail(CatalogueReport.message(counterexample, of: outcome), at: site)
         }
     }
 }

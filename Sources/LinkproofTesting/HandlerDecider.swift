@@ -21,20 +21,26 @@ struct HandlerDecider: LinkDecider {
     }
 
     func decide(_ input: String, context: LinkContext) -> Decision {
+        guard let link = handed(input, context: context) else {
+            return .reject(Rejection(.documentNoLink, at: nil, "Android does not hand this link to the handler"))
+        }
+        return handler.decide(link.text, context: link.context)
+    }
+
+    /// The link as the handler receives it, and the context it is told; nil when Android does
+    /// not hand it over.
+    func handed(_ input: String, context: LinkContext) -> IncomingLink? {
         if let android {
             // Every link a device can hand the handler: an unverified web link too (the user
             // approved the domain, or Android 11's dialog).
             var reaching = context
             reaching.androidUserApprovedDomain = true
             let delivery = android.delivery(input, context: reaching)
-            guard delivery.reachesApp, let data = delivery.data else {
-                return .reject(Rejection(.documentNoLink, at: nil, "Android does not hand this link to the handler"))
-            }
+            guard delivery.reachesApp, let data = delivery.data else { return nil }
             var context = context
             context.androidArrival = context.androidArrival ?? delivery.arrival
-            return handler.decide(data, context: context)
+            return IncomingLink(data, context: context)
         }
-        let link = manifest.map { arrival.link(input, in: $0) } ?? IncomingLink(input, context: context)
-        return handler.decide(link.text, context: link.context)
+        return manifest.map { arrival.link(input, in: $0) } ?? IncomingLink(input, context: context)
     }
 }

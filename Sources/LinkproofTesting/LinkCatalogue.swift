@@ -52,30 +52,34 @@ public struct LinkCatalogue: Sendable {
         }
     }
 
-    /// The shrunk counterexample of every class whose property `handler` breaks, in the
-    /// catalogue's order: what the catalogue finds in a handler, as data. Each class runs in a
-    /// child process unless `isolated` is false, so a class on which the handler traps is a
-    /// counterexample whose `trap` is the message, and the other classes still run.
+    /// What the catalogue finds in a handler, as data: for every class, one shrunk
+    /// counterexample per route and kind of consequence it breaks (`Counterexample.finding`),
+    /// security first, in the catalogue's order. Notes are left out unless `strict`. Each
+    /// class runs in a child process unless `isolated` is false, so a class on which the
+    /// handler traps is a counterexample whose `trap` is the message (a security finding),
+    /// and the other classes still run.
     public func findings(against handler: some LinkDecider, with settings: RunnerSettings = RunnerSettings(),
-                         arrival: CatalogueArrival = .direct, isolated: Bool = true,
+                         arrival: CatalogueArrival = .direct, isolated: Bool = true, strict: Bool = false,
                          fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column)
     -> [(name: AdversarialClassName, counterexample: Counterexample<AdversarialCase>)] {
         let isolation = isolated ? Isolation.current(site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column), handler: handler) : .inProcess
-        return run(classes.map { CatalogueUnit(name: $0, arrival: arrival) }, against: handler, with: settings, isolation: isolation)
-            .compactMap { outcome in outcome.result.counterexample.map { (outcome.unit.name, $0) } }
+        return run(classes.map { CatalogueUnit(name: $0, arrival: arrival) }, against: handler, with: settings, strict: strict, isolation: isolation)
+            .flatMap { outcome in outcome.run.counterexamples.map { (outcome.unit.name, $0) } }
     }
 
     /// The cases of class `name` aimed at this app as they reach the handler on `arrival`;
     /// nil when the class has nothing to aim at. Each case carries what the class demands on
     /// that arrival (what a counterexample prints is what was checked), and a case whose link
-    /// the platform does not hand to the app on that arrival (`GoldenDelivery`: a universal
-    /// link the AASA file excludes or does not match, a link no intent filter accepts) is
-    /// rejected: not handed to the handler, and counted among the run's discarded cases.
+    /// the platform does not hand to the app on that arrival (`SystemDelivery` on `direct`: a
+    /// foreign host, an unregistered scheme, a universal link the AASA file excludes or does
+    /// not match; on Android a link no intent filter accepts) is rejected: not handed to the
+    /// handler, and counted among the run's discarded cases.
     func generator(_ name: AdversarialClassName, arrival: CatalogueArrival = .direct) -> Gen<AdversarialCase>? {
         guard let cases = name.adversarialClass.cases(target) else { return nil }
         let manifest = manifest
         let android = arrival == .android ? AndroidLinkDecider(manifest: manifest) : nil
         let universalLinks = UniversalLinkDelivery(manifest: manifest)
+        let system = SystemDelivery(manifest: manifest)
         return Gen { source in
             let direct = cases.generate(from: &source)
             let delivery: GoldenDelivery
@@ -85,7 +89,11 @@ public struct LinkCatalogue: Sendable {
                 expectation = CatalogueArrival.expectationOnAndroid(direct.expectation, for: direct.input, by: android)
             } else {
                 let link = arrival.link(direct.input, in: manifest)
-                delivery = universalLinks.delivery(of: link.text, context: link.context)
+                switch arrival {
+                case .direct: delivery = system.delivery(of: link.text)
+                case .inAppContent: delivery = SystemDelivery.inAppContentDelivery(of: direct.input)
+                default: delivery = universalLinks.delivery(of: link.text, context: link.context)
+                }
                 expectation = arrival.expectation(direct.expectation, for: direct.input, in: manifest)
             }
             if delivery != .delivered { source.reject() }
@@ -102,6 +110,22 @@ public struct LinkCatalogue: Sendable {
             // Every link of the comparison arrives as the case's link does.
             let context = LinkContext(androidArrival: android.delivery(sample.input).arrival)
             return sample.expectation.isSatisfied(by: decider, for: sample.input, context: context)
+        }
+    }
+
+    /// A case's finding against `handler` on `unit`'s arrival: nil when the handler gives the
+    /// answer the class demands, else what its answer costs (`ConsequenceOracle`), judged on
+    /// the link as the handler received it. A baseline link (the manifest's own, as its
+    /// templates write it) that the handler ignores is a correctness finding, not a note.
+    func judge(_ handler: some LinkDecider, _ unit: CatalogueUnit) -> @Sendable (AdversarialCase) -> Finding? {
+        let decider = HandlerDecider(handler: handler, arrival: unit.arrival, manifest: manifest)
+        let oracle = ConsequenceOracle(manifest: manifest)
+        let plain = unit.name == .baseline
+        return { sample in
+            let context = decider.android.map { LinkContext(androidArrival: $0.delivery(sample.input).arrival) } ?? .direct
+            guard !sample.expectation.isSatisfied(by: decider, for: sample.input, context: context),
+                  let handed = decider.handed(sample.input, context: context) else { return nil }
+            return oracle.judge(decider.decide(sample.input, context: context), for: handed.text, context: handed.context, plainLinksMustOpen: plain)
         }
     }
 

@@ -9,7 +9,7 @@ import Testing
 /// in the app passes.
 public func expect(_ handler: some LinkDecider, survives name: AdversarialClassName, in catalogue: LinkCatalogue,
                    sourceLocation: SourceLocation = #_sourceLocation) {
-    CatalogueCheck(classes: [name], arrivals: [.direct], cases: RunnerSettings.defaultCases, seed: RunnerSettings.defaultSeed, xcTest: nil)
+    CatalogueCheck(classes: [name], arrivals: nil, cases: RunnerSettings.defaultCases, seed: RunnerSettings.defaultSeed, strict: false, xcTest: nil)
         .run(handler, catalogue, at: CallSite(sourceLocation))
 }
 

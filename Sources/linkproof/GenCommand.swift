@@ -89,7 +89,7 @@ enum GenCommand: Command {
             let settings = RunnerSettings(cases: count, seed: try seed(seedText), counterexampleDirectory: counterexampleDirectory(),
                                           regressionDirectory: nil, rerunCommand: rerun.map(OutputEscaping.shellWord).joined(separator: " "))
             let deciders = try self.deciders(profile ?? "linkproof", on: platforms, for: target.manifest)
-            return check(generator, deciders: deciders, settings: settings,
+            return check(generator, deciders: deciders, manifest: target.manifest, settings: settings,
                          storeCommand: regressionCommand(manifestPath, className, platformText))
         }
         var writer = JSONWriter()
@@ -141,7 +141,7 @@ enum GenCommand: Command {
     /// its expectation: exit 0 when all hold, 1 with the shrunk counterexample otherwise.
     /// `storeCommand`, followed by the choices file, keeps a counterexample as a regression.
     static func check(_ generator: Gen<(AdversarialClass, AdversarialCase)>, deciders: [CataloguePlatform: any LinkDecider],
-                      settings: RunnerSettings, storeCommand: String?) -> ExitCode {
+                      manifest: LinkManifest, settings: RunnerSettings, storeCommand: String?) -> ExitCode {
         var decided = 0
         var perPlatform: [CataloguePlatform: Int] = [:]
         let result = PropertyRunner(settings: settings).check("gen --check", generator) { adversarialClass, sample in
@@ -161,12 +161,16 @@ enum GenCommand: Command {
         }
         let (adversarialClass, sample) = counterexample.value
         let decider = deciders[adversarialClass.platform]!
+        let decision = decider.decide(sample.input, context: .direct)
+        let finding = ConsequenceOracle(manifest: manifest).judge(decision, for: sample.input, plainLinksMustOpen: adversarialClass.name == .baseline)
         Console.out("""
             \(adversarialClass.name.rawValue) (\(adversarialClass.platform.rawValue)): \(adversarialClass.property)
+            kind:     \(finding.kind.rawValue) (\(finding.consequence))
             input:    \(TerminalText.escaped(sample.input))
             expected: \(JSONWriter.text(of: sample.expectation.write)) (\(sample.expectation))
-            decided:  \(JSONWriter.text(of: decider.decide(sample.input, context: .direct).write))
-            \(counterexample.report)
+            decided:  \(JSONWriter.text(of: decision.write))
+            meaning:  \(TerminalText.escaped(finding.means))
+            \(counterexample.report { "\($0.0.name.rawValue): \($0.1)" })
             """)
         if let storeCommand, case .written(let path) = counterexample.storage {
             Console.out("Store as a regression: \(storeCommand) \(OutputEscaping.shellWord(path))")
@@ -177,10 +181,14 @@ enum GenCommand: Command {
     /// The command that stores a counterexample's choices file (its path follows) as a
     /// regression: the `adversarial` fuzz target reads the same choices as `gen` for an app
     /// when neither `--class` nor `--platform` narrows them; nil when that is not so (a class,
-    /// a platform, or the built-in example, which is no fuzzed app).
+    /// a platform, or the built-in example, which is no fuzzed app). In a Linkproof checkout
+    /// (the folder has `Scripts/add-regression`) the script; anywhere else — a team's package,
+    /// where the plugin runs the tool — the plugin's `add-regression`.
     private static func regressionCommand(_ manifestPath: String?, _ className: String?, _ platform: String?) -> String? {
         guard className == nil, platform == nil, let manifestPath else { return nil }
-        return "Scripts/add-regression --manifest \(OutputEscaping.shellWord(manifestPath)) adversarial"
+        let command = FileManager.default.fileExists(atPath: "Scripts/add-regression") ? "Scripts/add-regression"
+            : "swift package --allow-writing-to-package-directory linkproof add-regression"
+        return "\(command) --manifest \(OutputEscaping.shellWord(manifestPath)) adversarial"
     }
 
     /// Where `--check` writes a counterexample's choices: the package's `.build` when the

@@ -4,13 +4,14 @@ import LinkproofGen
 import Testing
 
 @Suite struct CatalogueTests {
-    @Test func theCatalogueNamesTheIssuesThirtyTwoClassesThenAndroidsInOrder() {
+    @Test func theCatalogueNamesTheIssuesClassesAndIssue39sThenAndroidsInOrder() {
         let listed = """
             baseline, scheme-confusion, dangerous-scheme, intent-scheme, custom-scheme-spoofing, userinfo-at,
             backslash-confusion, slash-and-authority-confusion, host-allowlist-bypass, host-case-and-dots,
             ip-literal-host, idn-homoglyph, unicode-compat-normalization, invisible-and-bidi,
             c0-control-and-whitespace, null-byte, crlf-injection, percent-encoding-equivalence, double-encoding,
             malformed-escape-and-overlong-utf8, path-traversal-and-path-matching, parameter-pollution,
+            path-parameter-in-query, url-parameter-scheme,
             query-delimiter-confusion, fragment-confusion, port-confusion, open-redirect-nested-url,
             nested-dynamic-link, dynamic-link-param-smuggling, short-link-resolution, length-and-complexity,
             id-format, side-effect-action, android-path-pattern-overmatch, android-host-wildcard,

@@ -14,15 +14,17 @@ final class XCTestSupportTests: XCTestCase {
 /// Crash isolation under XCTest: the children run this test method again (`Module.Class/method`).
 final class XCTestCrashIsolationTests: XCTestCase {
     func testATrapUnderXCTestIsAFindingAndTheOtherClassesStillRun() {
-        let units = [AdversarialClassName.doubleEncoding, .hostAllowlistBypass].map { CatalogueUnit(name: $0) }
+        // Tapped in the app's content: iOS itself opens the app with none of the bypass's foreign hosts.
+        let units = [AdversarialClassName.doubleEncoding, .hostAllowlistBypass].map { CatalogueUnit(name: $0, arrival: .inAppContent) }
         let settings = RunnerSettings(cases: 200, counterexampleDirectory: nil, regressionDirectory: nil)
         let isolation = Isolation.current(site: CallSite(fileID: #fileID, filePath: #filePath, line: #line, column: #column),
                                           handler: Raycipe.forceUnwrapping, xcTest: linkproofSelector)
-        let outcomes = Raycipe.catalogue.run(units, against: Raycipe.forceUnwrapping, with: settings, isolation: isolation)
+        let outcomes = Raycipe.catalogue.run(units, against: Raycipe.forceUnwrapping, with: settings, strict: false, isolation: isolation)
         XCTAssertEqual(outcomes.map(\.unit), units)
-        XCTAssertNotNil(outcomes.first?.result.counterexample?.trap, "double encoding reaches the force unwrap")
-        XCTAssertNil(outcomes.last?.result.counterexample?.trap, "host allowlist bypass breaks the property without trapping")
-        XCTAssertNotNil(outcomes.last?.result.counterexample)
+        XCTAssertNotNil(outcomes.first?.run.counterexamples.first?.trap, "double encoding reaches the force unwrap")
+        XCTAssertEqual(outcomes.first?.run.counterexamples.first?.finding?.kind, .security, "a trap is a security finding")
+        XCTAssertNil(outcomes.last?.run.counterexamples.first?.trap, "host allowlist bypass breaks the property without trapping")
+        XCTAssertEqual(outcomes.last?.run.counterexamples.first?.finding?.consequence, "host confusion")
     }
 
     func testTheOneCheckPassesUnderXCTestForAHandlerThatHolds() {

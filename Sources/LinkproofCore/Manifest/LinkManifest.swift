@@ -26,6 +26,9 @@ public struct LinkManifest: Equatable, Sendable {
     public var platformCompatibility: PlatformCompatibility
     /// The Android side: package, certificates, intent filters and their routes (`android`).
     public var android: AndroidAppSection?
+    /// How links reach the app's handler (`arrivals`); nil when the manifest does not say
+    /// (`AppArrival.unlisted` then).
+    public var arrivals: [AppArrival]? = nil
 
     public init(name: String, app: AppIdentity, schemes: [String] = [], associatedDomains: [AssociatedDomain] = [],
                 dynamicLinkPrefixes: [DynamicLinkPrefix] = [], limits: Limits = Limits(), routes: [Route],

@@ -15,7 +15,7 @@ struct ManifestReader {
     mutating func manifest(_ root: JSONValue) -> LinkManifest? {
         let path = JSONPath.root
         guard case .object = root else { fail(path, "a manifest is a JSON object, found \(root.kind)"); return nil }
-        checkKeys(root, ["$schema", "name", "comment", "documentHandler", "app", "schemes", "associatedDomains", "dynamicLinkPrefixes", "firebaseCompatibility", "platformCompatibility", "limits", "routes", "android"], path)
+        checkKeys(root, ["$schema", "name", "comment", "documentHandler", "app", "schemes", "associatedDomains", "dynamicLinkPrefixes", "firebaseCompatibility", "platformCompatibility", "limits", "routes", "android", "arrivals"], path)
         _ = optionalString(root, "$schema", path)  // for editors: a string, otherwise unread
         let givenName = string(root, "name", path)
         let name = givenName ?? ""
@@ -61,10 +61,11 @@ struct ManifestReader {
             android = read.0
             issues += read.1
         }
-        let manifest = LinkManifest(name: name, app: app, schemes: schemes, associatedDomains: domains,
+        var manifest = LinkManifest(name: name, app: app, schemes: schemes, associatedDomains: domains,
                                     dynamicLinkPrefixes: prefixes, limits: limits, routes: routes,
                                     documentHandler: documentHandler, firebaseCompatibility: compatibility,
                                     platformCompatibility: platform, android: android)
+        manifest.arrivals = arrivals(root, path)
         checkTemplateHosts(manifest)
         return manifest
     }
@@ -350,7 +351,7 @@ struct ManifestReader {
         }
     }
 
-    private mutating func strings(_ object: JSONValue, _ key: String, _ path: String) -> [String] {
+    mutating func strings(_ object: JSONValue, _ key: String, _ path: String) -> [String] {
         array(object, key, path).enumerated().compactMap { index, value in
             guard case .string(let text) = value else {
                 fail(JSONPath.index(JSONPath.member(path, key), index), "expected a string, found \(value.kind)")

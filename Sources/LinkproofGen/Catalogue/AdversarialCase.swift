@@ -16,3 +16,8 @@ public struct AdversarialCase: Hashable, Sendable {
     /// The expected answer in words, for reports and JSONL output.
     public var expected: String { expectation.description }
 }
+
+extension AdversarialCase: CustomStringConvertible {
+    /// The link and what its class demands, as a report prints the case.
+    public var description: String { "\(input) (expected: \(expected))" }
+}

@@ -44,6 +44,8 @@ extension AdversarialClassName {
         case .malformedEscapeAndOverlongUTF8: .malformedEscapeAndOverlongUTF8
         case .pathTraversalAndPathMatching: .pathTraversalAndPathMatching
         case .parameterPollution: .parameterPollution
+        case .pathParameterInQuery: .pathParameterInQuery
+        case .urlParameterScheme: .urlParameterScheme
         case .queryDelimiterConfusion: .queryDelimiterConfusion
         case .fragmentConfusion: .fragmentConfusion
         case .portConfusion: .portConfusion
@@ -69,7 +71,7 @@ extension AdversarialClassName {
         case .userinfoAt, .backslashConfusion, .slashAndAuthorityConfusion, .hostAllowlistBypass, .hostCaseAndDots, .ipLiteralHost: "authority"
         case .idnHomoglyph, .unicodeCompatNormalization, .invisibleAndBidi, .c0ControlAndWhitespace, .nullByte, .crlfInjection: "character"
         case .percentEncodingEquivalence, .doubleEncoding, .malformedEscapeAndOverlongUTF8: "encoding"
-        case .pathTraversalAndPathMatching, .parameterPollution, .queryDelimiterConfusion, .fragmentConfusion, .portConfusion: "path-and-query"
+        case .pathTraversalAndPathMatching, .parameterPollution, .pathParameterInQuery, .urlParameterScheme, .queryDelimiterConfusion, .fragmentConfusion, .portConfusion: "path-and-query"
         case .openRedirectNestedURL, .nestedDynamicLink, .dynamicLinkParamSmuggling, .shortLinkResolution: "nested-link"
         case .lengthAndComplexity, .idFormat, .sideEffectAction: "limit-and-type"
         case .androidPathPatternOvermatch, .androidHostWildcard, .androidEncodedSlashPastPrefix, .androidSchemeAndHostCase,

@@ -51,6 +51,10 @@ public enum AdversarialClassName: String, CaseIterable, Sendable, Codable {
     case pathTraversalAndPathMatching = "path-traversal-and-path-matching"
     /// A route parameter repeated, in another case, empty or without `=`.
     case parameterPollution = "parameter-pollution"
+    /// A path parameter's name repeated in the query with another value (`/projects/a/b?project=c`).
+    case pathParameterInQuery = "path-parameter-in-query"
+    /// `javascript:`, `data:`, foreign and scheme-relative links as a parameter's value.
+    case urlParameterScheme = "url-parameter-scheme"
     /// `,`, `;`, `+`, a second `?`, encoded `&` and `=` inside values.
     case queryDelimiterConfusion = "query-delimiter-confusion"
     /// Route-shaped text in the fragment.

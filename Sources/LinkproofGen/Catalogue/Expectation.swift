@@ -81,7 +81,7 @@ extension Expectation: CustomStringConvertible {
         }
     }
 
-    private static func describe(_ params: RouteParameters) -> String {
+    static func describe(_ params: RouteParameters) -> String {
         "{" + params.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ", ") + "}"
     }
 }

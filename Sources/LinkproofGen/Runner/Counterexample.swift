@@ -32,6 +32,9 @@ public struct Counterexample<Value> {
     /// The message of the trap (`Fatal error: …`, `Precondition failed: …`) the code under
     /// test hit on `value`, run in a child process; nil when the property simply did not hold.
     public internal(set) var trap: String? = nil
+    /// What the case made the code under test do, judged by its consequence
+    /// (`PropertyRunner.findings`); nil for a plain property run.
+    public internal(set) var finding: Finding? = nil
 
     /// The command that fails again on this case: the same run (seed and cases), from the
     /// package root; for a stored regression, any run.
@@ -54,8 +57,12 @@ public struct Counterexample<Value> {
     /// The choices in base64.
     public var base64: String { choices.base64Encoded }
 
-    /// A report for a person: the value, the seed, the choices, and how to reproduce and keep them.
-    public var report: String {
+    /// A report for a person: the value, the seed, the choices, and how to reproduce and keep
+    /// them (the value as it describes itself; a string quoted, so an empty or blank one shows).
+    public var report: String { report { ($0 as? String).map { String(reflecting: $0) } ?? String(describing: $0) } }
+
+    /// The report, the value written by `describe` (never a type dump).
+    public func report(describing describe: (Value) -> String) -> String {
         let failed = trap == nil ? "failed" : "trapped (the code under test crashed)"
         var lines = [
             regression.map { "Property '\(property)' \(failed) on its stored regression \($0)." }
@@ -63,7 +70,7 @@ public struct Counterexample<Value> {
         ]
         if let trap { lines.append("Trap: \(trap)") }
         lines += [
-            "Minimal value: \(TerminalText.escaped(String(reflecting: value)))",
+            "Minimal value: \(TerminalText.escaped(describe(value)))",
             "Shrunk from \(originalLength) to \(choices.count) choice bytes in \(shrinkAttempts) \(trap == nil ? "runs" : "isolated runs").",
             "Choices (hex): \(hex.isEmpty ? "(none)" : hex)",
             "Choices (base64): \(base64.isEmpty ? "(none)" : base64)",

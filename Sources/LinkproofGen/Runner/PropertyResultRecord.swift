@@ -17,6 +17,34 @@ public struct PropertyResultRecord: Codable, Sendable, Equatable {
         let property: String, seed: UInt64, cases: Int, caseIndex: Int, regression: String?
         let choices: [UInt8], originalLength: Int, shrinkAttempts: Int, storage: CounterexampleStorage
         let regressionFolder: String?, rerunCommand: String, workingDirectory: String, trap: String?
+        var finding: Finding? = nil
+
+        init<Value>(_ found: Counterexample<Value>) {
+            property = found.property
+            seed = found.seed
+            cases = found.cases
+            caseIndex = found.caseIndex
+            regression = found.regression
+            choices = found.choices
+            originalLength = found.originalLength
+            shrinkAttempts = found.shrinkAttempts
+            storage = found.storage
+            regressionFolder = found.regressionFolder
+            rerunCommand = found.rerunCommand
+            workingDirectory = found.workingDirectory
+            trap = found.trap
+            finding = found.finding
+        }
+
+        func counterexample<Value>(replaying generator: Gen<Value>) -> Counterexample<Value> {
+            var counterexample = Counterexample(
+                property: property, seed: seed, cases: cases, caseIndex: caseIndex, regression: regression,
+                value: generator.replay(choices), choices: choices, originalLength: originalLength,
+                shrinkAttempts: shrinkAttempts, storage: storage, regressionFolder: regressionFolder,
+                rerunCommand: rerunCommand, workingDirectory: workingDirectory, trap: trap)
+            counterexample.finding = finding
+            return counterexample
+        }
     }
 
     /// The record of `result`.
@@ -29,11 +57,7 @@ public struct PropertyResultRecord: Codable, Sendable, Equatable {
         case .failed(let found):
             outcome = "failed"
             summary = nil
-            counterexample = CounterexampleRecord(
-                property: found.property, seed: found.seed, cases: found.cases, caseIndex: found.caseIndex, regression: found.regression,
-                choices: found.choices, originalLength: found.originalLength, shrinkAttempts: found.shrinkAttempts, storage: found.storage,
-                regressionFolder: found.regressionFolder, rerunCommand: found.rerunCommand, workingDirectory: found.workingDirectory,
-                trap: found.trap)
+            counterexample = CounterexampleRecord(found)
         }
     }
 
@@ -45,11 +69,30 @@ public struct PropertyResultRecord: Codable, Sendable, Equatable {
             return outcome == "passed" ? .passed(restored) : .gaveUp(restored)
         }
         guard let found = counterexample else { return nil }
-        return .failed(Counterexample(
-            property: found.property, seed: found.seed, cases: found.cases, caseIndex: found.caseIndex, regression: found.regression,
-            value: generator.replay(found.choices), choices: found.choices, originalLength: found.originalLength,
-            shrinkAttempts: found.shrinkAttempts, storage: found.storage, regressionFolder: found.regressionFolder,
-            rerunCommand: found.rerunCommand, workingDirectory: found.workingDirectory, trap: found.trap))
+        return .failed(found.counterexample(replaying: generator))
+    }
+}
+
+/// A findings run without its values, as plain data: what a child process hands back.
+public struct FindingsRunRecord: Codable, Sendable, Equatable {
+    let summary: PropertyResultRecord.SummaryRecord
+    let counterexamples: [PropertyResultRecord.CounterexampleRecord]
+    let notes: Int
+    let requested: Int
+
+    /// The record of `run`.
+    public init<Value>(_ run: FindingsRun<Value>) {
+        summary = PropertyResultRecord.SummaryRecord(property: run.summary.property, seed: run.summary.seed,
+                                                     passed: run.summary.passed, discarded: run.summary.discarded)
+        counterexamples = run.counterexamples.map(PropertyResultRecord.CounterexampleRecord.init)
+        notes = run.notes
+        requested = run.requested
+    }
+
+    /// The run again, each counterexample's value replayed from its choices by `generator`.
+    public func run<Value>(replaying generator: Gen<Value>) -> FindingsRun<Value> {
+        FindingsRun(summary: PropertySummary(property: summary.property, seed: summary.seed, passed: summary.passed, discarded: summary.discarded),
+                    counterexamples: counterexamples.map { $0.counterexample(replaying: generator) }, notes: notes, requested: requested)
     }
 }
 
@@ -63,6 +106,6 @@ extension Counterexample {
             value: value, choices: choices, originalLength: originalLength, shrinkAttempts: isolatedRuns,
             storage: CounterexampleStorage.store(choices, named: property, in: settings.counterexampleDirectory),
             regressionFolder: settings.regressionDirectory.map { StoredRegressions.folder(for: property, in: $0) },
-            rerunCommand: settings.rerunCommand, workingDirectory: workingDirectory, trap: message)
+            rerunCommand: settings.rerunCommand, workingDirectory: workingDirectory, trap: message, finding: .trap(message))
     }
 }

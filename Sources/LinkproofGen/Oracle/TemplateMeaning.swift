@@ -1,0 +1,68 @@
+import LinkproofCore
+import LinkproofURL
+
+/// The route and values a link's shape names, read off the manifest's templates with no
+/// check of the values: what the link means when the strict policy refuses it only for its
+/// values (a type the value does not satisfy, an escape that is not UTF-8, an encoded `/`
+/// inside a segment, a parameter without `=`). A path segment's value is the segment decoded
+/// once; a query parameter's value is its first item's, decoded once (what WHATWG's
+/// `URLSearchParams.get` reads).
+struct TemplateMeaning {
+    let route: Route
+    let parameters: [String: String]
+
+    /// The first template of `manifest` that `record` (the plain form of the link, its host
+    /// without a trailing dot) fills; nil when none does.
+    init?(_ record: URLRecord, host: String, in manifest: LinkManifest) {
+        let scheme = String(record.scheme).lowercased()
+        // The segments as written first (`/users//statuses/1` names an empty user, `/products/`
+        // an empty product), then without empty ones (`/products/1/` is product 1).
+        let written = record.pathSegments.map { TemplateMeaning.decoded($0) }
+        let candidates = [written, written.filter { !$0.isEmpty }]
+        let items = (record.query ?? "").split(separator: "&").map { item in
+            let parts = item.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            return (name: TemplateMeaning.decoded(parts[0]), value: parts.count > 1 ? TemplateMeaning.decoded(parts[1]) : "")
+        }
+        for segments in candidates {
+            for route in manifest.routes {
+                for template in route.templates where template.scheme == scheme && template.host == host.lowercased()
+                    && (template.port == nil || template.port == record.portNumber) && template.path.count == segments.count {
+                    var parameters: [String: String] = [:]
+                    func fills(_ piece: RouteTemplate.Piece, with value: String) -> Bool {
+                        switch piece {
+                        case .literal(let literal): return route.caseSensitive ? literal == value : literal.lowercased() == value.lowercased()
+                        case .parameter(let name):
+                            parameters[name] = value
+                            return true
+                        }
+                    }
+                    guard zip(template.path, segments).allSatisfy(fills),
+                          template.query.allSatisfy({ query in items.first { $0.name == query.name }.map { fills(query.value, with: $0.value) } ?? false })
+                    else { continue }
+                    self.route = route
+                    self.parameters = parameters
+                    return
+                }
+            }
+        }
+        return nil
+    }
+
+    /// `text` with its escapes decoded once (bytes that are not UTF-8 become U+FFFD).
+    static func decoded(_ text: Substring) -> String {
+        var bytes: [UInt8] = []
+        var index = text.utf8.startIndex
+        while index < text.utf8.endIndex {
+            let byte = text.utf8[index]
+            if byte == UInt8(ascii: "%"), let end = text.utf8.index(index, offsetBy: 3, limitedBy: text.utf8.endIndex),
+               let value = UInt8(String(text[text.utf8.index(after: index)..<end]) ?? "", radix: 16) {
+                bytes.append(value)
+                index = end
+            } else {
+                bytes.append(byte)
+                index = text.utf8.index(after: index)
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}

@@ -1,0 +1,103 @@
+import Foundation
+import LinkproofCore
+@testable import LinkproofGen
+import Testing
+
+/// The consequence oracle's kinds, each from a handler's answer and a link whose meaning
+/// the documents or WHATWG fix: host confusion and a risky route opened at once are
+/// security, another route correctness, an equivalent link or a stricter handler a note.
+@Suite struct ConsequenceOracleTests {
+    static let manifest = try! LinkManifest.load(json: Array("""
+        {"name": "notes", "app": {"teamID": "NOTES00001", "bundleID": "com.example.notes"}, "schemes": ["notes", "notesscan"],
+         "associatedDomains": [{"domain": "notes.example.com", "aasa": {"applinks": {"details": [
+            {"appIDs": ["NOTES00001.com.example.notes"], "components": [{"/": "/projects/*"}, {"/": "/s/*"}]}]}}}],
+         "routes": [
+           {"name": "project", "templates": ["https://notes.example.com/projects/{project}"],
+            "parameters": {"project": {"type": "characters", "class": "a-z0-9-", "minLength": 1, "maxLength": 32}}},
+           {"name": "shared", "templates": ["https://notes.example.com/s/{shareID}"],
+            "parameters": {"shareID": {"type": "characters", "class": "A-Za-z0-9", "minLength": 6, "maxLength": 12}}},
+           {"name": "delete", "templates": ["notes://delete?note={noteID}"],
+            "parameters": {"noteID": {"type": "characters", "class": "A-Za-z0-9", "minLength": 8, "maxLength": 16}}, "risky": true},
+           {"name": "scan", "templates": ["notesscan://scan"], "parameters": {}}
+         ]}
+        """.utf8))
+    let oracle = ConsequenceOracle(manifest: manifest)
+    let policy = DeepLinkParser(manifest: manifest)
+
+    /// What a handler does when it opens exactly what `link` means to the strict policy.
+    func opening(_ link: String) -> Decision { policy.decide(link) }
+
+    @Test func aRouteOpenedForAForeignHostIsHostConfusion() {
+        let finding = oracle.judge(opening("https://notes.example.com/projects/a"), for: "https://notes.example.com.evil.test/projects/a")
+        #expect(finding.kind == .security)
+        #expect(finding.consequence == "host confusion")
+        #expect(finding.means == "a link on notes.example.com.evil.test, not the app's")
+    }
+
+    @Test func equivalentFormsAreNotes() {
+        for equivalent in ["https://notes.example.com:443/projects/a", "https://NOTES.example.com/projects/a",
+                           "https://notes.example.com/./projects/a", "https://ｎotes.example.com/projects/a"] {
+            #expect(oracle.judge(opening("https://notes.example.com/projects/a"), for: equivalent).kind == .note, "\(equivalent)")
+        }
+    }
+
+    @Test func anotherRouteOrAnotherValueIsCorrectness() {
+        let route = oracle.judge(opening("https://notes.example.com/projects/a"), for: "https://notes.example.com/s/abcdef")
+        #expect(route.kind == .correctness)
+        #expect(route.did == "opened project {project=a}")
+        let value = oracle.judge(opening("https://notes.example.com/projects/a"), for: "https://notes.example.com/projects/b")
+        #expect(value.kind == .correctness)
+        #expect(value.consequence == "parameter value")
+    }
+
+    @Test func aRiskyRouteOpenedWithoutAskingIsSecurity() throws {
+        guard case .confirm(let link) = opening("notes://delete?note=abcdefgh") else {
+            Issue.record("the policy should ask before deleting")
+            return
+        }
+        #expect(oracle.judge(.route(link), for: "notes://delete?note=abcdefgh").kind == .security)
+        #expect(oracle.judge(.confirm(link), for: "notes://delete?note=abcdefgh").kind == .note)
+    }
+
+    @Test func aStricterHandlerIsANoteUnlessThePlainLinkMustOpen() {
+        let ignored = Decision.reject(Rejection(.documentNoLink, at: nil, "ignored"))
+        #expect(oracle.judge(ignored, for: "https://notes.example.com/projects/a").kind == .note)
+        #expect(oracle.judge(ignored, for: "https://notes.example.com/projects/a", plainLinksMustOpen: true).kind == .correctness)
+    }
+
+    @Test func theFoundationRepairOfARawCharacterIsOneReadingOfTheLink() {
+        // iOS 17's URL(string:) encodes the raw control character alone; the Foundation the
+        // test runs on may encode the whole component, its escapes included (swift-foundation).
+        let raw = "https://notes.example.com/projects/\u{01}%41"
+        #expect(ConsequenceOracle.repairs(of: raw).first == "https://notes.example.com/projects/%01%41")
+        #expect(ConsequenceOracle.repairs(of: "https://notes.example.com/projects/a").isEmpty)
+    }
+
+    @Test func theAppsWebLinkOnAnotherSchemeIsANoteWhenOpenedAsThatLink() {
+        let project = opening("https://notes.example.com/projects/a")
+        #expect(oracle.judge(project, for: "xhttps://notes.example.com/projects/a").kind == .note)
+        #expect(oracle.judge(project, for: "//notes.example.com/projects/a").kind == .note)
+        #expect(oracle.judge(project, for: "xhttps://evil.example/projects/a").kind == .security)
+        #expect(oracle.judge(project, for: "xhttps://notes.example.com/projects/b").kind != .note)
+    }
+
+    @Test func aSchemeRegisteredForOneRouteWithoutParametersNamesIt() {
+        let scan = opening("notesscan://scan")
+        #expect(oracle.judge(scan, for: "notesscan://evil.example/a%2Fb").kind == .note)
+        #expect(oracle.judge(opening("notes://delete?note=abcdefgh"), for: "notes://evil.example/delete?note=abcdefgh").kind != .note)
+    }
+
+    @Test func aTrapSaysWhetherAReleaseBuildGoesOn() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("trapkind-\(UUID().uuidString)")
+        let folder = root.appendingPathComponent("Sources/Links")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: root) }
+        try "func f(_ id: String) {\n    guard Int(id) != nil else {\n        assertionFailure(\"not a number\")\n        fatalError(\"gone\")\n    }\n}\n"
+            .write(to: folder.appendingPathComponent("Router.swift"), atomically: true, encoding: .utf8)
+        #expect(TrapKind("Links/Router.swift:3: Fatal error: not a number", packageRoot: root.path).releaseGoesOn)
+        #expect(!TrapKind("Links/Router.swift:4: Fatal error: gone", packageRoot: root.path).releaseGoesOn)
+        #expect(TrapKind("Links/Router.swift:9: Assertion failed: id", packageRoot: root.path).releaseGoesOn)
+        #expect(!TrapKind("Links/Other.swift:3: Fatal error: not found", packageRoot: root.path).releaseGoesOn)
+        #expect(!TrapKind("Links/Router.swift:2: Fatal error: Unexpectedly found nil while unwrapping an Optional value", packageRoot: root.path).releaseGoesOn)
+    }
+}
