@@ -30,7 +30,7 @@ let package = Package(
         // The deep-link parser: manifests, decisions, the AASA engine, dynamic and short links.
         .target(name: "LinkproofCore", dependencies: ["LinkproofURL"]),
         // The bounded HTTP transports behind Core's HTTPTransport: libcurl on Linux, URLSession on Apple platforms.
-        .target(name: "LinkproofHTTP", dependencies: ["LinkproofCore", .target(name: "CCurl", condition: .when(platforms: [.linux, .android]))]),
+        .target(name: "LinkproofHTTP", dependencies: ["LinkproofCore", "LinkproofURL", .target(name: "CCurl", condition: .when(platforms: [.linux, .android]))]),
         // The system SQLite (Debian: libsqlite3-dev).
         .systemLibrary(
             name: "CSQLite",

@@ -1,6 +1,7 @@
 #include "CCurl.h"
 
 #include <dlfcn.h>
+#include <netdb.h>
 #include <netinet/in.h>
 #include <pthread.h>
 #include <string.h>
@@ -81,6 +82,29 @@ int ccurl_address_bytes(const struct ccurl_sockaddr *address, unsigned char *byt
         return 16;
     }
     return 0;
+}
+
+int ccurl_resolve(const char *host, unsigned char *addresses, int capacity) {
+    struct addrinfo hints, *list = NULL;
+    memset(&hints, 0, sizeof hints);
+    hints.ai_family = AF_UNSPEC;
+    hints.ai_socktype = SOCK_STREAM;
+    if (getaddrinfo(host, NULL, &hints, &list) != 0) return 0;
+    int count = 0;
+    for (struct addrinfo *item = list; item && count < capacity; item = item->ai_next) {
+        unsigned char *slot = addresses + count * 17;
+        if (item->ai_family == AF_INET && item->ai_addrlen >= sizeof(struct sockaddr_in)) {
+            slot[0] = 4;
+            memcpy(slot + 1, &((const struct sockaddr_in *)item->ai_addr)->sin_addr, 4);
+            count++;
+        } else if (item->ai_family == AF_INET6 && item->ai_addrlen >= sizeof(struct sockaddr_in6)) {
+            slot[0] = 16;
+            memcpy(slot + 1, &((const struct sockaddr_in6 *)item->ai_addr)->sin6_addr, 16);
+            count++;
+        }
+    }
+    freeaddrinfo(list);
+    return count;
 }
 
 int ccurl_open_socket(const struct ccurl_sockaddr *address) {

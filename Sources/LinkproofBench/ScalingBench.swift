@@ -29,6 +29,10 @@ enum ScalingBench: BenchSuite {
                 let bytes = manifest(queryParameters: count)
                 return Measure.fastest(repetitions: repetitions) { (try? LinkManifest.load(json: bytes))?.routes.count ?? 0 }
             },
+            // Issue 40: each AASA file compiled once; was quadratic (2,400 components: 179 s in a debug build).
+            try row("init draft, AASA and 60 intent filters", unit: "components", sizes: [500, 1_000, 2_000, 4_000]) { count in
+                try draft(components: count, filters: 60)
+            },
         ]
         rows.append(try goldenRow("golden conform (load, check, report)", repetitions: repetitions) { folder in
             Measure.fastest(repetitions: repetitions) {
@@ -57,10 +61,10 @@ enum ScalingBench: BenchSuite {
     private static func row(_ name: String, unit: String, sizes: [Int], _ measure: (Int) throws -> Double) rethrows -> BenchRow {
         let times = try sizes.map { try measure($0) / 1e6 }
         let linear = times[1] * Double(sizes.last!) / Double(sizes[1])
-        let listed = zip(sizes, times).map { "\($0 / 1000)K \(String(format: "%.1f", $1)) ms" }.joined(separator: " · ")
+        let listed = zip(sizes, times).map { String(format: "%gK %.1f ms", Double($0) / 1000, $1) }.joined(separator: " · ")
         let doublings = zip(times, times.dropFirst()).map { String(format: "×%.1f", $1 / $0) }.joined(separator: " ")
-        return BenchRow(name: "\(name) (\(sizes.last! / 1000)K \(unit))", unit: "ms", value: times.last!,
-                        peer: "linear from \(sizes[1] / 1000)K", peerValue: linear,
+        return BenchRow(name: "\(name) (\(String(format: "%g", Double(sizes.last!) / 1000))K \(unit))", unit: "ms", value: times.last!,
+                        peer: "linear from \(String(format: "%g", Double(sizes[1]) / 1000))K", peerValue: linear,
                         extra: listed + "; each doubling " + doublings)
     }
 
@@ -110,6 +114,38 @@ enum ScalingBench: BenchSuite {
         let query = (0..<count).map { "q\($0)={p\($0)}" }.joined(separator: "&")
         let parameters = (0..<count).map { #""p\#($0)": {"type": "digits"}"# }.joined(separator: ", ")
         return Array(#"{"name": "big", "app": {"bundleID": "com.example.app"}, "schemes": ["big"], "routes": [{"name": "r", "templates": ["big://h/x?\#(query)"], "parameters": {\#(parameters)}}]}"#.utf8)
+    }
+
+    /// `linkproof init`'s draft from an Info.plist, entitlements, an AASA file of `components`
+    /// paths (`/sectionN/*`) and an AndroidManifest.xml of `filters` intent filters, each taking
+    /// three of the paths: the manifest drafted, its filters bound, and the golden folder
+    /// written with every route's cases; in nanoseconds, the fastest of one run (each takes seconds).
+    private static func draft(components: Int, filters: Int) throws -> Double {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("linkproof-draft-\(getpid())-\(components)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let plist = { (body: String) in #"<?xml version="1.0" encoding="UTF-8"?><plist version="1.0"><dict>"# + body + "</dict></plist>" }
+        try plist("<key>CFBundleIdentifier</key><string>com.example.bench</string>").write(toFile: folder + "/Info.plist", atomically: false, encoding: .utf8)
+        try plist("<key>com.apple.developer.team-identifier</key><string>ABCDE12345</string><key>com.apple.developer.associated-domains</key>"
+                  + "<array><string>applinks:bench.example</string></array>").write(toFile: folder + "/bench.entitlements", atomically: false, encoding: .utf8)
+        let paths = (0..<components).map { #"{"/":"/section\#($0)/*"}"# }.joined(separator: ",")
+        try (#"{"applinks":{"details":[{"appIDs":["ABCDE12345.com.example.bench"],"components":["# + paths + "]}]}}")
+            .write(toFile: folder + "/apple-app-site-association", atomically: false, encoding: .utf8)
+        let intentFilters = (0..<filters).map { index in
+            #"<intent-filter android:autoVerify="true"><action android:name="android.intent.action.VIEW"/><category android:name="android.intent.category.BROWSABLE"/>"#
+                + #"<data android:scheme="https" android:host="bench.example"/>"#
+                + (0..<3).map { #"<data android:pathPrefix="/section\#((index * 7 + $0) % components)/"/>"# }.joined() + "</intent-filter>"
+        }.joined()
+        let android = try AndroidManifestDraft.draft(Array((#"<?xml version="1.0" encoding="utf-8"?><manifest xmlns:android="http://schemas.android.com/apk/res/android" package="com.example.bench">"#
+            + #"<application><activity android:name=".Links" android:exported="true">"# + intentFilters + "</activity></application></manifest>").utf8))
+        let app = try AppDeclarations(infoPlist: folder + "/Info.plist", entitlements: folder + "/bench.entitlements")
+        var run = 0
+        return Measure.fastest(repetitions: 1) {
+            run += 1
+            guard let draft = try? ManifestDraft(app, aasaPath: folder + "/apple-app-site-association", android: android),
+                  let written = try? GoldenScaffold(draft: draft).write(to: folder + "/golden-\(run)") else { return 0 }
+            return written.count
+        }
     }
 
     private static func nanoseconds(_ duration: Duration) -> Double {

@@ -25,7 +25,14 @@ enum AtomicWrite {
             let name = (change.path as NSString).lastPathComponent
             StaleTemporaryFiles.remove(of: name, in: directory)
             let temporary = (directory as NSString).appendingPathComponent(StaleTemporaryFiles.name(of: name, process: getpid()))
-            if let failure = writeNewFile(Array(contents.utf8), to: temporary) {
+            let failure: Int32?
+            do {
+                failure = try writeNewFile(Array(contents.utf8), to: temporary)
+            } catch {
+                for written in staged { try? FileManager.default.removeItem(atPath: written.temporary) }
+                throw GoldenError(.outsideRoot, file: change.file, error.explanation)
+            }
+            if let failure {
                 for written in staged { try? FileManager.default.removeItem(atPath: written.temporary) }
                 let cause = failure == ENOSPC ? "the disk is full (ENOSPC)" : failure == EROFS ? "the file system is read-only (EROFS)"
                     : String(cString: strerror(failure))
@@ -50,13 +57,21 @@ enum AtomicWrite {
     /// Writes `bytes` to a new file at `path`, flushed to the disk; the `errno` of the first
     /// step that failed (the file it made then removed), or nil. (FileManager's createFile
     /// answers only true or false, so a full disk could not be told from a read-only one.)
-    private static func writeNewFile(_ bytes: [UInt8], to path: String) -> Int32? {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+    /// A file the kernel says was made outside the root (a folder swapped for a link after
+    /// the check) is removed unwritten and refused.
+    private static func writeNewFile(_ bytes: [UInt8], to path: String) throws(PathOutsideRootError) -> Int32? {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { return errno }
         var failure: Int32?
         defer {
             close(descriptor)
             if failure != nil { unlink(path) }
+        }
+        do {
+            try PathConfinement.checkOpened(descriptor, path: path)
+        } catch {
+            unlink(path)
+            throw error
         }
         var written = 0
         while written < bytes.count {

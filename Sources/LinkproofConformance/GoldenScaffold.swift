@@ -124,16 +124,18 @@ public struct GoldenScaffold {
     }
 
     private var casesFile: JSONValue {
-        .object([
+        // One target for every route: each AASA file compiled once, not once a route.
+        let target = CatalogueTarget(manifest)
+        return .object([
             ("document", .string(manifest.name)),
             ("title", .string("\(manifest.name): every route's templates, valid at the parameters' bounds and hostile (written by linkproof init, unrecorded)")),
-            ("cases", .array(manifest.routes.enumerated().flatMap { cases($1, index: $0) })),
+            ("cases", .array(manifest.routes.enumerated().flatMap { cases($1, index: $0, target: target) })),
         ])
     }
 
     /// The cases of one route, the `index`th: valid links of each template, then hostile
-    /// variants, at most `maximumCasesPerRoute` in all.
-    private func cases(_ route: Route, index routeIndex: Int) -> [JSONValue] {
+    /// variants (aimed through `target`, the manifest's), at most `maximumCasesPerRoute` in all.
+    private func cases(_ route: Route, index routeIndex: Int, target: CatalogueTarget?) -> [JSONValue] {
         var seen = Set<String>()
         var cases: [JSONValue] = []
         // A route an intent filter receives is decided on Android too: its simplest valid
@@ -155,7 +157,7 @@ public struct GoldenScaffold {
             androidTwins.append(golden(suffix + "-android", input, arrival: arrival,
                                        note: note + " On Android: as it reaches the app through the intent filters.", platform: "android"))
         }
-        let hostile = hostile(route, index: routeIndex)
+        let hostile = hostile(route, index: routeIndex, target: target)
         for (index, template) in route.templates.enumerated() {
             let arrival = template.scheme == "https" ? "tapped-universal-link" : "custom-scheme"
             let room = Self.maximumCasesPerRoute - hostile.count - cases.count
@@ -198,11 +200,10 @@ public struct GoldenScaffold {
     }
 
     /// Hostile variants aimed at `route` alone: the catalogue's cases for a manifest of that
-    /// route only, one per class other than the baseline, the first seeds that give them.
-    private func hostile(_ route: Route, index: Int) -> [(className: String, input: String, why: String)] {
-        var alone = manifest
-        alone.routes = [route]
-        guard let target = CatalogueTarget(alone), let cases = AdversarialCatalogue.anyCase(for: target) else { return [] }
+    /// route only (`target`, the manifest's, aimed at the route), one per class other than
+    /// the baseline, the first seeds that give them.
+    private func hostile(_ route: Route, index: Int, target: CatalogueTarget?) -> [(className: String, input: String, why: String)] {
+        guard let aimed = target?.aimed(at: route), let cases = AdversarialCatalogue.anyCase(for: aimed) else { return [] }
         var found: [(String, String, String)] = []
         var classes = Set<String>()
         // Each route starts from other seeds, so that the routes get different classes.

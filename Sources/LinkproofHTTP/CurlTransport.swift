@@ -15,20 +15,30 @@ import LinkproofCore
 /// - the request's timeout as libcurl's total deadline (connect and DNS included), also
 ///   checked by the progress callback libcurl calls at least once a second;
 /// - only `http` and `https`, never a redirect followed, no cookie engine, no credentials,
-///   no proxy, and libcurl's TLS with peer and host verification;
+///   no proxy but `proxy` (the environment's `http_proxy` and the like are ignored), and
+///   libcurl's TLS with peer and host verification;
 /// - every address libcurl resolved checked against `request.addressPolicy` as its socket is
 ///   opened (libcurl's open-socket callback), so the check is on the address connected to,
 ///   whatever DNS answers later: a refused address is skipped, and when none is left the
-///   failure is `.refusedAddress`. (No proxy is used, so the address is always the server's.)
+///   failure is `.refusedAddress`. Through `proxy`, the server's address is resolved and
+///   checked before the request, and the proxy asked to tunnel to that address
+///   (`CurlProxyRoute`); the proxy's own addresses are the only ones the check lets through.
 public struct CurlTransport: HTTPTransport, Sendable {
     /// The bounds of a response head.
     public var headLimits: HTTPHeadLimits
+    /// The HTTP proxy every request goes through (the commands' `--proxy`); nil for none.
+    public var proxy: HTTPProxy?
 
-    /// A transport with the given head limits.
-    public init(headLimits: HTTPHeadLimits = HTTPHeadLimits()) { self.headLimits = headLimits }
+    /// A transport with the given head limits, through `proxy` when one is given.
+    public init(headLimits: HTTPHeadLimits = HTTPHeadLimits(), proxy: HTTPProxy? = nil) {
+        self.headLimits = headLimits
+        self.proxy = proxy
+    }
 
     public func send(_ request: HTTPRequest) throws(HTTPTransportError) -> HTTPResponse {
         if let problem = ccurl_load() { throw .failed(String(cString: problem)) }
+        var route: CurlProxyRoute?
+        if let proxy { route = try CurlProxyRoute(proxy, request: request) }
         guard let handle = ccurl_easy_init() else { throw .failed("libcurl could not start a transfer") }
         defer { ccurl_easy_cleanup(handle) }
         var requestHeaders: UnsafeMutableRawPointer?
@@ -36,14 +46,18 @@ public struct CurlTransport: HTTPTransport, Sendable {
             requestHeaders = ccurl_slist_append(requestHeaders, line)
         }
         defer { ccurl_slist_free_all(requestHeaders) }
+        let connectTo = route.map { ccurl_slist_append(nil, $0.connectTo) } ?? nil
+        defer { ccurl_slist_free_all(connectTo) }
+        let proxyResolve = route?.proxyResolve.map { ccurl_slist_append(nil, $0) } ?? nil
+        defer { ccurl_slist_free_all(proxyResolve) }
         var errorText = [CChar](repeating: 0, count: Int(CCURL_ERROR_SIZE))
-        let transfer = Transfer(request: request, headLimits: headLimits)
+        let transfer = Transfer(request: request, headLimits: headLimits, proxyAddresses: route?.proxyAddresses ?? [])
         let milliseconds = max(1, Int((request.timeout * 1_000).rounded(.up)))
         let code = errorText.withUnsafeMutableBufferPointer { errorBuffer in
             var failed = ccurl_setopt_pointer(handle, Int32(CCURLOPT_URL), request.url)
                 | ccurl_setopt_pointer(handle, Int32(CCURLOPT_HTTPHEADER), requestHeaders)
                 | ccurl_setopt_pointer(handle, Int32(CCURLOPT_ERRORBUFFER), errorBuffer.baseAddress)
-                | ccurl_setopt_pointer(handle, Int32(CCURLOPT_PROXY), "")
+                | ccurl_setopt_pointer(handle, Int32(CCURLOPT_PROXY), route?.proxyURL ?? "")
                 | ccurl_setopt_long(handle, Int32(CCURLOPT_PROTOCOLS), CCURLPROTO_HTTP_HTTPS)
                 | ccurl_setopt_long(handle, Int32(CCURLOPT_HTTP_CONTENT_DECODING), 0)
                 | ccurl_setopt_long(handle, Int32(CCURLOPT_NOSIGNAL), 1)
@@ -51,6 +65,14 @@ public struct CurlTransport: HTTPTransport, Sendable {
                 | ccurl_setopt_long(handle, Int32(CCURLOPT_TIMEOUT_MS), milliseconds)
                 | ccurl_setopt_long(handle, Int32(CCURLOPT_CONNECTTIMEOUT_MS), milliseconds)
                 | ccurl_setopt_off(handle, Int32(CCURLOPT_MAXFILESIZE_LARGE), Int64(request.maximumBodyBytes))
+            if route != nil {
+                // Every request a tunnel to the checked address; the environment's no_proxy ignored.
+                failed |= ccurl_setopt_pointer(handle, Int32(CCURLOPT_NOPROXY), "")
+                    | ccurl_setopt_long(handle, Int32(CCURLOPT_HTTPPROXYTUNNEL), 1)
+                    | ccurl_setopt_long(handle, Int32(CCURLOPT_SUPPRESS_CONNECT_HEADERS), 1)
+                    | ccurl_setopt_pointer(handle, Int32(CCURLOPT_CONNECT_TO), connectTo)
+                    | ccurl_setopt_pointer(handle, Int32(CCURLOPT_RESOLVE), proxyResolve)
+            }
             let context = Unmanaged.passUnretained(transfer).toOpaque()
             failed |= ccurl_set_callbacks(handle, onHeaderLine, onBody, onProgress, context)
                 | ccurl_set_opensocket(handle, onOpenSocket, context)
@@ -72,9 +94,12 @@ private final class Transfer {
     var failure: HTTPTransportError?
     /// The addresses refused by the request's policy, each with the reason.
     var refusals: [String] = []
+    /// The proxy's addresses, which the policy does not judge (none without a proxy).
+    let proxyAddresses: Set<[UInt8]>
 
-    init(request: HTTPRequest, headLimits: HTTPHeadLimits) {
+    init(request: HTTPRequest, headLimits: HTTPHeadLimits, proxyAddresses: Set<[UInt8]>) {
         self.request = request
+        self.proxyAddresses = proxyAddresses
         deadline = .now + .milliseconds(Int((request.timeout * 1_000).rounded(.up)))
         head = ResponseHead(limits: headLimits)
     }
@@ -95,11 +120,13 @@ private final class Transfer {
         }
     }
 
-    /// A socket for `address`, or -1 when the request's policy refuses it.
+    /// A socket for `address`, or -1 when the request's policy refuses it (a proxy's address
+    /// is not judged).
     func openSocket(_ address: UnsafeMutablePointer<ccurl_sockaddr>) -> Int32 {
         var bytes = [UInt8](repeating: 0, count: 16)
         let length = Int(ccurl_address_bytes(address, &bytes))
-        if let refusal = request.addressPolicy.refusal(of: Array(bytes.prefix(length))) {
+        let connected = Array(bytes.prefix(length))
+        if !proxyAddresses.contains(connected), let refusal = request.addressPolicy.refusal(of: connected) {
             refusals.append(refusal)
             return -1
         }

@@ -13,7 +13,7 @@ enum AASACommand: Command {
           linkproof aasa match --file FILE --app ID --domain DOMAIN [--explain] [--json] URL...
           linkproof aasa apps --file FILE --domain DOMAIN [--json] URL
           linkproof aasa diff OLD NEW [--json]
-          linkproof aasa fetch DOMAIN [--allow-loopback-http] [--timeout SECONDS] [--json] [--size-cap BYTES]
+          linkproof aasa fetch DOMAIN [--allow-loopback-http] [--timeout SECONDS] [--json] [--size-cap BYTES] [--proxy URL]
           linkproof aasa check CASES.json [--json]
 
         validate  diagnostics with stable codes (docs: AppleAppSiteAssociation); exit 1 on any error
@@ -27,6 +27,7 @@ enum AASACommand: Command {
                   DOMAIN is a host name and an optional port (example.com:8443): no
                   userinfo, path, '\\' or '@', no IP address or loopback name; with
                   --allow-loopback-http, 127.0.0.1[:port] only, over plain http (for tests)
+                  \(ProxyOption.help(indent: 10, column: 23))
         check     runs a conformance corpus (the blazingly-aasa cases.json format); exit 1 on a failure
         An empty --domain skips the host check. --size-cap defaults to 131072 (128 KiB).
         """
@@ -37,7 +38,7 @@ enum AASACommand: Command {
         "match": ["--file", "--app", "--domain", "--explain", "--json", "--size-cap"],
         "apps": ["--file", "--domain", "--json", "--size-cap"],
         "diff": ["--json", "--size-cap"],
-        "fetch": ["--allow-loopback-http", "--timeout", "--json", "--size-cap"],
+        "fetch": ["--allow-loopback-http", "--timeout", "--json", "--size-cap", "--proxy"],
         "check": ["--json"],
     ]
 
@@ -48,6 +49,7 @@ enum AASACommand: Command {
         var explain = false
         var json = false
         var allowLoopbackHTTP = false
+        var proxy: String?
         var sizeCap = AASAParser.defaultSizeCap
         var timeout = 10
         var given: Set<String> = []
@@ -62,6 +64,7 @@ enum AASACommand: Command {
         options.explain = arguments.flag("--explain"); note("--explain", options.explain)
         options.json = arguments.flag("--json"); note("--json", options.json)
         options.allowLoopbackHTTP = arguments.flag("--allow-loopback-http"); note("--allow-loopback-http", options.allowLoopbackHTTP)
+        options.proxy = try arguments.option("--proxy"); note("--proxy", options.proxy != nil)
         if let cap = try arguments.integer("--size-cap", in: 1...(1 << 30)) { options.sizeCap = cap; note("--size-cap", true) }
         if let timeout = try arguments.integer("--timeout", in: 1...600) { options.timeout = timeout; note("--timeout", true) }
         var words = try arguments.positionals()
@@ -264,9 +267,10 @@ enum AASACommand: Command {
             throw UsageError("DOMAIN \(error.description)")
         }
         let source = host.fileURL
+        let transport = try ProxyOption.transport(options.proxy)
         let diagnostics: [AASADiagnostic]
         do {
-            let response = try AASAFetcher.fetch(host, sizeCap: options.sizeCap, timeout: Double(options.timeout), transport: PlatformHTTPTransport())
+            let response = try AASAFetcher.fetch(host, sizeCap: options.sizeCap, timeout: Double(options.timeout), transport: transport)
             diagnostics = AASAHosting.check(response, allowLoopbackHTTP: options.allowLoopbackHTTP, sizeCap: options.sizeCap)
         } catch {
             diagnostics = [error.diagnostic]

@@ -10,11 +10,12 @@ enum AssetLinksCommand: Command {
         Usage:
           linkproof assetlinks validate FILE [--json] [--size-cap BYTES]
           linkproof assetlinks fetch DOMAIN [--package NAME --fingerprint SHA256...] [--allow-loopback-http]
-                                          [--timeout SECONDS] [--size-cap BYTES] [--json]
+                                          [--timeout SECONDS] [--size-cap BYTES] [--json] [--proxy URL]
           linkproof assetlinks diff OLD NEW [--json] [--size-cap BYTES]
           linkproof assetlinks check FILE --package NAME --fingerprint SHA256... [--json] [--size-cap BYTES]
           linkproof assetlinks check FILE --manifest MANIFEST [--json] [--size-cap BYTES]
           linkproof assetlinks check --manifest MANIFEST [--allow-loopback-http] [--timeout SECONDS] [--size-cap BYTES] [--json]
+                                     [--proxy URL]
 
         validate  diagnostics with stable codes (docs: Android, "Diagnostic codes"); a statement
                   that breaks a rule is reported and dropped, the others still count. Includes
@@ -26,6 +27,7 @@ enum AssetLinksCommand: Command {
                   by the same rules, then validate; with --package and --fingerprint, also
                   whether the site verifies that app's App Links. Exit 1 on any error.
                   --allow-loopback-http permits plain http to 127.0.0.1[:port] only (for tests)
+                  \(ProxyOption.help(indent: 10, column: 23))
         diff      statements granted or withdrawn between two versions; exit 1 if any
         check     whether FILE grants delegate_permission/common.handle_all_urls to the package
                   signed with one of the fingerprints (give --fingerprint once per certificate);
@@ -42,9 +44,9 @@ enum AssetLinksCommand: Command {
 
     private static let allowed: [String: Set<String>] = [
         "validate": ["--json", "--size-cap"],
-        "fetch": ["--package", "--fingerprint", "--allow-loopback-http", "--timeout", "--size-cap", "--json"],
+        "fetch": ["--package", "--fingerprint", "--allow-loopback-http", "--timeout", "--size-cap", "--json", "--proxy"],
         "diff": ["--json", "--size-cap"],
-        "check": ["--package", "--fingerprint", "--json", "--size-cap", "--manifest", "--allow-loopback-http", "--timeout"],
+        "check": ["--package", "--fingerprint", "--json", "--size-cap", "--manifest", "--allow-loopback-http", "--timeout", "--proxy"],
     ]
 
     private struct Options {
@@ -52,6 +54,8 @@ enum AssetLinksCommand: Command {
         var fingerprints: [String] = []
         var json = false
         var allowLoopbackHTTP = false
+        /// The transport of every fetch: through `--proxy` when given.
+        var transport = PlatformHTTPTransport()
         var sizeCap = AssetLinksParser.defaultSizeCap
         var timeout = 10
     }
@@ -65,6 +69,7 @@ enum AssetLinksCommand: Command {
         options.fingerprints = try arguments.options("--fingerprint"); note("--fingerprint", !options.fingerprints.isEmpty)
         options.json = arguments.flag("--json"); note("--json", options.json)
         options.allowLoopbackHTTP = arguments.flag("--allow-loopback-http"); note("--allow-loopback-http", options.allowLoopbackHTTP)
+        let proxy = try arguments.option("--proxy"); note("--proxy", proxy != nil)
         if let cap = try arguments.integer("--size-cap", in: 1...(1 << 30)) { options.sizeCap = cap; note("--size-cap", true) }
         if let timeout = try arguments.integer("--timeout", in: 1...600) { options.timeout = timeout; note("--timeout", true) }
         var words = try arguments.positionals()
@@ -72,6 +77,7 @@ enum AssetLinksCommand: Command {
         let verb = words.removeFirst()
         guard let permitted = allowed[verb] else { throw UsageError("unknown verb '\(verb)'") }
         if let stray = given.subtracting(permitted).sorted().first { throw UsageError("\(verb) does not take \(stray)") }
+        options.transport = try ProxyOption.transport(proxy)
         if (options.package == nil) != options.fingerprints.isEmpty {
             throw UsageError("--package and --fingerprint go together")
         }
@@ -180,7 +186,7 @@ enum AssetLinksCommand: Command {
     /// GET `domain`'s statement list and its includes, validated, and checked against
     /// `options.package` when given.
     private static func fetched(_ domain: String, _ options: Options) -> Report {
-        let fetcher = AssetLinksFetcher(transport: PlatformHTTPTransport(), sizeCap: options.sizeCap, timeout: Double(options.timeout), allowLoopbackHTTP: options.allowLoopbackHTTP)
+        let fetcher = AssetLinksFetcher(transport: options.transport, sizeCap: options.sizeCap, timeout: Double(options.timeout), allowLoopbackHTTP: options.allowLoopbackHTTP)
         let url = fetcher.statementListURL(domain: domain)
         let site: AssetLinksSite
         do {

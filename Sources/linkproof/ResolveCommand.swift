@@ -14,7 +14,7 @@ enum ResolveCommand: Command {
     static let help = """
         Usage:
           linkproof resolve --manifest FILE [--store PATH] [--json] SHORT_LINK
-          linkproof resolve --manifest FILE --follow [--allow-loopback-http] [--hop-timeout S] [--timeout S] [--json] SHORT_LINK
+          linkproof resolve --manifest FILE --follow [--allow-loopback-http] [--hop-timeout S] [--timeout S] [--proxy URL] [--json] SHORT_LINK
           linkproof resolve --manifest FILE [--store PATH] --record-click --fingerprint FP [--json] SHORT_LINK
           linkproof resolve --manifest FILE [--store PATH] --first-launch --fingerprint FP [--token SHORT_LINK] [--window S] [--json]
 
@@ -30,6 +30,7 @@ enum ResolveCommand: Command {
                           --hop-timeout (default \(Int(limits.hopTimeout)) s) a request and --timeout (default \(Int(limits.totalTimeout)) s) in all
           --allow-loopback-http   for tests only: http://127.0.0.1:PORT counts as an own host;
                           a hop must keep the first request's origin (hop-not-allowed)
+          \(ProxyOption.help(indent: 2, column: 18))
           --record-click  remembers a click on SHORT_LINK by a device (for a deferred link);
                           only a salted hash of the fingerprint is stored
           --first-launch  the link the app's first launch receives: with --token (the short link
@@ -57,6 +58,7 @@ enum ResolveCommand: Command {
         let timeout = try arguments.integer("--timeout", in: 1...3_600)
         let follow = arguments.flag("--follow")
         let loopback = arguments.flag("--allow-loopback-http")
+        let proxy = try arguments.option("--proxy")
         let recordClick = arguments.flag("--record-click")
         let firstLaunch = arguments.flag("--first-launch")
         let json = arguments.flag("--json")
@@ -64,8 +66,8 @@ enum ResolveCommand: Command {
         guard [follow, recordClick, firstLaunch].filter({ $0 }).count <= 1 else {
             throw UsageError("--follow, --record-click and --first-launch exclude each other")
         }
-        guard !loopback || follow, hopTimeout == nil || follow, timeout == nil || follow else {
-            throw UsageError("--allow-loopback-http, --hop-timeout and --timeout go with --follow")
+        guard !loopback || follow, hopTimeout == nil || follow, timeout == nil || follow, proxy == nil || follow else {
+            throw UsageError("--allow-loopback-http, --hop-timeout, --timeout and --proxy go with --follow")
         }
         guard (token == nil && window == nil) || firstLaunch else { throw UsageError("--token and --window go with --first-launch") }
         guard (fingerprint != nil) == (recordClick || firstLaunch) else {
@@ -75,13 +77,14 @@ enum ResolveCommand: Command {
             throw UsageError(firstLaunch ? "--first-launch takes no SHORT_LINK (use --token)" : "give exactly one SHORT_LINK")
         }
         guard !follow || path == nil else { throw UsageError("--follow uses the network, not --store") }
+        let transport = try ProxyOption.transport(proxy)
         let parser = DeepLinkParser(manifest: try ManifestCommand.load(manifestPath))
         let output = Output(json: json)
         if follow {
             var limits = RedirectLimits(allowLoopbackHTTP: loopback)
             if let hopTimeout { limits.hopTimeout = Double(hopTimeout) }
             if let timeout { limits.totalTimeout = Double(timeout) }
-            let resolver = HTTPShortLinkResolver(parser: parser, transport: PlatformHTTPTransport(), limits: limits)
+            let resolver = HTTPShortLinkResolver(parser: parser, transport: transport, limits: limits)
             return output.resolution { () throws(ShortLinkResolveError) in try resolver.resolve(words[0]) }
         }
         // A store on a read-only mount still answers; the click it cannot count is a warning.

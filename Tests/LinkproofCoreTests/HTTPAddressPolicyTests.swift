@@ -128,3 +128,50 @@ import Testing
         #expect(HopFailure.refusedAddress(refused).description == "not requested: " + refused)
     }
 }
+
+#if os(Linux) || os(Android)
+/// Issue 40, a proxy (`CurlTransport(proxy:)`, the commands' `--proxy`): the request goes
+/// through the proxy, tunnelled with CONNECT to the server's address as resolved and checked
+/// here; the proxy's own address is the only one the policy lets through unjudged. The proxy
+/// is `Scripts/loopback-http-server`'s stand-in, which answers only the CONNECTs it has a
+/// route for (any other gets 403): no request leaves loopback.
+@Suite(.serialized) struct CurlProxyTests {
+    private func send(_ url: String, _ policy: HTTPAddressPolicy, through proxy: LoopbackServer) throws -> Result<HTTPResponse, HTTPTransportError> {
+        let transport = CurlTransport(proxy: try HTTPProxy("http://localhost:\(proxy.port)"))
+        return Result { () throws(HTTPTransportError) in
+            try transport.send(HTTPRequest(url: url, timeout: 5, maximumBodyBytes: 1_000, addressPolicy: policy))
+        }
+    }
+
+    @Test func aRequestGoesThroughTheProxysTunnelToTheAddressCheckedHere() throws {
+        // Nothing listens on 127.0.0.1:9 (checked first): only the proxy's tunnel answers there.
+        let direct = Result { () throws(HTTPTransportError) in
+            try PlatformHTTPTransport().send(HTTPRequest(url: "http://127.0.0.1:9/x", timeout: 5, maximumBodyBytes: 1_000, addressPolicy: .loopbackForTests))
+        }
+        #expect((try? direct.get()) == nil, "something answers on 127.0.0.1:9: the test cannot tell the tunnel from it")
+        let proxy = try LoopbackServer(routes: ["CONNECT 127.0.0.1:9": ["status": 200], "/x": ["body": "through the tunnel"]])
+        let response = try send("http://127.0.0.1:9/x", .loopbackForTests, through: proxy).get()
+        #expect(response.status == 200 && response.body == Array("through the tunnel".utf8))
+    }
+
+    @Test func theProxysAddressIsExemptAndTheServersIsNot() throws {
+        let proxy = try LoopbackServer(routes: ["CONNECT 192.0.2.1:443": ["status": 403, "body": "no"]])
+        // The proxy is on loopback, which the public-only policy refuses: it is still reached,
+        // and asked for the server's address (its 403 is the route for exactly that CONNECT).
+        guard case .failure(.failed(let detail)) = try send("https://192.0.2.1/x", .publicOnly, through: proxy) else {
+            Issue.record("the proxy did not answer the CONNECT to the server's address")
+            return
+        }
+        #expect(detail.contains("403"), "\(detail)")
+        // A server on loopback, named or written out, is refused before the proxy is asked:
+        // a CONNECT would have been a 403, not a refusal.
+        for url in ["https://127.0.0.1:9/x", "https://localhost/x", "http://[::1]:9/x"] {
+            guard case .failure(.refusedAddress(let reason)) = try send(url, .publicOnly, through: proxy) else {
+                Issue.record("\(url) was not refused by address through the proxy")
+                continue
+            }
+            #expect(reason.hasPrefix("its host resolved only to refused addresses: ") && reason.contains("is a loopback address"), "\(url): \(reason)")
+        }
+    }
+}
+#endif

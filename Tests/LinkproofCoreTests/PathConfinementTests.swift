@@ -50,6 +50,27 @@ import Testing
         #expect(error.reason == .tooManyLinks)
     }
 
+    #if os(Linux) || os(Android)
+    /// A symbolic link swapped in between the check and the open (the check saw a file
+    /// inside; the open followed a link out): what was opened is judged again, by the path
+    /// the kernel gives its descriptor. Here the link is there from the start and opened
+    /// without a check, as the race would leave it.
+    @Test func whatWasOpenedIsJudgedAgainSoASwappedLinkIsCaught() throws {
+        try Data("inside".utf8).write(to: URL(fileURLWithPath: root + "/golden/cases/1.json"))
+        try Data("secret".utf8).write(to: URL(fileURLWithPath: outside + "/secret"))
+        try FileManager.default.createSymbolicLink(atPath: root + "/golden/cases/2.json", withDestinationPath: outside + "/secret")
+        let inside = open(root + "/golden/cases/1.json", O_RDONLY), swapped = open(root + "/golden/cases/2.json", O_RDONLY)
+        defer { close(inside); close(swapped) }
+        #expect(inside >= 0 && swapped >= 0)
+        try PathConfinement.checkOpened(inside, path: root + "/golden/cases/1.json", within: root)
+        let error = try #require(throws: PathOutsideRootError.self) {
+            try PathConfinement.checkOpened(swapped, path: root + "/golden/cases/2.json", within: root)
+        }
+        #expect(error.resolved == outside + "/secret" && error.reason == .outside)
+        try PathConfinement.checkOpened(swapped, path: root + "/golden/cases/2.json", within: nil)
+    }
+    #endif
+
     @Test func withoutARootEveryPathIsOnlyResolved() throws {
         #expect(try PathConfinement.check("/etc/../etc/passwd", within: nil) == "/etc/passwd")
     }

@@ -55,16 +55,9 @@ import Testing
     /// A route only Android reaches (`manifest validate`: `route-only-on-android`) is no
     /// target of iOS's classes, and still one of Android's.
     @Test func iOSClassesDoNotAimAtARouteOnlyAndroidReaches() throws {
-        var manifest = try AndroidCatalogueTests.shop()
-        var filters = try #require(manifest.android).filters
-        let offline = try Route(name: "offline", templates: [RouteTemplate("https://www.shop.example/offline/map")])
-        manifest.routes.append(offline)
-        filters[1].routes.append("offline")
-        filters[1] = AndroidAppSection.Filter(name: filters[1].name, autoVerify: false, routes: filters[1].routes,
-                                              data: try AndroidIntentFilter(json: .object([("scheme", .array([.string("https")])),
-                                                  ("host", .array([.string("*shop.example")])), ("pathPrefix", .array([.string("/public/"), .string("/offline/")]))]), path: "$"))
-        manifest.android?.filters = filters
+        let (manifest, offline) = try AndroidCatalogueTests.shopWithARouteOnlyAndroidReaches()
         #expect(manifest.reachesOnlyAndroid(offline.templates[0], of: offline))
+        #expect(manifest.templatesOnlyAndroidReaches().map { $0.contains(true) } == manifest.routes.map { $0.name == "offline" })
         let target = try Manifests.target(manifest)
         var iOSRoutes: Set<String> = [], androidRoutes: Set<String> = []
         for seed in UInt64(0)..<300 {
@@ -76,6 +69,49 @@ import Testing
         }
         #expect(!iOSRoutes.contains("offline") && iOSRoutes.contains("item"))
         #expect(androidRoutes == ["offline"])
+    }
+
+    /// The shop manifest with a route `offline` that only Android reaches (a filter takes
+    /// `/offline/`, and no associated domain's AASA file gives it to the app on iOS).
+    private static func shopWithARouteOnlyAndroidReaches() throws -> (LinkManifest, Route) {
+        var manifest = try AndroidCatalogueTests.shop()
+        var filters = try #require(manifest.android).filters
+        let offline = try Route(name: "offline", templates: [RouteTemplate("https://www.shop.example/offline/map")])
+        manifest.routes.append(offline)
+        filters[1].routes.append("offline")
+        filters[1] = AndroidAppSection.Filter(name: filters[1].name, autoVerify: false, routes: filters[1].routes,
+                                              data: try AndroidIntentFilter(json: .object([("scheme", .array([.string("https")])),
+                                                  ("host", .array([.string("*shop.example")])), ("pathPrefix", .array([.string("/public/"), .string("/offline/")]))]), path: "$"))
+        manifest.android?.filters = filters
+        return (manifest, offline)
+    }
+
+    /// Issue 40: `init` aims hostile cases at each route through the manifest's one target
+    /// (`aimed(at:)`, no AASA file compiled again), which must generate exactly what the
+    /// target of a manifest of that route alone does, on both platforms, the route only
+    /// Android reaches included (alone, iOS's classes aim at it: it is all there is).
+    @Test func aTargetAimedAtARouteGeneratesWhatTheTargetOfThatRouteAloneDoes() throws {
+        let (manifest, _) = try AndroidCatalogueTests.shopWithARouteOnlyAndroidReaches()
+        let target = try Manifests.target(manifest)
+        let platforms = Set(CataloguePlatform.allCases)
+        for route in manifest.routes {
+            var alone = manifest
+            alone.routes = [route]
+            let aimed = try #require(target.aimed(at: route), "\(route.name)")
+            let expected = try #require(CatalogueTarget(alone), "\(route.name)")
+            #expect(aimed.manifest == expected.manifest)
+            let cases = try #require(AdversarialCatalogue.anyCase(for: aimed, on: platforms))
+            let expectedCases = try #require(AdversarialCatalogue.anyCase(for: expected, on: platforms))
+            for seed in UInt64(0)..<200 {
+                var source = ChoiceSource(seed: seed), expectedSource = ChoiceSource(seed: seed)
+                let (generated, wanted) = (cases.generate(from: &source), expectedCases.generate(from: &expectedSource))
+                #expect(generated.0.name == wanted.0.name && generated.1.input == wanted.1.input && source.isRejected == expectedSource.isRejected,
+                        "\(route.name), seed \(seed)")
+                var linkSource = ChoiceSource(seed: seed), expectedLinkSource = ChoiceSource(seed: seed)
+                #expect(aimed.links.generate(from: &linkSource).link == expected.links.generate(from: &expectedLinkSource).link)
+            }
+        }
+        #expect(target.aimed(at: try Route(name: "elsewhere", templates: [RouteTemplate("https://www.shop.example/x")])) == nil)
     }
 
     /// The cases the classes' doc comments name, decided by hand.

@@ -15,6 +15,11 @@ enum {
     CCURLOPT_URL = 10002,
     CCURLOPT_ERRORBUFFER = 10010,
     CCURLOPT_PROXY = 10004,
+    CCURLOPT_NOPROXY = 10177,
+    CCURLOPT_HTTPPROXYTUNNEL = 61,
+    CCURLOPT_SUPPRESS_CONNECT_HEADERS = 265,
+    CCURLOPT_CONNECT_TO = 10243,
+    CCURLOPT_RESOLVE = 10203,
     CCURLOPT_HTTPHEADER = 10023,
     CCURLOPT_NOPROGRESS = 43,
     CCURLOPT_NOSIGNAL = 99,
@@ -78,6 +83,10 @@ int ccurl_set_opensocket(void *handle, ccurl_opensocket_callback callback, void 
 /// The IP address of `address` in network order into `bytes` (16 bytes of room): returns 4
 /// for IPv4, 16 for IPv6, 0 for any other family.
 int ccurl_address_bytes(const struct ccurl_sockaddr *address, unsigned char *bytes);
+/// The addresses `host` resolves to (getaddrinfo, IPv4 and IPv6), at most `capacity`, each
+/// written as 17 bytes into `addresses`: its length (4 or 16), then the address in network
+/// order. Returns how many were written; 0 when the name does not resolve.
+int ccurl_resolve(const char *host, unsigned char *addresses, int capacity);
 /// A socket for `address` as libcurl would open it.
 int ccurl_open_socket(const struct ccurl_sockaddr *address);
 int ccurl_easy_perform(void *handle);

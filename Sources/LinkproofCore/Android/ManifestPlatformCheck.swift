@@ -38,8 +38,23 @@ extension LinkManifest {
     /// `route-only-on-android`). The catalogue does not aim iOS's classes at such a template.
     public func reachesOnlyAndroid(_ template: RouteTemplate, of route: Route) -> Bool {
         guard let android else { return false }
+        return Self.reachesOnlyAndroid(template, of: route, android: android, iOS: IOSReach(self))
+    }
+
+    /// For each route, in manifest order, whether each of its templates is one Android alone
+    /// reaches (`reachesOnlyAndroid(_:of:)`), with each AASA file parsed and compiled once for
+    /// them all (once a template, it made a catalogue target of a large AASA file quadratic).
+    public func templatesOnlyAndroidReaches() -> [[Bool]] {
+        guard let android else { return routes.map { $0.templates.map { _ in false } } }
+        let iOS = IOSReach(self)
+        return routes.map { route in
+            route.templates.map { Self.reachesOnlyAndroid($0, of: route, android: android, iOS: iOS) }
+        }
+    }
+
+    private static func reachesOnlyAndroid(_ template: RouteTemplate, of route: Route, android: AndroidAppSection, iOS: IOSReach) -> Bool {
         let link = ExampleLink(template, parameters: route.parameters)
-        return !IOSReach(self).reaches(template, link) && !android.filters(for: route.name, accepting: link.link).isEmpty
+        return !iOS.reaches(template, link) && !android.filters(for: route.name, accepting: link.link).isEmpty
     }
 
     /// For each of `filters`, the routes one of whose templates has an example link that
@@ -122,6 +137,7 @@ struct IOSReach {
         guard template.scheme == "https", let domain = manifest.associatedDomain(template.host) else { return false }
         guard domain.aasa != nil else { return true }
         guard let appID = manifest.app.appID, let matcher = matchers[domain.domain] else { return false }
-        return matcher.explain(appID: appID, domain: domain.domain, url: link.aasaParts).decision == .match
+        // `decide`, not `explain`: the same decision, without a trace of every rule before it.
+        return matcher.decide(appID: appID, domain: domain.domain, url: link.aasaParts) == .match
     }
 }

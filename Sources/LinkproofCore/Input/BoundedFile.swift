@@ -104,6 +104,13 @@ public enum BoundedFile {
             close(descriptor)
             throw .unreadable(file: path, reason: "is \(kind); only a regular file is read (or '-', standard input)")
         }
+        do {
+            // What was opened, judged again: a link swapped in after the check leads nowhere.
+            try PathConfinement.checkOpened(descriptor, path: path)
+        } catch {
+            close(descriptor)
+            throw .outsideRoot(error)
+        }
         return descriptor
     }
 

@@ -60,6 +60,22 @@ public enum PathConfinement {
         return resolved
     }
 
+    /// Refuses the file open at `descriptor` (opened from `path`, after `check(path)`) when the
+    /// kernel says it lies outside the root: a symbolic link swapped into `path` between the
+    /// check and the open is caught on what was opened. Linux (`/proc/self/fd`) only; elsewhere,
+    /// and with no root set, nothing is refused.
+    public static func checkOpened(_ descriptor: Int32, path: String) throws(PathOutsideRootError) {
+        try checkOpened(descriptor, path: path, within: confinedRoot)
+    }
+
+    /// `checkOpened(_:path:)` against `root` (resolved, or nil: anything goes).
+    public static func checkOpened(_ descriptor: Int32, path: String, within root: String?) throws(PathOutsideRootError) {
+        #if os(Linux) || os(Android)
+        guard let root, let opened = linkTarget("/proc/self/fd/\(descriptor)"), opened.hasPrefix("/") else { return }
+        guard isInside(opened, root) else { throw PathOutsideRootError(path: path, resolved: opened, root: root, reason: .outside) }
+        #endif
+    }
+
     /// True when `path` (resolved) is `root` or below it.
     static func isInside(_ path: String, _ root: String) -> Bool {
         root == "/" || path == root || path.hasPrefix(root + "/")

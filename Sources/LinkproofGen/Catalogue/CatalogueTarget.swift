@@ -17,18 +17,37 @@ public struct CatalogueTarget: Sendable {
     struct Template: Sendable {
         let route: Route
         let template: RouteTemplate
+        /// Whether Android alone reaches it (`LinkManifest.templatesOnlyAndroidReaches()`).
+        let onlyAndroid: Bool
     }
 
     /// The target of `manifest`; nil when it has no route template (nothing to aim at).
     public init?(_ manifest: LinkManifest) {
-        let templates = manifest.routes.flatMap { route in route.templates.map { Template(route: route, template: $0) } }
+        let templates = zip(manifest.routes, manifest.templatesOnlyAndroidReaches()).flatMap { route, onlyAndroid in
+            zip(route.templates, onlyAndroid).map { Template(route: route, template: $0, onlyAndroid: $1) }
+        }
+        self.init(manifest, templates: templates)
+    }
+
+    /// The target of `manifest`, whose templates are `templates`; nil when there are none.
+    private init?(_ manifest: LinkManifest, templates: [Template]) {
         guard !templates.isEmpty else { return nil }
         self.manifest = manifest
-        let onIOS = templates.filter { !manifest.reachesOnlyAndroid($0.template, of: $0.route) }
+        let onIOS = templates.filter { !$0.onlyAndroid }
         self.templates = onIOS.isEmpty ? templates : onIOS
         androidTemplates = templates
         declaredHosts = Set(manifest.associatedDomains.map(\.domain) + manifest.dynamicLinkPrefixes.map(\.host)
                             + templates.map(\.template.host))
+    }
+
+    /// The target of `route` alone: the target of this manifest with `route` its only route,
+    /// each template's platforms as this target found them, so that no AASA file is compiled
+    /// again (a target a route, each compiling the AASA file, made `init`'s draft quadratic);
+    /// nil when the manifest has no template of a route of that name.
+    public func aimed(at route: Route) -> CatalogueTarget? {
+        var alone = manifest
+        alone.routes = [route]
+        return CatalogueTarget(alone, templates: androidTemplates.filter { $0.route.name == route.name })
     }
 
     /// Valid links of any route: a template, and each `{name}` filled with a value its type
