@@ -26,7 +26,7 @@ public struct ManifestDraft {
     /// section drafted from its AndroidManifest.xml, each intent filter bound to the routes
     /// whose links both platforms open in the app (`AndroidDraftBinding`).
     public init(_ app: AppDeclarations, aasaPath: String?, android: AndroidManifestDraft.Draft? = nil) throws(GoldenError) {
-        var builder = DraftBuilder(app: app, readsAndroid: android != nil)
+        var builder = DraftBuilder(app: app, readsAndroid: android != nil, androidSchemeHosts: android.map { DraftBuilder.schemeHosts(of: $0.section) } ?? [:])
         if let aasaPath { try builder.readAASA(aasaPath) }
         var json = builder.manifest()
         var androidNotes: [String] = []
@@ -68,6 +68,28 @@ private struct DraftBuilder {
     /// The route names drafted so far.
     private var routeNames = Set<String>()
 
+    /// `scheme://host[/path]` for each literal host (and literal `path`) of the custom-scheme
+    /// intent filters of an Android section, by scheme.
+    static func schemeHosts(of section: JSONValue) -> [String: [String]] {
+        guard case .array(let filters)? = section["intentFilters"] else { return [:] }
+        var hosts: [String: [String]] = [:]
+        for filter in filters {
+            let texts = { (key: String) -> [String] in
+                guard case .array(let values)? = filter[key] else { return [] }
+                return values.compactMap(\.stringValue)
+            }
+            let paths = texts("path").filter { $0.hasPrefix("/") && RouteTemplateText.isLiteral(String($0.dropFirst())) }
+            for scheme in texts("scheme").map({ $0.lowercased() }) where scheme != "http" && scheme != "https" {
+                for host in texts("host") where RouteTemplateText.isLiteral(host) && !host.isEmpty {
+                    for path in paths.isEmpty ? [""] : paths where !(hosts[scheme]?.contains(scheme + "://" + host + path) ?? false) {
+                        hosts[scheme, default: []].append(scheme + "://" + host + path)
+                    }
+                }
+            }
+        }
+        return hosts
+    }
+
     /// `base` as a route name, with `-2`, `-3`… when a route has it already.
     private mutating func uniqueRouteName(_ base: String) -> String {
         var name = GoldenScaffold.slug(base)
@@ -82,9 +104,14 @@ private struct DraftBuilder {
     /// Whether an AndroidManifest.xml is drafted too (the manifest's comment names it).
     let readsAndroid: Bool
 
-    init(app: AppDeclarations, readsAndroid: Bool) {
+    /// The hosts (with a literal `path`, if any) the Android section's custom-scheme filters
+    /// accept, by scheme: what the scheme's placeholder template is drafted on.
+    let androidSchemeHosts: [String: [String]]
+
+    init(app: AppDeclarations, readsAndroid: Bool, androidSchemeHosts: [String: [String]]) {
         self.app = app
         self.readsAndroid = readsAndroid
+        self.androidSchemeHosts = androidSchemeHosts
         teamID = app.teamID
         bundleID = app.bundleID
     }
@@ -281,9 +308,9 @@ private struct DraftBuilder {
     /// without AASA paths each domain's root, so every scheme and domain the app declares has a
     /// template. None when there is nothing left to cover.
     private mutating func placeholderRoutes(_ schemes: [String], domainsRouted: Bool) -> [JSONValue] {
-        let templates = schemes.map { "\($0)://open" } + (domainsRouted ? [] : domains.map { "https://\($0.host)/" })
+        let templates = schemes.flatMap { androidSchemeHosts[$0] ?? ["\($0)://open"] } + (domainsRouted ? [] : domains.map { "https://\($0.host)/" })
         guard !templates.isEmpty else { return [] }
-        let why = domainsRouted ? "the custom schemes of Info.plist (CFBundleURLSchemes) name no host or path" : "no AASA file gave paths"
+        let why = domainsRouted ? "the custom schemes of Info.plist (CFBundleURLSchemes) name no path (a host only where an Android filter names one)" : "no AASA file gave paths"
         return [.object([
             ("name", .string(uniqueRouteName("open"))),
             ("comment", decide("a placeholder: \(why). Replace it with your app's routes.")),

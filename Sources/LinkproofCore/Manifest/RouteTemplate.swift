@@ -76,20 +76,8 @@ public struct RouteTemplate: Hashable, Sendable {
         self.scheme = scheme
 
         var rest = source[schemeEnd.upperBound...]
-        let fragmentText: Substring?
-        if let mark = rest.firstIndex(of: "#") {
-            fragmentText = rest[rest.index(after: mark)...]
-            rest = rest[..<mark]
-        } else {
-            fragmentText = nil
-        }
-        let queryText: Substring?
-        if let mark = rest.firstIndex(of: "?") {
-            queryText = rest[rest.index(after: mark)...]
-            rest = rest[..<mark]
-        } else {
-            queryText = nil
-        }
+        let fragmentText = Self.cut(&rest, at: "#")
+        let queryText = Self.cut(&rest, at: "?")
         let authorityEnd = rest.firstIndex(of: "/") ?? rest.endIndex
         let authority = rest[..<authorityEnd]
         if let colon = authority.lastIndex(of: ":") {
@@ -152,6 +140,14 @@ public struct RouteTemplate: Hashable, Sendable {
             pieces.append(try piece(segment, in: "fragment segment"))
         }
         return (pieces, startsWithSlash)
+    }
+
+    /// What follows the first `mark` of `text`, which keeps what precedes it; nil (and `text`
+    /// unchanged) without one.
+    private static func cut(_ text: inout Substring, at mark: Character) -> Substring? {
+        guard let index = text.firstIndex(of: mark) else { return nil }
+        defer { text = text[..<index] }
+        return text[text.index(after: index)...]
     }
 
     /// The punctuation a literal may hold: unreserved characters and sub-delimiters.
