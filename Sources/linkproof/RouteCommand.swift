@@ -183,9 +183,13 @@ struct Input {
     var channel: LinkContext.Channel?
     var matchType: MatchType?
 
-    /// `base` (the command's `--via` and `--match-type`) with what the line gives instead.
+    /// `base` (the command's `--via`, `--match-type` and `--in-app-content`) with what the
+    /// line gives instead.
     func context(over base: LinkContext) -> LinkContext {
-        LinkContext(channel: channel ?? base.channel, matchType: matchType ?? base.matchType)
+        var context = base
+        context.channel = channel ?? base.channel
+        context.matchType = matchType ?? base.matchType
+        return context
     }
 
     init(_ text: String) {
