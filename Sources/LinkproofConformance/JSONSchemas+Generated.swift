@@ -157,7 +157,7 @@ extension JSONSchemas {
         "properties": {
           "name": {"type": "string"},
           "comment": {"type": "string"},
-          "templates": {"type": "array", "minItems": 1, "items": {"type": "string"}, "description": "scheme://host[:port]/literal/{param}?name={param}&fixed=value"},
+          "templates": {"type": "array", "minItems": 1, "items": {"type": "string"}, "description": "scheme://host[:port]/literal/{param}?name={param}&fixed=value#literal/{param}: a {param} fills a whole path segment, query value or fragment segment, {_} ignores a path or fragment segment; without '#' the link's fragment is ignored, with one (#invite/{code}) the fragment is split on '/' and matched segment by segment, each decoded once to strict UTF-8. A host of '*' or '*.domain' (https only, no port) is a route on any host of that shape, which opens only a link tapped in the app's own content."},
           "parameters": {"type": "object", "additionalProperties": {"$ref": "#/$defs/parameterType"}},
           "risky": {"type": "boolean", "description": "Only ever yields confirm."},
           "personal": {"type": "boolean", "description": "Acted on only with match type unique."},
@@ -170,7 +170,7 @@ extension JSONSchemas {
     "length": {"type": "integer", "minimum": 0, "maximum": 4096},
     "bound": {"oneOf": [{"type": "integer", "minimum": -9007199254740991, "maximum": 9007199254740991},
                         {"type": "string", "pattern": "^-?[0-9]{1,19}$", "description": "A bound beyond ±2^53−1 (what a JSON number holds exactly), within the signed 64-bit range: \"9223372036854775807\"."}]},
-    "required": {"type": "boolean", "description": "false: a query parameter a link may leave out (the route opens without it; present, it is checked like any other). Never a path parameter."},
+    "required": {"type": "boolean", "description": "false: a query parameter a link may leave out (the route opens without it; present, it is checked like any other). Never a path or fragment parameter."},
     "parameterType": {
       "oneOf": [
         {"type": "object", "required": ["type"], "additionalProperties": false,

@@ -20,11 +20,13 @@ public struct ManifestDraft {
     public let androidNotes: [String]
 
     /// Drafts from the app's declarations and, optionally, the AASA file at `aasaPath`
-    /// (attached to the first associated domain that is not a wildcard) and the `android`
+    /// (bound to every associated domain that is not a wildcard, each route drafted from it
+    /// given a template on each; a person confirms the binding for all but the first domain),
+    /// each custom scheme given a placeholder template, and the `android`
     /// section drafted from its AndroidManifest.xml, each intent filter bound to the routes
     /// whose links both platforms open in the app (`AndroidDraftBinding`).
     public init(_ app: AppDeclarations, aasaPath: String?, android: AndroidManifestDraft.Draft? = nil) throws(GoldenError) {
-        var builder = DraftBuilder(app: app, readsAndroid: android != nil)
+        var builder = DraftBuilder(app: app, readsAndroid: android != nil, androidSchemeHosts: android.map { DraftBuilder.schemeHosts(of: $0.section) } ?? [:])
         if let aasaPath { try builder.readAASA(aasaPath) }
         var json = builder.manifest()
         var androidNotes: [String] = []
@@ -40,6 +42,19 @@ public struct ManifestDraft {
     }
 }
 
+extension ManifestDraft {
+    /// The last component of `bundleID` that names the app, as a manifest name: the product,
+    /// not a platform or build word (`com.example.tidepool.ios` is `tidepool`, not `ios`);
+    /// `app` when none does (an Xcode variable).
+    static func appName(bundleID: String) -> String {
+        let generic: Set<String> = ["app", "ios", "iphone", "ipad", "mobile", "client", "debug", "release", "beta", "prod", "dev"]
+        let component = bundleID.split(separator: ".").reversed().first { part in
+            !part.contains("$(") && !generic.contains(part.lowercased()) && part.contains { $0.isLetter }
+        }
+        return component.map { GoldenScaffold.slug(String($0)) } ?? "app"
+    }
+}
+
 /// Builds the draft's JSON, counting the decisions it leaves.
 private struct DraftBuilder {
     let app: AppDeclarations
@@ -50,12 +65,53 @@ private struct DraftBuilder {
     var teamID: String?
     var bundleID: String
 
+    /// The route names drafted so far.
+    private var routeNames = Set<String>()
+
+    /// `scheme://host[/path]` for each literal host (and literal `path`) of the custom-scheme
+    /// intent filters of an Android section, by scheme.
+    static func schemeHosts(of section: JSONValue) -> [String: [String]] {
+        guard case .array(let filters)? = section["intentFilters"] else { return [:] }
+        var hosts: [String: [String]] = [:]
+        for filter in filters {
+            let texts = { (key: String) -> [String] in
+                guard case .array(let values)? = filter[key] else { return [] }
+                return values.compactMap(\.stringValue)
+            }
+            let paths = texts("path").filter { $0.hasPrefix("/") && RouteTemplateText.isLiteral(String($0.dropFirst())) }
+            for scheme in texts("scheme").map({ $0.lowercased() }) where scheme != "http" && scheme != "https" {
+                for host in texts("host") where RouteTemplateText.isLiteral(host) && !host.isEmpty {
+                    for path in paths.isEmpty ? [""] : paths where !(hosts[scheme]?.contains(scheme + "://" + host + path) ?? false) {
+                        hosts[scheme, default: []].append(scheme + "://" + host + path)
+                    }
+                }
+            }
+        }
+        return hosts
+    }
+
+    /// `base` as a route name, with `-2`, `-3`… when a route has it already.
+    private mutating func uniqueRouteName(_ base: String) -> String {
+        var name = GoldenScaffold.slug(base)
+        var suffix = 2
+        while !routeNames.insert(name).inserted {
+            name = GoldenScaffold.slug(base) + "-\(suffix)"
+            suffix += 1
+        }
+        return name
+    }
+
     /// Whether an AndroidManifest.xml is drafted too (the manifest's comment names it).
     let readsAndroid: Bool
 
-    init(app: AppDeclarations, readsAndroid: Bool) {
+    /// The hosts (with a literal `path`, if any) the Android section's custom-scheme filters
+    /// accept, by scheme: what the scheme's placeholder template is drafted on.
+    let androidSchemeHosts: [String: [String]]
+
+    init(app: AppDeclarations, readsAndroid: Bool, androidSchemeHosts: [String: [String]]) {
         self.app = app
         self.readsAndroid = readsAndroid
+        self.androidSchemeHosts = androidSchemeHosts
         teamID = app.teamID
         bundleID = app.bundleID
     }
@@ -110,12 +166,13 @@ private struct DraftBuilder {
     }
 
     mutating func manifest() -> JSONValue {
-        let name = GoldenScaffold.slug(String(bundleID.split(separator: ".").last ?? "app"))
+        let name = ManifestDraft.appName(bundleID: bundleID)
         let schemes = app.schemes.map { $0.lowercased() }.filter { !$0.contains(":") && !$0.contains("$(") && $0 != "http" && $0 != "https" }
         for scheme in app.schemes where !schemes.contains(scheme.lowercased()) {
             notes.append("the URL scheme '\(scheme)' of Info.plist is left out (an Xcode variable, or not a custom scheme)")
         }
-        let domainValues = domains.map(domainJSON)
+        var domainValues: [JSONValue] = []
+        for (index, entry) in domains.enumerated() { domainValues.append(domainJSON(entry, first: index == 0)) }
         for entry in app.appLinks where entry.wildcard {
             notes.append("\(entry.written) stands for every subdomain of \(entry.host); a manifest lists hosts exactly: add each host your links use as an associated domain")
         }
@@ -127,7 +184,7 @@ private struct DraftBuilder {
         }
         let sources = ["Info.plist", "entitlements"] + (aasa.map { [$0.file] } ?? []) + (readsAndroid ? ["AndroidManifest.xml"] : [])
         var routes = aasaRoutes()
-        if routes.isEmpty { routes = placeholderRoutes(schemes) }
+        routes += placeholderRoutes(schemes, domainsRouted: !routes.isEmpty)
         var identity: [(String, JSONValue)] = []
         if let teamID { identity.append(("teamID", .string(teamID))) }
         identity.append(("bundleID", .string(bundleID)))
@@ -145,10 +202,12 @@ private struct DraftBuilder {
         return .object(members)
     }
 
-    private func domainJSON(_ entry: AppLinksEntry) -> JSONValue {
+    /// An associated domain, bound to the AASA file given (every domain: a `www.` or staging
+    /// domain usually serves the same file, which a person confirms for each but the first).
+    private mutating func domainJSON(_ entry: AppLinksEntry, first: Bool) -> JSONValue {
         var members: [(String, JSONValue)] = [("domain", .string(entry.host))]
         if let port = entry.port { members.append(("ports", .array([.number(Double(port))]))) }
-        if let aasa, aasa.domain == entry.host, teamID != nil { members.append(("aasa", aasa.json)) }
+        if let aasa, teamID != nil { members.append(("aasa", aasa.json)) }
         var comment = "From \(entry.written)."
         switch entry.mode {
         case "developer"?:
@@ -160,36 +219,28 @@ private struct DraftBuilder {
         case nil:
             break
         }
-        if let aasa, aasa.domain == entry.host { comment += " Its AASA file is \(aasa.file), inlined here." }
-        members.append(("comment", .string(comment)))
+        if let aasa, first { comment += " Its AASA file is \(aasa.file), inlined here." }
+        if let aasa, !first {
+            members.append(("comment", decide("whether \(entry.host) serves the AASA file of \(aasa.domain) (\(aasa.file), inlined here too, and the routes drafted from it are on both): replace it with this domain's own file if not. " + comment)))
+        } else {
+            members.append(("comment", .string(comment)))
+        }
         return .object(members)
     }
 
     /// One route per AASA rule that is not an exclusion, in file order.
     private mutating func aasaRoutes() -> [JSONValue] {
         guard let aasa else { return [] }
-        var names = Set<String>()
         var routes: [JSONValue] = []
         for rule in aasa.rules where !rule.exclude {
             var parameters: [(String, JSONValue)] = []
-            var segments: [String] = []
             var literals: [String] = []
             let written = rule.path ?? "*"
-            for (index, segment) in written.split(separator: "/", omittingEmptySubsequences: false).dropFirst(written.hasPrefix("/") ? 1 : 0).enumerated() {
-                let text = String(segment)
-                if RouteTemplateText.isLiteral(text) {
-                    segments.append(text)
-                    literals.append(text)
-                    continue
-                }
-                // The segment's own letters name it (`tide-??`: tide), else the literal before it.
-                let stem = String(text.filter { $0.isASCII && ($0.isLetter || $0.isNumber) })
-                if !stem.isEmpty { literals.append(stem) }
-                let parameter = RouteTemplateText.identifier(!stem.isEmpty ? stem : literals.last.map { $0 + "Segment" } ?? "segment\(index + 1)", avoiding: parameters.map(\.0))
-                segments.append("{\(parameter)}")
-                var why = "AASA segment '\(text)'"
-                if text.contains("*") { why += " (its * also matches '/': this template takes one segment; add a template for each deeper path the app routes)" }
-                parameters.append((parameter, typeJSON(why, segment: text)))
+            let segments = templateSegments(written, literals: &literals, parameters: &parameters)
+            // A fragment the AASA file gives paths in (`#invite/*`) is read as the path is.
+            var fragment: String?
+            if let text = rule.fragment, text != "*", !text.isEmpty {
+                fragment = (text.hasPrefix("/") ? "/" : "") + templateSegments(text, literals: &literals, parameters: &parameters).joined(separator: "/")
             }
             var query: [String] = []
             if case .items(let items)? = rule.query {
@@ -203,24 +254,22 @@ private struct DraftBuilder {
                     }
                 }
             }
-            var template = "https://" + aasa.domain + "/" + segments.joined(separator: "/")
-            if !query.isEmpty { template += "?" + query.joined(separator: "&") }
+            var rest = "/" + segments.joined(separator: "/")
+            if !query.isEmpty { rest += "?" + query.joined(separator: "&") }
+            if let fragment { rest += "#" + fragment }
+            // On every domain the file is bound to: each of its links reaches the app.
+            let templates = domains.map { "https://" + $0.host + rest }
             let named = literals.filter { !$0.isEmpty }
             let base = named.isEmpty ? (parameters.isEmpty ? "home" : "path") : named.joined(separator: "-").lowercased()
-            var name = GoldenScaffold.slug(base)
-            var suffix = 2
-            while !names.insert(name).inserted {
-                name = GoldenScaffold.slug(base) + "-\(suffix)"
-                suffix += 1
-            }
+            let name = uniqueRouteName(base)
             var drafted = "\(aasa.file) \(rule.jsonPath) ('\(written)'"
             if case .whole(let text)? = rule.query { drafted += ", query '\(text)' not drafted" }
-            if rule.fragment != nil { drafted += ", fragment not drafted: a fragment is never matched" }
+            if let text = rule.fragment { drafted += fragment == nil ? ", fragment '\(text)' not drafted: any fragment" : ", fragment '\(text)' read as a path" }
             if rule.flags.caseSensitive == false { drafted += ", caseSensitive false: so is the route" }
             var route: [(String, JSONValue)] = [
                 ("name", .string(name)),
                 ("comment", decide("is this route personal (acts only on a unique match) or risky (only asks to confirm)? Drafted from \(drafted))")),
-                ("templates", .array([.string(template)])),
+                ("templates", .array(templates.map(JSONValue.string))),
             ]
             if !parameters.isEmpty { route.append(("parameters", .object(parameters))) }
             route += [("personal", .bool(false)), ("risky", .bool(false))]
@@ -230,12 +279,41 @@ private struct DraftBuilder {
         return routes
     }
 
-    /// Without AASA paths, one route a scheme (or the first domain's root) for the person to replace.
-    private mutating func placeholderRoutes(_ schemes: [String]) -> [JSONValue] {
-        let templates = schemes.isEmpty ? domains.prefix(1).map { "https://\($0.host)/" } : schemes.map { "\($0)://open" }
+    /// The template segments of an AASA path (or fragment) pattern: literal segments as they
+    /// are, the others parameters (added to `parameters`, each typed from its pattern) named
+    /// from their own letters, else from the literal before them (added to `literals`).
+    private mutating func templateSegments(_ written: String, literals: inout [String], parameters: inout [(String, JSONValue)]) -> [String] {
+        var segments: [String] = []
+        for (index, segment) in written.split(separator: "/", omittingEmptySubsequences: false).dropFirst(written.hasPrefix("/") ? 1 : 0).enumerated() {
+            let text = String(segment)
+            if RouteTemplateText.isLiteral(text) {
+                segments.append(text)
+                literals.append(text)
+                continue
+            }
+            // The segment's own letters name it (`tide-??`: tide), else the literal before it.
+            let stem = String(text.filter { $0.isASCII && ($0.isLetter || $0.isNumber) })
+            if !stem.isEmpty { literals.append(stem) }
+            let parameter = RouteTemplateText.identifier(!stem.isEmpty ? stem : literals.last.map { $0 + "Segment" } ?? "segment\(index + 1)", avoiding: parameters.map(\.0))
+            segments.append("{\(parameter)}")
+            var why = "AASA segment '\(text)'"
+            if text.contains("*") { why += " (its * also matches '/': this template takes one segment; add a template for each deeper path the app routes)" }
+            parameters.append((parameter, typeJSON(why, segment: text)))
+        }
+        return segments
+    }
+
+    /// A route for the person to replace, `open`, on what no AASA path gave a route: each custom
+    /// scheme of Info.plist (`SCHEME://open`, its links' hosts and paths the app's own), and
+    /// without AASA paths each domain's root, so every scheme and domain the app declares has a
+    /// template. None when there is nothing left to cover.
+    private mutating func placeholderRoutes(_ schemes: [String], domainsRouted: Bool) -> [JSONValue] {
+        let templates = schemes.flatMap { androidSchemeHosts[$0] ?? ["\($0)://open"] } + (domainsRouted ? [] : domains.map { "https://\($0.host)/" })
+        guard !templates.isEmpty else { return [] }
+        let why = domainsRouted ? "the custom schemes of Info.plist (CFBundleURLSchemes) name no path (a host only where an Android filter names one)" : "no AASA file gave paths"
         return [.object([
-            ("name", .string("open")),
-            ("comment", decide("a placeholder: no AASA file gave paths. Replace it with your app's routes.")),
+            ("name", .string(uniqueRouteName("open"))),
+            ("comment", decide("a placeholder: \(why). Replace it with your app's routes.")),
             ("templates", .array(templates.map(JSONValue.string))),
             ("personal", .bool(false)), ("risky", .bool(false)),
         ])]

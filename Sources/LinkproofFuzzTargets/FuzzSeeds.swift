@@ -61,8 +61,18 @@ struct FuzzSeeds {
         tokens += manifest.associatedDomains.flatMap { [$0.domain, "https://" + $0.domain] }
         tokens += manifest.dynamicLinkPrefixes.flatMap { [$0.host, $0.string, $0.string + "/?link="] }
         for template in templates {
-            tokens += [template.scheme + "://" + template.host, template.host]
+            // A route on any host: its shape's suffix (`.example.social`), which a host must end with.
+            if let shape = template.anyHost {
+                tokens.append(shape.suffix)
+            } else {
+                tokens += [template.scheme + "://" + template.host, template.host]
+            }
             for case .literal(let text) in template.path { tokens.append("/" + text) }
+            // A fragment the template reads: its `#`, then its literal segments.
+            if let fragment = template.fragment {
+                tokens.append(template.fragmentStartsWithSlash ? "#/" : "#")
+                for case .literal(let text) in fragment { tokens += [text + "/", "/" + text] }
+            }
             for item in template.query {
                 tokens += ["?" + item.name + "=", "&" + item.name + "="]
                 // A fixed value, as the template's links write it (`url=action%2Fclose`).

@@ -63,7 +63,9 @@ public enum CatalogueArrival: String, CaseIterable, Sendable, Codable {
     /// The context the handler is told.
     var context: LinkContext {
         switch self {
-        case .direct, .inAppContent, .customSchemeCallback, .android: .direct
+        case .direct, .customSchemeCallback, .android: .direct
+        // A route on any host (`https://*/…`) opens only such a link; the rest decide as direct.
+        case .inAppContent: LinkContext(inAppContent: true)
         case .firstLaunch: LinkContext(channel: .firstLaunch, matchType: .unique)
         case .resolvedShortLink: LinkContext(channel: .resolvedShortLink, matchType: .unique)
         case .weakMatch: LinkContext(channel: .firstLaunch, matchType: .weak)

@@ -14,11 +14,13 @@ enum InitCommand: Command {
                linkproof init --android-manifest AndroidManifest.xml
 
         With --info-plist and --entitlements (XML or binary property lists), drafts the
-        manifest from the app's own files first: the bundle ID and URL schemes
-        (CFBundleURLTypes), the associated domains (applinks: entries; ?mode= and *.
-        wildcards stated in comments), and with --aasa (the AASA file of the first domain)
-        one route per component path, its wildcards as string parameters. What only you can
-        decide (each parameter's type and bounds, personal, risky) is a comment starting
+        manifest from the app's own files first: the app's name (from the bundle ID) and URL
+        schemes (CFBundleURLTypes, each given a placeholder template SCHEME://open), the
+        associated domains (applinks: entries; ?mode= and *. wildcards stated in comments),
+        and with --aasa (bound to every domain) one route per component path, on every
+        domain, its wildcards as string parameters (an AASA '#' pattern as a fragment
+        template). What only you can decide (each parameter's type and bounds, personal,
+        risky, whether a second domain serves the same AASA file) is a comment starting
         DECIDE: in DIR/apps/<app>.json; the draft validates as it is.
 
         Writes a new golden folder DIR for the app (DIR must not exist or be empty):

@@ -38,6 +38,8 @@ enum ManifestCommand: Command {
                                                    rejects it (set "caseSensitive": false on the route)
           warning associated-domain-without-route  an associated domain no template is on: its
                                                    universal links are all rejected
+          warning any-host-route-unreachable       a route on any host (https://*/...) while
+                                                   'arrivals' leaves out in-app-content
         Exit 0 when all are valid (warnings are printed), 1 when any loads but has an error
         finding, 2 when any does not load: unreadable, not JSON (with its line and column), or
         not a valid manifest (each problem with its JSON path: an unknown key, a wrong type, …).

@@ -9,7 +9,7 @@ enum RouteCommand: Command {
     static let help = """
         Usage:
           linkproof route --manifest FILE [--profile linkproof|document] [--platform ios|android] [--task-fails] [--via VIA] [--match-type TYPE]
-                          [--android-version N] [--user-approved-domain] [--json] URL...
+                          [--in-app-content] [--android-version N] [--user-approved-domain] [--json] URL...
           linkproof route --manifest FILE [--profile …] [--via VIA] [--match-type TYPE] --jsonl < LINES
 
         Decides each link under the manifest's strict policy (docs: StrictPolicy).
@@ -35,6 +35,9 @@ enum RouteCommand: Command {
                              so an unverified web link still reaches it (unverified)
         --via VIA            direct (default), resolved-short-link or first-launch
         --match-type TYPE    unique (default), default, weak or none
+        --in-app-content     the links were tapped in the app's own content: a route on any
+                             host (https://*/...) may open them (via in-app-content); a link
+                             on the app's own hosts is decided as ever
         --json               one JSON object per URL instead of text
         --jsonl              read stdin lines {"input": "..."} (or {"inputBase64": "..."} for
                              bytes that are not UTF-8), each optionally with its own "via" and
@@ -117,9 +120,9 @@ enum RouteCommand: Command {
         return .success
     }
 
-    /// `--via` and `--match-type`, shared with the commands that decide links.
+    /// `--via`, `--match-type` and `--in-app-content`, shared with the commands that decide links.
     static func contextOptions(_ arguments: inout Arguments) throws(UsageError) -> LinkContext {
-        var context = LinkContext()
+        var context = LinkContext(inAppContent: arguments.flag("--in-app-content"))
         if let via = try arguments.option("--via") { context.channel = try channel(via, given: "--via") }
         if let text = try arguments.option("--match-type") { context.matchType = try matchType(text, given: "--match-type") }
         return context
@@ -180,9 +183,13 @@ struct Input {
     var channel: LinkContext.Channel?
     var matchType: MatchType?
 
-    /// `base` (the command's `--via` and `--match-type`) with what the line gives instead.
+    /// `base` (the command's `--via`, `--match-type` and `--in-app-content`) with what the
+    /// line gives instead.
     func context(over base: LinkContext) -> LinkContext {
-        LinkContext(channel: channel ?? base.channel, matchType: matchType ?? base.matchType)
+        var context = base
+        context.channel = channel ?? base.channel
+        context.matchType = matchType ?? base.matchType
+        return context
     }
 
     init(_ text: String) {

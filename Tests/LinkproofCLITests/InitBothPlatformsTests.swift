@@ -22,8 +22,9 @@ struct InitBothPlatformsTests {
         #expect(drafted.errorText.contains(#"android:host = "${shareHost}" has a manifest placeholder"#), "\(drafted.errorText)")
         #expect(drafted.errorText.contains(#"android:pathPrefix = "@string/share_path" is a resource reference"#), "\(drafted.errorText)")
         #expect(drafted.errorText.contains("intent filter '.LinkActivity#1' has a value that was not read: bound to no route"), "\(drafted.errorText)")
-        // The custom-scheme filter receives no drafted (https) route; the gift route has no filter.
-        #expect(drafted.errorText.contains("intent filter '.LinkActivity#2' accepts no drafted route's link"), "\(drafted.errorText)")
+        // The custom-scheme filter receives the scheme's placeholder route, drafted on the
+        // filter's host (issue 41: kelpie://farm); the gift route has no filter.
+        #expect(!drafted.errorText.contains("intent filter '.LinkActivity#2'"), "\(drafted.errorText)")
         #expect(drafted.errorText.contains("route 'gift' (https://kelpie.example/gift/{giftSegment}) is bound to no intent filter"), "\(drafted.errorText)")
         #expect(drafted.text.contains("linkproof assetlinks check --manifest"), "\(drafted.text)")
 
@@ -34,10 +35,11 @@ struct InitBothPlatformsTests {
         let filters = try #require(android["intentFilters"] as? [[String: Any]])
         #expect(filters.map { $0["name"] as? String } == [".LinkActivity#0", ".LinkActivity#1", ".LinkActivity#2"])
         // pathPrefix /farms/ takes the farm and its harvest; pathPattern /orders/.* the order.
-        #expect(filters.map { $0["routes"] as? [String] } == [["farms", "farms-harvest", "orders"], [], []])
+        #expect(filters.map { $0["routes"] as? [String] } == [["farms", "farms-harvest", "orders"], [], ["open"]])
         #expect(filters[0]["autoVerify"] as? Bool == true)
         let routes = try #require(manifest["routes"] as? [[String: Any]])
-        #expect(routes.map { $0["name"] as? String } == ["farms", "farms-harvest", "orders", "gift"])
+        #expect(routes.map { $0["name"] as? String } == ["farms", "farms-harvest", "orders", "gift", "open"])
+        #expect(routes.last?["templates"] as? [String] == ["kelpie://farm"])
 
         // The draft validates, and says which route only iOS reaches.
         let validated = try LinkproofProcess.run(["manifest", "validate", app])

@@ -16,11 +16,12 @@ struct InitDraftTests {
                          "--aasa", "\(Self.files)/apple-app-site-association", golden]
         let drafted = try LinkproofProcess.run(arguments)
         #expect(drafted.status == 0, "\(drafted.errorText)")
-        #expect(drafted.text.contains("apps/tidepool.json is a draft: 12 places say DECIDE:"), "\(drafted.text)")
+        #expect(drafted.text.contains("apps/tidepool.json is a draft: 14 places say DECIDE:"), "\(drafted.text)")
         let validated = try LinkproofProcess.run(["manifest", "validate", golden + "/apps/tidepool.json"])
-        // The one warning: the staging domain, which the draft gives no route (issue 41, item 6, not done yet).
-        #expect(validated.status == 0 && validated.text.contains("valid — 6 routes") && validated.text.contains("1 warning(s)")
-                && validated.text.contains("warning associated-domain-without-route: no route template is on staging.tidepool.example"), "\(validated.text)")
+        // Issue 41: both domains bound to the AASA file and given every route's template, both
+        // custom schemes a placeholder template: no warning.
+        #expect(validated.status == 0 && validated.text.contains("valid — 7 routes, 14 templates, 2 schemes, 2 associated domains")
+                && !validated.text.contains("warning"), "\(validated.text)")
 
         let again = try LinkproofProcess.run(arguments)
         #expect(again.status == 2)

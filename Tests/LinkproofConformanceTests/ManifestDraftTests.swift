@@ -22,10 +22,11 @@ import Testing
     @Test func theDraftValidatesAndItsRoutesCoverEveryComponentPathOfTheApp() throws {
         let draft = try draft()
         let manifest = try LinkManifest.load(json: Array(draft.json.prettyText().utf8))
-        // The draft gives routes only to the domain its AASA file is for; `manifest validate`
-        // now says so for the other (issue 41: drafting every domain's templates is not done yet).
-        #expect(manifest.findings().map { "\($0.code.rawValue) \($0.path)" } == ["associated-domain-without-route $.associatedDomains[1]"],
-                "a draft validates as it is, warning only of the domain it gave no route")
+        // Issue 41: the AASA file is bound to both domains, every route has a template on each,
+        // and the custom schemes a placeholder: the draft validates without a finding.
+        #expect(manifest.findings().isEmpty, "\(manifest.findings())")
+        #expect(manifest.name == "tidepool")
+        #expect(manifest.associatedDomains.allSatisfy { $0.aasa != nil })
         #expect(manifest.app.teamID == "TIDE123456" && manifest.app.bundleID == "com.example.tidepool")
         #expect(manifest.schemes == ["tidepool", "tidepoolbeta"])
         #expect(manifest.associatedDomains.map(\.domain) == ["tidepool.example", "staging.tidepool.example"])
@@ -37,13 +38,10 @@ import Testing
         for rule in rules where !rule.exclude {
             #expect(comments.filter { $0.contains("apple-app-site-association \(rule.jsonPath) ('\(rule.path ?? "")'") }.count == 1, "\(rule.jsonPath)")
         }
-        #expect(comments.count == rules.count { !$0.exclude })
-        #expect(manifest.routes.map { $0.templates.map(\.source) } == [
-            ["https://tidepool.example/"], ["https://tidepool.example/spots/{spotsSegment}"],
-            ["https://tidepool.example/spots/{spotsSegment}/forecast/{forecastSegment}"],
-            ["https://tidepool.example/session/{sessionSegment}?invite={invite}"], ["https://tidepool.example/Promo"],
-            ["https://tidepool.example/{tide}"],
-        ])
+        #expect(comments.count == rules.count { !$0.exclude } + 1, "and the placeholder of the custom schemes")
+        let paths = ["/", "/spots/{spotsSegment}", "/spots/{spotsSegment}/forecast/{forecastSegment}", "/session/{sessionSegment}?invite={invite}", "/Promo", "/{tide}"]
+        #expect(manifest.routes.map { $0.templates.map(\.source) }
+                == paths.map { ["https://tidepool.example" + $0, "https://staging.tidepool.example" + $0] } + [["tidepool://open", "tidepoolbeta://open"]])
         #expect(manifest.routes.first { $0.name == "promo" }?.caseSensitive == false, "the rule ignores case, so does the route")
         let tide = try ValuePattern(#"tide\-[!-.0-~][!-.0-~]"#)
         let drafted = manifest.routes.first { $0.name == "tide" }?.parameters["tide"]
@@ -54,7 +52,9 @@ import Testing
         let draft = try draft()
         let text = draft.json.prettyText()
         // Each route (personal, risky) and each parameter (type and bounds).
-        #expect(draft.decisions == 6 + 6 && text.components(separatedBy: ManifestDraft.marker).count - 1 == draft.decisions)
+        // And whether the staging domain serves the same AASA file, and the schemes' placeholder.
+        #expect(draft.decisions == 6 + 6 + 1 + 1 && text.components(separatedBy: ManifestDraft.marker).count - 1 == draft.decisions)
+        #expect(text.contains("DECIDE: whether staging.tidepool.example serves the AASA file of tidepool.example"))
         #expect(text.contains("applinks:*.tidepool.example stands for every subdomain"))
         #expect(text.contains("From applinks:staging.tidepool.example?mode=developer. mode=developer:"))
         #expect(text.contains("'$(OAUTH_REDIRECT_SCHEME)' of Info.plist is left out"))
@@ -65,10 +65,32 @@ import Testing
         let draft = try draft(aasa: false)
         let manifest = try LinkManifest.load(json: Array(draft.json.prettyText().utf8))
         #expect(manifest.routes.map(\.name) == ["open"])
-        // The placeholder route is a custom-scheme one: both associated domains are reported.
-        #expect(manifest.findings().map { "\($0.code.rawValue) \($0.path)" }
-                == ["associated-domain-without-route $.associatedDomains[0]", "associated-domain-without-route $.associatedDomains[1]"])
+        // The placeholder is on both schemes and both domains' roots (issue 41): no domain is left without a route.
+        #expect(manifest.routes.first?.templates.map(\.source)
+                == ["tidepool://open", "tidepoolbeta://open", "https://tidepool.example/", "https://staging.tidepool.example/"])
+        #expect(manifest.findings().isEmpty, "\(manifest.findings())")
         #expect(manifest.app.teamID == nil && draft.json.prettyText().contains("DECIDE: the Team ID"))
+    }
+
+    @Test func theAppIsNamedByItsProductNotAPlatformWord() {
+        #expect(ManifestDraft.appName(bundleID: "com.example.tidepool") == "tidepool")
+        #expect(ManifestDraft.appName(bundleID: "io.example.tidepool.ios") == "tidepool")
+        #expect(ManifestDraft.appName(bundleID: "com.example.Surf.app") == "surf")
+        #expect(ManifestDraft.appName(bundleID: "$(PRODUCT_BUNDLE_IDENTIFIER)") == "app")
+    }
+
+    @Test func anAASAFragmentPatternIsDraftedAsAFragmentTemplate() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("linkproof-aasa-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: file) }
+        try Data(##"{"applinks": {"details": [{"appIDs": ["TIDE123456.com.example.tidepool"], "components": [{"/": "/join", "#": "invite/*"}, {"/": "/", "#": "*"}]}]}}"##.utf8).write(to: file)
+        let app = try AppDeclarations(infoPlist: "\(Self.files)/Info.plist", entitlements: "\(Self.files)/Tidepool.entitlements")
+        let draft = try ManifestDraft(app, aasaPath: file.path)
+        let manifest = try LinkManifest.load(json: Array(draft.json.prettyText().utf8))
+        #expect(manifest.routes.first?.templates.map(\.source) == ["https://tidepool.example/join#invite/{inviteSegment}", "https://staging.tidepool.example/join#invite/{inviteSegment}"])
+        #expect(manifest.routes.dropFirst().first?.templates.first?.source == "https://tidepool.example/", "a '#' of '*' matches any fragment: none drafted")
+        #expect(manifest.findings().isEmpty, "\(manifest.findings())")
+        let parser = DeepLinkParser(manifest: manifest)
+        #expect(parser.decide("https://tidepool.example/join#invite/abc").routedLink?.params["inviteSegment"] == "abc")
     }
 
     @Test func aFileThatIsNotAPropertyListIsNamed() {

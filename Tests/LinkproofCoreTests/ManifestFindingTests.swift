@@ -94,7 +94,7 @@ import Testing
         #expect(ManifestFindingCode.allCases.map(\.rawValue) == ["aasa-names-no-component-for-app", "aasa-without-team-id", "aasa-unusable",
                                                                  "template-not-matched-by-aasa", "template-excluded-by-aasa", "templates-overlap",
                                                                  "route-only-on-ios", "route-only-on-android", "template-case-stricter-than-aasa",
-                                                                 "associated-domain-without-route"])
+                                                                 "associated-domain-without-route", "any-host-route-unreachable"])
     }
 
     @Test func anAssociatedDomainNoTemplateIsOnIsAWarning() throws {

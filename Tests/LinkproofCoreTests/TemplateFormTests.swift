@@ -33,7 +33,7 @@ import Testing
         let declared = #"{"name": "project", "templates": ["fund://projects/{_}"], "parameters": {"_": {"type": "uuid"}}}"#
         #expect(Self.issues(declared) == ["$.routes[0].parameters._: '{_}' is a path segment the app ignores: it is no parameter and takes no declaration"])
         let inQuery = #"{"name": "project", "templates": ["fund://projects?creator={_}"]}"#
-        #expect(Self.issues(inQuery) == ["$.routes[0].templates[0]: 'fund://projects?creator={_}': '{_}' ignores a path segment; a query item the app ignores needs no item in the template"])
+        #expect(Self.issues(inQuery) == ["$.routes[0].templates[0]: 'fund://projects?creator={_}': '{_}' ignores a path or fragment segment; a query item the app ignores needs no item in the template"])
     }
 
     @Test func anIgnoredSegmentOverlapsItsSiblingsLiterals() throws {

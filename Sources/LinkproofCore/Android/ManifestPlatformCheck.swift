@@ -11,7 +11,8 @@ extension LinkManifest {
         let iOS = IOSReach(self)
         var findings: [ManifestFinding] = []
         for (routeIndex, route) in routes.enumerated() {
-            for (index, template) in route.templates.enumerated() {
+            // (A route on any host is no system delivery on either platform: nothing to compare.)
+            for (index, template) in route.templates.enumerated() where template.anyHost == nil {
                 let path = "$.routes[\(routeIndex)].templates[\(index)]"
                 for link in platformProbes(template, route: route, android: android, iOS: iOS) {
                     let onAndroid = android.filters(for: route.name, accepting: link.link).first

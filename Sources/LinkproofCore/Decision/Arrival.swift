@@ -10,4 +10,8 @@ public enum Arrival: String, Hashable, Sendable, Codable, CaseIterable {
     case resolvedShortLink = "resolved-short-link"
     /// The first launch after install, receiving the link the user tapped before (a deferred deep link).
     case firstLaunch = "first-launch"
+    /// Tapped inside the app's own content and opened by a route on any host (`https://*/…`):
+    /// never a universal link, for the system gives a host the app is not associated with to
+    /// the browser.
+    case inAppContent = "in-app-content"
 }

@@ -10,7 +10,8 @@ final class DeclaredHost: Sendable {
     /// The dynamic-link prefixes on this host, each with its `string` (built once: a short link
     /// names its prefix).
     let prefixes: [(prefix: DynamicLinkPrefix, string: String)]
-    /// The route templates on this host, by scheme, in manifest order.
+    /// The route templates on this host, by scheme, in manifest order (those that read the
+    /// fragment first).
     private let templates: [(scheme: String, matchers: [RouteMatcher])]
 
     /// The templates of `scheme` on this host; nil when it has none.
@@ -27,9 +28,14 @@ final class DeclaredHost: Sendable {
 
         init(_ name: String) { self.name = name }
 
+        /// Adds `matcher` after the others of its scheme, or, when it reads the fragment, after
+        /// the others that do and before every one that does not: a template that reads the
+        /// fragment is tried first, for one that ignores it matches the same link whatever the
+        /// fragment holds.
         mutating func add(_ matcher: RouteMatcher, scheme: String) {
             if let index = templates.firstIndex(where: { $0.scheme == scheme }) {
-                templates[index].matchers.append(matcher)
+                let position = matcher.readsFragment ? templates[index].matchers.firstIndex { !$0.readsFragment } : nil
+                templates[index].matchers.insert(matcher, at: position ?? templates[index].matchers.endIndex)
             } else {
                 templates.append((scheme, [matcher]))
             }

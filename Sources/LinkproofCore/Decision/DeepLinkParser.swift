@@ -28,14 +28,19 @@ import LinkproofURL
 /// is judged, without trimming; at most `limits.maxLength` bytes; any WHATWG validation
 /// error rejects; only declared schemes (compared case-insensitively) and `https`; no
 /// credentials, no IP-literal hosts, no undeclared port; the host, ASCII-lowercased, equals a
-/// declared one exactly; no `.`/`..` or encoded `/`, `\`, `.` in the path, which then matches
-/// a route exactly; the query splits on `&` only and decodes once to strict UTF-8; a route
-/// parameter occurs exactly once and satisfies its type; other parameters and the fragment
-/// are ignored. Universal links must be given to the app by its domain's AASA file.
+/// declared one exactly (or, for a link tapped in the app's own content, has the shape of a
+/// route on any host: `AnyHost`); no `.`/`..` or encoded `/`, `\`, `.` in the path, which
+/// then matches a route exactly; the query splits on `&` only and decodes once to strict
+/// UTF-8; a route parameter occurs exactly once and satisfies its type; other parameters and
+/// the fragment are ignored (unless a template reads the fragment: `#invite/{code}`).
+/// Universal links must be given to the app by its domain's AASA file.
 public struct DeepLinkParser: Sendable {
     public let manifest: LinkManifest
     /// Every host the manifest names: associated domains, dynamic-link prefixes, template hosts.
     let hosts: HostTable<DeclaredHost>
+    /// The routes on any host (`https://*/…`), by shape, the longest suffix first: the first
+    /// shape that admits a host no declaration names holds its templates.
+    private let anyHosts: [(shape: AnyHost, host: DeclaredHost)]
     /// The manifest's bundle ID, as the `ibi` of a long link must spell it.
     let bundleID: [UInt8]
     /// The custom schemes (lowercased), with their bytes; never `https` or `http`, which are
@@ -48,11 +53,18 @@ public struct DeepLinkParser: Sendable {
         bundleID = Array(manifest.app.bundleID.utf8)
         schemes = manifest.schemes.filter { $0 != "https" && $0 != "http" }.map { ($0, Array($0.utf8)) }
         var hosts: [String: DeclaredHost.Builder] = [:]
+        var anyHosts: [String: (shape: AnyHost, host: DeclaredHost.Builder)] = [:]
         for route in manifest.routes {
             for template in route.templates {
-                hosts[template.host, default: .init(template.host)].add(RouteMatcher(route: route, template: template), scheme: template.scheme)
+                let matcher = RouteMatcher(route: route, template: template)
+                if let shape = template.anyHost {
+                    anyHosts[template.host, default: (shape, .init(template.host))].host.add(matcher, scheme: template.scheme)
+                } else {
+                    hosts[template.host, default: .init(template.host)].add(matcher, scheme: template.scheme)
+                }
             }
         }
+        self.anyHosts = anyHosts.values.map { ($0.shape, DeclaredHost($0.host)) }.sorted { $0.shape.suffix.utf8.count > $1.shape.suffix.utf8.count }
         for domain in manifest.associatedDomains where hosts[domain.domain]?.domain == nil {
             hosts[domain.domain, default: .init(domain.domain)].domain = DomainEntry(domain, appID: manifest.app.appID)
         }
@@ -146,9 +158,32 @@ public struct DeepLinkParser: Sendable {
     private func judgeHTTPS(_ link: borrowing LinkReading, on host: DeclaredHost?, context: LinkContext) throws(Rejection) -> Decision {
         guard let host else {
             try checkHost(link, on: nil)
+            if let shaped = anyHost(link.anatomy) { return try judgeAnyHost(link, on: shaped, context: context) }
             throw Self.notAssociated(link.anatomy)
         }
         return try judgeHTTPS(link, on: host, context: context)
+    }
+
+    /// The routes on any host of a shape that admits the link's host (which no declaration
+    /// names), if any.
+    private func anyHost(_ anatomy: LinkAnatomy) -> DeclaredHost? {
+        guard !anyHosts.isEmpty, let range = anatomy.host else { return nil }
+        let host = anatomy[range]
+        return anyHosts.first { $0.shape.admits(host) }?.host
+    }
+
+    /// An https link on a host only a route on any host admits (its IP, credentials and port
+    /// rules already applied): opened only when tapped in the app's own content, never as a
+    /// universal link (no AASA file of the host gives it to the app: the system opens the
+    /// browser), nor as the nested link of a dynamic link.
+    private func judgeAnyHost(_ link: borrowing LinkReading, on host: DeclaredHost, context: LinkContext) throws(Rejection) -> Decision {
+        let anatomy = link.anatomy
+        guard context.inAppContent, !context.insideDynamicLink else {
+            let sentence = anatomy.lowercasedHost(between: "'", and: "' is not an associated domain of the app; its routes on any host open only a link tapped in the app's own content")
+            throw Rejection(.hostNotDeclared, at: anatomy.host?.lowerBound, written: sentence)
+        }
+        let path = try anatomy.checkedPathSegments()
+        return try route(anatomy, path, on: host, scheme: "https", via: context.arrival(.inAppContent), context: context)
     }
 
     /// An https link on a declared host (lent for the call: its parts are read in place).
@@ -222,7 +257,11 @@ public struct DeepLinkParser: Sendable {
                 throw Rejection(.hostNotDeclared, at: anatomy.host?.lowerBound, "no route of the app is on \(scheme)://\(written)")
             }
             var firstFailure: Rejection?
+            var fragmentFailed = false
             for matcher in matchers where matcher.pathMatches(anatomy, path.segments, count: path.count) {
+                // A link a template that reads the fragment has failed is never handed to one
+                // that ignores the fragment (those come after: `DeclaredHost`).
+                if let firstFailure, fragmentFailed, !matcher.readsFragment { throw firstFailure }
                 do throws(Rejection) {
                     let params = try matcher.parameters(anatomy, path.segments, items)
                     let link = RoutedLink(route: matcher.routeName, params: params, via: via, matchType: context.matchType)
@@ -231,6 +270,7 @@ public struct DeepLinkParser: Sendable {
                     // No fall-through: a template whose fixed parts the link matches decides it.
                     if matcher.claims(anatomy, path.segments, items) { throw error }
                     firstFailure = firstFailure ?? error
+                    fragmentFailed = fragmentFailed || matcher.readsFragment
                 }
             }
             // Only templates whose path matched can have failed.

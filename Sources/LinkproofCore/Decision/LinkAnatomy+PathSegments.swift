@@ -7,12 +7,28 @@ extension LinkAnatomy {
         let segments = PathSegments(bytes: bytes, path: path)
         var count = 0
         for range in segments {
-            if let reason = Self.problem(self[range]) {
-                throw Rejection(reason, at: range.lowerBound, Self.detail(reason))
-            }
+            try check(range, in: "path")
             count += 1
         }
         return (segments, count)
+    }
+
+    /// The fragment's segments, split on `/` as written (a first `/` is no segment); none
+    /// without a fragment. Unchecked: `check(_:in:)` judges each once a fragment template has
+    /// selected the link.
+    var fragmentSegments: PathSegments { PathSegments(bytes: bytes, path: fragment ?? 0..<0) }
+
+    /// Whether the fragment is there and starts with `/` as `startsWithSlash` says.
+    func fragmentStarts(withSlash startsWithSlash: Bool) -> Bool {
+        guard let fragment else { return false }
+        return (fragment.first.map { bytes[$0] == UInt8(ascii: "/") } ?? false) == startsWithSlash
+    }
+
+    /// The strict rules of a path segment, for one of the path or the fragment (`place`).
+    func check(_ range: Range<Int>, in place: String) throws(Rejection) {
+        if let reason = Self.problem(self[range]) {
+            throw Rejection(reason, at: range.lowerBound, Self.detail(reason, in: place))
+        }
     }
 
     /// Whether a checked segment is the template literal `literal` once escapes of unreserved
@@ -29,11 +45,11 @@ extension LinkAnatomy {
         return StrictDecoding.isDecodable(bytes) ? nil : .invalidEncoding
     }
 
-    private static func detail(_ reason: RejectReason) -> String {
+    private static func detail(_ reason: RejectReason, in place: String) -> String {
         switch reason {
-        case .pathDotSegment: "a '.' or '..' path segment"
-        case .encodedPathSeparator: "an encoded '/', '\\' or '.' in a path segment"
-        default: "a path segment does not decode to UTF-8"
+        case .pathDotSegment: "a '.' or '..' \(place) segment"
+        case .encodedPathSeparator: "an encoded '/', '\\' or '.' in a \(place) segment"
+        default: "a \(place) segment does not decode to UTF-8"
         }
     }
 

@@ -26,18 +26,23 @@ public struct LinkContext: Hashable, Sendable {
     /// ("Open by default", "Add link"), so a web link that is not a verified App Link still
     /// opens the app (unverified). Ignored up to Android 11.
     public var androidUserApprovedDomain: Bool
+    /// The link was tapped inside the app's own content (a post, a web view) and handed to the
+    /// decision by the app, not by the system: a route on any host (`https://*/…`) may open it
+    /// (arrival `in-app-content`). A link on the app's own hosts is judged as ever.
+    public var inAppContent: Bool
 
     /// The Android release decisions assume unless told: 15 (API 35), the release whose
     /// `IntentFilter` the matcher ports.
     public static let currentAndroidVersion = 15
 
     public init(channel: Channel = .direct, matchType: MatchType = .unique, androidArrival: AndroidDecision.Arrival? = nil,
-                androidVersion: Int = LinkContext.currentAndroidVersion, androidUserApprovedDomain: Bool = false) {
+                androidVersion: Int = LinkContext.currentAndroidVersion, androidUserApprovedDomain: Bool = false, inAppContent: Bool = false) {
         self.channel = channel
         self.matchType = matchType
         self.androidArrival = androidArrival
         self.androidVersion = androidVersion
         self.androidUserApprovedDomain = androidUserApprovedDomain
+        self.inAppContent = inAppContent
     }
 
     /// Whether Android opens a web link that is not a verified App Link in the browser rather

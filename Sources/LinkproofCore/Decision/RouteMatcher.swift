@@ -38,6 +38,11 @@ final class RouteMatcher: Sendable {
     private let text: [UInt8]
     private let path: [Piece]
     private let query: [QueryPiece]
+    /// The fragment's segments; nil when the template ignores the link's fragment.
+    private let fragment: [Piece]?
+    private let fragmentStartsWithSlash: Bool
+    /// Whether the template reads the link's fragment (it is tried before those that do not).
+    var readsFragment: Bool { fragment != nil }
     /// In the order the template reads them.
     private let parameters: [Parameter]
 
@@ -63,19 +68,29 @@ final class RouteMatcher: Sendable {
         }
         path = template.path.map(piece)
         query = template.query.map { QueryPiece(name: stored($0.name), value: piece($0.value)) }
+        fragment = template.fragment?.map(piece)
+        fragmentStartsWithSlash = template.fragmentStartsWithSlash
         self.text = text
         self.parameters = parameters
     }
 
-    /// Whether the path has the template's shape: as many segments, literal segments equal
-    /// (in any letter case when the route is not case-sensitive).
+    /// Whether the link has the template's shape: as many path segments, literal segments
+    /// equal (in any letter case when the route is not case-sensitive); and, when the template
+    /// has a fragment, a fragment of as many segments, with `/` first as the template's, its
+    /// literal segments equal.
     func pathMatches(_ anatomy: LinkAnatomy, _ segments: PathSegments, count: Int) -> Bool {
-        guard path.count == count else { return false }
-        return text.withUnsafeBufferPointer { text in
+        guard path.count == count, literalsMatch(path, anatomy, segments) else { return false }
+        guard let fragment else { return true }
+        return anatomy.fragmentStarts(withSlash: fragmentStartsWithSlash) && anatomy.fragmentSegments.count { _ in true } == fragment.count
+            && literalsMatch(fragment, anatomy, anatomy.fragmentSegments)
+    }
+
+    /// Whether each literal of `pieces` is its segment of `segments` (as many as `pieces`).
+    private func literalsMatch(_ pieces: [Piece], _ anatomy: LinkAnatomy, _ segments: PathSegments) -> Bool {
+        text.withUnsafeBufferPointer { text in
             var segments = segments.makeIterator()
-            for index in path.indices {
+            for piece in pieces {
                 guard let segment = segments.next() else { return false }
-                let piece = path[index]
                 if case .literal(let literal) = piece, !anatomy.segment(segment, is: UnsafeBufferPointer(rebasing: text[literal]), ignoringCase: !caseSensitive) {
                     return false
                 }
@@ -90,15 +105,12 @@ final class RouteMatcher: Sendable {
     /// read a different copy than this one did.
     func parameters(_ anatomy: LinkAnatomy, _ segments: PathSegments, _ items: UnsafeBufferPointer<QueryItem>) throws(Rejection) -> RouteParameters {
         var params = RouteParameters(capacity: parameters.count)
-        var segments = segments.makeIterator()
-        for index in path.indices {
-            guard let segment = segments.next() else { break }
-            if case .parameter(let parameter) = path[index] {
-                guard !parameters[parameter].isIgnored else { continue }
-                let value = anatomy.decoded(segment)
-                try check(value, of: parameter, at: segment.lowerBound)
-                params.add(parameters[parameter].name, value)
-            }
+        try read(path, segments, anatomy, into: &params)
+        if let fragment {
+            // The path's segments were checked before any template was tried; the fragment's
+            // are checked here, once this template's shape has selected the link.
+            for segment in anatomy.fragmentSegments { try anatomy.check(segment, in: "fragment") }
+            try read(fragment, anatomy.fragmentSegments, anatomy, into: &params)
         }
         try text.withUnsafeBufferPointer { (text) throws(Rejection) in
             for index in query.indices {
@@ -130,6 +142,20 @@ final class RouteMatcher: Sendable {
         return params
     }
 
+    /// The parameters of `pieces` read off their segments of `segments`, each decoded once.
+    private func read(_ pieces: [Piece], _ segments: PathSegments, _ anatomy: LinkAnatomy, into params: inout RouteParameters) throws(Rejection) {
+        var segments = segments.makeIterator()
+        for piece in pieces {
+            guard let segment = segments.next() else { break }
+            if case .parameter(let parameter) = piece {
+                guard !parameters[parameter].isIgnored else { continue }
+                let value = anatomy.decoded(segment)
+                try check(value, of: parameter, at: segment.lowerBound)
+                params.add(parameters[parameter].name, value)
+            }
+        }
+    }
+
     /// The one query item named `name`, written in the template's letter case; nil when no item
     /// has the name in any letter case; or why not.
     private static func onlyItem(named name: UnsafeBufferPointer<UInt8>, in items: UnsafeBufferPointer<QueryItem>,
@@ -153,19 +179,15 @@ final class RouteMatcher: Sendable {
         return first
     }
 
-    /// Whether the link is this template's to decide, once its path `pathMatches`: its path
-    /// parameters satisfy their types (a path's shape selects the template: a sibling of the
+    /// Whether the link is this template's to decide, once its path `pathMatches`: its path and
+    /// fragment parameters satisfy their types (a shape selects the template: a sibling of the
     /// same shape reads every segment too), every required query item is there by name (in any
     /// letter case) and every fixed value is there as written. Then a query parameter that
     /// fails its type, a repeated item or a name in another letter case is the decision: no
     /// sibling template is tried, for a sibling that ignores the item would open a link whose
     /// value the route refused (DocC: LinkproofCore, "Link manifests", no fall-through).
     func claims(_ anatomy: LinkAnatomy, _ segments: PathSegments, _ items: UnsafeBufferPointer<QueryItem>) -> Bool {
-        var segments = segments.makeIterator()
-        for piece in path {
-            guard let segment = segments.next() else { return false }
-            if case .parameter(let index) = piece, parameters[index].type?.problem(anatomy.decoded(segment)) != nil { return false }
-        }
+        guard typesHold(path, anatomy, segments), typesHold(fragment ?? [], anatomy, anatomy.fragmentSegments) else { return false }
         return text.withUnsafeBufferPointer { text in
             query.allSatisfy { entry in
                 let name = UnsafeBufferPointer(rebasing: text[entry.name])
@@ -179,6 +201,16 @@ final class RouteMatcher: Sendable {
                 }
             }
         }
+    }
+
+    /// Whether each parameter of `pieces` satisfies its type on its segment of `segments`.
+    private func typesHold(_ pieces: [Piece], _ anatomy: LinkAnatomy, _ segments: PathSegments) -> Bool {
+        var segments = segments.makeIterator()
+        for piece in pieces {
+            guard let segment = segments.next() else { return false }
+            if case .parameter(let index) = piece, parameters[index].type?.problem(anatomy.decoded(segment)) != nil { return false }
+        }
+        return true
     }
 
     /// The type rule for the parameter at `index`.

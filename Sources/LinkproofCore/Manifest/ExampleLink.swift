@@ -13,7 +13,8 @@ struct ExampleLink {
         let path = template.path.map { piece in
             if case .literal(let text) = piece { literalCase(text) } else { piece.filled(value) }
         }
-        self.init(template, path: path, query: template.query.map { ($0.name, $0.value.filled(value)) })
+        self.init(template, path: path, query: template.query.map { ($0.name, $0.value.filled(value)) },
+                  fragment: template.fragment?.map { $0.filled(value) })
     }
 
     /// `text` with each ASCII letter in the other case (`promo` → `PROMO`).
@@ -21,23 +22,31 @@ struct ExampleLink {
         String(decoding: text.utf8.map { ASCII.isAlpha($0) ? $0 ^ 0x20 : $0 }, as: UTF8.self)
     }
 
-    private init(_ template: RouteTemplate, path: [String], query: [(String, String)]) {
+    private init(_ template: RouteTemplate, path: [String], query: [(String, String)], fragment: [String]?) {
         let pathText = "/" + path.map(RouteTemplate.encodedBeyondUnreserved).joined(separator: "/")
         let queryText = query.isEmpty ? nil : query.map { $0.0 + "=" + RouteTemplate.encodedBeyondUnreserved($0.1) }.joined(separator: "&")
+        let fragmentText = fragment.map { (template.fragmentStartsWithSlash ? "/" : "") + $0.map(RouteTemplate.encodedBeyondUnreserved).joined(separator: "/") }
         link = template.scheme + "://" + template.host + (template.port.map { ":\($0)" } ?? "") + pathText + (queryText.map { "?" + $0 } ?? "")
-        aasaParts = AASAURLParts(scheme: template.scheme, host: template.host, path: pathText, query: queryText)
+            + (fragmentText.map { "#" + $0 } ?? "")
+        aasaParts = AASAURLParts(scheme: template.scheme, host: template.host, path: pathText, query: queryText, fragment: fragmentText)
     }
 
     /// A link both templates accept, if one is found: the same origin, a path whose every
-    /// segment satisfies both, and a query holding the items of both.
+    /// segment satisfies both, a query holding the items of both, and a fragment whose every
+    /// segment satisfies both (the one template's, when the other ignores the fragment).
     static func common(_ first: RouteTemplate, _ firstTypes: [String: ParameterType],
                        _ second: RouteTemplate, _ secondTypes: [String: ParameterType]) -> String? {
         guard first.scheme == second.scheme, first.host == second.host, first.port == second.port,
-              first.path.count == second.path.count else { return nil }
-        var path: [String] = []
-        for (a, b) in zip(first.path, second.path) {
-            guard let value = commonValue(a, firstTypes, b, secondTypes) else { return nil }
-            path.append(value)
+              let path = commonSegments(first.path, firstTypes, second.path, secondTypes) else { return nil }
+        let fragment: [String]?
+        switch (first.fragment, second.fragment) {
+        case (let a?, let b?):
+            guard first.fragmentStartsWithSlash == second.fragmentStartsWithSlash,
+                  let both = commonSegments(a, firstTypes, b, secondTypes) else { return nil }
+            fragment = both
+        case (let one?, nil): fragment = one.map { $0.filled { firstTypes[$0]?.examples.first ?? "x" } }
+        case (nil, let one?): fragment = one.map { $0.filled { secondTypes[$0]?.examples.first ?? "x" } }
+        case (nil, nil): fragment = nil
         }
         var query: [(String, String)] = []
         for item in first.query {
@@ -51,7 +60,21 @@ struct ExampleLink {
         for item in second.query where !first.query.contains(where: { $0.name.lowercased() == item.name.lowercased() }) {
             query.append((item.name, item.value.filled { secondTypes[$0]?.examples.first ?? "x" }))
         }
-        return ExampleLink(first, path: path, query: query).link
+        let slashed = first.fragment != nil ? first : second
+        return ExampleLink(slashed, path: path, query: query, fragment: fragment).link
+    }
+
+    /// Segments both lists of pieces accept, one value a segment; nil when the counts differ
+    /// or a segment has no common value.
+    private static func commonSegments(_ first: [RouteTemplate.Piece], _ firstTypes: [String: ParameterType],
+                                       _ second: [RouteTemplate.Piece], _ secondTypes: [String: ParameterType]) -> [String]? {
+        guard first.count == second.count else { return nil }
+        var values: [String] = []
+        for (a, b) in zip(first, second) {
+            guard let value = commonValue(a, firstTypes, b, secondTypes) else { return nil }
+            values.append(value)
+        }
+        return values
     }
 
     /// A value both pieces accept: a literal the other admits, or an example of one type the other admits.

@@ -4,7 +4,16 @@ extension LinkManifest {
     /// Every finding of the checks against the AASA files and between the templates, errors
     /// and warnings in manifest order.
     public func findings() -> [ManifestFinding] {
-        aasaFindings() + domainFindings() + overlapFindings() + platformFindings()
+        aasaFindings() + domainFindings() + anyHostFindings() + overlapFindings() + platformFindings()
+    }
+
+    /// Each route on any host, when the manifest's `arrivals` leave out `in-app-content`.
+    private func anyHostFindings() -> [ManifestFinding] {
+        guard let arrivals, !arrivals.contains(.inAppContent) else { return [] }
+        return placedTemplates.filter { $0.template.anyHost != nil }.map { placed in
+            ManifestFinding(code: .anyHostRouteUnreachable, path: placed.path,
+                            message: "'\(placed.template.source)' is a route on any host, which opens only a link tapped in the app's own content, but 'arrivals' leaves out in-app-content: the system gives a host the app is not associated with to the browser; add in-app-content, or remove the template")
+        }
     }
 
     /// Each associated domain no route template is on (a dynamic-link prefix's host needs

@@ -28,12 +28,16 @@ public enum ManifestFindingCode: String, Sendable, Codable, CaseIterable {
     /// template, so every universal link the system gives the app on it is rejected
     /// (`init`'s drafts gave `www.` domains none before issue 41).
     case associatedDomainWithoutRoute = "associated-domain-without-route"
+    /// A warning: a route on any host (`https://*/…`) in a manifest whose `arrivals` leave out
+    /// `in-app-content`, the only way such a link reaches the app (the system gives a host the
+    /// app is not associated with to the browser): the template never opens anything.
+    case anyHostRouteUnreachable = "any-host-route-unreachable"
 
     public var severity: Severity {
         switch self {
         case .aasaNamesNoComponentForApp, .aasaWithoutTeamID, .aasaUnusable: .error
         case .templateNotMatchedByAASA, .templateExcludedByAASA, .templatesOverlap, .templateCaseStricterThanAASA, .routeOnlyOnIOS, .routeOnlyOnAndroid,
-             .associatedDomainWithoutRoute: .warning
+             .associatedDomainWithoutRoute, .anyHostRouteUnreachable: .warning
         }
     }
 }

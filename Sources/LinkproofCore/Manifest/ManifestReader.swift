@@ -196,9 +196,10 @@ struct ManifestReader {
                     fail(JSONPath.index(templatesPath, index),
                          "uses {\(used.sorted().joined(separator: "}, {"))} but the route declares {\(declared.sorted().joined(separator: "}, {"))}: every template uses every parameter")
                 }
-                for name in optional.intersection(template.pathParameters).sorted() {
+                for name in optional.intersection(template.pathParameters.union(template.fragmentParameters)).sorted() {
+                    let place = template.pathParameters.contains(name) ? "path" : "fragment"
                     fail(JSONPath.member(JSONPath.member(JSONPath.member(path, "parameters"), name), "required"),
-                         "{\(name)} is a path segment of '\(text)': only a query parameter may be left out")
+                         "{\(name)} is a \(place) segment of '\(text)': only a query parameter may be left out")
                 }
                 templates.append(template)
             } catch {
@@ -273,12 +274,14 @@ struct ManifestReader {
     }
 
     /// Every template's scheme and host must be declared: a custom scheme, an associated
-    /// domain, or a dynamic-link prefix host.
+    /// domain, or a dynamic-link prefix host (a route on any host, `https://*/…`, declares its own).
     private mutating func checkTemplateHosts(_ manifest: LinkManifest) {
         for (routeIndex, route) in manifest.routes.enumerated() {
             for (index, template) in route.templates.enumerated() {
                 let path = JSONPath.index(JSONPath.member(JSONPath.index(JSONPath.member(JSONPath.root, "routes"), routeIndex), "templates"), index)
-                if template.scheme == "https" {
+                if template.anyHost != nil {
+                    continue  // (the template says its hosts: https, any host of its shape)
+                } else if template.scheme == "https" {
                     let declared = manifest.associatedDomain(template.host) != nil
                         || manifest.dynamicLinkPrefixes.contains { $0.host == template.host }
                     if !declared { fail(path, "host '\(template.host)' is neither an associated domain nor a dynamic-link prefix") }

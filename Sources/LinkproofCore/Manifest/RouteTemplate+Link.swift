@@ -10,11 +10,13 @@ extension RouteTemplate {
     /// The template as written without the query items `name={parameter}` of `parameters`:
     /// a link of it leaves those (optional) parameters out.
     public func source(leavingOut parameters: Set<String>) -> String {
-        guard !parameters.isEmpty, let mark = source.firstIndex(of: "?") else { return source }
-        let items = source[source.index(after: mark)...].split(separator: "&").filter { item in
+        let fragmentMark = source.firstIndex(of: "#") ?? source.endIndex
+        let beforeFragment = source[..<fragmentMark]
+        guard !parameters.isEmpty, let mark = beforeFragment.firstIndex(of: "?") else { return source }
+        let items = beforeFragment[beforeFragment.index(after: mark)...].split(separator: "&").filter { item in
             !parameters.contains { item.hasSuffix("={\($0)}") }
         }
-        return String(source[..<mark]) + (items.isEmpty ? "" : "?" + items.joined(separator: "&"))
+        return String(source[..<mark]) + (items.isEmpty ? "" : "?" + items.joined(separator: "&")) + source[fragmentMark...]
     }
 
     /// `template` with each `{name}` replaced by its value — written as `raw` gives it, or

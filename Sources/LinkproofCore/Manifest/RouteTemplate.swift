@@ -1,12 +1,16 @@
 import LinkproofURL
 
-/// One URL form of a route: `scheme://host[:port]/literal/{param}?name={param}&fixed=value`.
+/// One URL form of a route:
+/// `scheme://host[:port]/literal/{param}?name={param}&fixed=value#literal/{param}`.
 ///
-/// A `{name}` stands for a whole path segment or a whole query value; `{_}` for a path segment
-/// the app ignores (any segment the strict policy admits, never a parameter). The path
-/// matches exactly (an empty path and `/` are the same root); each query item of the template
-/// must occur exactly once in the link (an optional parameter's at most once); other query
-/// items are ignored. A fixed query value may hold `/`, `?` and `%XX` escapes.
+/// A `{name}` stands for a whole path segment, a whole query value or a whole fragment
+/// segment; `{_}` for a path or fragment segment the app ignores (any segment the strict
+/// policy admits, never a parameter). The path matches exactly (an empty path and `/` are the
+/// same root); each query item of the template must occur exactly once in the link (an
+/// optional parameter's at most once); other query items are ignored. A fixed query value may
+/// hold `/`, `?` and `%XX` escapes. Without `#…` the link's fragment is ignored; with one
+/// (`#invite/{code}`, for apps that carry their data in the fragment) the link's fragment is
+/// split on `/` and matches it segment by segment, as the path does.
 public struct RouteTemplate: Hashable, Sendable {
     /// A path segment or query value of the template.
     public enum Piece: Hashable, Sendable {
@@ -18,13 +22,20 @@ public struct RouteTemplate: Hashable, Sendable {
     public let source: String
     /// Lowercased scheme.
     public let scheme: String
-    /// Lowercased host.
+    /// Lowercased host: a name, or the shape of a route on any host (`*`, `*.example.social`).
     public let host: String
+    /// The hosts of a route on any host (`https://*/…`); nil for a template on one host.
+    public var anyHost: AnyHost? { AnyHost(host) }
     public let port: UInt16?
     /// Path segments (none for the root).
     public let path: [Piece]
     /// Query items in template order.
     public let query: [(name: String, value: Piece)]
+    /// The fragment's segments (split on `/`), when the template has `#…`; nil when the
+    /// template ignores the link's fragment.
+    public let fragment: [Piece]?
+    /// Whether the fragment starts with `/` (`#/invite/{code}`): the link's must too.
+    public let fragmentStartsWithSlash: Bool
 
     public static func == (lhs: RouteTemplate, rhs: RouteTemplate) -> Bool { lhs.source == rhs.source }
     public func hash(into hasher: inout Hasher) { hasher.combine(source) }
@@ -35,15 +46,20 @@ public struct RouteTemplate: Hashable, Sendable {
     /// Every parameter the template uses (not `{_}`).
     public var parameterNames: Set<String> {
         var names = Set<String>()
-        for piece in path + query.map(\.value) {
+        for piece in path + query.map(\.value) + (fragment ?? []) {
             if case .parameter(let name) = piece, name != Self.ignoredSegment { names.insert(name) }
         }
         return names
     }
 
     /// The names of the parameters that fill a whole path segment (not `{_}`).
-    public var pathParameters: Set<String> {
-        Set(path.compactMap { piece in
+    public var pathParameters: Set<String> { Self.names(in: path) }
+
+    /// The names of the parameters that fill a whole fragment segment (not `{_}`).
+    public var fragmentParameters: Set<String> { Self.names(in: fragment ?? []) }
+
+    private static func names(in pieces: [Piece]) -> Set<String> {
+        Set(pieces.compactMap { piece in
             if case .parameter(let name) = piece, name != Self.ignoredSegment { return name }
             return nil
         })
@@ -60,14 +76,8 @@ public struct RouteTemplate: Hashable, Sendable {
         self.scheme = scheme
 
         var rest = source[schemeEnd.upperBound...]
-        let queryText: Substring?
-        if let mark = rest.firstIndex(of: "?") {
-            queryText = rest[rest.index(after: mark)...]
-            rest = rest[..<mark]
-        } else {
-            queryText = nil
-        }
-        guard !rest.contains("#") else { throw TemplateError("a fragment is never matched; remove '#…'") }
+        let fragmentText = Self.cut(&rest, at: "#")
+        let queryText = Self.cut(&rest, at: "?")
         let authorityEnd = rest.firstIndex(of: "/") ?? rest.endIndex
         let authority = rest[..<authorityEnd]
         if let colon = authority.lastIndex(of: ":") {
@@ -78,8 +88,14 @@ public struct RouteTemplate: Hashable, Sendable {
             self.port = nil
             self.host = ASCII.lowercased(authority)
         }
-        guard !host.isEmpty, host.utf8.allSatisfy({ ASCII.isAlphanumeric($0) || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ".") })
-        else { throw TemplateError("host '\(host)' must be a non-empty ASCII host name") }
+        if let anyHost = AnyHost(host) {
+            if let problem = anyHost.problem { throw TemplateError(problem) }
+            guard scheme == "https" else { throw TemplateError("a route on any host ('\(host)') is for https links: a custom scheme's host is the app's own") }
+            guard port == nil else { throw TemplateError("a route on any host ('\(host)') takes no port") }
+        } else {
+            guard !host.isEmpty, host.utf8.allSatisfy({ ASCII.isAlphanumeric($0) || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ".") })
+            else { throw TemplateError("host '\(host)' must be a non-empty ASCII host name, '*' or '*.domain'") }
+        }
 
         let pathText = rest[authorityEnd...]
         var path: [Piece] = []
@@ -103,11 +119,35 @@ public struct RouteTemplate: Hashable, Sendable {
             }
             let value = item[item.index(after: equals)...]
             guard value != "{\(Self.ignoredSegment)}" else {
-                throw TemplateError("'{_}' ignores a path segment; a query item the app ignores needs no item in the template")
+                throw TemplateError("'{_}' ignores a path or fragment segment; a query item the app ignores needs no item in the template")
             }
             query.append((name, value.hasPrefix("{") ? try Self.piece(value, in: "query value") : try Self.fixedValue(value)))
         }
         self.query = query
+        (fragment, fragmentStartsWithSlash) = try fragmentText.map(Self.fragmentPieces) ?? (nil, false)
+    }
+
+    /// A fragment template's segments: literals (as a path segment's) and `{name}`s between `/`.
+    private static func fragmentPieces(_ text: Substring) throws(TemplateError) -> ([Piece], Bool) {
+        let startsWithSlash = text.hasPrefix("/")
+        let segments = startsWithSlash ? text.dropFirst() : text
+        guard !segments.isEmpty else {
+            throw TemplateError("an empty fragment '#\(text)' carries nothing: remove '#' to ignore the link's fragment")
+        }
+        guard !segments.contains("#") else { throw TemplateError("a fragment holds no second '#'") }
+        var pieces: [Piece] = []
+        for segment in segments.split(separator: "/", omittingEmptySubsequences: false) {
+            pieces.append(try piece(segment, in: "fragment segment"))
+        }
+        return (pieces, startsWithSlash)
+    }
+
+    /// What follows the first `mark` of `text`, which keeps what precedes it; nil (and `text`
+    /// unchanged) without one.
+    private static func cut(_ text: inout Substring, at mark: Character) -> Substring? {
+        guard let index = text.firstIndex(of: mark) else { return nil }
+        defer { text = text[..<index] }
+        return text[text.index(after: index)...]
     }
 
     /// The punctuation a literal may hold: unreserved characters and sub-delimiters.

@@ -19,6 +19,9 @@ struct TemplateOverlapIndex {
         let host: String
         let port: Int?
         let segments: Int
+        /// Whether the template reads the fragment: such a template is tried before one that
+        /// does not (DeclaredHost), so the two never compete for a link.
+        let readsFragment: Bool
     }
 
     private var roots: [Origin: Node] = [:]
@@ -74,7 +77,7 @@ struct TemplateOverlapIndex {
     }
 
     private static func origin(_ template: RouteTemplate) -> Origin {
-        Origin(scheme: template.scheme, host: template.host, port: template.port.map(Int.init), segments: template.path.count)
+        Origin(scheme: template.scheme, host: template.host, port: template.port.map(Int.init), segments: template.path.count, readsFragment: template.fragment != nil)
     }
 
     /// Whether a parameter of `type` accepts `value` as a path segment (without a type: an

@@ -5,7 +5,9 @@ public struct CatalogueTarget: Sendable {
     /// The manifest the links are aimed at.
     public let manifest: LinkManifest
     /// Every route template with its route, in manifest order, but those only Android reaches
-    /// (`LinkManifest.reachesOnlyAndroid`): what iOS's classes aim at.
+    /// (`LinkManifest.reachesOnlyAndroid`) and routes on any host (`https://*/…`, whose links
+    /// open only when tapped in the app's own content, where a class's direct answer is not
+    /// theirs): what iOS's classes aim at.
     let templates: [Template]
     /// Every route template with its route, in manifest order: what Android's classes aim at.
     let androidTemplates: [Template]
@@ -23,8 +25,9 @@ public struct CatalogueTarget: Sendable {
 
     /// The target of `manifest`; nil when it has no route template (nothing to aim at).
     public init?(_ manifest: LinkManifest) {
+        // A route on any host is no target: its hosts are not the app's to aim at.
         let templates = zip(manifest.routes, manifest.templatesOnlyAndroidReaches()).flatMap { route, onlyAndroid in
-            zip(route.templates, onlyAndroid).map { Template(route: route, template: $0, onlyAndroid: $1) }
+            zip(route.templates, onlyAndroid).filter { $0.0.anyHost == nil }.map { Template(route: route, template: $0, onlyAndroid: $1) }
         }
         self.init(manifest, templates: templates)
     }
@@ -73,10 +76,12 @@ public struct CatalogueTarget: Sendable {
     }
 
     /// Valid links off the dynamic-link prefixes, where adding a query or path segment
-    /// keeps the link what it was (on a prefix, a query makes it a long dynamic link).
+    /// keeps the link what it was (on a prefix, a query makes it a long dynamic link), of
+    /// templates that ignore the fragment (text added at the end of one that reads it is in
+    /// its fragment).
     var plainLinks: Gen<TargetLink>? {
         let prefixHosts = Set(manifest.dynamicLinkPrefixes.map(\.host))
-        return links { !prefixHosts.contains($0.template.host) }
+        return links { !prefixHosts.contains($0.template.host) && $0.template.fragment == nil }
     }
 
     /// Valid plain links with at least one query parameter, and the name of one of them
@@ -102,12 +107,14 @@ public struct CatalogueTarget: Sendable {
     }
 
     /// A value for every parameter the template uses, drawn in name order so a case replays
-    /// exactly; an optional one is left out one time in two (the zero choice keeps it).
+    /// exactly; an optional one is left out one time in two (the zero choice keeps it). A
+    /// whole path or fragment segment is never a dot segment.
     private static func values(of route: Route, for template: RouteTemplate) -> Gen<[String: String]> {
         let generators = template.parameterNames.sorted().map { name in
             let values = route.parameters[name]?.validValues ?? ParameterType.string(length: 1...8).validValues
             // A whole path segment may not be a dot segment, whatever the type admits.
-            return (name, route.optionalParameters.contains(name), template.pathParameters.contains(name) ? values.filter { $0 != "." && $0 != ".." } : values)
+            let wholeSegment = template.pathParameters.union(template.fragmentParameters).contains(name)
+            return (name, route.optionalParameters.contains(name), wholeSegment ? values.filter { $0 != "." && $0 != ".." } : values)
         }
         return Gen { source in
             var values: [String: String] = [:]

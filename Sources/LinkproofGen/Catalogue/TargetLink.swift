@@ -37,11 +37,11 @@ public struct TargetLink: Hashable, Sendable {
     var origin: String {
         let source = template.source
         guard let start = source.range(of: "://")?.upperBound else { return "" }
-        let end = source[start...].firstIndex { $0 == "/" || $0 == "?" } ?? source.endIndex
+        let end = source[start...].firstIndex { $0 == "/" || $0 == "?" || $0 == "#" } ?? source.endIndex
         return String(source[..<end])
     }
 
-    /// The link after its `scheme://`: host, port, path and query.
+    /// The link after its `scheme://`: host, port, path, query and fragment.
     var afterScheme: String { String(link.dropFirst(template.scheme.count + 3)) }
 
     /// The link after its origin: path and query.
@@ -60,12 +60,12 @@ public struct TargetLink: Hashable, Sendable {
     }
 
     /// What a hardened parser answers when `name`'s value decodes to `value`: the route,
-    /// if the declared type admits the value (and, in a path segment, the value is not a
-    /// dot segment and holds no `/` or `\`, which the strict policy refuses encoded);
-    /// otherwise nothing opens.
+    /// if the declared type admits the value (and, in a path or fragment segment, the value
+    /// is not a dot segment and holds no `/` or `\`, which the strict policy refuses
+    /// encoded); otherwise nothing opens.
     func expectation(withValue value: String, for name: String) -> Expectation {
         let typeAdmits = route.parameters[name]?.admits(value) ?? true
-        let pathAdmits = !template.pathParameters.contains(name)
+        let pathAdmits = !template.pathParameters.union(template.fragmentParameters).contains(name)
             || (value != "." && value != ".." && !value.contains("/") && !value.contains("\\"))
         guard typeAdmits && pathAdmits else { return .neverOpens }
         var changed = values

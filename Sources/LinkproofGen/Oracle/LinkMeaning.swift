@@ -7,7 +7,7 @@ import LinkproofURL
 /// form drops what does not change where the link goes — credentials' absence aside, the
 /// default port (the parse drops it), a trailing dot on the host, the letter case the parse
 /// lowers, dot segments the parse removes, every query item after the first of its name, the
-/// fragment — and the policy is judged without the manifest's length and count limits, which
+/// fragment (unless a template of the manifest reads it: `#invite/{code}`) — and the policy is judged without the manifest's length and count limits, which
 /// bound work, not meaning. A link the policy refuses for its values only (`valueReasons`)
 /// means the route and values its shape names (`TemplateMeaning`): a handler that does not
 /// check a declared type opens what the link means.
@@ -58,11 +58,12 @@ struct LinkMeaning {
             isAppsOwn = policy.manifest.schemes.contains(scheme.lowercased())
         }
         let plain: String
+        let readsFragment = policy.manifest.routes.contains { $0.templates.contains { $0.fragment != nil } }
         if record.hasOpaquePath || record.hostname.isEmpty && !web {
-            plain = record.href.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? record.href
+            plain = readsFragment ? record.href : record.href.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? record.href
         } else {
             let port = record.port.isEmpty ? "" : ":" + record.port
-            plain = scheme + "://" + host + port + record.pathname + LinkMeaning.firstOccurrences(record.search)
+            plain = scheme + "://" + host + port + record.pathname + LinkMeaning.firstOccurrences(record.search) + (readsFragment ? record.hash : "")
         }
         self.plain = plain
         var decision = policy.decide(plain, context: context)

@@ -6,7 +6,8 @@ import LinkproofURL
 /// values (a type the value does not satisfy, an escape that is not UTF-8, an encoded `/`
 /// inside a segment, a parameter without `=`). A path segment's value is the segment decoded
 /// once; a query parameter's value is its first item's, decoded once (what WHATWG's
-/// `URLSearchParams.get` reads).
+/// `URLSearchParams.get` reads); a fragment parameter's (a template with `#…`) is its segment
+/// of the fragment split on `/`, decoded once.
 struct TemplateMeaning {
     let route: Route
     let parameters: [String: String]
@@ -25,7 +26,7 @@ struct TemplateMeaning {
         }
         for segments in candidates {
             for route in manifest.routes {
-                for template in route.templates where template.scheme == scheme && template.host == host.lowercased()
+                for template in route.templates where template.scheme == scheme && (template.anyHost?.admits(host.utf8) ?? (template.host == host.lowercased()))
                     && (template.port == nil || template.port == record.portNumber) && template.path.count == segments.count {
                     var parameters: [String: String] = [:]
                     func fills(_ piece: RouteTemplate.Piece, with value: String) -> Bool {
@@ -37,7 +38,8 @@ struct TemplateMeaning {
                         }
                     }
                     guard zip(template.path, segments).allSatisfy(fills),
-                          template.query.allSatisfy({ query in items.first { $0.name == query.name }.map { fills(query.value, with: $0.value) } ?? false })
+                          template.query.allSatisfy({ query in items.first { $0.name == query.name }.map { fills(query.value, with: $0.value) } ?? false }),
+                          TemplateMeaning.fragmentSegments(record.fragment, of: template).map({ zip(template.fragment ?? [], $0).allSatisfy(fills) }) ?? false
                     else { continue }
                     self.route = route
                     self.parameters = parameters
@@ -46,6 +48,17 @@ struct TemplateMeaning {
             }
         }
         return nil
+    }
+
+    /// The fragment's segments decoded once, as many as the template's fragment has (none for
+    /// a template that ignores the fragment); nil when the fragment does not have that shape.
+    static func fragmentSegments(_ fragment: Substring?, of template: RouteTemplate) -> [String]? {
+        guard let pieces = template.fragment else { return [] }
+        guard var fragment, fragment.hasPrefix("/") == template.fragmentStartsWithSlash else { return nil }
+        if template.fragmentStartsWithSlash { fragment = fragment.dropFirst() }
+        // (An empty fragment has no segment, as an empty path has none.)
+        let segments = fragment.isEmpty ? [] : fragment.split(separator: "/", omittingEmptySubsequences: false).map { decoded($0) }
+        return segments.count == pieces.count ? segments : nil
     }
 
     /// `text` with its escapes decoded once (bytes that are not UTF-8 become U+FFFD).

@@ -13,7 +13,7 @@ extension AdversarialClass {
         let pieces = Gen.element(of: ["/.", "/..", "/%2e", "/%2E%2E", "/.%2e", "/a%2Fb", "/a%5Cb", "/%2f", "/..%2F"])
         return zip(target.links, pieces, Gen.bool).map { link, piece, atEnd in
             let rest = link.afterOrigin
-            let pathEnd = rest.firstIndex(of: "?") ?? rest.endIndex
+            let pathEnd = rest.firstIndex { $0 == "?" || $0 == "#" } ?? rest.endIndex
             let path = String(rest[..<pathEnd])
             let changed = atEnd ? path + piece : piece + (path.hasPrefix("/") ? path : "/" + path)
             return AdversarialCase(input: link.origin + changed + rest[pathEnd...], expectation: .neverOpens)
@@ -68,12 +68,36 @@ extension AdversarialClass {
 
     /// A valid link with a fragment shaped like a query, a userinfo or a path
     /// (`#?recipeID=1`, `#@evil.com`, `#/../admin`, `#&id=2`). The fragment never reaches
-    /// the server and no route reads it: the outcome is the link's without it.
-    static let fragmentConfusion = AdversarialClass(.fragmentConfusion, property: "the fragment is ignored") { target in
-        zip(target.links, Gen.element(of: ["?id=1", "@evil.com", "/../admin", "&id=2", "link=https://evil.com/", "", "?"])).map { link, fragment in
-            let query = link.template.queryParameters.first.map { "?\($0)=1" } ?? "?x=1"
-            return AdversarialCase(input: link.link + "#" + (fragment == "?" ? query : fragment), expectation: .sameAs(link.link))
+    /// the server and a template without `#…` does not read it: the outcome is the link's
+    /// without it. A template that reads the fragment (`#invite/{code}`) reads it as a path:
+    /// a fragment parameter's value that is a dot segment (also encoded), holds an encoded
+    /// `/` or `\`, or runs into `?`, `#` or `&` text opens only what the type admits.
+    static let fragmentConfusion = AdversarialClass(.fragmentConfusion, property: "the fragment is ignored, or read as a path where a template reads it") { target in
+        let ignored = target.links { $0.template.fragment == nil }.map { links in
+            zip(links, Gen.element(of: ["?id=1", "@evil.com", "/../admin", "&id=2", "link=https://evil.com/", "", "?"])).map { link, fragment in
+                let query = link.template.queryParameters.first.map { "?\($0)=1" } ?? "?x=1"
+                return AdversarialCase(input: link.link + "#" + (fragment == "?" ? query : fragment), expectation: .sameAs(link.link))
+            }
         }
+        let read = target.links { !$0.template.fragmentParameters.isEmpty }.map { links in
+            // (written, decoded): a whole value, or text after the value's own.
+            let values: [(written: String, decoded: String, whole: Bool)] = [
+                ("..", "..", true), ("%2E%2E", "..", true), (".", ".", true), ("%2F..%2Fadmin", "/../admin", false), ("%5Cevil", "\\evil", false),
+                ("?id=1", "?id=1", false), ("%23x", "#x", false), ("&id=2", "&id=2", false), ("%3Fid%3D1", "?id=1", false),
+            ]
+            return zip(links, Gen.element(of: values.indices.map { $0 })).flatMap { link, index in
+                let names = link.template.fragmentParameters.sorted()
+                return Gen.element(of: names).map { name in
+                    let value = values[index]
+                    let own = link.values[name] ?? ""
+                    let written = value.whole ? value.written : RouteTemplate.encodedBeyondUnreserved(own) + value.written
+                    return AdversarialCase(input: link.link(writing: written, for: name),
+                                           expectation: link.expectation(withValue: value.whole ? value.decoded : own + value.decoded, for: name))
+                }
+            }
+        }
+        guard let ignored, let read else { return ignored ?? read ?? target.links.map { AdversarialCase(input: $0.link, expectation: $0.opens) } }
+        return Gen.bool.flatMap { $0 ? read : ignored }
     }
 
     /// Explicit ports after a declared host: the scheme's default (`:443`), `:0`, `:80`,

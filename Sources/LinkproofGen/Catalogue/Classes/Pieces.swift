@@ -31,9 +31,12 @@ extension TargetLink {
         template.scheme + "://" + newHost + afterScheme.dropFirst(host.count)
     }
 
-    /// The link with `query` (no `?` or `&`) added as its last query item.
+    /// The link with `query` (no `?` or `&`) added as its last query item (before the
+    /// fragment a template reads).
     func link(appending query: String) -> String {
-        link + (link.contains("?") ? "&" : "?") + query
+        let fragmentStart = template.fragment == nil ? link.endIndex : link.firstIndex(of: "#") ?? link.endIndex
+        let beforeFragment = link[..<fragmentStart]
+        return beforeFragment + (beforeFragment.contains("?") ? "&" : "?") + query + link[fragmentStart...]
     }
 }
 
