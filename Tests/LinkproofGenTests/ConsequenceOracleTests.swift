@@ -18,7 +18,9 @@ import Testing
             "parameters": {"shareID": {"type": "characters", "class": "A-Za-z0-9", "minLength": 6, "maxLength": 12}}},
            {"name": "delete", "templates": ["notes://delete?note={noteID}"],
             "parameters": {"noteID": {"type": "characters", "class": "A-Za-z0-9", "minLength": 8, "maxLength": 16}}, "risky": true},
-           {"name": "scan", "templates": ["notesscan://scan"], "parameters": {}}
+           {"name": "scan", "templates": ["notesscan://scan"], "parameters": {}},
+           {"name": "wiki", "templates": ["https://*/wiki/{page}"],
+            "parameters": {"page": {"type": "characters", "class": "a-z", "minLength": 1, "maxLength": 20}}}
          ]}
         """.utf8))
     let oracle = ConsequenceOracle(manifest: manifest)
@@ -85,6 +87,14 @@ import Testing
         let scan = opening("notesscan://scan")
         #expect(oracle.judge(scan, for: "notesscan://evil.example/a%2Fb").kind == .note)
         #expect(oracle.judge(opening("notes://delete?note=abcdefgh"), for: "notes://evil.example/delete?note=abcdefgh").kind != .note)
+    }
+
+    @Test func aRouteOnAnyHostIsTheAppsInItsOwnContentOnly() {
+        let tapped = LinkContext(inAppContent: true)
+        let wiki = policy.decide("https://other.example/wiki/a", context: tapped)
+        #expect(wiki.routedLink?.route == "wiki")
+        #expect(oracle.judge(wiki, for: "https://other.example/wiki/a", context: tapped).kind == .note)
+        #expect(oracle.judge(wiki, for: "https://other.example/wiki/a").kind == .security)
     }
 
     @Test func aTrapSaysWhetherAReleaseBuildGoesOn() throws {

@@ -15,7 +15,8 @@ struct LinkMeaning {
     /// The link in its plainest equivalent form; nil when it does not parse as a URL.
     let plain: String?
     /// Whether the link is the app's own: a custom scheme it registers, or an `https`/`http`
-    /// link on a host the manifest declares.
+    /// link on a host the manifest declares (or, in the app's own content, one a route on any
+    /// host admits).
     let isAppsOwn: Bool
     /// The link's real host (`https`/`http`), for the words of a host-confusion finding.
     let realHost: String?
@@ -53,7 +54,12 @@ struct LinkMeaning {
         }
         realHost = web ? host : nil
         if web {
-            isAppsOwn = !record.hasIPAddressHost && hosts.contains(host.lowercased())
+            // A host a route on any host admits is the app's too, where such routes open: in
+            // the app's own content.
+            let anyHostAdmits = context.inAppContent && policy.manifest.routes.contains { route in
+                route.templates.contains { $0.anyHost?.admits(host.utf8) == true }
+            }
+            isAppsOwn = !record.hasIPAddressHost && (hosts.contains(host.lowercased()) || anyHostAdmits)
         } else {
             isAppsOwn = policy.manifest.schemes.contains(scheme.lowercased())
         }
