@@ -35,9 +35,8 @@ public enum CatalogueArrival: String, CaseIterable, Sendable, Codable {
     /// (`AndroidLinkDecider.delivery`): the handler receives the intent's data URI, told how it
     /// arrived (`LinkContext.androidArrival`: verified App Link, unverified `https`, custom-scheme
     /// intent, a browser's `intent:` URI). A link Android does not hand to the app (no filter
-    /// accepts it, an `intent:` URI for another package or malformed) is not handed over, nor one
-    /// whose `intent:` URI names the activity (`component=`: the handler cannot see it, the app's
-    /// manifest decides whether the activity is exported); a link the Android rules refuse (an
+    /// accepts it, an `intent:` URI for another package or malformed) is not handed over (an
+    /// `intent:` URI's `component=` is dropped, as Chrome drops it); a link the Android rules refuse (an
     /// unverified personal route, a route not bound to the filter) must open nothing.
     case android = "android"
 
