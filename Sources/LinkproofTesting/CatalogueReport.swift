@@ -37,18 +37,24 @@ struct CatalogueReport {
                 + "\(counterexample.value.input) — the handler \(finding.did); the link means \(finding.means)")
     }
 
-    /// The summary table: findings by kind and class, and the notes left out.
+    /// The summary: findings by kind, the notes left out and the cases the platform does not
+    /// deliver on their arrival, the command that reproduces the run, and, when the findings
+    /// span more than one class, a table of them by kind, class and route (for one class, the
+    /// finding lines say it all).
     var summary: String {
         let found = findings
         let notes = outcomes.reduce(0) { $0 + $1.run.notes }
+        let heldBack = outcomes.reduce(0) { $0 + $1.run.summary.discarded }
         var counts: [FindingKind: Int] = [:]
         for (_, counterexample) in found { counts[counterexample.finding?.kind ?? .security, default: 0] += 1 }
         let kinds = strict ? FindingKind.allCases : [.security, .correctness]
         var lines = ["Linkproof catalogue: \(outcomes.count) class run(s), "
             + kinds.map { "\(counts[$0] ?? 0) \($0.rawValue)" }.joined(separator: ", ") + " finding(s)"
-            + (strict ? " (strict: notes fail too)" : "; \(notes) case(s) with a note only (equivalent links, a stricter handler: not failures; strict: true reports them)")]
+            + (strict ? " (strict: notes fail too)" : "; \(notes) case(s) with a note only (equivalent links, a stricter handler: not failures; strict: true reports them)")
+            + (heldBack > 0 ? "; \(heldBack) not handed to the handler (the platform does not deliver them on their arrival)" : "")]
         guard let first = found.first else { return lines[0] }
         lines.append("  reproduce: \(first.counterexample.reproduceCommand)")
+        guard Set(found.map(\.outcome.unit.name)).count > 1 else { return lines.joined(separator: "\n") }
         let width = found.map { $0.outcome.unit.name.rawValue.count }.max() ?? 0
         lines.append("  kind         class\(String(repeating: " ", count: max(0, width - 5)))  route")
         for (outcome, counterexample) in found {

@@ -101,10 +101,6 @@ struct CatalogueCheck {
         let units = (classes ?? catalogue.classes).flatMap { name in arrivals.map { CatalogueUnit(name: name, arrival: $0) } }
         let isolation = Isolation.current(site: site, handler: handler, xcTest: xcTest)
         let outcomes = catalogue.run(units, against: handler, with: settings, strict: strict, isolation: isolation)
-        let heldBack = outcomes.reduce(0) { $0 + $1.run.summary.discarded }
-        if heldBack > 0 {
-            Console.note("\(heldBack) generated case(s) not handed to the handler: the platform does not deliver them on that arrival (an AASA file excludes or does not match the universal link, no intent filter accepts it)")
-        }
         for outcome in outcomes where outcome.run.gaveUp {
             // The catalogue's cases are rejected when the platform does not deliver them (its
             // generators' own filters all but never reject): a class none or few of whose
