@@ -120,8 +120,8 @@ extension JSONSchemas {
     },
     "arrivals": {
       "type": "array",
-      "description": "How links reach the app's handler, for the adversarial catalogue (default: direct, in-app-content).",
-      "items": {"enum": ["direct", "in-app-content", "custom-scheme-callback", "first-launch", "resolved-short-link", "weak-match", "android"]},
+      "description": "How links reach the app's handler, for the adversarial catalogue (default: direct, in-app-content; default-browser for an app that can be the user's default browser).",
+      "items": {"enum": ["direct", "in-app-content", "default-browser", "custom-scheme-callback", "first-launch", "resolved-short-link", "weak-match", "android"]},
       "uniqueItems": true
     },
     "android": {

@@ -22,6 +22,13 @@ public enum CatalogueArrival: String, CaseIterable, Sendable, Codable {
     /// link as WebKit hands it over, serialized by its WHATWG parse (`https://evil.test\\@host/…`
     /// arrives as `https://evil.test/@host/…`), and not at all when that parse fails.
     case inAppContent = "in-app-content"
+    /// As the user's default browser (iOS 14 and later, the `com.apple.developer.web-browser`
+    /// entitlement): iOS hands the app every `http`/`https` link tapped elsewhere that no app
+    /// claims as a universal link, on any host, serialized by its WHATWG parse, as it opens a
+    /// custom-scheme link (the app's own universal links and schemes arrive as `direct`). Only
+    /// an app that lists it in `arrivals` has it: a browser whose handler must tell a web page
+    /// from its own commands (`http://open-url?url=…` is a page on the host `open-url`).
+    case defaultBrowser = "default-browser"
     /// Inside Firebase's custom-scheme callback, `<scheme>://google/link/?deep_link_id=<link>`
     /// (no `match_type`: any app can open it, so the match is at most `default`).
     case customSchemeCallback = "custom-scheme-callback"
@@ -47,6 +54,7 @@ public enum CatalogueArrival: String, CaseIterable, Sendable, Codable {
             switch arrival {
             case .customSchemeCallback: !manifest.schemes.isEmpty && !manifest.associatedDomains.isEmpty
             case .android: manifest.android != nil
+            case .defaultBrowser: manifest.arrivals?.contains(.defaultBrowser) == true
             case .direct, .inAppContent, .firstLaunch, .resolvedShortLink, .weakMatch: true
             }
         }
@@ -62,7 +70,7 @@ public enum CatalogueArrival: String, CaseIterable, Sendable, Codable {
     /// The context the handler is told.
     var context: LinkContext {
         switch self {
-        case .direct, .customSchemeCallback, .android: .direct
+        case .direct, .defaultBrowser, .customSchemeCallback, .android: .direct
         // A route on any host (`https://*/…`) opens only such a link; the rest decide as direct.
         case .inAppContent: LinkContext(inAppContent: true)
         case .firstLaunch: LinkContext(channel: .firstLaunch, matchType: .unique)
@@ -73,7 +81,7 @@ public enum CatalogueArrival: String, CaseIterable, Sendable, Codable {
 
     /// The link as the handler receives it on this arrival.
     func link(_ input: String, in manifest: LinkManifest) -> IncomingLink {
-        if self == .direct || self == .inAppContent, let record = try? URLParser.parse(input).url,
+        if self == .direct || self == .inAppContent || self == .defaultBrowser, let record = try? URLParser.parse(input).url,
            record.scheme == "https" || record.scheme == "http" {
             return IncomingLink(record.href, context: context)
         }
@@ -86,7 +94,7 @@ public enum CatalogueArrival: String, CaseIterable, Sendable, Codable {
     /// directly. In the callback, the nested link must be a universal link of the app's own
     /// (never a dynamic or short link), and the callback as a whole is held to `maxLength`.
     func expectation(_ direct: Expectation, for input: String, in manifest: LinkManifest) -> Expectation {
-        if self == .direct || self == .inAppContent { return direct }
+        if self == .direct || self == .inAppContent || self == .defaultBrowser { return direct }
         if self == .customSchemeCallback {
             if link(input, in: manifest).text.utf8.count > manifest.limits.maxLength { return .rejected }
             let lowercased = input.lowercased()
@@ -97,7 +105,7 @@ public enum CatalogueArrival: String, CaseIterable, Sendable, Codable {
         func opening(_ route: String) -> Bool {
             let personal = manifest.routes.first { $0.name == route }?.personal ?? false
             switch self {
-            case .direct, .inAppContent, .firstLaunch, .resolvedShortLink, .android: return true
+            case .direct, .inAppContent, .defaultBrowser, .firstLaunch, .resolvedShortLink, .android: return true
             case .weakMatch: return !personal
             case .customSchemeCallback: return !personal
             }

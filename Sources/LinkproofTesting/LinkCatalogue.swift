@@ -92,6 +92,7 @@ public struct LinkCatalogue: Sendable {
                 switch arrival {
                 case .direct: delivery = system.delivery(of: link.text)
                 case .inAppContent: delivery = SystemDelivery.inAppContentDelivery(of: direct.input)
+                case .defaultBrowser: delivery = SystemDelivery.defaultBrowserDelivery(of: direct.input)
                 default: delivery = universalLinks.delivery(of: link.text, context: link.context)
                 }
                 expectation = arrival.expectation(direct.expectation, for: direct.input, in: manifest)

@@ -36,6 +36,16 @@ struct SystemDelivery: Sendable {
         return universalLinks.delivery(of: link, context: .direct)
     }
 
+    /// Whether iOS hands the app, as the user's default browser, `link`: an `http`/`https` link
+    /// WHATWG parses, on any host (a universal link of the app's own arrives as `direct`).
+    static func defaultBrowserDelivery(of link: String) -> GoldenDelivery {
+        guard let record = try? URLParser.parse(link).url else { return .notDelivered("not a URL: iOS opens nothing") }
+        guard record.scheme == "https" || record.scheme == "http" else {
+            return .notDelivered("not a web link: iOS hands a browser only http and https links")
+        }
+        return .delivered
+    }
+
     /// Whether a link tapped in the app's own content reaches the handler: every link but an
     /// `http`/`https` one that WebKit cannot parse (it opens nothing).
     static func inAppContentDelivery(of link: String) -> GoldenDelivery {

@@ -10,7 +10,7 @@ import Testing
     static let manifest = try! LinkManifest.load(json: Array("""
         {"name": "notes", "app": {"teamID": "NOTES00001", "bundleID": "com.example.notes"}, "schemes": ["notes", "notesscan"],
          "associatedDomains": [{"domain": "notes.example.com", "aasa": {"applinks": {"details": [
-            {"appIDs": ["NOTES00001.com.example.notes"], "components": [{"/": "/projects/*"}, {"/": "/s/*"}]}]}}}],
+            {"appIDs": ["NOTES00001.com.example.notes"], "components": [{"/": "/projects/*"}, {"/": "/s/*"}, {"/": "/issues/*"}]}]}}}],
          "routes": [
            {"name": "project", "templates": ["https://notes.example.com/projects/{project}"],
             "parameters": {"project": {"type": "characters", "class": "a-z0-9-", "minLength": 1, "maxLength": 32}}},
@@ -18,6 +18,11 @@ import Testing
             "parameters": {"shareID": {"type": "characters", "class": "A-Za-z0-9", "minLength": 6, "maxLength": 12}}},
            {"name": "delete", "templates": ["notes://delete?note={noteID}"],
             "parameters": {"noteID": {"type": "characters", "class": "A-Za-z0-9", "minLength": 8, "maxLength": 16}}, "risky": true},
+           {"name": "issue", "templates": ["https://notes.example.com/issues/{number}"],
+            "parameters": {"number": {"type": "integer", "minimum": 1, "maximum": 1000000}}},
+           {"name": "settings", "templates": ["notes://settings?page={page}"],
+            "parameters": {"page": {"type": "enumeration", "values": ["general", "privacy"]}}},
+           {"name": "browse", "templates": ["notes://browse?url={url}"], "parameters": {"url": {"type": "string"}}},
            {"name": "scan", "templates": ["notesscan://scan"], "parameters": {}},
            {"name": "wiki", "templates": ["https://*/wiki/{page}"],
             "parameters": {"page": {"type": "characters", "class": "a-z", "minLength": 1, "maxLength": 20}}}
@@ -95,6 +100,53 @@ import Testing
         #expect(wiki.routedLink?.route == "wiki")
         #expect(oracle.judge(wiki, for: "https://other.example/wiki/a", context: tapped).kind == .note)
         #expect(oracle.judge(wiki, for: "https://other.example/wiki/a").kind == .security)
+    }
+
+    @Test func valuesCompareAsTheirDeclaredTypesReadThem() {
+        func judged(_ route: String, _ name: String, _ value: String, for link: String) -> Finding {
+            oracle.judge(.route(RoutedLink(route: route, params: RouteParameters([name: value]), via: .customScheme, matchType: .unique)), for: link)
+        }
+        #expect(judged("issue", "number", "42", for: "https://notes.example.com/issues/042").consequence == "the same number")
+        #expect(judged("issue", "number", "43", for: "https://notes.example.com/issues/042").kind == .correctness)
+        #expect(judged("settings", "page", "general", for: "notes://settings?page=GENERAL").consequence == "the same value but for letter case")
+        #expect(judged("settings", "page", "privacy", for: "notes://settings?page=GENERAL").kind == .correctness)
+        // A fullwidth digit maps to the same host: one WHATWG href.
+        #expect(judged("browse", "url", "https://0.0.0.0/", for: "notes://browse?url=https%3A%2F%2F%EF%BC%90.0").consequence == "the same URL")
+        #expect(judged("browse", "url", "https://evil.example/", for: "notes://browse?url=https%3A%2F%2Fnotes.example.com%2F").kind == .correctness)
+        // An escape that is not UTF-8: no reading is the link's; an overlong '/' read as '/' is one the link never meant.
+        #expect(judged("browse", "url", "a", for: "notes://browse?url=a%C0%AF").consequence == "a value with no one reading")
+        #expect(judged("browse", "url", "a/", for: "notes://browse?url=a%C0%AF").kind == .correctness)
+    }
+
+    @Test func aScreenForALinkNothingElseOpensCostsNothingInTheAppsContent() {
+        let tapped = LinkContext(inAppContent: true)
+        let wiki = policy.decide("https://other.example/wiki/a", context: tapped)
+        #expect(oracle.judge(wiki, for: "javascript:https://other.example/wiki/a", context: tapped).consequence == "a link nothing else opens")
+        #expect(oracle.judge(wiki, for: "javascript:https://other.example/wiki/a").kind == .security)
+        #expect(oracle.judge(wiki, for: "mailto:a@other.example/wiki/a", context: tapped).kind == .security)
+        // A route on any host, on an IP literal the policy's host rules refuse; a route on the app's own host is still confused.
+        #expect(oracle.judge(wiki, for: "https://192.0.2.1/wiki/a", context: tapped).consequence == "the route opens on any host")
+        #expect(oracle.judge(opening("https://notes.example.com/projects/a"), for: "https://192.0.2.1/projects/a", context: tapped).kind == .security)
+        // A risky route is never harmless.
+        guard case .confirm(let delete) = opening("notes://delete?note=abcdefgh") else { return }
+        #expect(oracle.judge(.confirm(delete), for: "javascript:notes://delete?note=abcdefgh", context: tapped).kind == .security)
+    }
+
+    @Test func aFallbackScreenThatReadsNothingOfARefusedValueIsANote() {
+        let browse = RoutedLink(route: "scan", params: RouteParameters(), via: .customScheme, matchType: .unique)
+        #expect(oracle.judge(.route(browse), for: "notes://settings?page=unknown").consequence == "a screen that takes nothing from the link")
+        #expect(oracle.judge(.route(browse), for: "notes://settings?page=general").kind == .correctness)
+        // A risky route is never a fallback.
+        guard case .confirm(let delete) = opening("notes://delete?note=abcdefgh") else { return }
+        let empty = RoutedLink(route: delete.route, params: RouteParameters(["noteID": ""]), via: .customScheme, matchType: .unique)
+        #expect(oracle.judge(.confirm(empty), for: "notes://delete?note=a").kind != .note)
+    }
+
+    @Test func aCommandSchemesIgnoredPathIsOneReadingOfTheLink() {
+        let settings = opening("notes://settings?page=general")
+        #expect(oracle.judge(settings, for: "notes://settings/a%2Fb/?page=general").kind == .note)
+        #expect(oracle.judge(settings, for: "notes://settings/a%2Fb/?page=privacy").kind == .correctness)
+        #expect(ConsequenceOracle(manifest: Self.manifest).commandForm(of: "https://notes.example.com/projects/a").isEmpty)
     }
 
     @Test func aTrapSaysWhetherAReleaseBuildGoesOn() throws {

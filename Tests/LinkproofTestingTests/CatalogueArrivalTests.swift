@@ -10,12 +10,40 @@ import Testing
 @Suite struct CatalogueArrivalTests {
     static let quiet = RunnerSettings(cases: 150, counterexampleDirectory: nil, regressionDirectory: nil)
 
-    /// Every arrival but Android's, which Raycipe's manifest does not declare (`AndroidHandlerTests`).
-    @Test(arguments: CatalogueArrival.allCases.filter { $0 != .android })
+    /// Every arrival but Android's and a default browser's, which Raycipe's manifest does not
+    /// declare (`AndroidHandlerTests`, below).
+    @Test(arguments: CatalogueArrival.allCases.filter { $0 != .android && $0 != .defaultBrowser })
     func linkproofsParserSurvivesEveryClassOnEveryArrival(_ arrival: CatalogueArrival) {
         #expect(CatalogueArrival.all(for: Raycipe.manifest).contains(arrival))
         let findings = Raycipe.catalogue.findings(against: Raycipe.parser, with: CatalogueArrivalTests.quiet, arrival: arrival, isolated: false)
         #expect(findings.isEmpty, "\(findings.map { "\($0.name.rawValue): \($0.counterexample.value.input) expected \($0.counterexample.value.expected)" })")
+    }
+
+    /// Firefox's check (issue 39's real handlers): the scheme, then `://open-url`, whatever the
+    /// scheme — and the app registers `http` as the default browser. Only that arrival hands it
+    /// `http://open-url?url=…`, a page on the host `open-url` that it opens as its command.
+    @Test func aBrowsersCommandOnHTTPIsCaughtOnlyWhereItIsTheDefaultBrowser() throws {
+        let browser = try LinkManifest.load(json: Array(#"""
+            {"name": "browser", "arrivals": ["direct", "default-browser"], "app": {"teamID": "BROWSER001", "bundleID": "com.example.browser"},
+             "schemes": ["browser"], "routes": [{"name": "open-url", "templates": ["browser://open-url?url={url}"], "parameters": {"url": {"type": "string"}}}]}
+            """#.utf8), directory: ".")
+        #expect(CatalogueArrival.declared(by: browser) == [.direct, .defaultBrowser])
+        let catalogue = try LinkCatalogue(browser)
+        let commands = URLHandler { url in
+            guard let scheme = url.scheme, ["browser", "http", "https"].contains(scheme), url.absoluteString.hasPrefix("\(scheme)://open-url"),
+                  let value = URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems?.first(where: { $0.name == "url" })?.value
+            else { return .ignore }
+            return .open("open-url", ["url": value])
+        }
+        func findings(_ handler: some LinkDecider, _ arrival: CatalogueArrival) -> [Counterexample<AdversarialCase>] {
+            catalogue.findings(against: handler, with: CatalogueArrivalTests.quiet, arrival: arrival, isolated: false)
+                .filter { $0.name == .schemeConfusion }.map(\.counterexample)
+        }
+        // Opened directly, an http link goes to Safari; `browseR://…` ignored is only stricter (a note).
+        #expect(findings(commands, .direct).isEmpty)
+        let caught = try #require(findings(commands, .defaultBrowser).first)
+        #expect(caught.value.input.hasPrefix("http") && caught.finding?.kind == .security)
+        #expect(findings(DeepLinkParser(manifest: browser), .defaultBrowser).isEmpty)
     }
 
     @Test func aHandlerThatIgnoresTheMatchTypeOpensAPersonalRouteOnAWeakMatch() throws {

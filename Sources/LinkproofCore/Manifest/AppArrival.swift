@@ -7,6 +7,9 @@ public enum AppArrival: String, CaseIterable, Sendable {
     /// Tapped inside the app's own content (a post, a description, a web view): any URL,
     /// foreign hosts and unregistered schemes included, reaches the handler.
     case inAppContent = "in-app-content"
+    /// As the user's default browser (the `com.apple.developer.web-browser` entitlement):
+    /// every `http`/`https` link no other app claims reaches the handler, on any host.
+    case defaultBrowser = "default-browser"
     /// Nested in Firebase's custom-scheme callback.
     case customSchemeCallback = "custom-scheme-callback"
     /// Recovered on the first launch after install, matched uniquely.

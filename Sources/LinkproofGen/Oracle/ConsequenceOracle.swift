@@ -14,9 +14,13 @@ import LinkproofURL
 ///   right route with a parameter value that is not the link's decoded value;
 /// - note: the handler opened exactly what the link means — read as WHATWG reads it, as
 ///   Foundation repairs a link no URL holds as written (`repairs(of:)`), or, for the app's
-///   host on another scheme, as the app's `https` link (`webForms(of:)`) — or did nothing with a link the
-///   policy would open (a handler stricter than the policy), or did nothing with a link the
-///   class expected it to open in another way.
+///   host on another scheme, as the app's `https` link (`webForms(of:)`), with values equal
+///   as their declared types read them (`sameValue`) — or did nothing with a link the policy
+///   would open (a handler stricter than the policy), or did nothing with a link the class
+///   expected it to open in another way, or showed a screen neither personal nor risky that
+///   reads nothing of a link whose value is missing or refused (a fallback), or, in the app's
+///   own content, such a screen for a link that costs nothing so (`harmlessInContent`); a
+///   command-style custom scheme's path ignored is one reading of the link (`commandForm(of:)`).
 ///
 /// The catalogue asks the oracle only about cases whose class property the handler broke:
 /// the property says the strict policy's answer; the oracle says what breaking it costs.
@@ -46,11 +50,11 @@ public struct ConsequenceOracle: Sendable {
     /// finding (the class's links are the manifest's own, as its templates write them), not a note.
     public func judge(_ decision: Decision, for link: String, context: LinkContext = .direct, plainLinksMustOpen: Bool = false) -> Finding {
         let finding = judge(decision, meaning: LinkMeaning(link, context: context, policy: policy, android: android, hosts: hosts),
-                            plainLinksMustOpen: plainLinksMustOpen)
+                            context: context, plainLinksMustOpen: plainLinksMustOpen)
         guard finding.kind != .note else { return finding }
-        for repaired in ConsequenceOracle.repairs(of: link) + webForms(of: link) {
+        for repaired in ConsequenceOracle.repairs(of: link) + webForms(of: link) + commandForm(of: link) {
             let second = judge(decision, meaning: LinkMeaning(repaired, context: context, policy: policy, android: android, hosts: hosts),
-                               plainLinksMustOpen: plainLinksMustOpen)
+                               context: context, plainLinksMustOpen: plainLinksMustOpen)
             if second.kind == .note { return second }
         }
         return finding
@@ -95,7 +99,19 @@ public struct ConsequenceOracle: Sendable {
         return ["https:" + rest]
     }
 
-    private func judge(_ decision: Decision, meaning: LinkMeaning, plainLinksMustOpen: Bool) -> Finding {
+    /// `link` without its path, when it is a link on a custom scheme the app registers with a
+    /// host and a path (`firefox://open-url/a%2Fb/?url=…`): a command-style scheme names its
+    /// command by the host and reads the query, and a handler that ignores the path and opens
+    /// what `firefox://open-url?url=…` means opens what any app can open with that link.
+    /// Empty for any other link.
+    func commandForm(of link: String) -> [String] {
+        guard let record = try? URLParser.parse(link).url, !record.hasOpaquePath, !record.hostname.isEmpty,
+              record.pathname != "" && record.pathname != "/",
+              manifest.schemes.contains(where: { $0.lowercased() == record.scheme }) else { return [] }
+        return ["\(record.scheme)://\(record.host)\(record.search)"]
+    }
+
+    private func judge(_ decision: Decision, meaning: LinkMeaning, context: LinkContext, plainLinksMustOpen: Bool) -> Finding {
         let did = Finding.describe(decision)
         let means = describe(meaning)
         func finding(_ kind: FindingKind, _ consequence: String, route: String?) -> Finding {
@@ -114,6 +130,9 @@ public struct ConsequenceOracle: Sendable {
         case .route(let opened), .confirm(let opened):
             let route = manifest.routes.first { $0.name == opened.route }
             if !meaning.isAppsOwn {
+                if let route, !route.personal, !route.risky, let reason = harmlessInContent(route, meaning: meaning, context: context) {
+                    return finding(.note, reason, route: opened.route)
+                }
                 return finding(.security, meaning.realHost == nil ? "not the app's link" : "host confusion", route: opened.route)
             }
             if case .route = decision, route?.risky == true {
@@ -123,6 +142,11 @@ public struct ConsequenceOracle: Sendable {
                opened.params.contains(where: { name, value in isRefusedForeignLink(value, as: route?.parameters[name]) }) {
                 // The declared type refuses the value, and the value is a link the app does not own.
                 return finding(.security, "foreign or script link in a parameter", route: opened.route)
+            }
+            if let route, !route.personal, !route.risky, opened.params.allSatisfy({ $0.value.isEmpty }), meaning.refusesAValue {
+                // A fallback: the link names a route with a value it lacks or the policy refuses,
+                // and the handler showed a screen that reads nothing of it (a blank tab, a list).
+                return finding(.note, "a screen that takes nothing from the link", route: opened.route)
             }
             if meaning.decision.rejection != nil, namesOnly(opened.route, scheme: meaning.scheme) {
                 // The scheme alone names the screen: every link on it means that route.
@@ -138,9 +162,68 @@ public struct ConsequenceOracle: Sendable {
             }
             guard let meant else { return finding(.correctness, "different route", route: opened.route) }
             if meant.route != opened.route { return finding(.correctness, "different route", route: opened.route) }
-            if meant.params != opened.params { return finding(.correctness, "parameter value", route: opened.route) }
-            return finding(.note, "equivalent link", route: opened.route)
+            if meant.params == opened.params { return finding(.note, "equivalent link", route: opened.route) }
+            if let sameness = sameValues(opened.params, meant.params, of: route) { return finding(.note, sameness, route: opened.route) }
+            return finding(.correctness, "parameter value", route: opened.route)
         }
+    }
+
+    /// Why opening `route` (neither personal nor risky) for a link that is not the app's own
+    /// costs nothing, when it does: only a link tapped in the app's own content can arrive so,
+    /// and there either nothing else would open the link (a script or data scheme, or
+    /// Android's intent forms on iOS: showing a screen loses no destination), or the route is
+    /// declared on any host and only the policy's host rules refuse this one (an IP literal).
+    /// Nil otherwise.
+    func harmlessInContent(_ route: Route, meaning: LinkMeaning, context: LinkContext) -> String? {
+        guard context.inAppContent, let scheme = meaning.scheme else { return nil }
+        if meaning.realHost == nil {
+            let nowhere = ConsequenceOracle.scriptSchemes.contains(scheme + ":")
+                || context.androidArrival == nil && ["intent", "android-app"].contains(scheme)
+            return nowhere ? "a link nothing else opens" : nil
+        }
+        let anyServer = route.templates.contains { $0.scheme == scheme && $0.anyHost?.suffix.isEmpty == true }
+        return anyServer ? "the route opens on any host" : nil
+    }
+
+    /// Whether the handler's `opened` values are the link's `meant` ones as `route` declares
+    /// them (`sameValue`), and in what words; nil when a name or a value differs.
+    func sameValues(_ opened: RouteParameters, _ meant: RouteParameters, of route: Route?) -> String? {
+        guard opened.keys.sorted() == meant.keys.sorted() else { return nil }
+        var words = "equivalent link"
+        for (name, value) in meant {
+            guard let same = sameValue(opened[name] ?? "", value, as: route?.parameters[name]) else { return nil }
+            if same != "equal" { words = same }
+        }
+        return words
+    }
+
+    /// Whether the handler's `opened` value is the link's `meant` one as the parameter's
+    /// declared `type` reads it, and in what words: "equal" when the strings are; "the same
+    /// number" for an integer written another way (`09`, `+9`); "the same value but for letter
+    /// case" for a member of an enumeration (a closed set of the app's screens: a handler that
+    /// folds case opens what the plain link opens); "the same URL" for a value that may carry a
+    /// link, when both parse to one WHATWG href or the handler's is Foundation's `URL(string:)`
+    /// of the link's (a handler that keeps a `URL`); "a value with no one reading" when the
+    /// link's value is not UTF-8 and the handler read none of it or only its UTF-8 part. Nil
+    /// when the values differ.
+    func sameValue(_ opened: String, _ meant: String, as type: ParameterType?) -> String? {
+        if opened == meant { return "equal" }
+        switch type {
+        case .integer?:
+            if let a = Int(opened), let b = Int(meant), a == b { return "the same number" }
+        case .enumeration(let members)?:
+            if members.contains(opened), opened.lowercased() == meant.lowercased() { return "the same value but for letter case" }
+        default:
+            break
+        }
+        if carriesLinks(type), let a = try? URLParser.parse(opened).url, let b = try? URLParser.parse(meant).url, a.href == b.href {
+            return "the same URL"
+        }
+        if carriesLinks(type), URL(string: meant)?.absoluteString == opened { return "the same URL" }
+        if meant.contains("\u{FFFD}"), opened.isEmpty || opened == meant.replacingOccurrences(of: "\u{FFFD}", with: "") {
+            return "a value with no one reading"
+        }
+        return nil
     }
 
     /// Whether `scheme` is a custom scheme the app registers for `route` alone, a route that

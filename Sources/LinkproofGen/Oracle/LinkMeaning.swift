@@ -94,6 +94,11 @@ struct LinkMeaning {
         self.valueRefusal = valueRefusal
     }
 
+    /// Whether the link names a route with a value it lacks or the policy refuses.
+    var refusesAValue: Bool {
+        valueRefusal != nil || decision.rejection.map { [.missingParameter, .invalidParameter].contains($0.reason) } == true
+    }
+
     /// `link` without the port of its authority (`scheme://host:port/…`); nil when it has none.
     static func withoutPort(_ link: String) -> String? {
         guard let start = link.range(of: "://")?.upperBound else { return nil }
