@@ -29,8 +29,8 @@ let package = Package(
         .target(name: "CCurl", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux, .android]))]),
         // The deep-link parser: manifests, decisions, the AASA engine, dynamic and short links.
         .target(name: "LinkproofCore", dependencies: ["LinkproofURL"]),
-        // The bounded HTTP transports behind Core's HTTPTransport: libcurl on Linux, URLSession on Apple platforms.
-        .target(name: "LinkproofHTTP", dependencies: ["LinkproofCore", "LinkproofURL", .target(name: "CCurl", condition: .when(platforms: [.linux, .android]))]),
+        // The bounded HTTP transports behind Core's HTTPTransport: libcurl on Linux and macOS, URLSession on the other Apple platforms.
+        .target(name: "LinkproofHTTP", dependencies: ["LinkproofCore", "LinkproofURL", "CCurl"]),
         // The system SQLite (Debian: libsqlite3-dev).
         .systemLibrary(
             name: "CSQLite",

@@ -2,8 +2,13 @@
 import Foundation
 import LinkproofCore
 
-/// The `HTTPTransport` of Apple platforms (`PlatformHTTPTransport` there): one `URLSession`
-/// data task per request, under the bounds `CurlTransport` keeps on Linux:
+/// The `HTTPTransport` of Apple platforms but macOS (`PlatformHTTPTransport` there; an app's):
+/// one `URLSession` data task per request, under the bounds `CurlTransport` keeps on Linux and macOS:
+/// - the host's name resolved here and every address it resolves to judged by
+///   `request.addressPolicy` before anything is sent (`.refusedAddress`): URLSession may connect
+///   to any of them. URLSession resolves the name again as it connects, so a name whose answer
+///   changes in between (DNS rebinding) is not caught; `CurlTransport`, the tool's on macOS,
+///   judges the address its socket connects to;
 /// - an ephemeral session with no cookie storage, no credential storage and no cache; every
 ///   authentication challenge refused but the server's TLS trust, which the system checks
 ///   (peer and host) as it always does; a URL with a user name or password is not sent;
@@ -29,6 +34,7 @@ public struct URLSessionTransport: HTTPTransport, Sendable {
             throw .failed("\(request.url) is not an http or https URL")
         }
         guard url.user == nil, url.password == nil else { throw .failed("\(request.url) carries credentials, which are never sent") }
+        try ServerAddresses(of: request).checkAll(by: request.addressPolicy)
         var get = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalAndRemoteCacheData, timeoutInterval: request.timeout)
         get.httpMethod = "GET"
         get.httpShouldHandleCookies = false

@@ -22,14 +22,14 @@ enum ProxyOption {
     /// naming the URL when it is not one.
     static func transport(_ url: String?) throws(UsageError) -> PlatformHTTPTransport {
         guard let url else { return PlatformHTTPTransport() }
-        #if os(Linux) || os(Android)
+        #if os(Linux) || os(Android) || os(macOS)
         do {
             return PlatformHTTPTransport(proxy: try HTTPProxy(url))
         } catch {
             throw UsageError("--proxy \(error.description)")
         }
         #else
-        throw UsageError("--proxy is for Linux, where libcurl fetches; on Apple platforms URLSession follows the system's proxy settings")
+        throw UsageError("--proxy is for Linux and macOS, where libcurl fetches")
         #endif
     }
 }
