@@ -4,8 +4,9 @@ import LinkproofCore
 /// Writes files so that an interruption leaves every one either old or new, never half
 /// written: each is first written in full to a temporary file beside it,
 /// `.NAME.PID.tmp`, and only when all of them are written are they renamed over their
-/// targets. Only a regular file is ever replaced; temporary files that a killed run left
-/// beside a target are removed first.
+/// targets, both steps relative to the folder as opened and checked (`openat`, `renameat`).
+/// Only a regular file is ever replaced; temporary files that a killed run left beside a
+/// target are removed first.
 enum AtomicWrite {
     /// A file to write (`contents` nil: remove it).
     struct Change {
@@ -18,32 +19,45 @@ enum AtomicWrite {
 
     static func apply(_ changes: [Change]) throws(GoldenError) {
         for change in changes { try requireRegularFileOrNothing(at: change.path, file: change.file) }
-        var staged: [(temporary: String, change: Change)] = []
+        // Each folder is opened once, checked where the kernel says it is, and every later step
+        // names its files relative to that descriptor: a folder swapped for a symbolic link
+        // after the check redirects neither the temporary file nor the rename.
+        var staged: [(folder: Int32, temporary: String, name: String, change: Change)] = []
+        func discard(_ entries: some Sequence<(folder: Int32, temporary: String, name: String, change: Change)>) {
+            for entry in entries { unlinkat(entry.folder, entry.temporary, 0) }
+        }
+        defer { for entry in staged { close(entry.folder) } }
         for change in changes {
             guard let contents = change.contents else { continue }
             let directory = (change.path as NSString).deletingLastPathComponent
             let name = (change.path as NSString).lastPathComponent
             StaleTemporaryFiles.remove(of: name, in: directory)
-            let temporary = (directory as NSString).appendingPathComponent(StaleTemporaryFiles.name(of: name, process: getpid()))
-            let failure: Int32?
-            do {
-                failure = try writeNewFile(Array(contents.utf8), to: temporary)
-            } catch {
-                for written in staged { try? FileManager.default.removeItem(atPath: written.temporary) }
-                throw GoldenError(.outsideRoot, file: change.file, error.explanation)
+            let temporary = StaleTemporaryFiles.name(of: name, process: getpid())
+            let folder = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+            var failure: Int32? = folder < 0 ? errno : nil
+            if failure == nil {
+                do {
+                    try PathConfinement.checkOpened(folder, path: directory)
+                } catch {
+                    close(folder)
+                    discard(staged)
+                    throw GoldenError(.outsideRoot, file: change.file, error.explanation)
+                }
+                failure = writeNewFile(Array(contents.utf8), named: temporary, in: folder)
+                if failure != nil { close(folder) }
             }
             if let failure {
-                for written in staged { try? FileManager.default.removeItem(atPath: written.temporary) }
+                discard(staged)
                 let cause = failure == ENOSPC ? "the disk is full (ENOSPC)" : failure == EROFS ? "the file system is read-only (EROFS)"
                     : String(cString: strerror(failure))
                 throw GoldenError(.unwritable, file: change.file, "cannot write in \(directory): \(cause); nothing was changed")
             }
-            staged.append((temporary, change))
+            staged.append((folder, temporary, name, change))
         }
-        for (index, (temporary, change)) in staged.enumerated() where rename(temporary, change.path) != 0 {
+        for (index, entry) in staged.enumerated() where renameat(entry.folder, entry.temporary, entry.folder, entry.name) != 0 {
             let reason = String(cString: strerror(errno))
-            for (left, _) in staged[index...] { try? FileManager.default.removeItem(atPath: left) }
-            throw GoldenError(.unwritable, file: change.file, "cannot replace the file: \(reason)")
+            discard(staged[index...])
+            throw GoldenError(.unwritable, file: entry.change.file, "cannot replace the file: \(reason)")
         }
         for change in changes where change.contents == nil && FileManager.default.fileExists(atPath: change.path) {
             do {
@@ -54,24 +68,17 @@ enum AtomicWrite {
         }
     }
 
-    /// Writes `bytes` to a new file at `path`, flushed to the disk; the `errno` of the first
-    /// step that failed (the file it made then removed), or nil. (FileManager's createFile
-    /// answers only true or false, so a full disk could not be told from a read-only one.)
-    /// A file the kernel says was made outside the root (a folder swapped for a link after
-    /// the check) is removed unwritten and refused.
-    private static func writeNewFile(_ bytes: [UInt8], to path: String) throws(PathOutsideRootError) -> Int32? {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+    /// Writes `bytes` to a new file `name` in the open `folder` (never through a symbolic
+    /// link), flushed to the disk; the `errno` of the first step that failed (the file it made
+    /// then removed), or nil. (FileManager's createFile answers only true or false, so a full
+    /// disk could not be told from a read-only one.)
+    private static func writeNewFile(_ bytes: [UInt8], named name: String, in folder: Int32) -> Int32? {
+        let descriptor = openat(folder, name, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { return errno }
         var failure: Int32?
         defer {
             close(descriptor)
-            if failure != nil { unlink(path) }
-        }
-        do {
-            try PathConfinement.checkOpened(descriptor, path: path)
-        } catch {
-            unlink(path)
-            throw error
+            if failure != nil { unlinkat(folder, name, 0) }
         }
         var written = 0
         while written < bytes.count {
