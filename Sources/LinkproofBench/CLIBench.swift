@@ -2,8 +2,9 @@ import Foundation
 import LinkproofCore
 import LinkproofURL
 
-/// Suite `cli`: what a user running the CLI gets. `linkproof url --jsonl` and
-/// `linkproof route --jsonl` (raycipe.json) over the URL list as JSON lines, each a child
+/// Suite `cli`: what a user running the CLI gets. `linkproof url --jsonl`,
+/// `linkproof route --jsonl` (raycipe.json) and `route --platform android --jsonl`
+/// (applinks-verified.json, beside the same app on iOS) over the URL list as JSON lines, each a child
 /// process reading a file on stdin and writing to /dev/null, in URLs per second of its CPU
 /// time (user + system, which the load of a shared machine disturbs less than the wall
 /// clock); next to the in-process parse alone over the same URLs, and to
@@ -26,18 +27,23 @@ enum CLIBench: BenchSuite {
             throw BenchError("no linkproof binary next to LinkproofBench (\(binary)): build it (Scripts/bench does)")
         }
         let manifest = (ConformanceBench.folder as NSString).appendingPathComponent("apps/raycipe.json")
+        // An app with an `android` section whose App Links are verified from bound statement
+        // lists (issue 43: Android's rules decided for every line, against the same app on iOS).
+        let androidApp = (ConformanceBench.folder as NSString).appendingPathComponent("apps/applinks-verified.json")
         let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Scripts/urlsplit-jsonl.py").path
 
         let python = interpreter()
         // In turns, so that a change of load affects every command alike; the best of each, and
         // the ratio of the medians beside it (how far the load moved the figures).
-        var turns = [[Double]](repeating: [], count: 3)
+        var turns = [[Double]](repeating: [], count: 5)
         for _ in 0..<options.repetitions {
             // (`url` exits 1 when a URL does not parse, as one of the list does not.)
             turns[0].append(try cpuSeconds(binary, ["url", "--jsonl"], stdin: requests) ?? .infinity)
             turns[1].append(try cpuSeconds(binary, ["route", "--manifest", manifest, "--jsonl"], stdin: requests) ?? .infinity)
             turns[2].append(try python.map { try cpuSeconds($0.path, [script], stdin: requests, mustSucceed: true) ?? .infinity } ?? .infinity)
+            turns[3].append(try cpuSeconds(binary, ["route", "--manifest", androidApp, "--jsonl"], stdin: requests) ?? .infinity)
+            turns[4].append(try cpuSeconds(binary, ["route", "--platform", "android", "--manifest", androidApp, "--jsonl"], stdin: requests) ?? .infinity)
         }
         let best = turns.map { $0.min() ?? .infinity }
         let median = turns.map { $0.sorted()[$0.count / 2] }
@@ -61,6 +67,11 @@ enum CLIBench: BenchSuite {
                      higherIsBetter: true, extra: pythonRan ? "\(medianRatio(0)); \(parseOnly)" : parseOnly + "; python3 did not run, so no peer"),
             BenchRow(name: "cli route --jsonl raycipe \(label)", unit: "URLs/s", value: count / best[1], peer: peer, peerValue: peerValue,
                      higherIsBetter: true, extra: (pythonRan ? "\(medianRatio(1)); " : "") + "CPU time of the process, user + system"),
+            BenchRow(name: "cli route --platform android --jsonl applinks-verified \(label)", unit: "URLs/s", value: count / best[4],
+                     peer: peer, peerValue: peerValue, higherIsBetter: true,
+                     extra: (pythonRan ? "\(medianRatio(4)); " : "")
+                         + String(format: "route --jsonl of the same app on iOS %.0f URLs/s (android takes %.2f× its CPU time; medians %.2f×)",
+                                  count / best[3], best[4] / best[3], median[4] / median[3])),
         ]
     }
 

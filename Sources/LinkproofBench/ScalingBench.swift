@@ -1,6 +1,7 @@
 import Foundation
 import LinkproofConformance
 import LinkproofCore
+import LinkproofURL
 
 /// Suite `scaling`: work that must grow linearly with its input (issue 21, item 4), timed at
 /// four sizes side by side, each double the last. Each row's figure is the largest size; its
@@ -28,6 +29,17 @@ enum ScalingBench: BenchSuite {
             row("manifest load, one template", unit: "query items", sizes: [1_000, 2_000, 4_000, 8_000]) { count in
                 let bytes = manifest(queryParameters: count)
                 return Measure.fastest(repetitions: repetitions) { (try? LinkManifest.load(json: bytes))?.routes.count ?? 0 }
+            },
+            // Issue 42: the URL parser on a run of one hostile pattern (what LinkproofURLTests'
+            // hostileMegabyteParsesToBoundedOutput checks only for output size) after each kind of prefix.
+            row("url parse, hostile patterns (@ % ../ \\ after http://, sc://h/, file:///)", unit: "bytes",
+                sizes: [125_000, 250_000, 500_000, 1_000_000]) { size in
+                let inputs = ["@", "%", "../", "\\"].flatMap { unit in
+                    ["http://", "sc://h/", "file:///"].map { $0 + String(repeating: unit, count: size / unit.utf8.count) }
+                }
+                return Measure.fastest(repetitions: repetitions) {
+                    inputs.reduce(0) { total, input in total &+ ((try? URLParser.parse(input).url.href.utf8.count) ?? 1) }
+                }
             },
             // Issue 40: each AASA file compiled once; was quadratic (2,400 components: 179 s in a debug build).
             try row("init draft, AASA and 60 intent filters", unit: "components", sizes: [500, 1_000, 2_000, 4_000]) { count in

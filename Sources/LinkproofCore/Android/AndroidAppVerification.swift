@@ -101,14 +101,23 @@ extension AndroidAppSection {
         return hosts
     }
 
+    /// Each bound host's verdict for this app (`AndroidStatementList.verdict`), by host: what
+    /// `verification(of:through:androidVersion:verdicts:)` reads, worked out once per app
+    /// rather than for every link (a verdict that fails runs the statement checks to say why).
+    func verdictsByHost() -> [String: AndroidHostVerdict] {
+        var verdicts: [String: AndroidHostVerdict] = [:]
+        for list in assetLinks where verdicts[list.host] == nil { verdicts[list.host] = list.verdict(package: package, fingerprints: fingerprints) }
+        return verdicts
+    }
+
     /// The verifier's answer for `uri` through `filters` on `androidVersion`, from the bound
-    /// statement lists; nil when the manifest binds none (verification is then not checked).
-    func verification(of uri: AndroidURI, through filters: [Filter], androidVersion: Int) -> AndroidVerification? {
+    /// statement lists' `verdicts` (`verdictsByHost()`); nil when the manifest binds none
+    /// (verification is then not checked).
+    func verification(of uri: AndroidURI, through filters: [Filter], androidVersion: Int,
+                      verdicts: [String: AndroidHostVerdict]) -> AndroidVerification? {
         guard !assetLinks.isEmpty else { return nil }
-        let verdicts = hostsToVerify(uri, through: filters, androidVersion: androidVersion).map { host in
-            assetLinks.first { $0.host == host }?.verdict(package: package, fingerprints: fingerprints)
-                ?? AndroidHostVerdict(host: host, grantedFingerprint: nil, detail: "\(host): no statement list is bound to it (android.assetLinks)")
-        }
-        return AndroidVerification(verdicts: verdicts)
+        return AndroidVerification(verdicts: hostsToVerify(uri, through: filters, androidVersion: androidVersion).map { host in
+            verdicts[host] ?? AndroidHostVerdict(host: host, grantedFingerprint: nil, detail: "\(host): no statement list is bound to it (android.assetLinks)")
+        })
     }
 }

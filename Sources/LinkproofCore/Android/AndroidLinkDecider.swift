@@ -14,6 +14,8 @@
 public struct AndroidLinkDecider: Sendable {
     public let android: AndroidAppSection
     private let parser: DeepLinkParser
+    /// Each bound host's verdict, worked out once (`AndroidAppSection.verdictsByHost()`).
+    private let verdicts: [String: AndroidHostVerdict]
 
     /// The manifest as the strict policy reads it on Android: the filters' `https` hosts as
     /// its associated domains, their other schemes as its custom schemes.
@@ -23,6 +25,7 @@ public struct AndroidLinkDecider: Sendable {
     public init?(manifest: LinkManifest) {
         guard let android = manifest.android else { return nil }
         self.android = android
+        verdicts = android.verdictsByHost()
         // The filters, already matched, decide the hosts and schemes: the strict parser sees
         // each https host of a filter as a domain whose association file gives every path to
         // the app (a `*` host stands for the template hosts it matches, as AOSP matches them),
@@ -166,7 +169,7 @@ public struct AndroidLinkDecider: Sendable {
         let scheme = uri.scheme ?? ""
         guard scheme == "https" || scheme == "http" else { return (.customSchemeIntent, nil) }
         guard filters.contains(where: { $0.autoVerify && scheme == "https" }) else { return (.unverifiedHTTPS, nil) }
-        guard let verification = android.verification(of: uri, through: filters, androidVersion: context.androidVersion) else {
+        guard let verification = android.verification(of: uri, through: filters, androidVersion: context.androidVersion, verdicts: verdicts) else {
             return (.verifiedAppLink, nil)
         }
         return (verification.verified ? .verifiedAppLink : .unverifiedHTTPS, verification)
