@@ -9,8 +9,10 @@ struct ChildProcess {
         case exited(Int32)
         /// A signal ended it: a Swift trap is SIGILL (x86-64) or SIGTRAP (arm64).
         case signalled(Int32)
-        /// It ran past the time limit and was killed.
-        case timedOut
+        /// It ran past the time limit and was killed: `cpu` when it spent `timeLimit` seconds of
+        /// CPU (a loop), else past ten times that on the wall clock (blocked, or where a child's
+        /// CPU time cannot be read).
+        case timedOut(cpu: Bool)
         /// It could not be started.
         case notStarted(String)
     }
@@ -35,15 +37,42 @@ struct ChildProcess {
         /// The trap in words: its message, or how the process ended when it printed none.
         var trapDescription: String {
             switch ending {
-            case .timedOut: "no answer within \(Int(ChildProcess.timeLimit)) s (killed): the code under test hangs"
+            case .timedOut(cpu: true): "no answer within \(Int(ChildProcess.timeLimit)) s of CPU time (killed): the code under test hangs"
+            case .timedOut(cpu: false): "no answer within \(Int(ChildProcess.wallLimit)) s (killed): the code under test hangs or waits"
             default: trapMessage ?? "the process ended with \(ending) and printed no trap message"
             }
         }
     }
 
-    /// The most a child may run; `LINKPROOF_ISOLATION_TIMEOUT` (seconds) overrides it.
+    /// The most CPU time a child may spend; `LINKPROOF_ISOLATION_TIMEOUT` (seconds) overrides
+    /// it. CPU time, not the wall clock: on a loaded machine (a CI runner, builds beside the
+    /// tests) a class of 1,000 cases may wait minutes for a core without hanging.
     static var timeLimit: TimeInterval {
         ProcessInfo.processInfo.environment["LINKPROOF_ISOLATION_TIMEOUT"].flatMap(TimeInterval.init) ?? 300
+    }
+
+    /// The most a child may run on the wall clock: ten times `timeLimit` where its CPU time is
+    /// read (a child that waits without spending CPU: a deadlock), else `timeLimit`.
+    static var wallLimit: TimeInterval {
+        #if os(Linux) || os(Android)
+        timeLimit * 10
+        #else
+        timeLimit
+        #endif
+    }
+
+    /// The CPU time (user and system) process `pid` has spent, in seconds; nil where it cannot
+    /// be read (`/proc/PID/stat`, Linux only).
+    static func cpuSeconds(of pid: Int32) -> TimeInterval? {
+        #if os(Linux) || os(Android)
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8), let end = stat.lastIndex(of: ")") else { return nil }
+        // After the command's closing parenthesis: state is field 3, utime 14 and stime 15.
+        let fields = stat[stat.index(after: end)...].split(separator: " ")
+        guard fields.count > 13, let user = Double(fields[11]), let system = Double(fields[12]) else { return nil }
+        return (user + system) / Double(sysconf(Int32(_SC_CLK_TCK)))
+        #else
+        return nil
+        #endif
     }
 
     let selector: TestSelector
@@ -74,19 +103,26 @@ struct ChildProcess {
         let ending: Ending
         do {
             try process.run()
-            let deadline = Date().addingTimeInterval(ChildProcess.timeLimit)
-            var killed = false
+            let deadline = Date().addingTimeInterval(ChildProcess.wallLimit)
+            var killed: Ending?
+            var polls = 0
             while process.isRunning {
-                if Date() > deadline {
+                polls += 1
+                // The CPU time twice a second (a read of /proc), the wall clock at every poll.
+                if polls.isMultiple(of: 250), let spent = ChildProcess.cpuSeconds(of: process.processIdentifier), spent > ChildProcess.timeLimit {
+                    killed = .timedOut(cpu: true)
+                } else if Date() > deadline {
+                    killed = .timedOut(cpu: false)
+                }
+                if killed != nil {
                     process.terminate()
-                    killed = true
                     break
                 }
                 usleep(2_000)
             }
             process.waitUntilExit()
-            ending = killed ? .timedOut
-                : process.terminationReason == .uncaughtSignal ? .signalled(process.terminationStatus) : .exited(process.terminationStatus)
+            ending = killed
+                ?? (process.terminationReason == .uncaughtSignal ? .signalled(process.terminationStatus) : .exited(process.terminationStatus))
         } catch {
             ending = .notStarted("cannot start \(arguments[0]): \(error.localizedDescription)")
         }
