@@ -38,7 +38,7 @@ for target in $(ls Fuzzers/Sources); do
     rm -rf "$seeds"
     # No profile or leak report from this one process (SANITIZER=coverage or address).
     env -u LINKPROOF_FUZZ_MANIFEST LLVM_PROFILE_FILE=/dev/null ASAN_OPTIONS=detect_leaks=0 SWIFT_BACKTRACE=enable=off \
-        LINKPROOF_FUZZ_SEED_CORPUS_FROM="Corpus/$target" LINKPROOF_FUZZ_SEED_CORPUS="$seeds" "$OUT/$target"
+        LINKPROOF_FUZZ_SEED_CORPUS_FROM="Corpus/$target" LINKPROOF_FUZZ_SEED_CORPUS="$seeds" "$OUT/$target" -runs=0
     (cd "$seeds" && zip -q -r "$OUT/${target}_seed_corpus.zip" .)
     # The target's libFuzzer options and dictionary, as its code states them (FuzzTarget: the
     # longest input worth mutating, worked out from the limits the target runs under; whether
