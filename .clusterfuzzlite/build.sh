@@ -3,12 +3,14 @@
 # target: the executable, <target>_seed_corpus.zip (Corpus/<target>/, regressions included),
 # <target>.dict and <target>.options.
 #
+# The seed corpus is written by the fuzzer itself (LINKPROOF_FUZZ_SEED_CORPUS,
+# Sources/LinkproofFuzzTargets/FuzzSeedCorpus.swift), which reads the committed corpus as the
+# replay tests do: plain files and the bundles seeds.bundle and merged.bundle (Scripts/corpus-bundle).
 # ClusterFuzzLite sets no LINKPROOF_FUZZ_MANIFEST, so a manifest-driven target takes an input's app from its first byte, while Corpus/<target>/<app>/
-# holds inputs for a run aimed at <app>, without that byte. Its seed corpus is therefore written
-# by the fuzzer itself (LINKPROOF_FUZZ_SEED_CORPUS, Sources/LinkproofFuzzTargets/FuzzSeedCorpus.swift,
-# where the byte-to-app mapping lives): each entry of a built-in app's folder with the byte that
-# picks the app. A user's app folder (its manifest.json beside its entries) is left out: no first
-# byte picks an app that is not built in. A target without apps ships Corpus/<target>/ as it is.
+# holds inputs for a run aimed at <app>, without that byte: its seed corpus is each entry of a
+# built-in app's folder with the byte that picks the app (the byte-to-app mapping lives in the
+# fuzzer). A user's app folder (its manifest.json beside its entries) is left out: no first
+# byte picks an app that is not built in. A target without apps ships its entries as they are.
 #
 # The flags are spelled out rather than taken from precompile_swift's $SWIFTFLAGS (which adds
 # -parse-as-library): with swift-tools-version 6 packages that fails to link the executables,
@@ -28,19 +30,15 @@ else
 fi
 
 cd "$SRC/linkproof"
-source Scripts/fuzz-common.sh   # takes_manifest
 swift build -c release --package-path Fuzzers $SWIFTFLAGS
 
 for target in $(ls Fuzzers/Sources); do
     cp "Fuzzers/.build/release/$target" "$OUT/$target"
-    seeds="Corpus/$target"
-    if takes_manifest "$target"; then
-        seeds="$WORK/seed-corpus/$target"
-        rm -rf "$seeds"
-        # No profile or leak report from this one process (SANITIZER=coverage or address).
-        env -u LINKPROOF_FUZZ_MANIFEST LLVM_PROFILE_FILE=/dev/null ASAN_OPTIONS=detect_leaks=0 SWIFT_BACKTRACE=enable=off \
-            LINKPROOF_FUZZ_SEED_CORPUS_FROM="Corpus/$target" LINKPROOF_FUZZ_SEED_CORPUS="$seeds" "$OUT/$target"
-    fi
+    seeds="$WORK/seed-corpus/$target"
+    rm -rf "$seeds"
+    # No profile or leak report from this one process (SANITIZER=coverage or address).
+    env -u LINKPROOF_FUZZ_MANIFEST LLVM_PROFILE_FILE=/dev/null ASAN_OPTIONS=detect_leaks=0 SWIFT_BACKTRACE=enable=off \
+        LINKPROOF_FUZZ_SEED_CORPUS_FROM="Corpus/$target" LINKPROOF_FUZZ_SEED_CORPUS="$seeds" "$OUT/$target" -runs=0
     (cd "$seeds" && zip -q -r "$OUT/${target}_seed_corpus.zip" .)
     # The target's libFuzzer options and dictionary, as its code states them (FuzzTarget: the
     # longest input worth mutating, worked out from the limits the target runs under; whether

@@ -38,20 +38,21 @@ campaign_place() {
 # units, bytes (regressions included, manifest.json not), and the edges and features libFuzzer
 # counts replaying it.
 corpus_state() {
-    local phase=$1 target=$2 entry=$3 place reference inlined replay units bytes edges features app
+    local phase=$1 target=$2 entry=$3 place reference inlined replay units bytes edges features app inputs
     campaign_place "$target" "$entry"
     app=${entry%%$'\t'*}
     mkdir -p "Corpus/$place"
-    units=$(find "Corpus/$place" -type f ! -name manifest.json | wc -l)
-    bytes=$(find "Corpus/$place" -type f ! -name manifest.json -printf '%s\n' | awk '{ total += $1 } END { print total + 0 }')
+    inputs=$(committed_inputs "$place") || return 1
+    units=$(find "$inputs" -type f ! -name manifest.json | wc -l)
+    bytes=$(find "$inputs" -type f ! -name manifest.json -printf '%s\n' | awk '{ total += $1 } END { print total + 0 }')
     replay=$( ( [[ -n $reference ]] && export LINKPROOF_FUZZ_MANIFEST=$reference
-                run_fuzzer "$target" -runs=0 -max_len="$CAMPAIGN_MAX_LEN" "Corpus/$place" ) 2>&1 | grep -m1 -E '(INITED|DONE) ')
+                run_fuzzer "$target" -runs=0 -max_len="$CAMPAIGN_MAX_LEN" "$inputs" ) 2>&1 | grep -m1 -E '(INITED|DONE) ')
     edges=$(grep -oE 'cov: [0-9]+' <<<"$replay" | grep -oE '[0-9]+') features=$(grep -oE 'ft: [0-9]+' <<<"$replay" | grep -oE '[0-9]+')
     printf '{"phase": "%s", "app": %s, "units": %d, "bytes": %d, "edges": %s, "features": %s}\n' "$phase" \
         "$([[ -n $app ]] && echo "\"$app\"" || echo null)" "$units" "$bytes" "${edges:-null}" "${features:-null}" >>"$campaign_states"
 }
 
-# Merges the working corpus of one apps entry of TARGET into its Corpus/ folder's merged/.
+# Merges the working corpus of one apps entry of TARGET into its Corpus/ folder's merged.bundle.
 merge_place() {
     local target=$1 entry=$2 place reference inlined
     campaign_place "$target" "$entry"

@@ -303,34 +303,43 @@ target_code() {
 # default): the committed corpus stays small and `swift test`'s replay of it fast.
 CAMPAIGN_MAX_LEN=4096
 
-# Merges the working corpus .fuzz/corpus/PLACE of TARGET into Corpus/PLACE/merged/, minimized:
-# libFuzzer's -merge=1 into a staging copy (hard links) of the folder's seeds and regressions/,
-# from the units merged before (merged/) and the working units, each at most CAMPAIGN_MAX_LEN
-# bytes; the units it keeps become merged/, which replaces the old one by two renames, so an
-# interruption leaves the old merged/ or the new one whole (or, between the renames,
-# merged.old/, which the next merge puts back). merged/, not the folder itself, which
-# Scripts/build-seed-corpora rewrites. REFERENCE is LINKPROOF_FUZZ_MANIFEST's value, if any.
+# The committed corpus folder $FUZZ_CORPUS/PLACE as libFuzzer reads it, plain files: the folder
+# itself when it keeps no bundles (a team's corpus), else everything it holds (seeds.bundle,
+# merged.bundle, regressions/; Scripts/corpus-bundle) unpacked into $FUZZ_WORK/committed/PLACE.
+# Usage: committed_inputs PLACE (echoes the folder)
+committed_inputs() {
+    local folder=$FUZZ_CORPUS/$1 out=$FUZZ_WORK/committed/$1
+    if [[ ! -f $folder/seeds.bundle && ! -f $folder/merged.bundle ]]; then echo "$folder"; return; fi
+    Scripts/corpus-bundle unpack "$folder" "$out" || return 1
+    echo "$out"
+}
+
+# Merges the working corpus .fuzz/corpus/PLACE of TARGET into Corpus/PLACE/merged.bundle (the
+# bundle of its merged/ units, see Scripts/corpus-bundle), minimized: libFuzzer's -merge=1 into a
+# staging copy (hard links) of the folder's seeds and regressions/, from the units merged before
+# and the working units, each at most CAMPAIGN_MAX_LEN bytes; the units it keeps become
+# merged.bundle, replaced whole by one rename, so an interruption leaves the old bundle or the new
+# one. merged.bundle, not the seeds' bundle, which Scripts/build-seed-corpora rewrites. REFERENCE
+# is LINKPROOF_FUZZ_MANIFEST's value, if any.
 # Usage: merge_into_corpus TARGET PLACE REFERENCE
 merge_into_corpus() {
-    local target=$1 place=$2 reference=$3 folder=Corpus/$2 staging candidates log unit kept=0
-    [[ -d $folder/merged.old && ! -d $folder/merged ]] && mv "$folder/merged.old" "$folder/merged"
-    [[ -d .fuzz/corpus/$place || -d $folder/merged ]] || return 0
-    staging=.fuzz/merging/staging/$place candidates=.fuzz/merging/candidates/$place log=.fuzz/logs/merge-${place//\//-}.log
-    rm -rf "$staging" "$candidates" && mkdir -p "$staging/merged" "$candidates" "$folder" .fuzz/logs
-    find "$folder" -maxdepth 1 -type f -exec ln -t "$staging" {} +
-    [[ -d $folder/regressions ]] && cp -al "$folder/regressions" "$staging/"
-    find "$folder/merged" ".fuzz/corpus/$place" -maxdepth 1 -type f -size "-$((CAMPAIGN_MAX_LEN + 1))c" -exec ln -f -t "$candidates" {} + 2>/dev/null
+    local target=$1 place=$2 reference=$3 folder=Corpus/$2 committed staging candidates log unit kept=0
+    [[ -d .fuzz/corpus/$place || -f $folder/merged.bundle || -d $folder/merged ]] || return 0
+    committed=.fuzz/merging/committed/$place staging=.fuzz/merging/staging/$place candidates=.fuzz/merging/candidates/$place log=.fuzz/logs/merge-${place//\//-}.log
+    rm -rf "$staging" "$staging.kept" "$candidates" && mkdir -p "$staging" "$staging.kept" "$candidates" "$folder" .fuzz/logs
+    Scripts/corpus-bundle unpack "$folder" "$committed" || return 1
+    find "$committed" -maxdepth 1 -type f -exec ln -t "$staging" {} +
+    [[ -d $committed/regressions ]] && cp -al "$committed/regressions" "$staging/"
+    find "$committed/merged" ".fuzz/corpus/$place" -maxdepth 1 -type f -size "-$((CAMPAIGN_MAX_LEN + 1))c" -exec ln -f -t "$candidates" {} + 2>/dev/null
     ( [[ -n $reference ]] && export LINKPROOF_FUZZ_MANIFEST=$reference
       run_fuzzer "$target" -merge=1 -max_len="$CAMPAIGN_MAX_LEN" "$staging" "$candidates" ) >"$log" 2>&1 ||
         { echo "merging .fuzz/corpus/$place failed; the end of $log:" >&2; tail -n 5 "$log" >&2; return 1; }
     ((${interrupted:-0})) && return 1
     for unit in "$staging"/*; do
-        [[ -f $unit && ! -e $folder/${unit##*/} ]] || continue
-        mv "$unit" "$staging/merged/" && kept=$((kept + 1))
+        [[ -f $unit && ! -e $committed/${unit##*/} ]] || continue
+        mv "$unit" "$staging.kept/" && kept=$((kept + 1))
     done
-    rm -rf "$folder/merged.old"
-    [[ -d $folder/merged ]] && mv "$folder/merged" "$folder/merged.old"
-    mv "$staging/merged" "$folder/merged" && rm -rf "$folder/merged.old"
-    ((kept)) || rmdir "$folder/merged"
-    echo "   $folder/merged: $kept unit(s) kept of $(find "$candidates" -type f | wc -l) (merged before and working, each at most $CAMPAIGN_MAX_LEN bytes; log $log)"
+    Scripts/corpus-bundle write "$folder/merged.bundle" "$staging.kept" || return 1
+    rm -rf "$folder/merged" # plain units of before the bundles: candidates of this merge
+    echo "   $folder/merged.bundle: $kept unit(s) kept of $(find "$candidates" -type f | wc -l) (merged before and working, each at most $CAMPAIGN_MAX_LEN bytes; log $log)"
 }

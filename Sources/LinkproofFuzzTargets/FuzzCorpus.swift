@@ -6,7 +6,8 @@ import LinkproofCore
 /// the plugin's `add-regression`).
 ///
 /// - `<target>/` of a target that takes no manifest (a team's own `FuzzTarget.catalogue` among
-///   them): its files, `merged/` and `regressions/` (`FuzzSeedCorpus.entries(in:)`);
+///   them): its files, `merged/` and `regressions/`, and the inputs of its bundles
+///   (`FuzzSeedCorpus.entries(in:)`, `CorpusBundle`);
 /// - `<target>/<app>/` of a manifest-driven target: the same, each read for the app of the
 ///   folder: its `manifest.json` (self-contained, as `add-regression` keeps it), else the
 ///   built-in app of that name.
@@ -21,17 +22,18 @@ public struct FuzzCorpus: Sendable {
         public let target: FuzzTarget
         /// The app of a manifest-driven target's entry: its folder's.
         public let app: FuzzApp?
-        /// The path below the corpus folder, e.g. `route/parking/regressions/crash-<sha1>`.
+        /// The path below the corpus folder, e.g. `route/parking/regressions/crash-<sha1>`;
+        /// the Nth input of a bundle is `<bundle>#N`, e.g. `url-parse/merged.bundle#7`.
         public let path: String
-        public let file: URL
+        /// The input.
+        public let bytes: [UInt8]
 
         public var isRegression: Bool { path.contains("/regressions/") }
 
         /// Runs the entry through its target's body: the decision it made, or the violation.
         @discardableResult
         public func replay() throws(FuzzViolation) -> Decision? {
-            let bytes = (try? [UInt8](Data(contentsOf: file))) ?? []
-            return try target.check(bytes, app: app)
+            try target.check(bytes, app: app)
         }
     }
 
@@ -58,7 +60,7 @@ public struct FuzzCorpus: Sendable {
     public func entries(_ target: FuzzTarget) throws(FuzzCorpusError) -> [Entry] {
         let targetFolder = folder.appendingPathComponent(target.name)
         guard target.takesManifest else {
-            return FuzzSeedCorpus.entries(in: targetFolder).map { Entry(target: target, app: nil, path: "\(target.name)/\($0)", file: targetFolder.appendingPathComponent($0)) }
+            return try FuzzSeedCorpus.entries(in: targetFolder).map { Entry(target: target, app: nil, path: "\(target.name)/\($0.path)", bytes: $0.bytes) }
         }
         var entries: [Entry] = []
         for name in ((try? FileManager.default.contentsOfDirectory(atPath: targetFolder.path)) ?? []).sorted() where !name.hasPrefix(".") {
@@ -67,9 +69,7 @@ public struct FuzzCorpus: Sendable {
                 throw FuzzCorpusError("\(target.name)/\(name): an entry of a manifest-driven target belongs in an app's folder")
             }
             let app = try Self.app(of: appFolder)
-            entries += FuzzSeedCorpus.entries(in: appFolder).map {
-                Entry(target: target, app: app, path: "\(target.name)/\(name)/\($0)", file: appFolder.appendingPathComponent($0))
-            }
+            entries += try FuzzSeedCorpus.entries(in: appFolder).map { Entry(target: target, app: app, path: "\(target.name)/\(name)/\($0.path)", bytes: $0.bytes) }
         }
         return entries
     }

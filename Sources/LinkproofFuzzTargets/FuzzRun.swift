@@ -13,8 +13,9 @@ import LinkproofCore
 ///   (`FuzzSeeds`); the process exits once they are written.
 /// - `LINKPROOF_FUZZ_SEED_CORPUS`: a folder to write the seed corpus of a run that names no app
 ///   into (`FuzzSeedCorpus`: the entries of the committed corpus folder
-///   `LINKPROOF_FUZZ_SEED_CORPUS_FROM`, `Corpus/<target>/`, each with the first byte that picks
-///   its folder's app); the process lists what it left out on stderr and exits.
+///   `LINKPROOF_FUZZ_SEED_CORPUS_FROM`, `Corpus/<target>/`, unpacked from its bundles, each of a
+///   manifest-driven target with the first byte that picks its folder's app); the process lists
+///   what it left out on stderr and exits, at start-up or at the first input.
 /// - `LINKPROOF_FUZZ_FINDINGS`: a folder where a broken invariant is kept (`FuzzFindings`: one
 ///   reproducer per invariant, the shortest) instead of trapping, so the run goes on past it.
 /// - `LINKPROOF_FUZZ_STARTUP_CHECK`: set, an input runs no target body: only what the fuzz
@@ -62,8 +63,7 @@ public final class FuzzRun: @unchecked Sendable {
     /// Called from `LLVMFuzzerInitialize`: writes the seeds or the seed corpus and exits when
     /// asked to; refuses an app the target does not apply to.
     func start(_ target: FuzzTarget) {
-        writeOptionsIfAsked(target)
-        if let seedCorpus { writeSeedCorpus(target, from: seedCorpus.from, to: seedCorpus.to) }
+        writeIfAsked(target)
         guard let prepareFolder else {
             if let app, let unmet = target.unmetRequirement(app) { FuzzRun.fail(unmet) }
             return
@@ -86,16 +86,25 @@ public final class FuzzRun: @unchecked Sendable {
         do {
             let count = try corpus.write(to: URL(fileURLWithPath: output))
             for line in corpus.skipped { FileHandle.standardError.write(Data("fuzz: left out of the seed corpus: \(line)\n".utf8)) }
-            FileHandle.standardError.write(Data("fuzz: \(target.name): \(count) seeds, each with its app's first byte, in \(output)\n".utf8))
+            let prefixed = target.takesManifest ? ", each with its app's first byte," : ""
+            FileHandle.standardError.write(Data("fuzz: \(target.name): \(count) seeds\(prefixed) in \(output)\n".utf8))
         } catch {
             FuzzRun.fail("cannot write the seed corpus of \(target.name) from \(source) to \(output): \(error)")
         }
-        exit(0)
+        // `_exit`, as after the options: libFuzzer reports an `exit` during an input as a crash.
+        _exit(0)
+    }
+
+    /// With `LINKPROOF_FUZZ_OPTIONS` or `LINKPROOF_FUZZ_SEED_CORPUS`, writes what is asked and
+    /// exits: from `start`, or from the first input of a target without `LLVMFuzzerInitialize`.
+    func writeIfAsked(_ target: FuzzTarget) {
+        writeOptionsIfAsked(target)
+        if let seedCorpus { writeSeedCorpus(target, from: seedCorpus.from, to: seedCorpus.to) }
     }
 
     /// With `LINKPROOF_FUZZ_OPTIONS`, writes `target`'s libFuzzer options and dictionary into
     /// that folder and exits.
-    func writeOptionsIfAsked(_ target: FuzzTarget) {
+    private func writeOptionsIfAsked(_ target: FuzzTarget) {
         guard let optionsFolder else { return }
         let folder = URL(fileURLWithPath: optionsFolder)
         let dictionary = target.builtInTokens.map { OutputEscaping.libFuzzerDictionaryEntry($0) + "\n" }.joined()
@@ -121,6 +130,7 @@ public final class FuzzRun: @unchecked Sendable {
 
     private static func fail(_ message: String) -> Never {
         FileHandle.standardError.write(Data("fuzz: \(message)\n".utf8))
-        exit(2)
+        // `_exit`: this may run in libFuzzer's first input, which reports an `exit` as a crash.
+        _exit(2)
     }
 }

@@ -8,7 +8,8 @@ import Foundation
 ///
 /// `write(to:)` copies each entry of a built-in app's folder (and of its `merged/` and `regressions/`) with
 /// the byte that picks the app put in front, to the same relative path; what no byte can pick
-/// is left out and listed in `skipped`. `.clusterfuzzlite/build.sh` zips the result as
+/// is left out and listed in `skipped`. A target without apps gets its entries as they are,
+/// unpacked from their bundles. `.clusterfuzzlite/build.sh` zips the result as
 /// `<target>_seed_corpus.zip` (through `LINKPROOF_FUZZ_SEED_CORPUS`, see `FuzzRun`).
 public struct FuzzSeedCorpus {
     public let target: FuzzTarget
@@ -35,16 +36,44 @@ public struct FuzzSeedCorpus {
     /// `Scripts/build-seed-corpora`, `merged/` never), and `regressions/`, the minimized findings.
     public static let subfolders = ["merged", "regressions"]
 
-    /// The inputs of a corpus folder and of its `subfolders`, as paths relative to it, sorted:
-    /// its files, less a user app's `manifest.json` and hidden files (`.gitkeep`, `.DS_Store`).
-    public static func entries(in folder: URL) -> [String] {
-        func files(_ folder: URL) -> [String] {
-            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-            return names.filter { name in
-                !name.hasPrefix(".") && name != manifestFile && !isDirectory(folder.appendingPathComponent(name))
-            }.sorted()
+    /// The bundles a corpus folder may keep inputs in instead of files (`CorpusBundle`), by the
+    /// folder whose inputs they hold: `seeds.bundle` the folder's own (`""`), `merged.bundle`
+    /// those of `merged/`. Linkproof's `Corpus/` keeps its seeds and merged units so; a team's
+    /// corpus and every `regressions/` keep plain files.
+    public static let bundles = ["": "seeds.bundle", "merged": "merged.bundle"]
+
+    /// The inputs of a corpus folder and of its `subfolders`, each with its path relative to
+    /// the folder: its files by name (less a user app's `manifest.json`, hidden files such as
+    /// `.gitkeep` and `.DS_Store`, and its `bundles`), then the inputs of the bundle of the same
+    /// folder in the bundle's order, the Nth as `<bundle>#N` (`merged.bundle#7`). An unreadable
+    /// file or bundle is an error that names it.
+    public static func entries(in folder: URL) throws(FuzzCorpusError) -> [Unit] {
+        var entries: [Unit] = []
+        for subfolder in [""] + subfolders {
+            let place = subfolder.isEmpty ? folder : folder.appendingPathComponent(subfolder)
+            let prefix = subfolder.isEmpty ? "" : subfolder + "/"
+            for name in files(in: place) {
+                entries.append(Unit(path: prefix + name, bytes: try read(place.appendingPathComponent(name))))
+            }
+            if let bundle = bundles[subfolder], FileManager.default.fileExists(atPath: folder.appendingPathComponent(bundle).path) {
+                for (index, bytes) in try CorpusBundle.inputs(in: folder.appendingPathComponent(bundle)).enumerated() {
+                    entries.append(Unit(path: "\(bundle)#\(index + 1)", bytes: bytes))
+                }
+            }
         }
-        return files(folder) + subfolders.flatMap { subfolder in files(folder.appendingPathComponent(subfolder)).map { "\(subfolder)/\($0)" } }
+        return entries
+    }
+
+    /// The names of the input files directly in `folder`, sorted (none when it is missing).
+    private static func files(in folder: URL) -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.filter { name in
+            !name.hasPrefix(".") && name != manifestFile && !bundles.values.contains(name) && !isDirectory(folder.appendingPathComponent(name))
+        }.sorted()
+    }
+
+    private static func read(_ file: URL) throws(FuzzCorpusError) -> [UInt8] {
+        do { return [UInt8](try Data(contentsOf: file)) } catch { throw FuzzCorpusError("\(file.path): cannot be read: \(error.localizedDescription)") }
     }
 
     /// Whether `url` names a directory (not a file, not nothing).
@@ -53,18 +82,16 @@ public struct FuzzSeedCorpus {
         return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory.boolValue
     }
 
-    /// The seed corpus of a manifest-driven target: each entry of `<app>/` whose app a first
-    /// byte can pick, prefixed with that byte (paths `<app>/…`). Empty for any other target,
-    /// whose committed folder is already what a run reads (build.sh zips it as it is).
+    /// The seed corpus: of a manifest-driven target, each entry of `<app>/` whose app a first
+    /// byte can pick, prefixed with that byte (paths `<app>/…`); of any other target, its
+    /// entries as they are (`entries(in:)`).
     public var units: [Unit] {
-        get throws {
+        get throws(FuzzCorpusError) {
+            guard target.takesManifest else { return try Self.entries(in: folder) }
             var units: [Unit] = []
             for app in appFolders {
                 guard let byte = firstByte(picking: app) else { continue }
-                let appFolder = folder.appendingPathComponent(app)
-                units += try Self.entries(in: appFolder).map { entry in
-                    Unit(path: app + "/" + entry, bytes: [byte] + [UInt8](try Data(contentsOf: appFolder.appendingPathComponent(entry))))
-                }
+                units += try Self.entries(in: folder.appendingPathComponent(app)).map { Unit(path: app + "/" + $0.path, bytes: [byte] + $0.bytes) }
             }
             return units
         }

@@ -157,7 +157,7 @@ public struct FuzzTarget: Sendable {
     /// when the run keeps its findings (`LINKPROOF_FUZZ_FINDINGS`), keeps it there instead and
     /// returns -1 (libFuzzer leaves the input out of the corpus). Returns 0 otherwise.
     public func fuzz(_ data: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
-        FuzzRun.shared.writeOptionsIfAsked(self)
+        FuzzRun.shared.writeIfAsked(self)
         if FuzzRun.shared.checksStartupOnly { return 0 }
         let bytes = UnsafeBufferPointer(start: data, count: data == nil ? 0 : count)
         do {

@@ -77,7 +77,7 @@ extension FuzzCorpus {
                 try entry.replay()
                 return nil
             } catch {
-                return "\(entry.file.path): \(error)"
+                return "\(folder.appendingPathComponent(entry.path).path): \(error)"
             }
         }
         switch isolation {
@@ -93,7 +93,7 @@ extension FuzzCorpus {
             return child.runEach(entries.count, "the corpus entries of \(folder.path)",
                                  job: { IsolationJob(site: site.key, handler: handlerType, work: .corpus(first: $0)) },
                                  decode: { line in (try? JSONDecoder().decode([String?].self, from: Data(line.utf8))).flatMap(\.first) },
-                                 trapped: { index, message in "\(entries[index].file.path): trapped (the code under test crashed): \(message)" },
+                                 trapped: { index, message in "\(folder.appendingPathComponent(entries[index].path).path): trapped (the code under test crashed): \(message)" },
                                  inProcess: { failure(entries[$0]) })
         }
     }

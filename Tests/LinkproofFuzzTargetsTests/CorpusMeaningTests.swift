@@ -34,7 +34,7 @@ import Testing
         #expect(parts[1] == appThen, "the folder is the app the bytes picked when stored")
         let target = try #require(FuzzTarget.named(parts[0]))
         let entry = try #require(try Corpus.entries(target).first { $0.path == moved.path })
-        let bytes = try [UInt8](Data(contentsOf: entry.file))
+        let bytes = entry.bytes
         #expect(bytes == Array(moved.bytes.dropFirst(choices.position)), "the bytes are the choices after the app's")
         let app = try #require(entry.app)
         let cases = try #require(app.adversarialCases)

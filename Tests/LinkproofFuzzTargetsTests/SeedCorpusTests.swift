@@ -42,7 +42,7 @@ import Testing
         #expect(units.count == entries.count && corpus.skipped.isEmpty, "every committed entry is a built-in app's")
         var aimed: [(bytes: [UInt8], app: FuzzApp?)] = [], shipped: [(bytes: [UInt8], app: FuzzApp?)] = [], unprefixed: [(bytes: [UInt8], app: FuzzApp?)] = []
         for entry in entries {
-            let bytes = [UInt8](try Data(contentsOf: entry.file))
+            let bytes = entry.bytes
             let unit = try #require(units[entry.path], "Corpus/\(entry.path) is not shipped")
             #expect(unit == [try #require(target.firstByte(picking: entry.app?.name ?? ""))] + bytes, "Corpus/\(entry.path)")
             let decision = try entry.replay()
@@ -93,6 +93,14 @@ import Testing
         let output = folder.appendingPathComponent("out")
         #expect(try corpus.write(to: output) == 2)
         #expect(try Data(contentsOf: output.appendingPathComponent("raycipe/seed")).first == byte)
-        #expect(try FuzzSeedCorpus(target: .urlParse, folder: folder).units.isEmpty, "a target without apps ships its folder as it is")
+        #expect(try FuzzSeedCorpus(target: .urlParse, folder: folder).units.map(\.path) == ["loose"], "a target without apps ships its entries as they are")
+    }
+
+    @Test("A target without apps ships every committed entry as it is", arguments: FuzzTarget.all.filter { !$0.takesManifest }.map(\.name))
+    func aTargetWithoutAppsShipsItsEntriesAsTheyAre(_ name: String) throws {
+        let target = try #require(FuzzTarget.named(name))
+        let units = try FuzzSeedCorpus(target: target, folder: Corpus.directory.appendingPathComponent(name)).units
+        let entries = try Corpus.entries(target)
+        #expect(!units.isEmpty && units.map { "\(name)/\($0.path)" } == entries.map(\.path) && units.map(\.bytes) == entries.map(\.bytes))
     }
 }
