@@ -1,5 +1,4 @@
 import Foundation
-import LinkproofCore
 
 /// The one sanitized build of a team's fuzzing: a package `linkproof fuzz` writes into
 /// `.build/linkproof/fuzz-package/` holds Linkproof's manifest-driven fuzz targets
@@ -30,11 +29,11 @@ struct FuzzBuild {
     func build(product: String?) throws(UsageError) -> Bool {
         try writePackage()
         let log = layout.work + "/logs/build.log"
-        var arguments = ["build", "-c", "release", "--package-path", layout.generatedPackage, "--scratch-path", layout.scratch,
+        // --disable-sandbox: the plugin runs the tool inside its own process (on macOS, its sandbox,
+        // where a nested SwiftPM cannot sandbox its manifests again); given on every run, since a
+        // change of it rebuilds everything, so that the plugin and `swift run linkproof fuzz` share the build.
+        var arguments = ["build", "-c", "release", "--package-path", layout.generatedPackage, "--scratch-path", layout.scratch, "--disable-sandbox",
                          "--sanitize=fuzzer", "-Xswiftc", "-sanitize=fuzzer,address", "-Xswiftc", "-DLINKPROOF_CHECK_INVARIANTS"]
-        // The plugin runs the tool inside its own process (on macOS, its sandbox, where a nested
-        // SwiftPM cannot sandbox its manifests again).
-        if PathConfinement.root != nil { arguments.append("--disable-sandbox") }
         if let product { arguments += ["--product", product] }
         Console.out("== building the fuzzers (swift \(arguments.joined(separator: " "))); log \(layout.shown(log))")
         let status = try FuzzProcess.run(toolchain.swift, arguments, in: layout.caller, log: log) { seconds in

@@ -52,12 +52,10 @@ enum FuzzProcess {
         return (status, text)
     }
 
-    /// The absolute path of `name` on `PATH`, symbolic links resolved; nil when it is not there.
+    /// The path of `name` in the first folder of `PATH` that has it (not resolved: `swift` is a
+    /// link to a driver that reads the name it was run by); nil when it is not there.
     static func onPath(_ name: String) -> String? {
         let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
-        for folder in folders where FileManager.default.isExecutableFile(atPath: "\(folder)/\(name)") {
-            return URL(fileURLWithPath: "\(folder)/\(name)").resolvingSymlinksInPath().path
-        }
-        return nil
+        return folders.map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
     }
 }

@@ -15,7 +15,7 @@ struct FuzzToolchain {
             throw UsageError("missing toolchain piece: swift and swiftc must be on PATH")
         }
         self.swift = swift
-        folder = (swiftc as NSString).deletingLastPathComponent
+        folder = (URL(fileURLWithPath: swiftc).resolvingSymlinksInPath().path as NSString).deletingLastPathComponent
     }
 
     /// The path of the LLVM tool `name`, or an error naming where it was expected.

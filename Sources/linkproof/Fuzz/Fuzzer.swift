@@ -56,7 +56,9 @@ struct Fuzzer {
         let empty = layout.work + "/empty"
         try? FileManager.default.removeItem(atPath: empty)
         try? FileManager.default.createDirectory(atPath: empty, withIntermediateDirectories: true)
-        guard try run(["-runs=1", empty], extra: ["LINKPROOF_FUZZ_STARTUP_CHECK": "1"], log: log) != 0 else { return true }
+        // Its artifact (the empty input, should it fail) goes below the work folder, not into the package.
+        let arguments = ["-runs=1", "-artifact_prefix=\(layout.work)/startup-", empty]
+        guard try run(arguments, extra: ["LINKPROOF_FUZZ_STARTUP_CHECK": "1"], log: log) != 0 else { return true }
         Console.error("linkproof fuzz: \(name) cannot start (a start-up failure, not a finding; relative paths resolve from \(layout.caller)):")
         Console.error(Self.errorLines(log).joined(separator: "\n"))
         Console.error("full log: \(layout.shown(log))")
