@@ -84,5 +84,7 @@ let package = Package(
         .testTarget(name: "LinkproofTestingTests", dependencies: ["LinkproofTesting", "LinkproofCore", "LinkproofGen", "LinkproofConformance", "LinkproofFuzzTargets"],
                     exclude: ["GroundTruth/manifests", "GroundTruth/labels.json", "GroundTruth/reviewed.json", "GroundTruth/README.md"]),  // read from the source tree
         .testTarget(name: "LinkproofFuzzTargetsTests", dependencies: ["LinkproofFuzzTargets", "LinkproofCore"]),
+        // The plugins' command lines, from their own PluginInvocation.swift (a symbolic link here): they run only the tool.
+        .testTarget(name: "LinkproofPluginTests"),
     ]
 )

@@ -1,9 +1,9 @@
-# Shared by Scripts/fuzz, add-regression, fuzz-package, merge-corpus and coverage: the target list,
+# Shared by Scripts/fuzz, add-regression, merge-corpus and coverage: the target list,
 # the sanitized build, the instrumentation check, how a fuzzer is run and aimed at an app. Source it
 # from the repository root.
 #
-# Where runs write, for a run on behalf of another package (the SwiftPM plugin sets these to
-# folders of the team's package; each defaults to this checkout's):
+# Where runs write, for a run on behalf of another package (set by hand: the SwiftPM plugin runs
+# `linkproof fuzz` instead, which needs no bash; each defaults to this checkout's):
 #   LINKPROOF_WORK     working corpora, artifacts, findings, logs      (default .fuzz)
 #   LINKPROOF_CORPUS   the committed corpus: seeds and regressions      (default Corpus)
 #   LINKPROOF_SCRATCH  the sanitized build of Fuzzers/ (--scratch-path) (default Fuzzers/.build)

@@ -3,13 +3,13 @@ import LinkproofCore
 
 /// A committed fuzz corpus folder and the targets its subfolders name, replayed through exactly
 /// the bodies libFuzzer runs: Linkproof's `Corpus/`, or a team's `Linkproof/Corpus/` (written by
-/// the plugin's `add-regression`).
+/// the plugin's `fuzz store`).
 ///
 /// - `<target>/` of a target that takes no manifest (a team's own `FuzzTarget.catalogue` among
 ///   them): its files, `merged/` and `regressions/`, and the inputs of its bundles
 ///   (`FuzzSeedCorpus.entries(in:)`, `CorpusBundle`);
 /// - `<target>/<app>/` of a manifest-driven target: the same, each read for the app of the
-///   folder: its `manifest.json` (self-contained, as `add-regression` keeps it), else the
+///   folder: its `manifest.json` (self-contained, as `fuzz store` and `Scripts/add-regression` keep it), else the
 ///   built-in app of that name.
 public struct FuzzCorpus: Sendable {
     /// The corpus folder.

@@ -33,7 +33,7 @@ extension FuzzCorpus {
     /// A team's committed corpus: `path` absolute, or relative to the folder of the calling file
     /// (`filePath`), as snapshot libraries store theirs; without one, `Linkproof/Corpus/` of the
     /// package holding the calling file (the first folder above it with a `Package.swift`),
-    /// where `swift package … linkproof add-regression` stores findings. `targets` are the
+    /// where `swift package … linkproof fuzz store` stores findings. `targets` are the
     /// team's own (`FuzzTarget.catalogue`), whose folders the corpus holds too.
     public init(_ path: String? = nil, targets: [FuzzTarget] = [], filePath: StaticString = #filePath) {
         let folder = path.map { CallerPath.resolve($0, from: filePath) }
@@ -118,7 +118,7 @@ extension FuzzCorpus {
     }
 }
 
-/// Replays a team's committed fuzz corpus (the findings `add-regression` stored) through the
+/// Replays a team's committed fuzz corpus (the findings `fuzz store` stored) through the
 /// same target bodies the fuzzer ran, and reports one failure, at the caller, listing each
 /// entry that still breaks an invariant or traps — under Swift Testing (an `Issue`) or XCTest
 /// (`XCTFail`), whichever runs the test. Under a Swift Testing test (or the `XCTestCase`

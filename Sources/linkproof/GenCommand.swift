@@ -183,11 +183,11 @@ enum GenCommand: Command {
     /// when neither `--class` nor `--platform` narrows them; nil when that is not so (a class,
     /// a platform, or the built-in example, which is no fuzzed app). In a Linkproof checkout
     /// (the folder has `Scripts/add-regression`) the script; anywhere else — a team's package,
-    /// where the plugin runs the tool — the plugin's `add-regression`.
+    /// where the plugin runs the tool — the plugin's `fuzz store`.
     private static func regressionCommand(_ manifestPath: String?, _ className: String?, _ platform: String?) -> String? {
         guard className == nil, platform == nil, let manifestPath else { return nil }
         let command = FileManager.default.fileExists(atPath: "Scripts/add-regression") ? "Scripts/add-regression"
-            : "swift package --allow-writing-to-package-directory linkproof add-regression"
+            : "swift package --allow-writing-to-package-directory linkproof fuzz store"
         return "\(command) --manifest \(OutputEscaping.shellWord(manifestPath)) adversarial"
     }
 

@@ -16,6 +16,7 @@ let commands: [any Command.Type] = [
     ResolveCommand.self,
     GenCommand.self,
     InitCommand.self,
+    FuzzCommand.self,
 ]
 
 exit(CLI.main(Arguments.processWords, commands: commands).rawValue)

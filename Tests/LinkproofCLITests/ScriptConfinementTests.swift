@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-/// Issue 40: the scripts the plugin runs (Scripts/fuzz, add-regression, fuzz-package) take the
-/// plugin's root (`LINKPROOF_ROOT`) and refuse a path the user gives that leads outside it —
+/// Issue 40: Linkproof's fuzzing scripts (Scripts/fuzz, add-regression; the plugin ran them before
+/// `linkproof fuzz`, FuzzCommandTests) take a root (`LINKPROOF_ROOT`) and refuse a path the user gives that leads outside it —
 /// `--summary-json`, `--manifest`, FILE, the package folder, libFuzzer's path flags and corpus
 /// folders after `--` — with exit 2 while parsing, before any build or run writes anything.
 @Suite struct ScriptConfinementTests {
@@ -39,8 +39,6 @@ import Testing
             ("fuzz", ["--manifest", "app.json", "--", "-artifact_prefix=\(outside)/"], "-artifact_prefix \(outside)/: path-outside-root"),
             ("fuzz", ["--manifest", "app.json", "--", "-runs=10", outside + "/corpus"], "the corpus folder \(outside)/corpus: path-outside-root"),
             ("fuzz", ["--manifest", "app.json", "--", "-jobs=4"], "-jobs writes its logs outside the package"),
-            ("fuzz-package", [".", "Team", "--", "-exact_artifact_path=\(outside)/crash"], "-exact_artifact_path \(outside)/crash: path-outside-root"),
-            ("fuzz-package", [".", "Team", "--add-regression", base + "/finding"], "--add-regression \(base)/finding: path-outside-root"),
             ("add-regression", ["--manifest", outside + "/app.json", "route", "app.json"], "--manifest \(outside)/app.json: path-outside-root"),
             ("add-regression", ["--manifest", "app.json", "route", outside + "/finding"], "FILE \(outside)/finding: path-outside-root"),
         ]

@@ -102,6 +102,22 @@ struct Arguments {
         return result
     }
 
+    /// True (and consumed) when the first word is `word`: a subcommand's own subcommand (`fuzz store`).
+    mutating func positionalPrefix(_ word: String) -> Bool {
+        guard words.first == Array(word.utf8) else { return false }
+        words.removeFirst()
+        return true
+    }
+
+    /// The words after `--`, removed (another program's options, such as libFuzzer's); each must be UTF-8.
+    mutating func passedThrough() throws(UsageError) -> [String] {
+        guard let index = words.firstIndex(of: terminator) else { return [] }
+        var texts: [String] = []
+        for (offset, word) in words[(index + 1)...].enumerated() { texts.append(try Self.text(word, naming: "word \(offset + 1) after --")) }
+        words.removeSubrange(index...)
+        return texts
+    }
+
     private let terminator = Array("--".utf8)
 
     /// `word` as text, or a usage error at its first byte that is not UTF-8.

@@ -1,0 +1,1 @@
+../LinkproofPlugin/PluginInvocation.swift

@@ -1,0 +1,1 @@
+../../Plugins/LinkproofPlugin/PluginInvocation.swift
