@@ -1,7 +1,7 @@
 import LinkproofCore
 
 /// A link manifest drafted from an app's own files (`linkproof init --info-plist …
-/// --entitlements … [--aasa FILE]`): the bundle ID and schemes, the associated domains (each
+/// --entitlements … [--aasa [DOMAIN=]FILE]…`): the bundle ID and schemes, the associated domains (each
 /// entry's `?mode=` and `*.` stated in a comment), and one route per AASA component path, its
 /// wildcards as parameters. What only a person can decide — each parameter's type and bounds,
 /// whether a route is `personal` or `risky`, hosts behind a wildcard — is written as a
@@ -20,14 +20,31 @@ public struct ManifestDraft {
     public let androidNotes: [String]
 
     /// Drafts from the app's declarations and, optionally, the AASA file at `aasaPath`
-    /// (bound to every associated domain that is not a wildcard, each route drafted from it
-    /// given a template on each; a person confirms the binding for all but the first domain),
-    /// each custom scheme given a placeholder template, and the `android`
-    /// section drafted from its AndroidManifest.xml, each intent filter bound to the routes
-    /// whose links both platforms open in the app (`AndroidDraftBinding`).
+    /// (bound to every associated domain that is not a wildcard): `init(_:aasaFiles:android:)`
+    /// with that one file for every domain.
     public init(_ app: AppDeclarations, aasaPath: String?, android: AndroidManifestDraft.Draft? = nil) throws(GoldenError) {
+        try self.init(app, aasaFiles: aasaPath.map { [DraftAASAFile(path: $0)] } ?? [], android: android)
+    }
+
+    /// Drafts from the app's declarations and the AASA files given, in order: a file for one
+    /// domain is bound to that domain alone, a file for every domain to each associated domain
+    /// (not a wildcard) without a file of its own (a person confirms the binding for all but
+    /// the first). Each route drafted from a file is given a template on each domain the file
+    /// is bound to; a rule two files write alike is one route, on the domains of both. Each
+    /// custom scheme is given a placeholder template, and the `android` section is drafted from
+    /// its AndroidManifest.xml, each intent filter bound to the routes whose links both
+    /// platforms open in the app (`AndroidDraftBinding`). A file for a domain the entitlements
+    /// do not name, or a second file for one domain or for every domain, is an error that
+    /// names the file and the domain.
+    public init(_ app: AppDeclarations, aasaFiles: [DraftAASAFile], android: AndroidManifestDraft.Draft? = nil) throws(GoldenError) {
         var builder = DraftBuilder(app: app, readsAndroid: android != nil, androidSchemeHosts: android.map { DraftBuilder.schemeHosts(of: $0.section) } ?? [:])
-        if let aasaPath { try builder.readAASA(aasaPath) }
+        for (index, file) in aasaFiles.enumerated() {
+            if let earlier = aasaFiles[..<index].first(where: { $0.domain == file.domain }) {
+                let whose = file.domain.map { "for \($0)" } ?? "for every domain"
+                throw GoldenError(.invalidField, file: file.path, "a second AASA file \(whose) (\(earlier.path) is one already): give each domain one file, as DOMAIN=FILE")
+            }
+            try builder.readAASA(file)
+        }
         var json = builder.manifest()
         var androidNotes: [String] = []
         if let android {
@@ -60,8 +77,9 @@ private struct DraftBuilder {
     let app: AppDeclarations
     var decisions = 0
     var notes: [String] = []
-    /// The AASA file's JSON, its domain, the file's name, and the rules for the app.
-    var aasa: (json: JSONValue, domain: String, file: String, rules: [AASARule])?
+    /// Each AASA file read, in the order given: its JSON, the domain it is for (nil: every
+    /// domain without a file of its own), the file's name, and its rules for the app.
+    var aasaFiles: [(json: JSONValue, domain: String?, file: String, rules: [AASARule])] = []
     var teamID: String?
     var bundleID: String
 
@@ -127,15 +145,33 @@ private struct DraftBuilder {
         return app.appLinks.filter { !$0.wildcard && DomainName.problem($0.host) == nil && seen.insert($0.host).inserted }
     }
 
-    mutating func readAASA(_ path: String) throws(GoldenError) {
-        guard let domain = domains.first?.host else {
+    /// The index of the AASA file bound to `host`: its own, else the one for every domain.
+    func aasaFile(of host: String) -> Int? {
+        aasaFiles.firstIndex { $0.domain == host } ?? aasaFiles.firstIndex { $0.domain == nil }
+    }
+
+    /// The domains the AASA file at `index` is bound to, in entitlement order.
+    func domains(boundTo index: Int) -> [String] {
+        domains.map(\.host).filter { aasaFile(of: $0) == index }
+    }
+
+    mutating func readAASA(_ given: DraftAASAFile) throws(GoldenError) {
+        let path = given.path
+        let hosts = domains.map(\.host)
+        if let domain = given.domain, !hosts.contains(domain) {
+            let named = hosts.isEmpty ? "it names none that is not a wildcard" : "it names " + hosts.joined(separator: ", ")
+            throw GoldenError(.invalidField, file: path, "the AASA file for \(domain): \(domain) is not an applinks: domain of the entitlements (\(named))")
+        }
+        guard !hosts.isEmpty else {
             throw GoldenError(.invalidField, file: path, "no applinks: domain of the entitlements to attach the AASA file to")
         }
+        // Each error names the domain the file was given for.
+        let whose = given.domain.map { "the AASA file for \($0): " } ?? ""
         let bytes: [UInt8]
         do {
             bytes = try BoundedFile.read(path, limit: AASAParser.defaultSizeCap)
         } catch {
-            throw GoldenError(.unreadable, file: path, error.reason)
+            throw GoldenError(.unreadable, file: path, whose + error.reason)
         }
         let json: JSONValue
         let document: AASADocument
@@ -143,9 +179,9 @@ private struct DraftBuilder {
             json = try JSONReader.read(bytes)
             document = try AASAParser.parse(json).document
         } catch let error as JSONReadError {
-            throw GoldenError(.malformedJSON, file: path, line: error.line, column: error.column, error.detail)
+            throw GoldenError(.malformedJSON, file: path, line: error.line, column: error.column, whose + error.detail)
         } catch {
-            throw GoldenError(.invalidField, file: path, "not an AASA file")
+            throw GoldenError(.invalidField, file: path, whose + "not an AASA file")
         }
         let details = document.appLinks?.details ?? []
         // The entry for the app: by its app ID, or (no team written out) by its bundle ID.
@@ -155,14 +191,14 @@ private struct DraftBuilder {
             }
         }
         guard let entry else {
-            notes.append("\(path) names no component for \(teamID ?? "TEAMID").\(bundleID): no routes were drafted from it")
+            notes.append("\(path)\(given.domain.map { " (for \($0))" } ?? "") names no component for \(teamID ?? "TEAMID").\(bundleID): no routes were drafted from it")
             return
         }
         if teamID == nil || bundleID.contains("$("), let appID = entry.appIDs.first, let dot = appID.firstIndex(of: ".") {
             teamID = String(appID[..<dot])
             if bundleID.contains("$(") { bundleID = String(appID[appID.index(after: dot)...]) }
         }
-        aasa = (json, domain, path.split(separator: "/").last.map(String.init) ?? path, entry.rules)
+        aasaFiles.append((json, given.domain, path.split(separator: "/").last.map(String.init) ?? path, entry.rules))
     }
 
     mutating func manifest() -> JSONValue {
@@ -172,7 +208,7 @@ private struct DraftBuilder {
             notes.append("the URL scheme '\(scheme)' of Info.plist is left out (an Xcode variable, or not a custom scheme)")
         }
         var domainValues: [JSONValue] = []
-        for (index, entry) in domains.enumerated() { domainValues.append(domainJSON(entry, first: index == 0)) }
+        for entry in domains { domainValues.append(domainJSON(entry)) }
         for entry in app.appLinks where entry.wildcard {
             notes.append("\(entry.written) stands for every subdomain of \(entry.host); a manifest lists hosts exactly: add each host your links use as an associated domain")
         }
@@ -182,7 +218,8 @@ private struct DraftBuilder {
         if !app.otherServices.isEmpty {
             notes.append("not link entries, left out: \(app.otherServices.joined(separator: ", "))")
         }
-        let sources = ["Info.plist", "entitlements"] + (aasa.map { [$0.file] } ?? []) + (readsAndroid ? ["AndroidManifest.xml"] : [])
+        let files = aasaFiles.map(\.file).enumerated().filter { index, file in !aasaFiles[..<index].contains { $0.file == file } }.map(\.element)
+        let sources = ["Info.plist", "entitlements"] + files + (readsAndroid ? ["AndroidManifest.xml"] : [])
         var routes = aasaRoutes()
         routes += placeholderRoutes(schemes, domainsRouted: !routes.isEmpty)
         var identity: [(String, JSONValue)] = []
@@ -202,12 +239,14 @@ private struct DraftBuilder {
         return .object(members)
     }
 
-    /// An associated domain, bound to the AASA file given (every domain: a `www.` or staging
-    /// domain usually serves the same file, which a person confirms for each but the first).
-    private mutating func domainJSON(_ entry: AppLinksEntry, first: Bool) -> JSONValue {
+    /// An associated domain, bound to its own AASA file, else to the file given for every
+    /// domain (a `www.` or staging domain usually serves the same file, which a person
+    /// confirms for each but the first).
+    private mutating func domainJSON(_ entry: AppLinksEntry) -> JSONValue {
         var members: [(String, JSONValue)] = [("domain", .string(entry.host))]
         if let port = entry.port { members.append(("ports", .array([.number(Double(port))]))) }
-        if let aasa, teamID != nil { members.append(("aasa", aasa.json)) }
+        let index = aasaFile(of: entry.host)
+        if let index, teamID != nil { members.append(("aasa", aasaFiles[index].json)) }
         var comment = "From \(entry.written)."
         switch entry.mode {
         case "developer"?:
@@ -219,64 +258,84 @@ private struct DraftBuilder {
         case nil:
             break
         }
-        if let aasa, first { comment += " Its AASA file is \(aasa.file), inlined here." }
-        if let aasa, !first {
-            members.append(("comment", decide("whether \(entry.host) serves the AASA file of \(aasa.domain) (\(aasa.file), inlined here too, and the routes drafted from it are on both): replace it with this domain's own file if not. " + comment)))
+        let first = index.map { aasaFiles[$0].domain != nil || domains(boundTo: $0).first == entry.host } ?? true
+        if let index, first { comment += " Its AASA file is \(aasaFiles[index].file), inlined here." }
+        if let index, !first {
+            let aasa = aasaFiles[index]
+            let owner = domains(boundTo: index).first ?? ""
+            members.append(("comment", decide("whether \(entry.host) serves the AASA file of \(owner) (\(aasa.file), inlined here too, and the routes drafted from it are on both): replace it with this domain's own file if not (linkproof init --aasa \(entry.host)=FILE). " + comment)))
         } else {
             members.append(("comment", .string(comment)))
         }
         return .object(members)
     }
 
-    /// One route per AASA rule that is not an exclusion, in file order.
+    /// One route per AASA rule that is not an exclusion, in file order, on the domains its file
+    /// is bound to; a rule of a later file written as an earlier file's (path, query, fragment,
+    /// case) adds its domains to that route.
     private mutating func aasaRoutes() -> [JSONValue] {
-        guard let aasa else { return [] }
-        var routes: [JSONValue] = []
-        for rule in aasa.rules where !rule.exclude {
-            var parameters: [(String, JSONValue)] = []
-            var literals: [String] = []
-            let written = rule.path ?? "*"
-            let segments = templateSegments(written, literals: &literals, parameters: &parameters)
-            // A fragment the AASA file gives paths in (`#invite/*`) is read as the path is.
-            var fragment: String?
-            if let text = rule.fragment, text != "*", !text.isEmpty {
-                fragment = (text.hasPrefix("/") ? "/" : "") + templateSegments(text, literals: &literals, parameters: &parameters).joined(separator: "/")
+        var drafts: [AASARouteDraft] = []
+        for (index, aasa) in aasaFiles.enumerated() {
+            let bound = domains(boundTo: index)
+            guard !bound.isEmpty else { continue }
+            for rule in aasa.rules where !rule.exclude {
+                let source = "\(aasa.file) \(rule.jsonPath)"
+                if let same = drafts.firstIndex(where: { $0.file != index && $0.rule.isWrittenAs(rule) }) {
+                    drafts[same].domains += bound.filter { !drafts[same].domains.contains($0) }
+                    drafts[same].sources.append(source)
+                    continue
+                }
+                drafts.append(draft(rule, file: index, source: source, on: bound))
             }
-            var query: [String] = []
-            if case .items(let items)? = rule.query {
-                for item in items where RouteTemplateText.isLiteral(item.name) {
-                    if RouteTemplateText.isLiteral(item.pattern), !item.pattern.isEmpty {
-                        query.append(item.name + "=" + item.pattern)
-                    } else {
-                        let parameter = RouteTemplateText.identifier(item.name, avoiding: parameters.map(\.0))
-                        query.append(item.name + "={\(parameter)}")
-                        parameters.append((parameter, typeJSON("AASA query item '\(item.name)': '\(item.pattern)'")))
-                    }
+        }
+        return drafts.map { draft in
+            var route: [(String, JSONValue)] = [
+                ("name", .string(draft.name)),
+                ("comment", decide("is this route personal (acts only on a unique match) or risky (only asks to confirm)? Drafted from \(draft.sources.joined(separator: " and ")) \(draft.shape))")),
+                ("templates", .array(draft.domains.map { .string("https://" + $0 + draft.rest) })),
+            ]
+            if !draft.parameters.isEmpty { route.append(("parameters", .object(draft.parameters))) }
+            route += [("personal", .bool(false)), ("risky", .bool(false))]
+            if draft.rule.flags.caseSensitive == false { route.append(("caseSensitive", .bool(false))) }
+            return .object(route)
+        }
+    }
+
+    /// The route `rule` (of the AASA file at `file`, at `source`) drafts, on `domains`.
+    private mutating func draft(_ rule: AASARule, file: Int, source: String, on domains: [String]) -> AASARouteDraft {
+        var parameters: [(String, JSONValue)] = []
+        var literals: [String] = []
+        let written = rule.path ?? "*"
+        let segments = templateSegments(written, literals: &literals, parameters: &parameters)
+        // A fragment the AASA file gives paths in (`#invite/*`) is read as the path is.
+        var fragment: String?
+        if let text = rule.fragment, text != "*", !text.isEmpty {
+            fragment = (text.hasPrefix("/") ? "/" : "") + templateSegments(text, literals: &literals, parameters: &parameters).joined(separator: "/")
+        }
+        var query: [String] = []
+        if case .items(let items)? = rule.query {
+            for item in items where RouteTemplateText.isLiteral(item.name) {
+                if RouteTemplateText.isLiteral(item.pattern), !item.pattern.isEmpty {
+                    query.append(item.name + "=" + item.pattern)
+                } else {
+                    let parameter = RouteTemplateText.identifier(item.name, avoiding: parameters.map(\.0))
+                    query.append(item.name + "={\(parameter)}")
+                    parameters.append((parameter, typeJSON("AASA query item '\(item.name)': '\(item.pattern)'")))
                 }
             }
-            var rest = "/" + segments.joined(separator: "/")
-            if !query.isEmpty { rest += "?" + query.joined(separator: "&") }
-            if let fragment { rest += "#" + fragment }
-            // On every domain the file is bound to: each of its links reaches the app.
-            let templates = domains.map { "https://" + $0.host + rest }
-            let named = literals.filter { !$0.isEmpty }
-            let base = named.isEmpty ? (parameters.isEmpty ? "home" : "path") : named.joined(separator: "-").lowercased()
-            let name = uniqueRouteName(base)
-            var drafted = "\(aasa.file) \(rule.jsonPath) ('\(written)'"
-            if case .whole(let text)? = rule.query { drafted += ", query '\(text)' not drafted" }
-            if let text = rule.fragment { drafted += fragment == nil ? ", fragment '\(text)' not drafted: any fragment" : ", fragment '\(text)' read as a path" }
-            if rule.flags.caseSensitive == false { drafted += ", caseSensitive false: so is the route" }
-            var route: [(String, JSONValue)] = [
-                ("name", .string(name)),
-                ("comment", decide("is this route personal (acts only on a unique match) or risky (only asks to confirm)? Drafted from \(drafted))")),
-                ("templates", .array(templates.map(JSONValue.string))),
-            ]
-            if !parameters.isEmpty { route.append(("parameters", .object(parameters))) }
-            route += [("personal", .bool(false)), ("risky", .bool(false))]
-            if rule.flags.caseSensitive == false { route.append(("caseSensitive", .bool(false))) }
-            routes.append(.object(route))
         }
-        return routes
+        var rest = "/" + segments.joined(separator: "/")
+        if !query.isEmpty { rest += "?" + query.joined(separator: "&") }
+        if let fragment { rest += "#" + fragment }
+        let named = literals.filter { !$0.isEmpty }
+        let base = named.isEmpty ? (parameters.isEmpty ? "home" : "path") : named.joined(separator: "-").lowercased()
+        var shape = "('\(written)'"
+        if case .whole(let text)? = rule.query { shape += ", query '\(text)' not drafted" }
+        if let text = rule.fragment { shape += fragment == nil ? ", fragment '\(text)' not drafted: any fragment" : ", fragment '\(text)' read as a path" }
+        if rule.flags.caseSensitive == false { shape += ", caseSensitive false: so is the route" }
+        // On every domain the file is bound to: each of its links reaches the app.
+        return AASARouteDraft(rule: rule, file: file, name: uniqueRouteName(base), sources: [source], shape: shape, rest: rest,
+                              parameters: parameters, domains: domains)
     }
 
     /// The template segments of an AASA path (or fragment) pattern: literal segments as they
@@ -367,5 +426,29 @@ enum RouteTemplateText {
             suffix += 1
         }
         return candidate
+    }
+}
+
+/// A route drafted from an AASA rule: the rule and its file, the route's name, where it was
+/// drafted from (`file $.path`, one per file that writes the rule) and the rule's shape in
+/// words, the template after its host, its parameters, and the domains it is on.
+private struct AASARouteDraft {
+    let rule: AASARule
+    let file: Int
+    let name: String
+    var sources: [String]
+    let shape: String
+    let rest: String
+    let parameters: [(String, JSONValue)]
+    var domains: [String]
+}
+
+extension AASARule {
+    /// Whether `other` gives the same links as this rule by how it is written: its path, query
+    /// and fragment patterns, its letter case and encoding (each true unless set false), and
+    /// whether it excludes (not where it is or its comment).
+    fileprivate func isWrittenAs(_ other: AASARule) -> Bool {
+        path == other.path && query == other.query && fragment == other.fragment && exclude == other.exclude
+            && (flags.caseSensitive ?? true) == (other.flags.caseSensitive ?? true) && (flags.percentEncoded ?? true) == (other.flags.percentEncoded ?? true)
     }
 }

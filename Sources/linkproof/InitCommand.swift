@@ -8,8 +8,10 @@ enum InitCommand: Command {
     static let summary = "Scaffold a golden suite for your own app's manifest (then record, review, conform)"
     static let help = """
         Usage: linkproof init --manifest FILE DIR
-               linkproof init --info-plist Info.plist --entitlements App.entitlements [--aasa FILE] DIR
-               linkproof init --info-plist Info.plist --entitlements App.entitlements [--aasa FILE]
+               linkproof init --info-plist Info.plist --entitlements App.entitlements
+                              [--aasa FILE] [--aasa DOMAIN=FILE]... DIR
+               linkproof init --info-plist Info.plist --entitlements App.entitlements
+                              [--aasa FILE] [--aasa DOMAIN=FILE]...
                               --android-manifest AndroidManifest.xml DIR
                linkproof init --android-manifest AndroidManifest.xml
 
@@ -17,11 +19,17 @@ enum InitCommand: Command {
         manifest from the app's own files first: the app's name (from the bundle ID) and URL
         schemes (CFBundleURLTypes, each given a placeholder template SCHEME://open), the
         associated domains (applinks: entries; ?mode= and *. wildcards stated in comments),
-        and with --aasa (bound to every domain) one route per component path, on every
-        domain, its wildcards as string parameters (an AASA '#' pattern as a fragment
-        template). What only you can decide (each parameter's type and bounds, personal,
-        risky, whether a second domain serves the same AASA file) is a comment starting
-        DECIDE: in DIR/apps/<app>.json; the draft validates as it is.
+        and with --aasa one route per component path, its wildcards as string parameters
+        (an AASA '#' pattern as a fragment template), on each domain the file is bound to:
+          --aasa FILE          the file of every applinks: domain (one --aasa FILE at most)
+          --aasa DOMAIN=FILE   the file DOMAIN serves (repeat it for each domain; DOMAIN
+                               must be an applinks: domain of the entitlements); a domain
+                               given no file of its own takes --aasa FILE, if given
+        A rule two files write alike is one route, on the domains of both. (A FILE whose
+        name starts with a host name and '=' is given as ./FILE.) What only you can decide
+        (each parameter's type and bounds, personal, risky, whether a second domain serves
+        the same AASA file) is a comment starting DECIDE: in DIR/apps/<app>.json; the draft
+        validates as it is.
 
         Writes a new golden folder DIR for the app (DIR must not exist or be empty):
           DIR/apps/<app>.json        {"manifestFile": "<FILE, relative to DIR>"}: the suite
@@ -64,9 +72,10 @@ enum InitCommand: Command {
         let manifest = try arguments.option("--manifest")
         let infoPlist = try arguments.option("--info-plist")
         let entitlements = try arguments.option("--entitlements")
-        let aasa = try arguments.option("--aasa")
+        var aasa: [DraftAASAFile] = []
+        for value in try arguments.options("--aasa") { aasa.append(try aasaFile(value)) }
         let words = try arguments.positionals()
-        if let androidManifest, manifest == nil, infoPlist == nil, entitlements == nil, aasa == nil {
+        if let androidManifest, manifest == nil, infoPlist == nil, entitlements == nil, aasa.isEmpty {
             guard words.isEmpty else {
                 throw UsageError("--android-manifest alone prints the android section: give no DIR, or draft the whole manifest with --info-plist FILE and --entitlements FILE beside it")
             }
@@ -81,16 +90,16 @@ enum InitCommand: Command {
         do {
             let scaffold: GoldenScaffold
             switch (manifest, infoPlist, entitlements) {
-            case (let manifest?, nil, nil) where aasa == nil && androidManifest == nil:
+            case (let manifest?, nil, nil) where aasa.isEmpty && androidManifest == nil:
                 scaffold = try GoldenScaffold(manifestAt: manifest)
             case (nil, let infoPlist?, let entitlements?):
                 let app = try AppDeclarations(infoPlist: infoPlist, entitlements: entitlements)
-                let draft = try ManifestDraft(app, aasaPath: aasa, android: androidManifest.map(androidDraft))
+                let draft = try ManifestDraft(app, aasaFiles: aasa, android: androidManifest.map(androidDraft))
                 for note in draft.androidNotes { Console.error("note: \(note)") }
                 decisions = draft.decisions
                 scaffold = try GoldenScaffold(draft: draft)
             default:
-                throw UsageError("give --manifest FILE, or --info-plist FILE and --entitlements FILE (with --aasa FILE and --android-manifest FILE optionally), or --android-manifest FILE alone")
+                throw UsageError("give --manifest FILE, or --info-plist FILE and --entitlements FILE (with --aasa [DOMAIN=]FILE and --android-manifest FILE optionally), or --android-manifest FILE alone")
             }
             let lock = try GoldenLock(directory, creating: true)
             written = try withExtendedLifetime(lock) { () throws(GoldenError) in try scaffold.write(to: directory) }
@@ -121,6 +130,17 @@ enum InitCommand: Command {
                 """)
         }
         return .success
+    }
+
+    /// An `--aasa` value: `DOMAIN=FILE` when the text before the first `=` is a host name
+    /// (a dot, no `/`), the file of that domain; else `FILE`, the file of every domain.
+    static func aasaFile(_ value: String) throws(UsageError) -> DraftAASAFile {
+        guard let equals = value.firstIndex(of: "=") else { return DraftAASAFile(path: value) }
+        let domain = value[..<equals].lowercased()
+        guard domain.contains("."), !domain.contains("/"), DomainName.problem(domain) == nil else { return DraftAASAFile(path: value) }
+        let path = String(value[value.index(after: equals)...])
+        guard !path.isEmpty else { throw UsageError("--aasa \(value): give the AASA file of \(domain) after '='") }
+        return DraftAASAFile(path: path, domain: domain)
     }
 
     /// The `android` section drafted from the AndroidManifest.xml at `path`.

@@ -22,6 +22,10 @@ enum ManifestCommand: Command {
           error   aasa-unusable                    the domain's aasa is not a usable AASA file
           warning template-not-matched-by-aasa     no AASA rule gives the template's links to the app
           warning template-excluded-by-aasa        an exclude rule (named) matches the template
+                                                   (each also when the example link reaches the app
+                                                   but another link of the template does not: that
+                                                   link is shown, found on the languages of the
+                                                   template's values and the file's path patterns)
           warning templates-overlap                two routes accept a common link (shown): the
                                                    first declared wins; or an earlier template's
                                                    fixed parts match a link of this one (shown): it

@@ -8,7 +8,7 @@ import Testing
         let listed = """
             baseline, scheme-confusion, dangerous-scheme, intent-scheme, custom-scheme-spoofing, userinfo-at,
             backslash-confusion, slash-and-authority-confusion, host-allowlist-bypass, host-case-and-dots,
-            ip-literal-host, idn-homoglyph, unicode-compat-normalization, invisible-and-bidi,
+            ip-literal-host, any-host-confusion, idn-homoglyph, unicode-compat-normalization, invisible-and-bidi,
             c0-control-and-whitespace, null-byte, crlf-injection, percent-encoding-equivalence, double-encoding,
             malformed-escape-and-overlong-utf8, path-traversal-and-path-matching, parameter-pollution,
             path-parameter-in-query, url-parameter-scheme,

@@ -63,12 +63,23 @@ extension LinkManifest {
             }
             // A rule is named in the AASA file when it is a file of its own, else in the manifest.
             let place = { (trace: AASARuleTrace) in domain.aasaFile.map { "\($0) \(trace.jsonPath)" } ?? "\(path)\(trace.jsonPath.dropFirst())" }
+            // The rule that excluded a link (` <place> (<comment>)`), or the closest that failed it (`; the closest rule is <place>`).
+            let excluding = { (explanation: AASAExplanation) in explanation.decidingRule.map { " " + place($0) + ($0.comment.map { " (\($0))" } ?? "") } ?? "" }
+            let closest = { (explanation: AASAExplanation) in explanation.closestFailure.map { "; the closest rule is " + place($0) } ?? "" }
+            var search = AASAReachSearch(matcher: matcher, appID: appID, domain: domain.domain)
             for placed in placedTemplates where placed.template.scheme == "https" && placed.template.host == domain.domain.lowercased() {
                 let route = routes[placed.route]
                 let example = ExampleLink(placed.template, parameters: route.parameters)
                 let explanation = matcher.explain(appID: appID, domain: domain.domain, url: example.aasaParts)
                 switch explanation.decision {
                 case .match:
+                    // The example reaches the app: is there a link of the template that does not?
+                    if case let (witness, other)? = search?.witness(placed.template, types: route.parameters, example: example) {
+                        let code: ManifestFindingCode = other.decision == .exclude ? .templateExcludedByAASA : .templateNotMatchedByAASA
+                        let why = other.decision == .exclude ? "the exclude rule\(excluding(other)) matches it" : "no rule matches it\(closest(other))"
+                        findings.append(ManifestFinding(code: code, path: placed.path,
+                                                        message: "'\(placed.template.source)': \(domain.domain)'s AASA file gives \(example.link) to \(appID), but not \(witness), which the template accepts too: \(why)"))
+                    }
                     // The same link with its literal path segments in the other letter case.
                     let swapped = ExampleLink(placed.template, parameters: route.parameters, literalCase: ExampleLink.swappedCase)
                     let other = matcher.explain(appID: appID, domain: domain.domain, url: swapped.aasaParts)
@@ -79,13 +90,11 @@ extension LinkManifest {
                     findings.append(ManifestFinding(code: .templateCaseStricterThanAASA, path: placed.path,
                                                     message: "'\(placed.template.source)': the rule \(place(rule)) (\(from)) of \(domain.domain)'s AASA file also gives \(swapped.link) to the app, which the route rejects as no-route; set \"caseSensitive\": false on route '\(route.name)' to accept it, or make the rule case-sensitive"))
                 case .exclude:
-                    let rule = explanation.decidingRule.map { " " + place($0) + ($0.comment.map { " (\($0))" } ?? "") } ?? ""
                     findings.append(ManifestFinding(code: .templateExcludedByAASA, path: placed.path,
-                                                    message: "'\(placed.template.source)': the exclude rule\(rule) of \(domain.domain)'s AASA file matches \(example.link), so the app never gets it"))
+                                                    message: "'\(placed.template.source)': the exclude rule\(excluding(explanation)) of \(domain.domain)'s AASA file matches \(example.link), so the app never gets it"))
                 case .noMatch:
-                    let closest = explanation.closestFailure.map { "; the closest rule is " + place($0) } ?? ""
                     findings.append(ManifestFinding(code: .templateNotMatchedByAASA, path: placed.path,
-                                                    message: "'\(placed.template.source)': no rule of \(domain.domain)'s AASA file gives \(example.link) to \(appID)\(closest)"))
+                                                    message: "'\(placed.template.source)': no rule of \(domain.domain)'s AASA file gives \(example.link) to \(appID)\(closest(explanation))"))
                 }
             }
         }

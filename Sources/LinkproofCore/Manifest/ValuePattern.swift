@@ -80,10 +80,19 @@ public struct ValuePattern: Hashable, Sendable {
     /// How many states the compiled automaton has (the dead state included).
     public var stateCount: Int { accepting.count }
 
-    /// The next state from `state` on `byte`.
-    private func step(_ state: Int, _ byte: UInt8) -> Int {
+    /// The next state from `state` on `byte` (0: the dead state).
+    func step(_ state: Int, _ byte: UInt8) -> Int {
         Int(transitions[state * classCount + Int(byteClasses[Int(byte)])])
     }
+
+    /// The state a value starts in, for a walk over the pattern's language (`AASAReachSearch`).
+    var startState: Int { start }
+
+    /// Whether a value that ends in `state` matches.
+    func isAccepting(_ state: Int) -> Bool { accepting[state] }
+
+    /// Whether printable bytes lead on from `state` to a match.
+    func isLive(_ state: Int) -> Bool { distance[state] >= 0 }
 
     /// For each state, the fewest printable ASCII bytes that lead on to an accepting state
     /// (-1: none do, as from the dead state): a breadth-first search backwards from the

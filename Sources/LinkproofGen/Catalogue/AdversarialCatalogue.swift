@@ -33,6 +33,7 @@ extension AdversarialClassName {
         case .hostAllowlistBypass: .hostAllowlistBypass
         case .hostCaseAndDots: .hostCaseAndDots
         case .ipLiteralHost: .ipLiteralHost
+        case .anyHostConfusion: .anyHostConfusion
         case .idnHomoglyph: .idnHomoglyph
         case .unicodeCompatNormalization: .unicodeCompatNormalization
         case .invisibleAndBidi: .invisibleAndBidi
@@ -68,7 +69,8 @@ extension AdversarialClassName {
     public var family: String {
         switch self {
         case .baseline, .schemeConfusion, .dangerousScheme, .intentScheme, .customSchemeSpoofing: "scheme"
-        case .userinfoAt, .backslashConfusion, .slashAndAuthorityConfusion, .hostAllowlistBypass, .hostCaseAndDots, .ipLiteralHost: "authority"
+        case .userinfoAt, .backslashConfusion, .slashAndAuthorityConfusion, .hostAllowlistBypass, .hostCaseAndDots, .ipLiteralHost,
+             .anyHostConfusion: "authority"
         case .idnHomoglyph, .unicodeCompatNormalization, .invisibleAndBidi, .c0ControlAndWhitespace, .nullByte, .crlfInjection: "character"
         case .percentEncodingEquivalence, .doubleEncoding, .malformedEscapeAndOverlongUTF8: "encoding"
         case .pathTraversalAndPathMatching, .parameterPollution, .pathParameterInQuery, .urlParameterScheme, .queryDelimiterConfusion, .fragmentConfusion, .portConfusion: "path-and-query"

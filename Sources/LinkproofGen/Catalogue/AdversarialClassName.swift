@@ -29,6 +29,9 @@ public enum AdversarialClassName: String, CaseIterable, Sendable, Codable {
     case hostCaseAndDots = "host-case-and-dots"
     /// IPv4 in every numeric form WHATWG accepts, IPv6, IPv4-mapped IPv6.
     case ipLiteralHost = "ip-literal-host"
+    /// Hosts around a route on any host (`https://*.example.social/…`): the bare domain, the
+    /// shape before a foreign domain or after a word, userinfo, a port, a trailing dot, an IP.
+    case anyHostConfusion = "any-host-confusion"
     /// A declared host with a confusable letter (UTS #39).
     case idnHomoglyph = "idn-homoglyph"
     /// Compatibility characters that NFKC or UTS #46 map to ASCII, in hosts and values.

@@ -11,6 +11,11 @@ public struct CatalogueTarget: Sendable {
     let templates: [Template]
     /// Every route template with its route, in manifest order: what Android's classes aim at.
     let androidTemplates: [Template]
+    /// The templates of routes on any host (`https://*/…`, `https://*.example.social/…`) with
+    /// their routes: what `any-host-confusion` aims at.
+    let anyHostTemplates: [Template]
+    /// The host shapes of every route on any host of the manifest.
+    let anyHostShapes: [AnyHost]
     /// Every host the manifest declares: associated domains, dynamic-link prefixes, and
     /// the hosts of its route templates.
     let declaredHosts: Set<String>
@@ -23,19 +28,23 @@ public struct CatalogueTarget: Sendable {
         let onlyAndroid: Bool
     }
 
-    /// The target of `manifest`; nil when it has no route template (nothing to aim at).
+    /// The target of `manifest`; nil when it has no route template on a host or scheme of its
+    /// own (nothing to aim at).
     public init?(_ manifest: LinkManifest) {
-        // A route on any host is no target: its hosts are not the app's to aim at.
         let templates = zip(manifest.routes, manifest.templatesOnlyAndroidReaches()).flatMap { route, onlyAndroid in
-            zip(route.templates, onlyAndroid).filter { $0.0.anyHost == nil }.map { Template(route: route, template: $0, onlyAndroid: $1) }
+            zip(route.templates, onlyAndroid).map { Template(route: route, template: $0, onlyAndroid: $1) }
         }
-        self.init(manifest, templates: templates)
+        // A route on any host is no target of the other classes: its hosts are not the app's to aim at.
+        self.init(manifest, templates: templates.filter { $0.template.anyHost == nil }, anyHost: templates.filter { $0.template.anyHost != nil })
     }
 
-    /// The target of `manifest`, whose templates are `templates`; nil when there are none.
-    private init?(_ manifest: LinkManifest, templates: [Template]) {
+    /// The target of `manifest`, whose templates are `templates` and `anyHost`; nil when
+    /// `templates` is empty.
+    private init?(_ manifest: LinkManifest, templates: [Template], anyHost: [Template]) {
         guard !templates.isEmpty else { return nil }
         self.manifest = manifest
+        anyHostTemplates = anyHost
+        anyHostShapes = manifest.routes.flatMap { $0.templates.compactMap(\.anyHost) }
         let onIOS = templates.filter { !$0.onlyAndroid }
         self.templates = onIOS.isEmpty ? templates : onIOS
         androidTemplates = templates
@@ -50,7 +59,8 @@ public struct CatalogueTarget: Sendable {
     public func aimed(at route: Route) -> CatalogueTarget? {
         var alone = manifest
         alone.routes = [route]
-        return CatalogueTarget(alone, templates: androidTemplates.filter { $0.route.name == route.name })
+        return CatalogueTarget(alone, templates: androidTemplates.filter { $0.route.name == route.name },
+                               anyHost: anyHostTemplates.filter { $0.route.name == route.name })
     }
 
     /// Valid links of any route: a template, and each `{name}` filled with a value its type
@@ -99,6 +109,20 @@ public struct CatalogueTarget: Sendable {
         links { !$0.template.parameterNames.isEmpty }?
             .filter { !$0.values.isEmpty }
             .flatMap { link in Gen.element(of: link.values.keys.sorted()).map { (link, $0) } }
+    }
+
+    /// Valid links of the routes on any host, with a host of the template's shape that the
+    /// manifest does not declare (`mastodon.example.social` for `*.example.social`) in place
+    /// of the shape; nil when the manifest has no route on any host.
+    var anyHostLinks: Gen<(link: TargetLink, host: String)>? {
+        guard !anyHostTemplates.isEmpty else { return nil }
+        return Gen.element(of: anyHostTemplates).flatMap { template in
+            let suffix = template.template.anyHost?.suffix ?? ""
+            let named = ["mastodon", "social.a", "x-1"].map { (suffix.isEmpty ? $0 + ".example" : $0 + suffix) }
+            let hosts = named.filter { !declaredHosts.contains($0) }
+            return zip(CatalogueTarget.values(of: template.route, for: template.template), Gen.element(of: hosts.isEmpty ? ["linkproof-any" + suffix] : hosts))
+                .map { (TargetLink(template, values: $0), $1) }
+        }
     }
 
     /// Hosts no manifest of the documents declares, to stand for the attacker's.

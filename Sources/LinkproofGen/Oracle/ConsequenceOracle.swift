@@ -28,7 +28,8 @@ public struct ConsequenceOracle: Sendable {
     public let manifest: LinkManifest
     private let policy: DeepLinkParser
     private let android: AndroidLinkDecider?
-    private let hosts: Set<String>
+    /// The hosts, any-host shapes and fragment reading of the manifest, read once.
+    private let forms: AppLinkForms
 
     /// The oracle of the app `manifest` describes.
     public init(manifest: LinkManifest) {
@@ -37,23 +38,18 @@ public struct ConsequenceOracle: Sendable {
         unlimited.limits = Limits(maxLength: Int.max / 2, maxQueryParameters: Int.max / 2)
         policy = DeepLinkParser(manifest: unlimited)
         android = AndroidLinkDecider(manifest: manifest)
-        var hosts = Set(manifest.associatedDomains.map { $0.domain.lowercased() })
-        hosts.formUnion(manifest.dynamicLinkPrefixes.map { $0.host.lowercased() })
-        for route in manifest.routes {
-            for template in route.templates where template.scheme == "https" { hosts.insert(template.host.lowercased()) }
-        }
-        self.hosts = hosts
+        forms = AppLinkForms(manifest)
     }
 
     /// The finding of `decision`, the handler's answer to `link` arriving as `context`.
     /// `plainLinksMustOpen`: doing nothing with a link the policy opens is a correctness
     /// finding (the class's links are the manifest's own, as its templates write them), not a note.
     public func judge(_ decision: Decision, for link: String, context: LinkContext = .direct, plainLinksMustOpen: Bool = false) -> Finding {
-        let finding = judge(decision, meaning: LinkMeaning(link, context: context, policy: policy, android: android, hosts: hosts),
+        let finding = judge(decision, meaning: LinkMeaning(link, context: context, policy: policy, android: android, forms: forms),
                             context: context, plainLinksMustOpen: plainLinksMustOpen)
         guard finding.kind != .note else { return finding }
         for repaired in ConsequenceOracle.repairs(of: link) + webForms(of: link) + commandForm(of: link) {
-            let second = judge(decision, meaning: LinkMeaning(repaired, context: context, policy: policy, android: android, hosts: hosts),
+            let second = judge(decision, meaning: LinkMeaning(repaired, context: context, policy: policy, android: android, forms: forms),
                                context: context, plainLinksMustOpen: plainLinksMustOpen)
             if second.kind == .note { return second }
         }
@@ -95,7 +91,7 @@ public struct ConsequenceOracle: Sendable {
                   record.scheme != "https", !manifest.schemes.contains(String(record.scheme)) else { return [] }
             rest = link[link.index(after: colon)...]
         }
-        guard rest.hasPrefix("//"), let web = try? URLParser.parse("https:" + rest).url, hosts.contains(web.hostname.lowercased()) else { return [] }
+        guard rest.hasPrefix("//"), let web = try? URLParser.parse("https:" + rest).url, forms.hosts.contains(web.hostname.lowercased()) else { return [] }
         return ["https:" + rest]
     }
 
@@ -241,7 +237,7 @@ public struct ConsequenceOracle: Sendable {
     func carriesLinks(_ type: ParameterType?) -> Bool {
         switch type {
         case .string?, nil: true
-        case .pattern?: (hosts.sorted() + ["other.example"]).contains { host in type?.check("https://\(host)/") == nil || type?.check("https://\(host)") == nil }
+        case .pattern?: (forms.hosts.sorted() + ["other.example"]).contains { host in type?.check("https://\(host)/") == nil || type?.check("https://\(host)") == nil }
         default: false
         }
     }
@@ -269,7 +265,7 @@ public struct ConsequenceOracle: Sendable {
         guard link.hasPrefix("https:") || link.hasPrefix("http:"), let record = try? URLParser.parse(link).url else { return false }
         var host = record.hostname
         if host.hasSuffix(".") { host.removeLast() }
-        return !hosts.contains(host)
+        return !forms.hosts.contains(host)
     }
 
     /// The kind of opening a route for a link the policy rejects for `reason`.

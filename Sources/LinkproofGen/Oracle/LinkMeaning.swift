@@ -29,8 +29,8 @@ struct LinkMeaning {
     let valueRefusal: Rejection?
 
     /// `android`: the app's Android rules, which judge a link that reached an Android app
-    /// (`context.androidArrival`) first.
-    init(_ link: String, context: LinkContext, policy: DeepLinkParser, android: AndroidLinkDecider?, hosts: Set<String>) {
+    /// (`context.androidArrival`) first; `forms`: the app's hosts and templates as the oracle read them.
+    init(_ link: String, context: LinkContext, policy: DeepLinkParser, android: AndroidLinkDecider?, forms: AppLinkForms) {
         // A port WHATWG refuses (`:65536`, `:1e3`) on an otherwise good link: the link still
         // names its host and path (Foundation reads it so).
         guard let record = (try? URLParser.parse(link).url) ?? LinkMeaning.withoutPort(link).flatMap({ try? URLParser.parse($0).url }) else {
@@ -56,20 +56,16 @@ struct LinkMeaning {
         if web {
             // A host a route on any host admits is the app's too, where such routes open: in
             // the app's own content.
-            let anyHostAdmits = context.inAppContent && policy.manifest.routes.contains { route in
-                route.templates.contains { $0.anyHost?.admits(host.utf8) == true }
-            }
-            isAppsOwn = !record.hasIPAddressHost && (hosts.contains(host.lowercased()) || anyHostAdmits)
+            isAppsOwn = !record.hasIPAddressHost && (forms.hosts.contains(host.lowercased()) || context.inAppContent && forms.anyHostAdmits(host))
         } else {
             isAppsOwn = policy.manifest.schemes.contains(scheme.lowercased())
         }
         let plain: String
-        let readsFragment = policy.manifest.routes.contains { $0.templates.contains { $0.fragment != nil } }
         if record.hasOpaquePath || record.hostname.isEmpty && !web {
-            plain = readsFragment ? record.href : record.href.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? record.href
+            plain = forms.readsFragment ? record.href : record.href.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? record.href
         } else {
             let port = record.port.isEmpty ? "" : ":" + record.port
-            plain = scheme + "://" + host + port + record.pathname + LinkMeaning.firstOccurrences(record.search) + (readsFragment ? record.hash : "")
+            plain = scheme + "://" + host + port + record.pathname + LinkMeaning.firstOccurrences(record.search) + (forms.readsFragment ? record.hash : "")
         }
         self.plain = plain
         var decision = policy.decide(plain, context: context)

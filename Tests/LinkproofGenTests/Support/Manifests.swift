@@ -20,7 +20,7 @@ enum Manifests {
 
     /// The apps every class is proven on at full strength: between them, every class has
     /// something to aim at.
-    static let provingApps = ["raycipe", "createwithswift", "every-type", "parking", "shop-android"]
+    static let provingApps = ["raycipe", "createwithswift", "every-type", "parking", "shop-android", "federated"]
 
     /// A custom-scheme app with a route of every parameter type, path and query parameters,
     /// a risky and a personal route, and a query item named unlike its parameter (`sid={session}`).
@@ -77,9 +77,23 @@ enum Manifests {
            {"name": "scheme", "routes": ["item", "delete"], "scheme": ["shopapp"], "host": ["items"]}]}}
         """
 
+    /// Issue 41's federated client: profiles on its own server (`example.social`, a universal
+    /// link) and on every server under it (`*.example.social`, a route on any host, opened only
+    /// when tapped in the app's own content).
+    static let federated = """
+        {"name": "federated", "app": {"teamID": "FEDTEAM001", "bundleID": "social.example.federated"},
+         "associatedDomains": [{"domain": "example.social", "aasa": {"applinks": {"details": [{"appIDs": ["FEDTEAM001.social.example.federated"],
+                                "components": [{"/": "/users/*"}]}]}}}],
+         "arrivals": ["direct", "in-app-content"],
+         "routes": [
+           {"name": "profile", "templates": ["https://example.social/users/{user}", "https://*.example.social/users/{user}"],
+            "parameters": {"user": {"type": "characters", "class": "A-Za-z0-9_", "minLength": 1, "maxLength": 30}}}
+         ]}
+        """
+
     /// Every manifest the catalogue is proven on.
     static func all() throws -> [LinkManifest] {
-        try documentApps.map(load) + [everyType, parking, shopAndroid].map { try LinkManifest.load(json: Array($0.utf8)) }
+        try documentApps.map(load) + [everyType, parking, shopAndroid, federated].map { try LinkManifest.load(json: Array($0.utf8)) }
     }
 
     /// The catalogue target of a manifest that has routes.

@@ -105,3 +105,36 @@ extension AdversarialClass {
         return zip(target.links, addresses).map { AdversarialCase(input: $0.link(withHost: $1), expectation: .neverOpens) }
     }
 }
+
+extension AdversarialClass {
+    /// Hosts around a route on any host (`https://*.example.social/users/{user}`, which opens only
+    /// a link tapped in the app's own content): the domain itself where the template admits
+    /// its subdomains only (`example.social`), the shape followed by a foreign domain
+    /// (`example.social.evil.com`, `mastodon.example.social.evil.com`) or preceded by a word
+    /// without a dot (`evilexample.social`) — the blind spots of `hasSuffix` and `contains` —
+    /// and, for every shape (`*` too), a host of the shape in userinfo before a foreign one or
+    /// after one, with a port, with a trailing dot, and an IP literal in its place. The strict
+    /// policy keeps its host rules on such routes, so none opens; a host of the shape in upper
+    /// case decides as in lower case. Look-alikes the manifest declares, or a route on any
+    /// host admits, are left out.
+    static let anyHostConfusion = AdversarialClass(.anyHostConfusion, property: "on a route on any host, only a host of its shape opens, never one that looks like it") { target in
+        target.anyHostLinks?.flatMap { link, host in Gen.element(of: target.anyHostConfusions(of: link, on: host)) }
+    }
+}
+
+extension CatalogueTarget {
+    /// The cases of `any-host-confusion` for `link`, a link of a route on any host, around
+    /// `host`, a host of its template's shape.
+    func anyHostConfusions(of link: TargetLink, on host: String) -> [AdversarialCase] {
+        var lookAlikes: [String] = []
+        if let suffix = link.template.anyHost?.suffix, !suffix.isEmpty {
+            let domain = String(suffix.dropFirst())
+            lookAlikes = [domain, domain + ".evil.com", host + ".evil.com", "evil" + domain, "evil-" + domain].filter { candidate in
+                !declaredHosts.contains(candidate) && !anyHostShapes.contains { $0.admits(candidate.utf8) }
+            }
+        }
+        let refused = [host + "@evil.com", "evil.com@" + host, host + ":8443", host + ".", "127.0.0.1", "2130706433", "[::1]"]
+        return [AdversarialCase(input: link.link(withHost: host.uppercased()), expectation: .sameAs(link.link(withHost: host)))]
+            + (lookAlikes + refused).map { AdversarialCase(input: link.link(withHost: $0), expectation: .neverOpens) }
+    }
+}
