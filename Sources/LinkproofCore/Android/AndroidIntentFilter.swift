@@ -117,32 +117,39 @@ public struct AndroidIntentFilter: Sendable, Equatable {
     }
 
     /// `matchData(null, uri.getScheme(), uri, false)`, with the trace of each step.
-    public func match(_ uriString: String) -> AndroidFilterMatch {
-        let uri = AndroidURI(uriString)
+    public func match(_ uriString: String) -> AndroidFilterMatch { match(AndroidURI(uriString), tracing: true) }
+
+    /// The match category of `uri`, or nil when the filter does not accept it: `match` without
+    /// its trace, for the decider, which asks every filter about every link (issue 43: the
+    /// trace's sentences were most of an Android decision's time).
+    func category(of uri: AndroidURI) -> AndroidMatchCategory? { match(uri, tracing: false).category }
+
+    private func match(_ uri: AndroidURI, tracing: Bool) -> AndroidFilterMatch {
         var trace: [AndroidFilterMatch.Step] = []
+        func record(_ check: @autoclosure () -> String, _ pattern: @autoclosure () -> String, _ ok: Bool, _ note: @autoclosure () -> String) {
+            if tracing { trace.append(.init(check: check(), pattern: pattern(), ok: ok, note: note())) }
+        }
         func fail(_ reason: AndroidFilterMatch.Reason) -> AndroidFilterMatch {
             AndroidFilterMatch(uri: uri, category: nil, reason: reason, trace: trace)
         }
         // No types and no schemes: only an intent without data matches.
         guard !schemes.isEmpty else {
-            trace.append(.init(check: "scheme", pattern: "(none)", ok: false, note: "a filter without a scheme matches only an intent without data"))
+            record("scheme", "(none)", false, "a filter without a scheme matches only an intent without data")
             return fail(.noScheme)
         }
         let scheme = uri.scheme ?? ""
         let schemeOK = schemes.contains(scheme)
-        trace.append(.init(check: "scheme", pattern: schemes.joined(separator: " "), ok: schemeOK,
-                           note: "'\(scheme)' compared case-sensitively"))
+        record("scheme", schemes.joined(separator: " "), schemeOK, "'\(scheme)' compared case-sensitively")
         guard schemeOK else { return fail(.scheme) }
         guard !authorities.isEmpty else {
-            trace.append(.init(check: "authority", pattern: "(none)", ok: true, note: "no host: paths and groups are not consulted"))
+            record("authority", "(none)", true, "no host: paths and groups are not consulted")
             return AndroidFilterMatch(uri: uri, category: .scheme, reason: nil, trace: trace)
         }
         // matchDataAuthority: the first entry that matches.
         var authorityMatch: AndroidMatchCategory?
         for authority in authorities {
             let result = authority.match(uri)
-            trace.append(.init(check: "authority", pattern: authority.host + (authority.port.map { ":" + $0 } ?? ""), ok: result != nil,
-                               note: "host \(uri.host.map { "'\($0)'" } ?? "null"), port \(uri.port)"))
+            record("authority", authority.host + (authority.port.map { ":" + $0 } ?? ""), result != nil, "host \(uri.host.map { "'\($0)'" } ?? "null"), port \(uri.port)")
             if let result { authorityMatch = result; break }
         }
         guard let authorityMatch else { return fail(.authority) }
@@ -153,19 +160,17 @@ public struct AndroidIntentFilter: Sendable, Equatable {
         let path = uri.path
         for matcher in paths {
             let ok = matcher.matches(path)
-            trace.append(.init(check: matcher.kind.pathAttribute, pattern: matcher.pattern, ok: ok,
-                               note: "path \(path.map { "'\($0)'" } ?? "null") (decoded)"))
+            record(matcher.kind.pathAttribute, matcher.pattern, ok, "path \(path.map { "'\($0)'" } ?? "null") (decoded)")
             if ok { return AndroidFilterMatch(uri: uri, category: .path, reason: nil, trace: trace) }
         }
         for (index, group) in groups.enumerated() where group.matches(uri) {
-            trace.append(.init(check: "uriRelativeFilterGroup[\(index)]", pattern: group.allow ? "allow" : "block", ok: group.allow,
-                               note: "the first group whose filters all match decides"))
+            record("uriRelativeFilterGroup[\(index)]", group.allow ? "allow" : "block", group.allow, "the first group whose filters all match decides")
             return group.allow
                 ? AndroidFilterMatch(uri: uri, category: .path, reason: nil, trace: trace)
                 : fail(.blockedByGroup)
         }
         if !groups.isEmpty {
-            trace.append(.init(check: "uriRelativeFilterGroup", pattern: "\(groups.count) group(s)", ok: false, note: "no group matches"))
+            record("uriRelativeFilterGroup", "\(groups.count) group(s)", false, "no group matches")
         }
         return fail(.path)
     }

@@ -53,8 +53,10 @@ public struct AndroidLinkDecider: Sendable {
     /// not), the data URI (`Intent.getData()`) and the filters of the app that accept it.
     public func delivery(_ input: String, context: LinkContext = .direct) -> AndroidDelivery {
         guard input.lowercased().hasPrefix("intent:") else {
-            let filters = accepting(input)
-            let (arrival, verification) = arrival(of: input, through: filters, context: context)
+            // One reading of the URI for the filters and the arrival.
+            let uri = AndroidURI(input)
+            let filters = accepting(uri)
+            let (arrival, verification) = arrival(of: uri, through: filters, context: context)
             let opensBrowser = arrival == .unverifiedHTTPS && context.androidOpensUnverifiedWebLinksInBrowser
             return AndroidDelivery(arrival: arrival, data: input, filters: filters, intent: nil, reachesApp: !filters.isEmpty && !opensBrowser,
                                    verification: verification)
@@ -65,7 +67,7 @@ public struct AndroidLinkDecider: Sendable {
         case .intent(let intent):
             // Chrome removes component= (and the selector's), adds BROWSABLE and resolves the
             // intent through the apps' filters; package= narrows it to that app.
-            let filters = accepting(intent.data)
+            let filters = accepting(AndroidURI(intent.data))
             return AndroidDelivery(arrival: .browserIntentURI, data: intent.data, filters: filters,
                                    intent: .fields(package: intent.package, component: intent.component, fallbackURL: intent.fallbackURL),
                                    reachesApp: !filters.isEmpty && (intent.package == nil || intent.package == android.package), verification: nil)
@@ -114,7 +116,7 @@ public struct AndroidLinkDecider: Sendable {
     /// from the filters that accept it: `android-no-filter`, `android-route-not-bound`,
     /// `android-unverified-personal`.
     public func decide(data: String, arrival: AndroidDecision.Arrival, context: LinkContext = .direct) -> AndroidDecision {
-        decide(delivered: data, arrival: arrival, filters: accepting(data), context: context, notes: [], verification: nil)
+        decide(delivered: data, arrival: arrival, filters: accepting(AndroidURI(data)), context: context, notes: [], verification: nil)
     }
 
     private func decide(delivered data: String, arrival: AndroidDecision.Arrival, filters matching: [AndroidAppSection.Filter],
@@ -155,17 +157,16 @@ public struct AndroidLinkDecider: Sendable {
                                verification: delivery.verification?.detail)
     }
 
-    private func accepting(_ data: String) -> [AndroidAppSection.Filter] {
-        android.filters.filter { $0.data.match(data).matches }
+    private func accepting(_ uri: AndroidURI) -> [AndroidAppSection.Filter] {
+        android.filters.filter { $0.data.category(of: uri) != nil }
     }
 
     /// A link that is not an `intent:` URI: `https` through an `autoVerify` filter is a
     /// verified App Link when the hosts `context`'s Android release checks verify the app (or
     /// the manifest binds no statement list, so verification is not checked); other
     /// `http(s)` is unverified; any other scheme an intent.
-    private func arrival(of data: String, through filters: [AndroidAppSection.Filter],
+    private func arrival(of uri: AndroidURI, through filters: [AndroidAppSection.Filter],
                          context: LinkContext) -> (AndroidDecision.Arrival, AndroidVerification?) {
-        let uri = AndroidURI(data)
         let scheme = uri.scheme ?? ""
         guard scheme == "https" || scheme == "http" else { return (.customSchemeIntent, nil) }
         guard filters.contains(where: { $0.autoVerify && scheme == "https" }) else { return (.unverifiedHTTPS, nil) }

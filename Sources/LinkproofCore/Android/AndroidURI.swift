@@ -10,12 +10,53 @@
 /// after the **last** `@`, a port is read only when every character after the last `:` is an
 /// ASCII digit, and a URI without an explicit port has port -1 (never 443).
 public struct AndroidURI: Sendable, Equatable {
-    /// The string as given, in UTF-16 code units.
-    private let units: [UInt16]
+    private let text: AndroidURIText
+    /// `getScheme()`: everything before the first `:`, unchecked; nil without one.
+    public let scheme: String?
+    /// `getHost()` (`parseHost`): the authority after its last `@` and before the port
+    /// separator, decoded.
+    public let host: String?
+    /// `getPort()` (`parsePort`): the digits after the port separator as `Integer.parseInt`
+    /// reads them, or -1 (no separator, no digits, or more than `Int32` holds).
+    public let port: Int32
 
+    /// The URI `string` is, with its scheme, host and port read once: every intent filter of
+    /// an app, and every authority of each, asks for them (issue 43).
     public init(_ string: String) {
-        self.units = Array(string.utf16)
+        let text = AndroidURIText(units: Array(string.utf16))
+        self.text = text
+        scheme = text.scheme
+        host = text.host
+        port = text.port
     }
+
+    /// `isHierarchical()`: relative, or a `/` right after the scheme's `:`.
+    public var isHierarchical: Bool { text.isHierarchical }
+    /// `getEncodedAuthority()` (`parseAuthority`): after `//`, up to `/`, `\`, `?` or `#`.
+    public var encodedAuthority: String? { text.encodedAuthority }
+    /// `getEncodedPath()` (`parsePath`).
+    public var encodedPath: String? { text.encodedPath }
+    /// `getPath()`: the encoded path, decoded (read when asked: only a link a filter's
+    /// authority accepts gets that far).
+    public var path: String? { text.path }
+    /// `getEncodedQuery()`: after the first `?` and before the fragment.
+    public var encodedQuery: String? { text.encodedQuery }
+    /// `getQuery()`: the encoded query, decoded.
+    public var query: String? { text.query }
+    /// `getEncodedFragment()`: after the first `#`.
+    public var encodedFragment: String? { text.encodedFragment }
+    /// `getFragment()`: the encoded fragment, decoded.
+    public var fragment: String? { text.fragment }
+
+    /// `Uri.decode` of `encoded` (`AndroidURIText.decode`).
+    static func decode(_ encoded: ArraySlice<UInt16>) -> String { AndroidURIText.decode(encoded) }
+}
+
+/// AOSP's `Uri` methods over a string's UTF-16 units, each part read when it is asked for
+/// (`AndroidURI` asks for the ones every intent filter reads once).
+private struct AndroidURIText: Sendable, Equatable {
+    /// The string as given, in UTF-16 code units.
+    let units: [UInt16]
 
     private static let colon = UInt16(UInt8(ascii: ":"))
     private static let slash = UInt16(UInt8(ascii: "/"))
@@ -38,20 +79,20 @@ public struct AndroidURI: Sendable, Equatable {
     private var fragmentSeparator: Int? { index(of: Self.hash, from: schemeSeparator) }
 
     /// `getScheme()`: everything before the first `:`, unchecked; nil without one.
-    public var scheme: String? {
+    var scheme: String? {
         let ssi = schemeSeparator
         return ssi < 0 ? nil : Self.string(units[..<ssi])
     }
 
     /// `isHierarchical()`: relative, or a `/` right after the scheme's `:`.
-    public var isHierarchical: Bool {
+    var isHierarchical: Bool {
         let ssi = schemeSeparator
         if ssi < 0 { return true }
         return ssi + 1 < units.count && units[ssi + 1] == Self.slash
     }
 
     /// `getEncodedAuthority()` (`parseAuthority`): after `//`, up to `/`, `\`, `?` or `#`.
-    public var encodedAuthority: String? {
+    var encodedAuthority: String? {
         let ssi = schemeSeparator
         guard units.count > ssi + 2, units[ssi + 1] == Self.slash, units[ssi + 2] == Self.slash else { return nil }
         var end = ssi + 3
@@ -61,7 +102,7 @@ public struct AndroidURI: Sendable, Equatable {
 
     /// `getHost()` (`parseHost`): the authority after its last `@` and before the port
     /// separator, decoded.
-    public var host: String? {
+    var host: String? {
         guard let authority = encodedAuthority.map({ Array($0.utf16) }) else { return nil }
         let start = (authority.lastIndex(of: Self.at) ?? -1) + 1
         let end = Self.portSeparator(authority) ?? authority.count
@@ -70,7 +111,7 @@ public struct AndroidURI: Sendable, Equatable {
 
     /// `getPort()` (`parsePort`): the digits after the port separator as `Integer.parseInt`
     /// reads them, or -1 (no separator, no digits, or more than `Int32` holds).
-    public var port: Int32 {
+    var port: Int32 {
         guard let authority = encodedAuthority.map({ Array($0.utf16) }), let separator = Self.portSeparator(authority) else { return -1 }
         return JavaText.parseInt(authority[(separator + 1)...]) ?? -1
     }
@@ -88,7 +129,7 @@ public struct AndroidURI: Sendable, Equatable {
 
     /// `getEncodedPath()` (`parsePath`): nil for an opaque URI; after an authority, from its
     /// first `/` or `\` ("" when `?` or `#` comes first); up to `?` or `#`.
-    public var encodedPath: String? {
+    var encodedPath: String? {
         let ssi = schemeSeparator
         if ssi > -1 {
             // Opaque: nothing after the ':', or no '/' right after it.
@@ -112,11 +153,11 @@ public struct AndroidURI: Sendable, Equatable {
     }
 
     /// `getPath()`: the encoded path, decoded.
-    public var path: String? { encodedPath.map { Self.decode(Array($0.utf16)[...]) } }
+    var path: String? { encodedPath.map { Self.decode(Array($0.utf16)[...]) } }
 
     /// `getEncodedQuery()` (`parseQuery`): after the first `?` from the scheme separator on,
     /// up to the fragment; nil when the `#` comes first.
-    public var encodedQuery: String? {
+    var encodedQuery: String? {
         guard let qsi = index(of: Self.question, from: schemeSeparator) else { return nil }
         guard let fsi = fragmentSeparator else { return Self.string(units[(qsi + 1)...]) }
         if fsi < qsi { return nil }
@@ -124,18 +165,22 @@ public struct AndroidURI: Sendable, Equatable {
     }
 
     /// `getQuery()`: the encoded query, decoded (`+` stays `+`).
-    public var query: String? { encodedQuery.map { Self.decode(Array($0.utf16)[...]) } }
+    var query: String? { encodedQuery.map { Self.decode(Array($0.utf16)[...]) } }
 
     /// `getEncodedFragment()` (`parseFragment`): everything after the fragment separator.
-    public var encodedFragment: String? {
+    var encodedFragment: String? {
         fragmentSeparator.map { Self.string(units[($0 + 1)...]) }
     }
 
     /// `getFragment()`: the encoded fragment, decoded.
-    public var fragment: String? { encodedFragment.map { Self.decode(Array($0.utf16)[...]) } }
+    var fragment: String? { encodedFragment.map { Self.decode(Array($0.utf16)[...]) } }
 
+    /// `units` as a `String`. Most URIs are ASCII, whose code units are their UTF-8 bytes:
+    /// decoding those as UTF-8 takes the standard library's fast path, where decoding UTF-16
+    /// took its generic one (issue 43: most of an Android decision's instructions).
     private static func string(_ units: ArraySlice<UInt16>) -> String {
-        String(decoding: units, as: UTF16.self)
+        guard units.allSatisfy({ $0 < 0x80 }) else { return String(decoding: units, as: UTF16.self) }
+        return String(decoding: units.map { UInt8(truncatingIfNeeded: $0) }, as: UTF8.self)
     }
 
     /// `Uri.decode(s)`: libcore's `UriCodec.decode(s, convertPlus: false, UTF_8,
@@ -181,7 +226,7 @@ public struct AndroidURI: Sendable, Equatable {
             bytes.append(hexValue)
         }
         flush()
-        return String(decoding: out, as: UTF16.self)
+        return string(out[...])
     }
 
     private static func hexDigit(_ unit: UInt16) -> UInt8? {

@@ -68,7 +68,7 @@ struct TemplateMeaning {
         while index < text.utf8.endIndex {
             let byte = text.utf8[index]
             if byte == UInt8(ascii: "%"), let end = text.utf8.index(index, offsetBy: 3, limitedBy: text.utf8.endIndex),
-               let value = UInt8(String(text[text.utf8.index(after: index)..<end]) ?? "", radix: 16) {
+               let value = UInt8(String(text[text.utf8.index(after: index)..<end]), radix: 16) {
                 bytes.append(value)
                 index = end
             } else {
