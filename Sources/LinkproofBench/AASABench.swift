@@ -77,17 +77,20 @@ enum AASABench: BenchSuite {
             throw BenchFailure(message: "\(name): engine and baseline disagree")
         }
         let rounds = patterns.count > 1 ? 50 : 1
-        let ours = Measure.fastest(repetitions: options.repetitions) {
-            var found = 0
-            for _ in 0..<rounds where matcher.decide(appID: appID, domain: "example.com", url: url) == .match { found += 1 }
-            return found
-        } / Double(rounds)
-        let peer = Measure.fastest(repetitions: options.repetitions) {
-            var found = 0
-            for _ in 0..<rounds { found += baseline.first(path) }
-            return found
-        } / Double(rounds)
-        return BenchRow(name: name, unit: "ns/decide", value: ours, peer: "NSRegularExpression per rule", peerValue: peer)
+        let turns = Measure.inTurns(options.repetitions, [
+            {
+                var found = 0
+                for _ in 0..<rounds where matcher.decide(appID: appID, domain: "example.com", url: url) == .match { found += 1 }
+                return found
+            },
+            {
+                var found = 0
+                for _ in 0..<rounds { found += baseline.first(path) }
+                return found
+            },
+        ])
+        return BenchRow(name: name, unit: "ns/decide", value: turns.best(0) / Double(rounds), peer: "NSRegularExpression per rule",
+                        peerValue: turns.best(1) / Double(rounds), spread: turns.spread(0, against: 1))
     }
 
     /// Issue 28's attack: one variable used 50 times in one pattern, a 4 KB link. With 3,000 values
@@ -111,14 +114,12 @@ enum AASABench: BenchSuite {
         }
         let (many, few) = (try matcher(3_000), try matcher(30))
         let (manyLink, fewLink) = (link(3_000), link(30))
-        let ours = Measure.fastest(repetitions: options.repetitions) {
-            many.decide(appID: appID, domain: "example.com", url: manyLink) == .noMatch ? 1 : 0
-        }
-        let peer = Measure.fastest(repetitions: options.repetitions) {
-            few.decide(appID: appID, domain: "example.com", url: fewLink) == .noMatch ? 1 : 0
-        }
-        return BenchRow(name: "decide 4 KB link, $(v)×50, 3,000 values", unit: "ns/decide", value: ours,
-                        peer: "the same with 30 values", peerValue: peer)
+        let turns = Measure.inTurns(options.repetitions, [
+            { many.decide(appID: appID, domain: "example.com", url: manyLink) == .noMatch ? 1 : 0 },
+            { few.decide(appID: appID, domain: "example.com", url: fewLink) == .noMatch ? 1 : 0 },
+        ])
+        return BenchRow(name: "decide 4 KB link, $(v)×50, 3,000 values", unit: "ns/decide", value: turns.best(0),
+                        peer: "the same with 30 values", peerValue: turns.best(1), spread: turns.spread(0, against: 1))
     }
 
     /// Parse and compile a document of about `bytes` bytes with a realistic mix of patterns.
@@ -131,18 +132,18 @@ enum AASABench: BenchSuite {
         }
         let text = Array(document(patterns).utf8)
         let data = Data(text)
-        let ours = Measure.fastest(repetitions: options.repetitions) {
-            (try? AASAParser.parse(text)).map { AASAMatcher($0.document).appIDs.count } ?? 0
-        }
-        let peer = Measure.fastest(repetitions: options.repetitions) {
-            guard let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-                  let applinks = json["applinks"] as? [String: Any], let details = applinks["details"] as? [[String: Any]] else { return 0 }
-            let paths = details.flatMap { ($0["components"] as? [[String: Any]] ?? []).compactMap { $0["/"] as? String } }
-            return RegexBaseline(paths).expressions.count
-        }
+        let turns = Measure.inTurns(options.repetitions, [
+            { (try? AASAParser.parse(text)).map { AASAMatcher($0.document).appIDs.count } ?? 0 },
+            {
+                guard let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+                      let applinks = json["applinks"] as? [String: Any], let details = applinks["details"] as? [[String: Any]] else { return 0 }
+                let paths = details.flatMap { ($0["components"] as? [[String: Any]] ?? []).compactMap { $0["/"] as? String } }
+                return RegexBaseline(paths).expressions.count
+            },
+        ])
         let size = String(format: "%.1f KiB", Double(text.count) / 1024)
-        return BenchRow(name: "parse+compile \(size) (\(patterns.count) rules)", unit: "ns", value: ours,
-                        peer: "JSONSerialization + NSRegularExpression", peerValue: peer)
+        return BenchRow(name: "parse+compile \(size) (\(patterns.count) rules)", unit: "ns", value: turns.best(0),
+                        peer: "JSONSerialization + NSRegularExpression", peerValue: turns.best(1), spread: turns.spread(0, against: 1))
     }
 
     struct BenchFailure: Error, CustomStringConvertible {

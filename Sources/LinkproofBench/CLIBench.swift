@@ -10,7 +10,7 @@ import LinkproofURL
 /// clock); next to the in-process parse alone over the same URLs, and to
 /// `Scripts/urlsplit-jsonl.py` (Python's `json` + `urllib.parse.urlsplit` doing the same job:
 /// read each line, split the URL, write its components as a JSON line) in the same run: the
-/// best turn of each, and the ratio of their medians beside it.
+/// best turn of each, and the spread of the turns' ratios beside it.
 enum CLIBench: BenchSuite {
     static let name = "cli"
 
@@ -35,7 +35,7 @@ enum CLIBench: BenchSuite {
 
         let python = interpreter()
         // In turns, so that a change of load affects every command alike; the best of each, and
-        // the ratio of the medians beside it (how far the load moved the figures).
+        // the spread of the turns' ratios beside it (how far the load moved the figures).
         var turns = [[Double]](repeating: [], count: 5)
         for _ in 0..<options.repetitions {
             // (`url` exits 1 when a URL does not parse, as one of the list does not.)
@@ -47,9 +47,7 @@ enum CLIBench: BenchSuite {
         }
         let best = turns.map { $0.min() ?? .infinity }
         let median = turns.map { $0.sorted()[$0.count / 2] }
-        func medianRatio(_ command: Int) -> String {
-            String(format: "median of %d turns %.2f×", options.repetitions, median[2] / median[command])
-        }
+        func againstPython(_ command: Int) -> RatioSpread { RatioSpread(ours: turns[command], peer: turns[2]) }
         let pythonRan = best[2].isFinite
         // The parse alone, in this process's CPU time too.
         var parse = Double.infinity
@@ -64,13 +62,13 @@ enum CLIBench: BenchSuite {
         let peerValue = pythonRan ? count / best[2] : nil
         return [
             BenchRow(name: "cli url --jsonl \(label)", unit: "URLs/s", value: count / best[0], peer: peer, peerValue: peerValue,
-                     higherIsBetter: true, extra: pythonRan ? "\(medianRatio(0)); \(parseOnly)" : parseOnly + "; python3 did not run, so no peer"),
+                     higherIsBetter: true, spread: pythonRan ? againstPython(0) : nil,
+                     extra: pythonRan ? parseOnly : parseOnly + "; python3 did not run, so no peer"),
             BenchRow(name: "cli route --jsonl raycipe \(label)", unit: "URLs/s", value: count / best[1], peer: peer, peerValue: peerValue,
-                     higherIsBetter: true, extra: (pythonRan ? "\(medianRatio(1)); " : "") + "CPU time of the process, user + system"),
+                     higherIsBetter: true, spread: pythonRan ? againstPython(1) : nil, extra: "CPU time of the process, user + system"),
             BenchRow(name: "cli route --platform android --jsonl applinks-verified \(label)", unit: "URLs/s", value: count / best[4],
-                     peer: peer, peerValue: peerValue, higherIsBetter: true,
-                     extra: (pythonRan ? "\(medianRatio(4)); " : "")
-                         + String(format: "route --jsonl of the same app on iOS %.0f URLs/s (android takes %.2f× its CPU time; medians %.2f×)",
+                     peer: peer, peerValue: peerValue, higherIsBetter: true, spread: pythonRan ? againstPython(4) : nil,
+                     extra: String(format: "route --jsonl of the same app on iOS %.0f URLs/s (android takes %.2f× its CPU time; medians %.2f×)",
                                   count / best[3], best[4] / best[3], median[4] / median[3])),
         ]
     }

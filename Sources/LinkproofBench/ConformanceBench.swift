@@ -14,19 +14,20 @@ enum ConformanceBench: BenchSuite {
 
     static func run(_ options: BenchOptions) throws -> [BenchRow] {
         let suite = try GoldenSuite.load(folder)
-        let whole = Measure.fastest(repetitions: options.repetitions) {
-            guard let loaded = try? GoldenSuite.load(folder) else { return 0 }
-            let runner = ConformanceRunner(suite: loaded)
-            return (try? runner.report(runner.check()).totals.passed) ?? 0
-        }
         let parsers = suite.manifests.mapValues { DeepLinkParser(manifest: $0) }
         let inputs = suite.cases.compactMap { golden in golden.manifest.flatMap { parsers[$0] }.map { ($0, golden.input.bytes) } }
-        let decideOnly = Measure.fastest(repetitions: options.repetitions) {
-            inputs.reduce(0) { sum, pair in sum &+ pair.0.decide(utf8: pair.1).kind.count }
-        }
+        let turns = Measure.inTurns(options.repetitions, [
+            {
+                guard let loaded = try? GoldenSuite.load(folder) else { return 0 }
+                let runner = ConformanceRunner(suite: loaded)
+                return (try? runner.report(runner.check()).totals.passed) ?? 0
+            },
+            { inputs.reduce(0) { sum, pair in sum &+ pair.0.decide(utf8: pair.1).kind.count } },
+        ])
+        let (whole, decideOnly) = (turns.best(0), turns.best(1))
         let perCase = suite.cases.isEmpty ? "no cases yet" : String(format: "%.1f µs/case", whole / 1e3 / Double(suite.cases.count))
         return [BenchRow(name: "conform built-in suite (\(suite.cases.count) cases)", unit: "ms", value: whole / 1e6,
-                         peer: "decide() of the inputs alone", peerValue: decideOnly / 1e6,
+                         peer: "decide() of the inputs alone", peerValue: decideOnly / 1e6, spread: turns.spread(0, against: 1),
                          extra: perCase + "; budget 1,000 ms")]
     }
 }

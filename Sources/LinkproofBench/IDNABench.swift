@@ -18,17 +18,18 @@ enum IDNABench: BenchSuite {
     static func run(_ options: BenchOptions) throws -> [BenchRow] {
         let inputs = Array(Array(repeating: domains, count: copies).joined())
         let urls = urls
-        let ours = Measure.fastest(repetitions: options.repetitions) { parseIDNHosts(urls) }
-        let foundation = Measure.fastest(repetitions: options.repetitions) {
-            urls.reduce(0) { count, url in count + (URL(string: url)?.host?.utf8.count ?? 0) }
-        }
+        let turns = Measure.inTurns(options.repetitions, [
+            { parseIDNHosts(urls) },
+            { urls.reduce(0) { count, url in count + (URL(string: url)?.host?.utf8.count ?? 0) } },
+        ])
+        let (ours, foundation) = (turns.best(0), turns.best(1))
         let alone = Measure.fastest(repetitions: options.repetitions) {
             inputs.reduce(0) { count, domain in count + ((try? IDNA.domainToASCII(domain))?.utf8.count ?? 0) }
         }
         let count = Double(inputs.count)
         return [
             BenchRow(name: "idna url.parse IDN hosts (\(inputs.count) URLs)", unit: "ns/URL", value: ours / count,
-                     peer: "URL(string:)", peerValue: foundation / count),
+                     peer: "URL(string:)", peerValue: foundation / count, spread: turns.spread(0, against: 1)),
             BenchRow(name: "idna domainToASCII (\(inputs.count) domains)", unit: "ns/domain", value: alone / count),
         ]
     }

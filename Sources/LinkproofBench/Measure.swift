@@ -17,8 +17,56 @@ enum Measure {
         return best
     }
 
+    /// Runs every body `repetitions` times in turns (each once per round, after one warm-up
+    /// round), so that a change of load on the shared machine affects every body alike; the
+    /// times of every round, in nanoseconds.
+    static func inTurns(_ repetitions: Int, _ bodies: [() -> Int]) -> Turns {
+        var times = [[Double]](repeating: [], count: bodies.count)
+        for body in bodies { sink &+= body() }
+        for _ in 0..<max(1, repetitions) {
+            for (index, body) in bodies.enumerated() {
+                let start = ContinuousClock.now
+                sink &+= body()
+                let elapsed = ContinuousClock.now - start
+                times[index].append(Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9)
+            }
+        }
+        return Turns(times: times)
+    }
+
     /// Keeps benchmarked results observable.
     nonisolated(unsafe) static var sink = 0
+}
+
+/// The times of bodies measured in turns: `times[body][round]`.
+struct Turns {
+    let times: [[Double]]
+
+    /// The fastest round of `body`.
+    func best(_ body: Int) -> Double { times[body].min() ?? .infinity }
+
+    /// How many times faster body `ours` ran than body `peer`, round by round.
+    func spread(_ ours: Int, against peer: Int) -> RatioSpread { RatioSpread(ours: times[ours], peer: times[peer]) }
+}
+
+/// How a ratio spread over the rounds of a run in turns: each round's peer time over Linkproof's
+/// (how many times faster Linkproof was in that round), their median and range. The headline
+/// ratio is of the fastest rounds; the spread says how far the load moved it.
+struct RatioSpread: Encodable {
+    let median: Double
+    let low: Double
+    let high: Double
+    let rounds: Int
+
+    /// From the times (or any cost: CPU seconds) of each round, Linkproof's and the peer's.
+    init(ours: [Double], peer: [Double]) {
+        let ratios = zip(ours, peer).map { $1 / $0 }.sorted()
+        rounds = ratios.count
+        median = ratios.isEmpty ? .nan : ratios.count % 2 == 1 ? ratios[ratios.count / 2]
+            : (ratios[ratios.count / 2 - 1] + ratios[ratios.count / 2]) / 2
+        low = ratios.first ?? .nan
+        high = ratios.last ?? .nan
+    }
 }
 
 /// One line of a benchmark report: a figure for Linkproof and, where there is one, for the
@@ -34,11 +82,13 @@ struct BenchRow: Encodable {
     let peerValue: Double?
     /// How many times better Linkproof is than the peer (peer / value for times, value / peer for rates).
     let ratio: Double?
+    /// How `ratio` spread over the rounds, where the two were measured in turns.
+    let spread: RatioSpread?
     /// Free-form extra figures (MB/s, sizes).
     let extra: String?
 
     init(name: String, unit: String, value: Double, peer: String? = nil, peerValue: Double? = nil,
-         higherIsBetter: Bool = false, extra: String? = nil) {
+         higherIsBetter: Bool = false, spread: RatioSpread? = nil, extra: String? = nil) {
         self.name = name
         self.unit = unit
         self.value = value
@@ -49,6 +99,7 @@ struct BenchRow: Encodable {
         } else {
             ratio = nil
         }
+        self.spread = spread
         self.extra = extra
     }
 }

@@ -31,33 +31,38 @@ enum PatternBench: BenchSuite {
             state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             return state >> 63 == 0 ? UInt8(ascii: "a") : UInt8(ascii: "b")
         }
-        let perByte = sizes.map { size in
-            value.withUnsafeBufferPointer { all in
-                fastestCPU(repetitions: repetitions) { pattern.matches(UnsafeBufferPointer(rebasing: all[..<size])) ? 1 : 0 }
-            } / Double(size)
+        let turns = value.withUnsafeBufferPointer { all in
+            cpuTurns(repetitions, sizes.map { size in { pattern.matches(UnsafeBufferPointer(rebasing: all[..<size])) ? 1 : 0 } })
         }
+        let perByte = sizes.indices.map { turns.best($0) / Double(sizes[$0]) }
+        let (last, first) = (sizes.count - 1, 0)
         let listed = zip(sizes, perByte).map { "\($0 >> 10) KiB \(String(format: "%.2f", $1)) ns/B" }.joined(separator: " · ")
         return [
             BenchRow(name: "pattern match \(worst) (\(pattern.stateCount) states), 1 MiB value", unit: "ns/byte", value: perByte.last!,
                      peer: "the same per byte at 1 KiB", peerValue: perByte.first!,
+                     spread: RatioSpread(ours: turns.times[last].map { $0 / Double(sizes[last]) },
+                                         peer: turns.times[first].map { $0 / Double(sizes[first]) }),
                      extra: listed + String(format: "; compiling the pattern %.1f ms", compile / 1e6)),
         ]
     }
 
-    /// The fastest of `repetitions` runs of `body` (after one warm-up), in nanoseconds of this thread's CPU time.
-    private static func fastestCPU(repetitions: Int, _ body: () -> Int) -> Double {
+    /// Every body run `repetitions` times in turns (after one warm-up round), in nanoseconds of
+    /// this thread's CPU time.
+    private static func cpuTurns(_ repetitions: Int, _ bodies: [() -> Int]) -> Turns {
         func now() -> Double {
             var time = timespec()
             clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
             return Double(time.tv_sec) * 1e9 + Double(time.tv_nsec)
         }
-        Measure.sink &+= body()
-        var best = Double.infinity
+        for body in bodies { Measure.sink &+= body() }
+        var times = [[Double]](repeating: [], count: bodies.count)
         for _ in 0..<max(1, repetitions) {
-            let start = now()
-            Measure.sink &+= body()
-            best = min(best, now() - start)
+            for (index, body) in bodies.enumerated() {
+                let start = now()
+                Measure.sink &+= body()
+                times[index].append(now() - start)
+            }
         }
-        return best
+        return Turns(times: times)
     }
 }

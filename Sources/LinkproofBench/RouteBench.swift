@@ -20,15 +20,14 @@ enum RouteBench: BenchSuite {
         let corpus = Array(repeating: inputs, count: max(1, 20_000 / inputs.count)).flatMap { $0 }
         let routed = corpus.filter { parser.decide($0).routedLink != nil }.count
 
-        let ours = Measure.fastest(repetitions: options.repetitions) {
-            corpus.reduce(0) { $0 &+ acts(parser.decide($1)) }
-        } / Double(corpus.count)
-        let theirs = Measure.fastest(repetitions: options.repetitions) {
-            corpus.reduce(0) { $0 &+ acts(document.decide($1, context: .direct)) }
-        } / Double(corpus.count)
+        let turns = Measure.inTurns(options.repetitions, [
+            { corpus.reduce(0) { $0 &+ acts(parser.decide($1)) } },
+            { corpus.reduce(0) { $0 &+ acts(document.decide($1, context: .direct)) } },
+        ])
+        let (ours, theirs) = (turns.best(0) / Double(corpus.count), turns.best(1) / Double(corpus.count))
         return [
             BenchRow(name: "route.decide raycipe (\(inputs.count) golden links)", unit: "ns/decision", value: ours,
-                     peer: "document handler", peerValue: theirs,
+                     peer: "document handler", peerValue: theirs, spread: turns.spread(0, against: 1),
                      extra: String(format: "%.0f decisions/s; %d of %d routed", 1e9 / ours, routed, corpus.count)),
         ]
     }

@@ -33,18 +33,19 @@ enum ShortLinkBench: BenchSuite {
 
     private static func shortens(_ parser: DeepLinkParser, _ folder: String, _ runs: Int) throws -> BenchRow {
         let shortener = Shortener(parser: parser, store: try SQLiteShortLinkStore(path: folder + "/shorten.sqlite"))
-        let timed = Measure.fastest(repetitions: runs) {
-            (0..<operationsPerRun).reduce(0) { made, _ in made + ((try? shortener.shorten(longLink)) == nil ? 0 : 1) }
-        }
         let store = try SQLiteShortLinkStore(path: folder + "/insert.sqlite")
         let options = ShortLinkOptions(suffix: .short, origin: .shorten)
-        let bare = Measure.fastest(repetitions: runs) {
-            (0..<operationsPerRun).reduce(0) { made, _ in
-                made + ((try? store.insert(longLink: longLink, prefix: "https://example.page.link", suffix: .short, options: options)) == nil ? 0 : 1)
-            }
-        }
-        return BenchRow(name: "shortlinks.shorten (SQLite, SHORT)", unit: "shortens/s", value: perSecond(operationsPerRun, timed),
-                        peer: "store.insert alone", peerValue: perSecond(operationsPerRun, bare), higherIsBetter: true)
+        let turns = Measure.inTurns(runs, [
+            { (0..<operationsPerRun).reduce(0) { made, _ in made + ((try? shortener.shorten(longLink)) == nil ? 0 : 1) } },
+            {
+                (0..<operationsPerRun).reduce(0) { made, _ in
+                    made + ((try? store.insert(longLink: longLink, prefix: "https://example.page.link", suffix: .short, options: options)) == nil ? 0 : 1)
+                }
+            },
+        ])
+        return BenchRow(name: "shortlinks.shorten (SQLite, SHORT)", unit: "shortens/s", value: perSecond(operationsPerRun, turns.best(0)),
+                        peer: "store.insert alone", peerValue: perSecond(operationsPerRun, turns.best(1)), higherIsBetter: true,
+                        spread: turns.spread(0, against: 1))
     }
 
     private static func storeResolutions(_ parser: DeepLinkParser, _ folder: String, _ runs: Int) throws -> BenchRow {
@@ -52,17 +53,18 @@ enum ShortLinkBench: BenchSuite {
         let shortener = Shortener(parser: parser, store: store)
         let links = try (0..<operationsPerRun).map { _ in try shortener.shorten(longLink).shortLink }
         let resolver = ShortLinkStoreResolver(parser: parser, store: store)
-        let timed = Measure.fastest(repetitions: runs) {
-            links.reduce(0) { found, link in found + ((try? resolver.resolve(link))?.longLink.utf8.count ?? 0) }
-        }
         let suffixes = links.map { String($0.dropFirst("https://example.page.link/".count)) }
-        let bare = Measure.fastest(repetitions: runs) {
-            suffixes.reduce(0) { found, suffix in
-                found + ((try? store.lookup(prefix: "https://example.page.link", suffix: suffix))?.longLink.utf8.count ?? 0)
-            }
-        }
-        return BenchRow(name: "shortlinks.resolve (SQLite, counted)", unit: "resolutions/s", value: perSecond(operationsPerRun, timed),
-                        peer: "store.lookup alone", peerValue: perSecond(operationsPerRun, bare), higherIsBetter: true,
+        let turns = Measure.inTurns(runs, [
+            { links.reduce(0) { found, link in found + ((try? resolver.resolve(link))?.longLink.utf8.count ?? 0) } },
+            {
+                suffixes.reduce(0) { found, suffix in
+                    found + ((try? store.lookup(prefix: "https://example.page.link", suffix: suffix))?.longLink.utf8.count ?? 0)
+                }
+            },
+        ])
+        return BenchRow(name: "shortlinks.resolve (SQLite, counted)", unit: "resolutions/s", value: perSecond(operationsPerRun, turns.best(0)),
+                        peer: "store.lookup alone", peerValue: perSecond(operationsPerRun, turns.best(1)), higherIsBetter: true,
+                        spread: turns.spread(0, against: 1),
                         extra: "a resolution also decides two links and counts the click in a write transaction")
     }
 
@@ -75,18 +77,16 @@ enum ShortLinkBench: BenchSuite {
         let resolver = HTTPShortLinkResolver(parser: parser, transport: PlatformHTTPTransport(),
                                              limits: RedirectLimits(allowLoopbackHTTP: true))
         let link = "http://127.0.0.1:\(server.port)/one"
-        let timed = Measure.fastest(repetitions: runs) {
-            (0..<requestsPerRun).reduce(0) { found, _ in found + ((try? resolver.resolve(link))?.hops.count ?? 0) }
-        }
         let session = URLSession(configuration: .default)
         defer { session.invalidateAndCancel() }
         let url = URL(string: "http://127.0.0.1:\(server.port)/plain")
-        let peer = Measure.fastest(repetitions: runs) {
-            (0..<requestsPerRun).reduce(0) { done, _ in done + (url.map { get($0, session) } ?? 0) }
-        }
+        let turns = Measure.inTurns(runs, [
+            { (0..<requestsPerRun).reduce(0) { found, _ in found + ((try? resolver.resolve(link))?.hops.count ?? 0) } },
+            { (0..<requestsPerRun).reduce(0) { done, _ in done + (url.map { get($0, session) } ?? 0) } },
+        ])
         return BenchRow(name: "shortlinks.resolve --follow (loopback, 1 hop)", unit: "resolutions/s",
-                        value: perSecond(requestsPerRun, timed), peer: "URLSession GET (200, same server)",
-                        peerValue: perSecond(requestsPerRun, peer), higherIsBetter: true)
+                        value: perSecond(requestsPerRun, turns.best(0)), peer: "URLSession GET (200, same server)",
+                        peerValue: perSecond(requestsPerRun, turns.best(1)), higherIsBetter: true, spread: turns.spread(0, against: 1))
     }
 
     /// One GET through `session`, waited for; 1 when it answered.

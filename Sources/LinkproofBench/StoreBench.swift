@@ -36,22 +36,24 @@ enum StoreBench: BenchSuite {
         let suffixes = try (0..<lookupCount).map { try store.insert(longLink: longLink($0), prefix: prefix, suffix: .short, options: linkOptions).suffix }
         let sample = suffixes.shuffled().prefix(lookupsPerRun)
         let runs = options.repetitions * runsPerRepetition
-        let prepared = Measure.fastest(repetitions: runs) {
-            var found = 0
-            for suffix in sample {
-                if let record = try? store.lookup(prefix: prefix, suffix: suffix) { found += record.longLink.utf8.count }
-            }
-            return found
-        }
         let peer = try RawConnection(path)
-        let fresh = Measure.fastest(repetitions: runs) {
-            var found = 0
-            for suffix in sample { found += peer.lookupWithFreshStatement(prefix: prefix, suffix: suffix) }
-            return found
-        }
+        let turns = Measure.inTurns(runs, [
+            {
+                var found = 0
+                for suffix in sample {
+                    if let record = try? store.lookup(prefix: prefix, suffix: suffix) { found += record.longLink.utf8.count }
+                }
+                return found
+            },
+            {
+                var found = 0
+                for suffix in sample { found += peer.lookupWithFreshStatement(prefix: prefix, suffix: suffix) }
+                return found
+            },
+        ])
         return BenchRow(name: "store.lookup (\(lookupCount) links)", unit: "lookups/s",
-                        value: perSecond(lookupsPerRun, prepared), peer: "sqlite3_prepare per lookup",
-                        peerValue: perSecond(lookupsPerRun, fresh), higherIsBetter: true)
+                        value: perSecond(lookupsPerRun, turns.best(0)), peer: "sqlite3_prepare per lookup",
+                        peerValue: perSecond(lookupsPerRun, turns.best(1)), higherIsBetter: true, spread: turns.spread(0, against: 1))
     }
 
     private static func inserts(_ folder: String, _ options: BenchOptions) throws -> BenchRow {
@@ -59,29 +61,31 @@ enum StoreBench: BenchSuite {
         let linkOptions = ShortLinkOptions(suffix: .short, origin: .shorten)
         var next = 0
         let runs = options.repetitions * runsPerRepetition
-        let timed = Measure.fastest(repetitions: runs) {
-            var made = 0
-            for _ in 0..<insertsPerRun {
-                next += 1
-                if (try? store.insert(longLink: longLink(next), prefix: prefix, suffix: .short, options: linkOptions)) != nil { made += 1 }
-            }
-            return made
-        }
         let peerPath = folder + "/peer.sqlite"
         _ = try SQLiteShortLinkStore(path: peerPath)  // the same schema and WAL mode
         let peer = try RawConnection(peerPath)
         var peerNext = 0
-        let raw = Measure.fastest(repetitions: runs) {
-            var made = 0
-            for _ in 0..<insertsPerRun {
-                peerNext += 1
-                made += peer.insertAutocommit(prefix: prefix, suffix: "s\(peerNext)", longLink: longLink(peerNext))
-            }
-            return made
-        }
+        let turns = Measure.inTurns(runs, [
+            {
+                var made = 0
+                for _ in 0..<insertsPerRun {
+                    next += 1
+                    if (try? store.insert(longLink: longLink(next), prefix: prefix, suffix: .short, options: linkOptions)) != nil { made += 1 }
+                }
+                return made
+            },
+            {
+                var made = 0
+                for _ in 0..<insertsPerRun {
+                    peerNext += 1
+                    made += peer.insertAutocommit(prefix: prefix, suffix: "s\(peerNext)", longLink: longLink(peerNext))
+                }
+                return made
+            },
+        ])
         return BenchRow(name: "store.insert SHORT (own transaction each)", unit: "inserts/s",
-                        value: perSecond(insertsPerRun, timed), peer: "autocommit INSERT from SQL text",
-                        peerValue: perSecond(insertsPerRun, raw), higherIsBetter: true)
+                        value: perSecond(insertsPerRun, turns.best(0)), peer: "autocommit INSERT from SQL text",
+                        peerValue: perSecond(insertsPerRun, turns.best(1)), higherIsBetter: true, spread: turns.spread(0, against: 1))
     }
 
     private static func perSecond(_ count: Int, _ nanoseconds: Double) -> Double {

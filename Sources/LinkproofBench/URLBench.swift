@@ -25,7 +25,7 @@ enum URLBench: BenchSuite {
         let spaced = urls.map { " " + $0 }
         // Every URL with one repair (MutatedURLs), so again the full parser only.
         let mutated = MutatedURLs.mutate(urls)
-        let times = interleaved(reps, [
+        let turns = Measure.inTurns(reps, [
             { parseAll(urls) },
             { urls.reduce(0) { $0 + one(URL(string: $1)) } },
             { urls.reduce(0) { $0 + one(URLComponents(string: $1)) } },
@@ -37,6 +37,7 @@ enum URLBench: BenchSuite {
             { parseAll(mutated) },
             { mutated.reduce(0) { $0 + one(URLComponents(string: $1)) } },
         ])
+        let times = (0..<7).map(turns.best)
         let (ours, foundationURL, components, spacedOurs, trimmedComponents) =
             (times[0] / Double(urls.count), times[1] / Double(urls.count), times[2] / Double(urls.count),
              times[3] / Double(spaced.count), times[4] / Double(spaced.count))
@@ -49,44 +50,32 @@ enum URLBench: BenchSuite {
         let componentsRefusals = refusals(urls) { one(URLComponents(string: $0)) }
         var rows = [
             BenchRow(name: "url.parse \(label)", unit: "ns/URL", value: ours, peer: "URLComponents(string:)",
-                     peerValue: components, extra: String(format: "%.0f MB/s; ", megabytesPerSecond)
+                     peerValue: components, spread: turns.spread(0, against: 2), extra: String(format: "%.0f MB/s; ", megabytesPerSecond)
                         + "refused: Linkproof \(ourRefusals), URLComponents \(componentsRefusals) of \(urls.count)"),
             BenchRow(name: "url.parse \(label)", unit: "ns/URL", value: ours, peer: "URL(string:)",
-                     peerValue: foundationURL,
+                     peerValue: foundationURL, spread: turns.spread(0, against: 1),
                      extra: "refused: Linkproof \(ourRefusals), URL(string:) \(refusals(urls) { one(URL(string: $0)) }) of \(urls.count)"),
             BenchRow(name: "url.parse \(label), leading space", unit: "ns/URL", value: spacedOurs,
-                     peer: "trim, then URLComponents(string:)", peerValue: trimmedComponents,
+                     peer: "trim, then URLComponents(string:)", peerValue: trimmedComponents, spread: turns.spread(3, against: 4),
                      extra: "trimmed, then the fast path where it applies; refused: Linkproof \(refusals(spaced) { one(try? URLParser.parse($0)) }), "
                         + "URLComponents \(refusals(spaced) { one(URLComponents(string: trimmed($0))) }) of \(spaced.count)"),
             BenchRow(name: "url.parse \(label), mutated", unit: "ns/URL", value: mutatedOurs, peer: "URLComponents(string:)",
-                     peerValue: mutatedComponents,
+                     peerValue: mutatedComponents, spread: turns.spread(5, against: 6),
                      extra: "\(repaired) of \(mutated.count) repaired: upper-case scheme/host, default port, /./, \\, /a b/../ in turn; "
                         + "refused: Linkproof \(refusals(mutated) { one(try? URLParser.parse($0)) }), URLComponents \(refusals(mutated) { one(URLComponents(string: $0)) })"),
         ]
         for size in [1 << 10, 10 << 10, 100 << 10, 1 << 20] {
             let input = sizedInput(size)
-            let pair = interleaved(reps, [
+            let pair = Measure.inTurns(reps, [
                 { (try? URLParser.parse(input))?.url.href.utf8.count ?? 0 },
                 { one(URLComponents(string: input)) },
             ])
-            let (time, peer) = (pair[0], pair[1])
+            let (time, peer) = (pair.best(0), pair.best(1))
             rows.append(BenchRow(name: "url.parse one \(size >> 10) KB URL", unit: "µs", value: time / 1e3,
-                                 peer: "URLComponents(string:)", peerValue: peer / 1e3,
+                                 peer: "URLComponents(string:)", peerValue: peer / 1e3, spread: pair.spread(0, against: 1),
                                  extra: String(format: "%.2f ns/byte", time / Double(input.utf8.count))))
         }
         return rows
-    }
-
-    /// The best time of each body in nanoseconds, measured in turns so that a change of load
-    /// on the shared machine affects every body alike.
-    private static func interleaved(_ repetitions: Int, _ bodies: [() -> Int]) -> [Double] {
-        var best = [Double](repeating: .infinity, count: bodies.count)
-        for _ in 0..<repetitions {
-            for (index, body) in bodies.enumerated() {
-                best[index] = min(best[index], Measure.fastest(repetitions: 1, body))
-            }
-        }
-        return best
     }
 
     /// Parses every URL; the count of successes keeps the work observable.

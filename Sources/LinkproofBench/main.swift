@@ -91,6 +91,9 @@ if json {
         var line = "\(name) \(figure(row.value)) \(row.unit)"
         if let peer = row.peer, let peerValue = row.peerValue, let ratio = row.ratio {
             line += "   vs \(peer) \(figure(peerValue)) \(row.unit)   ratio \(String(format: "%.2f", ratio))×"
+            if let spread = row.spread {
+                line += String(format: " (median %.2f×, %.2f–%.2f× over %d rounds)", spread.median, spread.low, spread.high, spread.rounds)
+            }
         }
         if let extra = row.extra { line += "   \(extra)" }
         print(line)

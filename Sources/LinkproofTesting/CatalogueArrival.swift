@@ -79,9 +79,14 @@ public enum CatalogueArrival: String, CaseIterable, Sendable, Codable {
         }
     }
 
+    /// Whether the system hands the handler the link itself, as a link opened from outside
+    /// (directly, from the app's own content, or as the default browser), rather than inside a
+    /// callback or after a resolution: the handler is held to what the link means directly.
+    var handsOverAsIs: Bool { self == .direct || self == .inAppContent || self == .defaultBrowser }
+
     /// The link as the handler receives it on this arrival.
     func link(_ input: String, in manifest: LinkManifest) -> IncomingLink {
-        if self == .direct || self == .inAppContent || self == .defaultBrowser, let record = try? URLParser.parse(input).url,
+        if handsOverAsIs, let record = try? URLParser.parse(input).url,
            record.scheme == "https" || record.scheme == "http" {
             return IncomingLink(record.href, context: context)
         }
@@ -94,7 +99,7 @@ public enum CatalogueArrival: String, CaseIterable, Sendable, Codable {
     /// directly. In the callback, the nested link must be a universal link of the app's own
     /// (never a dynamic or short link), and the callback as a whole is held to `maxLength`.
     func expectation(_ direct: Expectation, for input: String, in manifest: LinkManifest) -> Expectation {
-        if self == .direct || self == .inAppContent || self == .defaultBrowser { return direct }
+        if handsOverAsIs { return direct }
         if self == .customSchemeCallback {
             if link(input, in: manifest).text.utf8.count > manifest.limits.maxLength { return .rejected }
             let lowercased = input.lowercased()

@@ -65,9 +65,10 @@ public struct ConsequenceOracle: Sendable {
     /// link means. Empty when the link is a URL as written.
     static func repairs(of link: String) -> [String] {
         var repairs: [String] = []
-        if link.unicodeScalars.contains(where: { $0.value <= 0x20 || $0.value == 0x7F }) {
+        let isRawSpaceOrControl = { (scalar: Unicode.Scalar) in scalar.value <= 0x20 || scalar.value == 0x7F }
+        if link.unicodeScalars.contains(where: isRawSpaceOrControl) {
             repairs.append(link.unicodeScalars.map { scalar in
-                scalar.value <= 0x20 || scalar.value == 0x7F ? "%" + String(format: "%02X", scalar.value) : String(scalar)
+                isRawSpaceOrControl(scalar) ? "%" + String(format: "%02X", scalar.value) : String(scalar)
             }.joined())
         }
         if let foundation = URL(string: link)?.absoluteString, foundation != link, !repairs.contains(foundation) {
@@ -158,7 +159,6 @@ public struct ConsequenceOracle: Sendable {
             }
             guard let meant else { return finding(.correctness, "different route", route: opened.route) }
             if meant.route != opened.route { return finding(.correctness, "different route", route: opened.route) }
-            if meant.params == opened.params { return finding(.note, "equivalent link", route: opened.route) }
             if let sameness = sameValues(opened.params, meant.params, of: route) { return finding(.note, sameness, route: opened.route) }
             return finding(.correctness, "parameter value", route: opened.route)
         }
@@ -212,10 +212,10 @@ public struct ConsequenceOracle: Sendable {
         default:
             break
         }
-        if carriesLinks(type), let a = try? URLParser.parse(opened).url, let b = try? URLParser.parse(meant).url, a.href == b.href {
-            return "the same URL"
+        if carriesLinks(type) {
+            if let a = try? URLParser.parse(opened).url, let b = try? URLParser.parse(meant).url, a.href == b.href { return "the same URL" }
+            if URL(string: meant)?.absoluteString == opened { return "the same URL" }
         }
-        if carriesLinks(type), URL(string: meant)?.absoluteString == opened { return "the same URL" }
         if meant.contains("\u{FFFD}"), opened.isEmpty || opened == meant.replacingOccurrences(of: "\u{FFFD}", with: "") {
             return "a value with no one reading"
         }
