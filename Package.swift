@@ -74,16 +74,18 @@ let package = Package(
             name: "LinkproofBench",
             dependencies: ["LinkproofURL", "LinkproofCore", "LinkproofHTTP", "LinkproofStore", "LinkproofGen", "LinkproofConformance", "CSQLite"]
         ),
+        // Folders for tests under one folder of the test process's own, removed at its exit.
+        .target(name: "LinkproofTestSupport", path: "Tests/LinkproofTestSupport"),
         .testTarget(name: "LinkproofURLTests", dependencies: ["LinkproofURL", "LinkproofGen"]),
-        .testTarget(name: "LinkproofCoreTests", dependencies: ["LinkproofCore", "LinkproofHTTP", "LinkproofGen"]),
+        .testTarget(name: "LinkproofCoreTests", dependencies: ["LinkproofTestSupport", "LinkproofCore", "LinkproofHTTP", "LinkproofGen"]),
         .testTarget(name: "LinkproofHTTPTests", dependencies: ["LinkproofHTTP", "LinkproofCore"]),
-        .testTarget(name: "LinkproofStoreTests", dependencies: ["LinkproofStore", "linkproof"]),  // child-process tests run the CLI
-        .testTarget(name: "LinkproofGenTests", dependencies: ["LinkproofGen", "LinkproofCore", "LinkproofURL", "LinkproofTesting"]),
-        .testTarget(name: "LinkproofConformanceTests", dependencies: ["LinkproofConformance"], exclude: ["Fixtures"]),
-        .testTarget(name: "LinkproofCLITests", dependencies: ["linkproof", "LinkproofGen"]),  // the CLI as a child process
-        .testTarget(name: "LinkproofTestingTests", dependencies: ["LinkproofTesting", "LinkproofCore", "LinkproofGen", "LinkproofConformance", "LinkproofFuzzTargets"],
+        .testTarget(name: "LinkproofStoreTests", dependencies: ["LinkproofTestSupport", "LinkproofStore", "linkproof"]),  // child-process tests run the CLI
+        .testTarget(name: "LinkproofGenTests", dependencies: ["LinkproofTestSupport", "LinkproofGen", "LinkproofCore", "LinkproofURL", "LinkproofTesting"]),
+        .testTarget(name: "LinkproofConformanceTests", dependencies: ["LinkproofTestSupport", "LinkproofConformance"], exclude: ["Fixtures"]),
+        .testTarget(name: "LinkproofCLITests", dependencies: ["LinkproofTestSupport", "linkproof", "LinkproofGen"]),  // the CLI as a child process
+        .testTarget(name: "LinkproofTestingTests", dependencies: ["LinkproofTestSupport", "LinkproofTesting", "LinkproofCore", "LinkproofGen", "LinkproofConformance", "LinkproofFuzzTargets"],
                     exclude: ["GroundTruth/manifests", "GroundTruth/labels.json", "GroundTruth/reviewed.json", "GroundTruth/README.md"]),  // read from the source tree
-        .testTarget(name: "LinkproofFuzzTargetsTests", dependencies: ["LinkproofFuzzTargets", "LinkproofCore"]),
+        .testTarget(name: "LinkproofFuzzTargetsTests", dependencies: ["LinkproofTestSupport", "LinkproofFuzzTargets", "LinkproofCore"]),
         // The plugins' command lines, from their own PluginInvocation.swift (a symbolic link here): they run only the tool.
         .testTarget(name: "LinkproofPluginTests"),
     ]

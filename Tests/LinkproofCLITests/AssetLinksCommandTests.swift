@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import LinkproofTestSupport
 
 /// `linkproof assetlinks` reads `--package` and `--fingerprint` as the Digital Asset Links API
 /// reads a query's `android_app` asset: a value it would refuse is a usage error, not a
@@ -26,7 +27,7 @@ struct AssetLinksCommandTests {
     /// A team's committed assetlinks.json, checked offline against its manifest's android
     /// section (`check FILE --manifest`), and `validate`'s one line on a good file.
     @Test func aCommittedFileIsCheckedAgainstTheManifest() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("linkproof-assetlinks-\(UUID().uuidString)")
+        let folder = TestScratch.url("linkproof-assetlinks")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let other = Array(repeating: "4B", count: 32).joined(separator: ":")

@@ -1,6 +1,7 @@
 import Foundation
 import LinkproofGen
 import Testing
+import LinkproofTestSupport
 
 /// `linkproof gen` as a user runs it: a child process, its exit status, stdout and stderr.
 @Suite(.enabled(if: LinkproofProcess.executable != nil, "the linkproof executable was not found next to the test bundle"))
@@ -13,7 +14,7 @@ struct GenCommandTests {
 
     /// A file holding `contents`, removed when the test's process ends.
     static func file(_ contents: [UInt8]) throws -> String {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("linkproof-gen-\(UUID().uuidString)").path
+        let path = TestScratch.url("linkproof-gen").path
         try Data(contents).write(to: URL(fileURLWithPath: path))
         return path
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import LinkproofTestSupport
 
 /// Issue 29, items 3 and 5: `init` drafts the manifest from the app's own files, the draft
 /// validates as written, and a second `init` names the folder that is not empty.
@@ -9,7 +10,7 @@ struct InitDraftTests {
         .appendingPathComponent("LinkproofConformanceTests/Fixtures/app-files").path
 
     @Test func aDraftFromTheAppsFilesValidatesAndASecondInitNamesTheFolder() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("linkproof-draft-\(UUID().uuidString)")
+        let folder = TestScratch.url("linkproof-draft")
         defer { try? FileManager.default.removeItem(at: folder) }
         let golden = folder.appendingPathComponent("golden").path
         let arguments = ["init", "--info-plist", "\(Self.files)/Info-binary.plist", "--entitlements", "\(Self.files)/Tidepool.entitlements",
@@ -32,7 +33,7 @@ struct InitDraftTests {
 
     /// Issue 41: `--aasa DOMAIN=FILE`, repeatable, beside `--aasa FILE`; errors name the domain and the file.
     @Test func eachDomainCanBeGivenItsOwnAASAFile() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("linkproof-draft-\(UUID().uuidString)")
+        let folder = TestScratch.url("linkproof-draft")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let staging = folder.appendingPathComponent("staging.json").path

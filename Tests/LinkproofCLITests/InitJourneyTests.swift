@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import LinkproofTestSupport
 
 /// A golden suite of one's own, as a team starts it for an app that is not in the repository:
 /// `linkproof init`, `conform --record`, `review --accept-all`, `conform` in CI — and a later
@@ -18,7 +19,7 @@ struct InitJourneyTests {
     }
 
     @Test func initRecordReviewConformThenAnEditThatAcceptsARejectedLinkFails() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("linkproof-init-\(UUID().uuidString)")
+        let folder = TestScratch.url("linkproof-init")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let manifest = try Self.writeShop(in: folder)
@@ -57,7 +58,7 @@ struct InitJourneyTests {
 
     /// A new temporary folder with the shop's manifest, and the path of a golden folder in it (not made yet).
     static func shopFolder() throws -> (folder: URL, manifest: String, golden: String) {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("linkproof-init-\(UUID().uuidString)")
+        let folder = TestScratch.url("linkproof-init")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         return (folder, try writeShop(in: folder), folder.appendingPathComponent("golden").path)
     }
@@ -97,7 +98,7 @@ struct InitJourneyTests {
     }
 
     @Test func initRefusesAFolderThatIsNotEmptyAndAManifestThatDoesNotLoad() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("linkproof-init-\(UUID().uuidString)")
+        let folder = TestScratch.url("linkproof-init")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let manifest = try Self.writeShop(in: folder)
@@ -108,7 +109,7 @@ struct InitJourneyTests {
     }
 
     @Test func aGoldenFolderWithoutScenariosSaysWhatTheFileMustHold() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("linkproof-init-\(UUID().uuidString)")
+        let folder = TestScratch.url("linkproof-init")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let missing = try LinkproofProcess.run(["conform", "--golden", folder.path])

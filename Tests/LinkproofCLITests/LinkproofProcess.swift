@@ -1,4 +1,5 @@
 import Foundation
+import LinkproofTestSupport
 
 /// `linkproof` run as a user runs it: a child process, its exit status, stdout and stderr as bytes.
 enum LinkproofProcess {
@@ -66,10 +67,10 @@ enum Terminal {
     #endif
 }
 
-/// Folders and files for one test, under the temporary directory.
+/// Folders and files for one test, under `TestScratch.root` (removed when the test process exits).
 enum Scratch {
     static func folder() -> String {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("linkproof-cli-\(UUID().uuidString)").path
+        let path = TestScratch.url("linkproof-cli").path
         try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         return path
     }

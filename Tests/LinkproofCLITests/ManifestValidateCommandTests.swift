@@ -1,11 +1,12 @@
 import Foundation
 import Testing
+import LinkproofTestSupport
 
 /// `linkproof manifest validate` as a user runs it on a manifest that loads but cannot work.
 @Suite(.enabled(if: LinkproofProcess.executable != nil, "the linkproof executable was not found next to the test bundle"))
 struct ManifestValidateCommandTests {
     static func validate(_ manifest: String) throws -> (status: Int32, output: String, errors: String) {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("linkproof-validate-\(UUID().uuidString).json")
+        let file = TestScratch.url("linkproof-validate").appendingPathExtension("json")
         try manifest.write(to: file, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: file) }
         let outcome = try LinkproofProcess.run(["manifest", "validate", file.path])

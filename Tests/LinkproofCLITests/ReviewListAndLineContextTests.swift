@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import LinkproofTestSupport
 
 /// Issue 29, item 5: `review --list` shows the pending outcomes without asking or writing;
 /// `route --jsonl` takes `via` and `matchType` per line; a `scenarios.json` of the wrong type
@@ -7,7 +8,7 @@ import Testing
 @Suite(.enabled(if: LinkproofProcess.executable != nil, "the linkproof executable was not found next to the test bundle"))
 struct ReviewListAndLineContextTests {
     @Test func reviewListShowsThePendingOutcomesAndWritesNothing() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("linkproof-list-\(UUID().uuidString)")
+        let folder = TestScratch.url("linkproof-list")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let golden = folder.appendingPathComponent("golden").path
@@ -30,7 +31,7 @@ struct ReviewListAndLineContextTests {
     }
 
     @Test func eachJSONLineMayGiveItsOwnViaAndMatchType() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("linkproof-lines-\(UUID().uuidString)")
+        let folder = TestScratch.url("linkproof-lines")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let manifest = try InitJourneyTests.writeShop(in: folder)

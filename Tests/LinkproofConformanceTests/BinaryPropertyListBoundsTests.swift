@@ -1,6 +1,7 @@
 import Foundation
 @testable import LinkproofConformance
 import Testing
+import LinkproofTestSupport
 
 /// Issue 40: a binary property list of shared references (189 bytes took 36 s and 483 MB in
 /// `init --info-plist`; 221 bytes made 2^30 leaves) is counted before Foundation expands it.
@@ -65,7 +66,7 @@ import Testing
     }
 
     @Test func initRefusesTheBlowUpNamingTheFile() throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("linkproof-bplist-\(UUID().uuidString).plist").path
+        let path = TestScratch.url("linkproof-bplist").appendingPathExtension("plist").path
         defer { try? FileManager.default.removeItem(atPath: path) }
         try Data(Self.sharedReferences(levels: 30)).write(to: URL(fileURLWithPath: path))
         do {

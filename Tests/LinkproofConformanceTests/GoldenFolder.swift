@@ -1,5 +1,6 @@
 import Foundation
 import LinkproofConformance
+import LinkproofTestSupport
 
 /// A golden folder in a temporary directory: the built-in suite's apps, AASA files and
 /// scenario catalogue, with the fixture cases (or cases a test writes) under `cases/`.
@@ -13,7 +14,7 @@ struct GoldenFolder {
 
     /// A fresh folder; `withFixtures` copies the fixture cases in.
     init(withFixtures: Bool = true) throws {
-        path = FileManager.default.temporaryDirectory.appendingPathComponent("golden-\(UUID().uuidString)").path
+        path = TestScratch.url("golden").path
         let manager = FileManager.default
         try manager.createDirectory(atPath: path + "/cases", withIntermediateDirectories: true)
         for item in ["apps", "aasa", "scenarios.json"] {

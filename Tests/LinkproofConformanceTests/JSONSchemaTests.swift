@@ -2,6 +2,7 @@ import Foundation
 @testable import LinkproofConformance
 import LinkproofCore
 import Testing
+import LinkproofTestSupport
 
 /// Issue 29, item 4: the JSON Schemas of `Schemas/` stay in step with the loaders, every
 /// manifest and golden file of the repository validates against them, and `init` names them.
@@ -105,7 +106,7 @@ import Testing
     }
 
     @Test func initNamesTheSchemasAndItsFilesValidate() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("schemas-\(UUID().uuidString)").path
+        let folder = TestScratch.url("schemas").path
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let app = try AppDeclarations(infoPlist: "\(ManifestDraftTests.files)/Info.plist", entitlements: "\(ManifestDraftTests.files)/Tidepool.entitlements")
         let written = try GoldenScaffold(draft: ManifestDraft(app, aasaPath: "\(ManifestDraftTests.files)/apple-app-site-association")).write(to: folder)

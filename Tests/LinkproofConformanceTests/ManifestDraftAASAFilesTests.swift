@@ -2,6 +2,7 @@ import Foundation
 @testable import LinkproofConformance
 import LinkproofCore
 import Testing
+import LinkproofTestSupport
 
 /// Issue 41: `init --aasa DOMAIN=FILE`, one AASA file per associated domain, beside or instead
 /// of `--aasa FILE` (the file of every domain without its own).
@@ -11,7 +12,7 @@ import Testing
 
     /// A staging file of its own: the main file's `/spots/*` written alike, and a `/beta/*` of its own.
     private func stagingFile() throws -> String {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("linkproof-staging-\(UUID().uuidString).json")
+        let file = TestScratch.url("linkproof-staging").appendingPathExtension("json")
         try Data(#"{"applinks": {"details": [{"appIDs": ["TIDE123456.com.example.tidepool"], "components": [{"/": "/spots/*", "comment": "staging"}, {"/": "/beta/*"}]}]}}"#.utf8).write(to: file)
         return file.path
     }

@@ -2,6 +2,7 @@ import Foundation
 @testable import LinkproofConformance
 import LinkproofCore
 import Testing
+import LinkproofTestSupport
 
 /// Issue 29, item 3: a manifest drafted from the files of an app that is not in the
 /// repository (a surf-forecast app, `Fixtures/app-files`): an Info.plist in XML and in binary,
@@ -80,7 +81,7 @@ import Testing
     }
 
     @Test func anAASAFragmentPatternIsDraftedAsAFragmentTemplate() throws {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("linkproof-aasa-\(UUID().uuidString).json")
+        let file = TestScratch.url("linkproof-aasa").appendingPathExtension("json")
         defer { try? FileManager.default.removeItem(at: file) }
         try Data(##"{"applinks": {"details": [{"appIDs": ["TIDE123456.com.example.tidepool"], "components": [{"/": "/join", "#": "invite/*"}, {"/": "/", "#": "*"}]}]}}"##.utf8).write(to: file)
         let app = try AppDeclarations(infoPlist: "\(Self.files)/Info.plist", entitlements: "\(Self.files)/Tidepool.entitlements")

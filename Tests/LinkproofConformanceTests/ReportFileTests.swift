@@ -1,10 +1,11 @@
 import Foundation
 import Testing
 @testable import LinkproofConformance
+import LinkproofTestSupport
 
 /// A fresh folder under the temporary directory.
 private func scratchFolder() throws -> String {
-    let path = FileManager.default.temporaryDirectory.appendingPathComponent("report-file-\(UUID().uuidString)").path
+    let path = TestScratch.url("report-file").path
     try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     return path
 }

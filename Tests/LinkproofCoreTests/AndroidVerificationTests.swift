@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import LinkproofCore
+import LinkproofTestSupport
 
 /// App Links verification from the statement lists a manifest binds (`android.assetLinks`),
 /// and the Android releases where links arrive differently (Android Developers, "Verify
@@ -19,7 +20,7 @@ import Testing
     /// The shop app (two autoVerify hosts) with `shop` and `help` as the two hosts' lists,
     /// written beside the manifest in a fresh folder; `fingerprints` are the app's.
     static func decider(shop: String, help: String, fingerprints: [String] = [release], bind: Bool = true) throws -> AndroidLinkDecider {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("linkproof-verify-\(UUID().uuidString)")
+        let folder = TestScratch.url("linkproof-verify")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try Data(shop.utf8).write(to: folder.appendingPathComponent("shop.json"))
         try Data(help.utf8).write(to: folder.appendingPathComponent("help.json"))

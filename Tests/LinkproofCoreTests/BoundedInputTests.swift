@@ -1,13 +1,14 @@
 import Foundation
 @testable import LinkproofCore
 import Testing
+import LinkproofTestSupport
 
 /// Issue 21, item 5: a user's file or standard input is read only within its stated limit —
 /// a regular file over it is refused by its size, unread; anything else is read at most one
 /// byte past it; a line reader never keeps more than its limit of a line.
 @Suite struct BoundedInputTests {
     private func temporaryFile(_ name: String) -> String {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bounded-\(UUID().uuidString)")
+        let folder = TestScratch.url("bounded")
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         return folder.appendingPathComponent(name).path
     }

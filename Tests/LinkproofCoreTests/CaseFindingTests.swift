@@ -1,6 +1,7 @@
 import Foundation
 import LinkproofCore
 import Testing
+import LinkproofTestSupport
 
 /// Issue 29, item 2 (and the AASA file named in findings, item 5): an AASA rule that ignores
 /// letter case over a case-sensitive route is a warning; `caseSensitive: false` on the route
@@ -55,7 +56,7 @@ import Testing
     }
 
     @Test func aRuleOfASeparateAASAFileIsNamedByItsFileAndItsOwnPath() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("case-\(UUID().uuidString)")
+        let folder = TestScratch.url("case")
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("apps"), withIntermediateDirectories: true)
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("aasa"), withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -1,4 +1,5 @@
 import Foundation
+import LinkproofTestSupport
 
 /// `Scripts/loopback-http-server` started on a routes table for one test; it exits when
 /// the value goes away (its stdin closes).
@@ -13,7 +14,7 @@ final class LoopbackServer {
 
     /// Starts the server on `routes` (path → reply, as the script documents).
     init(routes: [String: Any]) throws {
-        routesFile = NSTemporaryDirectory() + "linkproof-routes-" + UUID().uuidString + ".json"
+        routesFile = TestScratch.url("linkproof-routes").path + ".json"
         try JSONSerialization.data(withJSONObject: routes).write(to: URL(fileURLWithPath: routesFile))
         let output = Pipe()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")

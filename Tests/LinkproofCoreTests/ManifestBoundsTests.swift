@@ -1,6 +1,7 @@
 import Foundation
 @testable import LinkproofCore
 import Testing
+import LinkproofTestSupport
 
 /// Issue 21, items 5 and 9: a manifest's associated domains are lower-case DNS host names,
 /// and the AASA file it names stays beside it and within the AASA size cap.
@@ -35,7 +36,7 @@ import Testing
 
     /// `DIR/apps/m.json` beside `DIR/aasa/`, with a file outside `DIR`.
     private func layout() throws -> (apps: String, outside: String) {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("manifest-\(UUID().uuidString)")
+        let root = TestScratch.url("manifest")
         let golden = root.appendingPathComponent("golden")
         for folder in ["apps", "aasa"] {
             try FileManager.default.createDirectory(at: golden.appendingPathComponent(folder), withIntermediateDirectories: true)

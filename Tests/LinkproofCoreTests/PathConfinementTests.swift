@@ -1,6 +1,7 @@
 import Foundation
 @testable import LinkproofCore
 import Testing
+import LinkproofTestSupport
 
 /// Issue 40: where a path leads, every symbolic link resolved (a dangling one too: a writer
 /// would create its target), and the refusal of one that leads outside a root. The tool's own
@@ -10,7 +11,7 @@ import Testing
     private let outside: String
 
     init() throws {
-        let base = try #require(PathConfinement.resolve(FileManager.default.temporaryDirectory.appendingPathComponent("confine-\(UUID().uuidString)").path))
+        let base = try #require(PathConfinement.resolve(TestScratch.url("confine").path))
         root = base + "/package"
         outside = base + "/elsewhere"
         for folder in [root + "/golden/cases", outside] { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }

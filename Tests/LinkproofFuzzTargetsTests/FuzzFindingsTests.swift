@@ -1,10 +1,11 @@
 import Foundation
 @testable import LinkproofFuzzTargets
 import Testing
+import LinkproofTestSupport
 
 /// A run that goes on past its findings keeps one reproducer per broken invariant: the shortest.
 @Suite struct FuzzFindingsTests {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("findings-\(UUID().uuidString)")
+    let folder = TestScratch.url("findings")
 
     func record(_ findings: FuzzFindings, _ invariant: String, _ input: String) {
         Array(input.utf8).withUnsafeBufferPointer { findings.record(FuzzViolation(invariant, "seen: \(input)"), input: $0) }
@@ -40,7 +41,7 @@ import Testing
     }
 
     @Test func replaysATeamTargetsFolderAndRefusesAnUnknownOne() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("corpus-\(UUID().uuidString)")
+        let folder = TestScratch.url("corpus")
         defer { try? FileManager.default.removeItem(at: folder) }
         let regressions = folder.appendingPathComponent("picky-links/regressions")
         try FileManager.default.createDirectory(at: regressions, withIntermediateDirectories: true)

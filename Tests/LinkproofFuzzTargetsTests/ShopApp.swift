@@ -1,4 +1,5 @@
 import Foundation
+import LinkproofTestSupport
 
 /// An app that is not one of the documents': a shop with a custom scheme, one universal-link
 /// domain with its AASA file (inlined, as a corpus folder's `manifest.json` holds it), routes
@@ -25,7 +26,7 @@ enum ShopApp {
 
     /// A fresh temporary folder, removed by the caller.
     static func temporaryFolder() throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("linkproof-\(UUID().uuidString)")
+        let folder = TestScratch.url("linkproof")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         return folder
     }

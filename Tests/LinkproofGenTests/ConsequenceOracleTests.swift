@@ -2,6 +2,7 @@ import Foundation
 import LinkproofCore
 @testable import LinkproofGen
 import Testing
+import LinkproofTestSupport
 
 /// The consequence oracle's kinds, each from a handler's answer and a link whose meaning
 /// the documents or WHATWG fix: host confusion and a risky route opened at once are
@@ -150,7 +151,7 @@ import Testing
     }
 
     @Test func aTrapSaysWhetherAReleaseBuildGoesOn() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("trapkind-\(UUID().uuidString)")
+        let root = TestScratch.url("trapkind")
         let folder = root.appendingPathComponent("Sources/Links")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: root) }

@@ -2,6 +2,7 @@ import Foundation
 import LinkproofCore
 @testable import LinkproofStore
 import Testing
+import LinkproofTestSupport
 
 @Suite("Store failures are typed errors, and nothing is written half-way")
 struct StoreFailureTests {
@@ -174,7 +175,7 @@ struct StoreEnvironmentTests {
     /// True when this process may mount a tmpfs (root in a container that allows it): the
     /// read-only mount test needs a real read-only file system, which chmod cannot give root.
     static let canMount: Bool = {
-        let probe = NSTemporaryDirectory() + "linkproof-mount-probe-" + UUID().uuidString
+        let probe = TestScratch.url("linkproof-mount-probe").path
         guard (try? FileManager.default.createDirectory(atPath: probe, withIntermediateDirectories: true)) != nil else { return false }
         defer { try? FileManager.default.removeItem(atPath: probe) }
         guard run("/bin/mount", "-t", "tmpfs", "-o", "size=64k", "tmpfs", probe) == 0 else { return false }

@@ -2,6 +2,7 @@ import Foundation
 import LinkproofCore
 import LinkproofTesting
 import Testing
+import LinkproofTestSupport
 
 /// The paths a test names resolve from the folder of the test file, whatever folder the test
 /// runs in; what cannot be read is a sentence naming the path it looked at.
@@ -19,7 +20,7 @@ import Testing
     }
 
     @Test func anInvalidManifestSaysWhereItBreaks() throws {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("linkproof-broken-\(UUID().uuidString).json")
+        let file = TestScratch.url("linkproof-broken").appendingPathExtension("json")
         try Data("{\n  \"name\": }".utf8).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
         let error = try #require(throws: LinkproofTestingError.self) { try LinkCatalogue(manifestAt: file.path) }

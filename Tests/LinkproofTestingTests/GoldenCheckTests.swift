@@ -3,6 +3,7 @@ import LinkproofConformance
 import LinkproofCore
 import LinkproofTesting
 import Testing
+import LinkproofTestSupport
 
 /// The built-in golden directory against a handler, with the parse-diff `linkproof conform` prints.
 @Suite struct GoldenCheckTests {
@@ -47,7 +48,7 @@ import Testing
 /// package the golden folder is in (the nearest folder above it with Package.swift) is refused
 /// unread; a `cases/` that is a link leading out of the folder too.
 @Test func aGoldenCheckReadsNoManifestFileOutsideItsPackage() throws {
-    let base = FileManager.default.temporaryDirectory.appendingPathComponent("golden-check-\(UUID().uuidString)").path
+    let base = TestScratch.url("golden-check").path
     defer { try? FileManager.default.removeItem(atPath: base) }
     let package = base + "/package", golden = package + "/Tests/Golden"
     try FileManager.default.createDirectory(atPath: golden, withIntermediateDirectories: true)

@@ -2,6 +2,7 @@ import Foundation
 import LinkproofConformance
 import LinkproofTesting
 import Testing
+import LinkproofTestSupport
 
 /// Goldens delivered as the platform delivers them: a universal link whose path the app's AASA
 /// file excludes, or gives to no app, opens in Safari, so the golden check never hands it to the
@@ -21,7 +22,7 @@ import Testing
 
     /// A golden folder of the shop, recorded and accepted as `conform --record` and `review --accept-all` do.
     static func recordedFolder() throws -> String {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("linkproof-delivery-\(UUID().uuidString)").path
+        let folder = TestScratch.url("linkproof-delivery").path
         try FileManager.default.createDirectory(atPath: folder + "/apps", withIntermediateDirectories: true)
         try FileManager.default.createDirectory(atPath: folder + "/cases", withIntermediateDirectories: true)
         try manifest.write(toFile: folder + "/apps/shop.json", atomically: true, encoding: .utf8)

@@ -1,6 +1,7 @@
 import Foundation
 import LinkproofTesting
 import Testing
+import LinkproofTestSupport
 
 /// Issue 40: `LINKPROOF_ISOLATED_JOB` left set (a shell, a CI step), pointing at any job file,
 /// made a test run as if it were a child of the isolation: each check found another's job and
@@ -18,7 +19,7 @@ import Testing
 
     #if os(Linux)
     @Test func aStrayJobVariableCannotMakeAFailingTestPass() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("stray-job-\(UUID().uuidString)").path
+        let folder = TestScratch.url("stray-job").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         // A job another process (PID 1) wrote, for another check; and one of an older version (no parent).

@@ -1,13 +1,14 @@
 import Foundation
 @testable import LinkproofStore
 import LinkproofCore
+import LinkproofTestSupport
 
 /// A fresh folder for one test's store files, removed when the test's value goes away.
 final class TemporaryFolder {
     let path: String
 
     init() {
-        path = NSTemporaryDirectory() + "linkproof-store-tests-" + UUID().uuidString
+        path = TestScratch.url("linkproof-store-tests").path
         try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     }
 
