@@ -1,3 +1,4 @@
+import Foundation
 import LinkproofCore
 import Testing
 
@@ -29,6 +30,21 @@ import Testing
         // Path and type rules as everywhere.
         #expect(parser.decide("https://mastodon.social/tags/a%2Fb", context: tapped).rejection?.reason == .encodedPathSeparator)
         #expect(parser.decide("https://mastodon.social/tags/sw-ift", context: tapped).rejection?.reason == .invalidParameter)
+    }
+
+    /// The routed link names the server, as the URL Standard serializes its host, so that the
+    /// app never parses the link again to learn it; a route on a declared host names none.
+    @Test func aRouteOnAnyHostNamesTheServer() throws {
+        #expect(parser.decide("https://mastodon.social/tags/swift", context: tapped).routedLink?.host == "mastodon.social")
+        #expect(parser.decide("https://MASTODON.Social/tags/swift", context: tapped).routedLink?.host == "mastodon.social")
+        #expect(parser.decide("https://bücher.example.social/users/jane", context: tapped).routedLink?.host == "xn--bcher-kva.example.social")
+        #expect(parser.decide("https://fedi.example/tags/swift", context: tapped).routedLink.map { $0.route == "tag" && $0.host == nil } == true)
+        // In the decision's JSON (keys sorted), and read back.
+        let decision = parser.decide("https://a.example.social/users/jane", context: tapped)
+        #expect(JSONWriter.text { decision.write(to: &$0) }
+            == #"{"decision":"route","host":"a.example.social","matchType":"unique","params":{"user":"jane"},"route":"profile","via":"in-app-content"}"#)
+        #expect(try JSONDecoder().decode(Decision.self, from: JSONEncoder().encode(decision)) == decision)
+        #expect(!JSONWriter.text { parser.decide("https://fedi.example/tags/swift").write(to: &$0) }.contains("host"))
     }
 
     @Test func theStrictHostRulesStay() {

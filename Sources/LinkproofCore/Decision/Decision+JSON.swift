@@ -1,7 +1,7 @@
 /// The flat, stable JSON form of a decision (see `Decision`).
 extension Decision: Codable {
     private enum CodingKeys: String, CodingKey {
-        case decision, route, params, via, matchType, shortLink, reason, offset, detail
+        case decision, route, params, via, matchType, host, shortLink, reason, offset, detail
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -13,6 +13,7 @@ extension Decision: Codable {
             try container.encode(link.params, forKey: .params)
             try container.encode(link.via, forKey: .via)
             try container.encode(link.matchType, forKey: .matchType)
+            try container.encodeIfPresent(link.host, forKey: .host)
         case .shortLink(let reference):
             try container.encode(reference, forKey: .shortLink)
         case .reject(let rejection):
@@ -31,7 +32,8 @@ extension Decision: Codable {
                 route: try container.decode(String.self, forKey: .route),
                 params: try container.decode(RouteParameters.self, forKey: .params),
                 via: try container.decode(Arrival.self, forKey: .via),
-                matchType: try container.decode(MatchType.self, forKey: .matchType)
+                matchType: try container.decode(MatchType.self, forKey: .matchType),
+                host: try container.decodeIfPresent(String.self, forKey: .host)
             )
             self = kind == "route" ? .route(link) : .confirm(link)
         case "short-link":
@@ -84,6 +86,10 @@ extension Decision: JSONWritable {
         writer.string(kind)
         switch self {
         case .route(let link), .confirm(let link):
+            if let host = link.host {
+                key("host")
+                writer.string(host)
+            }
             key("matchType")
             writer.string(link.matchType.rawValue)
             key("params")

@@ -3,7 +3,7 @@
 /// Its JSON form is flat and stable (keys sorted by the CLI):
 /// `{"decision": "route", "route": "recipe", "params": {"recipeID": "002"}, "via": "universal-link", "matchType": "unique"}`,
 /// `{"decision": "short-link", "shortLink": {"prefix": "https://rayciperw.page.link", "suffix": "WXYZ"}, "via": "universal-link"}`,
-/// `{"decision": "confirm", …same keys as route…}`,
+/// `{"decision": "confirm", …same keys as route…}` (a route on any host adds `"host"`: which server),
 /// `{"decision": "reject", "reason": "host-not-declared", "offset": 8, "detail": "…"}`.
 public enum Decision: Hashable, Sendable {
     /// Open the route with these validated parameters.

@@ -183,7 +183,10 @@ public struct DeepLinkParser: Sendable {
             throw Rejection(.hostNotDeclared, at: anatomy.host?.lowerBound, written: sentence)
         }
         let path = try anatomy.checkedPathSegments()
-        return try route(anatomy, path, on: host, scheme: "https", via: context.arrival(.inAppContent), context: context)
+        // The routed link names the server: the host as serialized (the input's own, lowercased,
+        // when the input is its serialization; else the href's, an IDN in its `xn--` form).
+        let server = link.href.flatMap { try? URLParser.parse($0).url.hostname } ?? anatomy.lowercasedHost
+        return try route(anatomy, path, on: host, scheme: "https", via: context.arrival(.inAppContent), context: context, server: server)
     }
 
     /// An https link on a declared host (lent for the call: its parts are read in place).
@@ -249,8 +252,9 @@ public struct DeepLinkParser: Sendable {
         try route(anatomy, anatomy.checkedPathSegments(), on: host, scheme: scheme, via: via, context: context)
     }
 
+    /// `server` is the link's host for a route on any host (`RoutedLink.host`), else nil.
     private func route(_ anatomy: LinkAnatomy, _ path: (segments: PathSegments, count: Int), on host: DeclaredHost?, scheme: String,
-                       via: Arrival, context: LinkContext) throws(Rejection) -> Decision {
+                       via: Arrival, context: LinkContext, server: String? = nil) throws(Rejection) -> Decision {
         try anatomy.withQueryItems(limit: manifest.limits.maxQueryParameters) { (items) throws(Rejection) -> Decision in
             guard let matchers = host?.matchers(scheme) else {
                 let written = anatomy.lowercasedHost
@@ -264,7 +268,7 @@ public struct DeepLinkParser: Sendable {
                 if let firstFailure, fragmentFailed, !matcher.readsFragment { throw firstFailure }
                 do throws(Rejection) {
                     let params = try matcher.parameters(anatomy, path.segments, items)
-                    let link = RoutedLink(route: matcher.routeName, params: params, via: via, matchType: context.matchType)
+                    let link = RoutedLink(route: matcher.routeName, params: params, via: via, matchType: context.matchType, host: server)
                     return try Self.flagged(link, by: matcher)
                 } catch {
                     // No fall-through: a template whose fixed parts the link matches decides it.

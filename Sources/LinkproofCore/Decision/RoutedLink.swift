@@ -8,11 +8,17 @@ public struct RoutedLink: Hashable, Sendable {
     public var via: Arrival
     /// How sure the link is the one the user tapped.
     public var matchType: MatchType
+    /// The link's host, for a route on any host (`https://*/…`, `https://*.example.social/…`):
+    /// which server the link is on, as the URL Standard serializes it (lowercase, an
+    /// internationalized name in its `xn--` form), so that the app never parses the link again
+    /// to learn it. Nil for a route on a host the manifest declares (the app knows it).
+    public var host: String?
 
-    public init(route: String, params: RouteParameters, via: Arrival, matchType: MatchType) {
+    public init(route: String, params: RouteParameters, via: Arrival, matchType: MatchType, host: String? = nil) {
         self.route = route
         self.params = params
         self.via = via
         self.matchType = matchType
+        self.host = host
     }
 }
