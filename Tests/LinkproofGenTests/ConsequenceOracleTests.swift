@@ -103,6 +103,25 @@ import LinkproofTestSupport
         #expect(oracle.judge(wiki, for: "https://other.example/wiki/a").kind == .security)
     }
 
+    /// Of two shapes that admit a host, the parser tries the longest's templates only; the
+    /// oracle reads a link refused for its value where the parser reads it, so a handler that
+    /// opens the other shape's route for it opens another route.
+    @Test func aLinkOnTwoShapesMeansWhatTheLongestShapeSays() throws {
+        let manifest = try LinkManifest.load(json: Array("""
+            {"name": "wikis", "app": {"bundleID": "com.example.wikis"}, "arrivals": ["in-app-content"],
+             "routes": [
+               {"name": "page", "templates": ["https://*/wiki/{page}"], "parameters": {"page": {"type": "characters", "class": "a-z"}}},
+               {"name": "team", "templates": ["https://*.teams.example/wiki/{id}"], "parameters": {"id": {"type": "integer", "minimum": 1, "maximum": 999}}}
+             ]}
+            """.utf8))
+        let tapped = LinkContext(inAppContent: true)
+        let parser = DeepLinkParser(manifest: manifest)
+        #expect(parser.decide("https://a.teams.example/wiki/abc", context: tapped).rejection?.reason == .invalidParameter)
+        let page = try #require(parser.decide("https://other.example/wiki/abc", context: tapped).routedLink)
+        let finding = ConsequenceOracle(manifest: manifest).judge(.route(page), for: "https://a.teams.example/wiki/abc", context: tapped)
+        #expect(finding.kind == .correctness && finding.consequence == "different route", "\(finding)")
+    }
+
     @Test func valuesCompareAsTheirDeclaredTypesReadThem() {
         func judged(_ route: String, _ name: String, _ value: String, for link: String) -> Finding {
             oracle.judge(.route(RoutedLink(route: route, params: RouteParameters([name: value]), via: .customScheme, matchType: .unique)), for: link)

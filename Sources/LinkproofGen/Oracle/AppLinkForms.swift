@@ -26,4 +26,12 @@ struct AppLinkForms: Sendable {
     func anyHostAdmits(_ host: String) -> Bool {
         anyHostShapes.contains { $0.admits(host.utf8) }
     }
+
+    /// The shape whose templates the parser tries for `host` (no trailing dot), as it chooses
+    /// it: none for a host the manifest declares (judged by its own rules), else the longest
+    /// shape that admits it (`*.example.social` before `*`).
+    func anyHostShape(for host: String) -> AnyHost? {
+        guard !hosts.contains(host.lowercased()) else { return nil }
+        return anyHostShapes.filter { $0.admits(host.utf8) }.max { $0.suffix.utf8.count < $1.suffix.utf8.count }
+    }
 }

@@ -13,8 +13,10 @@ struct TemplateMeaning {
     let parameters: [String: String]
 
     /// The first template of `manifest` that `record` (the plain form of the link, its host
-    /// without a trailing dot) fills; nil when none does.
-    init?(_ record: URLRecord, host: String, in manifest: LinkManifest) {
+    /// without a trailing dot) fills; nil when none does. Of the routes on any host, only the
+    /// templates of `shape` are tried, the one the parser tries for the host
+    /// (`AppLinkForms.anyHostShape(for:)`): the meaning is read where the parser reads it.
+    init?(_ record: URLRecord, host: String, shape: AnyHost?, in manifest: LinkManifest) {
         let scheme = String(record.scheme).lowercased()
         // The segments as written first (`/users//statuses/1` names an empty user, `/products/`
         // an empty product), then without empty ones (`/products/1/` is product 1).
@@ -26,7 +28,7 @@ struct TemplateMeaning {
         }
         for segments in candidates {
             for route in manifest.routes {
-                for template in route.templates where template.scheme == scheme && (template.anyHost?.admits(host.utf8) ?? (template.host == host.lowercased()))
+                for template in route.templates where template.scheme == scheme && (template.anyHost.map { $0 == shape } ?? (template.host == host.lowercased()))
                     && (template.port == nil || template.port == record.portNumber) && template.path.count == segments.count {
                     var parameters: [String: String] = [:]
                     func fills(_ piece: RouteTemplate.Piece, with value: String) -> Bool {
