@@ -31,6 +31,19 @@ struct ExampleLink {
         aasaParts = AASAURLParts(scheme: template.scheme, host: template.host, path: pathText, query: queryText, fragment: fragmentText)
     }
 
+    /// The same link with `path` (as a link writes it) for its path: a walk's candidate.
+    func replacingPath(_ path: String) -> ExampleLink {
+        let rest = (aasaParts.query.map { "?" + $0 } ?? "") + (aasaParts.fragment.map { "#" + $0 } ?? "")
+        var parts = aasaParts
+        parts.path = path
+        return ExampleLink(link: link.dropLast(rest.count + aasaParts.path.count) + path + rest, aasaParts: parts)
+    }
+
+    private init(link: String, aasaParts: AASAURLParts) {
+        self.link = link
+        self.aasaParts = aasaParts
+    }
+
     /// A link both templates accept, if one is found: the same origin, a path whose every
     /// segment satisfies both, a query holding the items of both, and a fragment whose every
     /// segment satisfies both (the one template's, when the other ignores the fragment).
