@@ -119,11 +119,6 @@ struct IOSReach {
         self.matchers = matchers
     }
 
-    /// The compiled AASA file of the associated domain `host`, if it has a usable one.
-    func matcher(for host: String) -> AASAMatcher? {
-        manifest.associatedDomain(host).flatMap { matchers[$0.domain] }
-    }
-
     /// The associated domain whose AASA file decides `template`'s links on iOS, when one does.
     func decidingDomain(of template: RouteTemplate) -> String? {
         guard template.scheme == "https", manifest.app.appID != nil, let domain = manifest.associatedDomain(template.host),
