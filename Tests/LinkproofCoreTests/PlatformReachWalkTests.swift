@@ -85,4 +85,22 @@ import Testing
                 "\(Self.platformFindings(wider))")
         #expect(try Self.opens(wider, "https://shop.example/items/ad") == (true, false))
     }
+
+    /// A fragment template beside an Android 15 relative filter group that blocks part of its
+    /// fragments: the walk reads the fragment too.
+    @Test func aFragmentTheFiltersGroupBlocksIsFound() throws {
+        let json = """
+            {"name": "shop", "app": {"teamID": "SHOPTEAM01", "bundleID": "com.shop.ios", "androidPackage": "com.shop.android"},
+             "associatedDomains": [{"domain": "shop.example", "aasa": {"applinks": {"details": [{"appIDs": ["SHOPTEAM01.com.shop.ios"],
+                                    "components": [{"/": "/join"}]}]}}}],
+             "routes": [{"name": "items", "templates": ["https://shop.example/join#invite/{code}"], "parameters": {"code": \(Self.slug)}}],
+             "android": {"intentFilters": [{"name": "applinks", "autoVerify": true, "routes": ["items"], "scheme": ["https"], "host": ["shop.example"],
+                                            "uriRelativeFilterGroup": [{"allow": false, "fragmentPrefix": ["invite/ad"]}, {"allow": true, "path": ["/join"]}]}]}}
+            """
+        let manifest = try LinkManifest.load(json: Array(json.utf8))
+        let found = Self.platformFindings(manifest)
+        #expect(found.first?.message.hasPrefix("https://shop.example/join#invite/ad opens route 'items' on iOS, but no intent filter bound to the route accepts it on Android (") == true, "\(found)")
+        #expect(try Self.opens(manifest, "https://shop.example/join#invite/0") == (true, true))
+        #expect(try Self.opens(manifest, "https://shop.example/join#invite/ad") == (true, false))
+    }
 }

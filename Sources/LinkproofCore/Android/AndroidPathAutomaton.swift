@@ -1,28 +1,47 @@
 /// The path matchers of the intent filters bound to a route (their `path`, `pathPrefix`,
-/// `pathPattern`, `pathAdvancedPattern` and `pathSuffix`, and the path filters of their
-/// relative filter groups) as an automaton over the path as Android reads it (`Uri.getPath()`,
-/// decoded, in UTF-16 code units), for a `TemplatePathWalk`: each matcher's progress
-/// (`AndroidPatternMatcher.Progress`). The filters' own match decides each path the walk
-/// reaches; the automaton only tells which paths no continuation can tell apart.
+/// `pathPattern`, `pathAdvancedPattern` and `pathSuffix`, and the path and fragment filters of
+/// their relative filter groups) as an automaton over the path and fragment as Android reads
+/// them (`Uri.getPath()`, `Uri.getFragment()`: decoded, in UTF-16 code units), for a
+/// `TemplatePathWalk`: each matcher's progress (`AndroidPatternMatcher.Progress`). The
+/// filters' own match decides each link the walk reaches; the automaton only tells which
+/// links no continuation can tell apart. (The query, which only relative filter groups see,
+/// is the example link's.)
 struct AndroidPathAutomaton: PathAutomaton {
-    private let matchers: [AndroidPatternMatcher]
+    /// Each matcher's progress through the path and through the fragment.
+    struct State: Hashable {
+        var path: [AndroidPatternMatcher.Progress]
+        var fragment: [AndroidPatternMatcher.Progress]
+    }
+
+    private let pathMatchers: [AndroidPatternMatcher]
+    /// The fragment filters of the relative filter groups (Android 15).
+    private let fragmentMatchers: [AndroidPatternMatcher]
 
     init(_ filters: [AndroidIntentFilter]) {
-        matchers = filters.flatMap { filter in
-            filter.paths + filter.groups.flatMap { $0.filters.filter { $0.part == .path }.map(\.matcher) }
+        let groupFilters = filters.flatMap { $0.groups.flatMap(\.filters) }
+        pathMatchers = filters.flatMap(\.paths) + groupFilters.filter { $0.part == .path }.map(\.matcher)
+        fragmentMatchers = groupFilters.filter { $0.part == .fragment }.map(\.matcher)
+    }
+
+    var start: State { State(path: pathMatchers.map(\.start), fragment: fragmentMatchers.map(\.start)) }
+    var width: Int { pathMatchers.count + fragmentMatchers.count }
+
+    func step(_ state: State, value byte: UInt8, in part: LinkPart) -> State {
+        step(state, units: [UInt16(byte)], in: part)
+    }
+
+    /// Android decodes the path and the fragment before it matches them.
+    func step(_ state: State, literal: PathLiteral, in part: LinkPart) -> State {
+        step(state, units: literal.decoded, in: part)
+    }
+
+    private func step(_ state: State, units: [UInt16], in part: LinkPart) -> State {
+        var state = state
+        switch part {
+        case .path: state.path = zip(pathMatchers, state.path).map { matcher, progress in units.reduce(progress, matcher.step) }
+        case .fragment: state.fragment = zip(fragmentMatchers, state.fragment).map { matcher, progress in units.reduce(progress, matcher.step) }
         }
-    }
-
-    var start: [AndroidPatternMatcher.Progress] { matchers.map(\.start) }
-    var width: Int { matchers.count }
-
-    func step(_ state: [AndroidPatternMatcher.Progress], value byte: UInt8) -> [AndroidPatternMatcher.Progress] {
-        zip(matchers, state).map { $0.step($1, UInt16(byte)) }
-    }
-
-    /// Android decodes the path before it matches it.
-    func step(_ state: [AndroidPatternMatcher.Progress], literal: PathLiteral) -> [AndroidPatternMatcher.Progress] {
-        zip(matchers, state).map { matcher, progress in literal.decoded.reduce(progress, matcher.step) }
+        return state
     }
 }
 

@@ -38,8 +38,8 @@ extension LinkManifest {
                     let followed = domain.flatMap { rules[$0] } ?? domain.flatMap(iOS.ruleAutomaton) ?? AASARuleAutomaton()
                     if let domain { rules[domain] = followed }
                     let automaton = PathAutomatonPair(first: followed, second: AndroidPathAutomaton(filters.map(\.data)))
-                    _ = walk.first(following: automaton, work: &work, maximumWork: Self.maximumPlatformWork) { path in
-                        let candidate = example.replacingPath(path)
+                    _ = walk.first(following: automaton, work: &work, maximumWork: Self.maximumPlatformWork) { path, fragment in
+                        let candidate = example.replacing(path: path, fragment: fragment)
                         if differs(template, candidate) { witness = candidate }
                         return witness != nil
                     }

@@ -1,9 +1,9 @@
 import LinkproofURL
 
 /// A link a universal-link template accepts that its domain's AASA file does not give to the
-/// app, though it gives the template's example link: the template's path language walked
-/// (`TemplatePathWalk`) in product with the path pattern of every rule the app has in the
-/// file, each full path the walk reaches in a product state not seen before decided by the
+/// app, though it gives the template's example link: the template's path language (and its
+/// fragment's, for a template with `#…`) walked (`TemplatePathWalk`) in product with the path
+/// and fragment patterns of every rule the app has in the file, each full path the walk reaches in a product state not seen before decided by the
 /// matcher itself. The walk is bounded (`TemplatePathWalk.maximumStates` product states a
 /// template, `maximumWork` rule steps a domain, so a manifest costs at most that a domain
 /// however large its file), and the witness it gives is a link the template accepts that the
@@ -33,8 +33,8 @@ struct AASAReachSearch {
     mutating func witness(_ template: RouteTemplate, types: [String: ParameterType], example: ExampleLink) -> (link: String, explanation: AASAExplanation)? {
         guard let walk = TemplatePathWalk(template, types: types) else { return nil }
         var witness: (link: String, explanation: AASAExplanation)?
-        let found = walk.first(following: rules, work: &work, maximumWork: Self.maximumWork) { path in
-            let candidate = example.replacingPath(path)
+        let found = walk.first(following: rules, work: &work, maximumWork: Self.maximumWork) { path, fragment in
+            let candidate = example.replacing(path: path, fragment: fragment)
             let explanation = matcher.explain(appID: appID, domain: domain, url: candidate.aasaParts)
             witness = (candidate.link, explanation)
             return explanation.decision != .match
@@ -43,52 +43,80 @@ struct AASAReachSearch {
     }
 }
 
-/// The path patterns of the rules an app has in an AASA file, as an automaton over the path
-/// as a link writes it: each followed rule's live positions in its pattern, under its own
-/// letter case. A rule with no path pattern, or one with variables, is not followed (its
-/// positions stay empty); the matcher still decides it at the end of a walk.
+/// The path and fragment patterns of the rules an app has in an AASA file, as an automaton
+/// over the link as it writes them: each followed rule's live positions in its path pattern
+/// and in its fragment pattern (`*` for a rule without one), under its own letter case. A
+/// rule with no path pattern, or one with variables, is not followed (its positions stay
+/// empty); the matcher still decides it at the end of a walk.
 struct AASARuleAutomaton: PathAutomaton {
-    /// Each of the app's rules' path patterns as tokens (nil: not followed).
-    private let rulePaths: [(tokens: [AASAPatternToken], fold: Bool)?]
+    /// A rule's pattern for one part of the link, as tokens.
+    private struct Pattern {
+        let tokens: [AASAPatternToken]
+        let fold: Bool
+    }
+
+    /// The live positions of each rule's path pattern and of its fragment pattern.
+    struct State: Hashable {
+        var path: [[Int]]
+        var fragment: [[Int]]
+    }
+
+    /// Each of the app's rules' path and fragment patterns (nil: not followed).
+    private let rules: [(path: Pattern, fragment: Pattern)?]
 
     /// The rules `appID` has in `matcher`'s file; nil when the file names no component for it.
     init?(matcher: AASAMatcher, appID: String) {
-        guard let rules = matcher.rules(for: appID)?.rules else { return nil }
+        guard let compiledRules = matcher.rules(for: appID)?.rules else { return nil }
         let variables = AASASubstitution(matcher.document.appLinks?.variables ?? [])
-        rulePaths = rules.map { compiled in
+        rules = compiledRules.map { compiled in
             guard let path = compiled.rule.path else { return nil }
             let fold = !compiled.flags.caseSensitive
-            let tokens = AASAPatternSyntax.tokens(AASACompiledRule.normalizedPathPattern(path), foldCase: fold, variables: variables).tokens
-            return tokens.contains { if case .choice = $0 { true } else { false } } ? nil : (tokens, fold)
+            let tokens = { (pattern: String) in AASAPatternSyntax.tokens(pattern, foldCase: fold, variables: variables).tokens }
+            let patterns = (Pattern(tokens: tokens(AASACompiledRule.normalizedPathPattern(path)), fold: fold),
+                            Pattern(tokens: tokens(compiled.rule.fragment ?? "*"), fold: fold))
+            let followed = [patterns.0, patterns.1].allSatisfy { !$0.tokens.contains { if case .choice = $0 { true } else { false } } }
+            return followed ? patterns : nil
         }
     }
 
-    /// No rules: iOS's reach of a link does not depend on its path.
-    init() { rulePaths = [] }
+    /// No rules: iOS's reach of a link does not depend on its path or fragment.
+    init() { rules = [] }
 
-    var start: [[Int]] { rulePaths.map { $0.map { Self.closure([0], $0.tokens) } ?? [] } }
-    var width: Int { rulePaths.count }
+    var start: State {
+        State(path: rules.map { $0.map { Self.closure([0], $0.path.tokens) } ?? [] },
+              fragment: rules.map { $0.map { Self.closure([0], $0.fragment.tokens) } ?? [] })
+    }
 
-    func step(_ state: [[Int]], value byte: UInt8) -> [[Int]] {
-        zip(state, rulePaths).map { positions, path in
-            guard let path else { return [] }
-            let key = AASAText.characterKey(path.fold ? AASAText.folded(byte) : byte)
-            var next: [Int] = []
-            for position in positions where position < path.tokens.count {
-                switch path.tokens[position] {
-                case .character(let expected) where expected == key: next.append(position + 1)
-                case .one: next.append(position + 1)
-                case .star: next.append(position)
-                default: break
-                }
+    var width: Int { rules.count }
+
+    func step(_ state: State, value byte: UInt8, in part: LinkPart) -> State {
+        var state = state
+        switch part {
+        case .path: state.path = zip(state.path, rules).map { Self.step($0, $1?.path, byte) }
+        case .fragment: state.fragment = zip(state.fragment, rules).map { Self.step($0, $1?.fragment, byte) }
+        }
+        return state
+    }
+
+    /// The AASA matcher reads the path and fragment as the link writes them.
+    func step(_ state: State, literal: PathLiteral, in part: LinkPart) -> State {
+        literal.written.reduce(state) { step($0, value: $1, in: part) }
+    }
+
+    /// A rule's live positions in `pattern` after one more byte.
+    private static func step(_ positions: [Int], _ pattern: Pattern?, _ byte: UInt8) -> [Int] {
+        guard let pattern else { return [] }
+        let key = AASAText.characterKey(pattern.fold ? AASAText.folded(byte) : byte)
+        var next: [Int] = []
+        for position in positions where position < pattern.tokens.count {
+            switch pattern.tokens[position] {
+            case .character(let expected) where expected == key: next.append(position + 1)
+            case .one: next.append(position + 1)
+            case .star: next.append(position)
+            default: break
             }
-            return Self.closure(next, path.tokens)
         }
-    }
-
-    /// The AASA matcher reads the path as the link writes it.
-    func step(_ state: [[Int]], literal: PathLiteral) -> [[Int]] {
-        literal.written.reduce(state) { step($0, value: $1) }
+        return closure(next, pattern.tokens)
     }
 
     /// `positions` and every position a `*` may be skipped to, sorted and unique.

@@ -31,12 +31,16 @@ struct ExampleLink {
         aasaParts = AASAURLParts(scheme: template.scheme, host: template.host, path: pathText, query: queryText, fragment: fragmentText)
     }
 
-    /// The same link with `path` (as a link writes it) for its path: a walk's candidate.
-    func replacingPath(_ path: String) -> ExampleLink {
-        let rest = (aasaParts.query.map { "?" + $0 } ?? "") + (aasaParts.fragment.map { "#" + $0 } ?? "")
+    /// The same link with `path` for its path and, when given, `fragment` for its fragment (as
+    /// a link writes them): a walk's candidate.
+    func replacing(path: String, fragment: String?) -> ExampleLink {
+        let query = aasaParts.query.map { "?" + $0 } ?? ""
+        let rest = query + (aasaParts.fragment.map { "#" + $0 } ?? "")
         var parts = aasaParts
         parts.path = path
-        return ExampleLink(link: link.dropLast(rest.count + aasaParts.path.count) + path + rest, aasaParts: parts)
+        parts.fragment = fragment ?? aasaParts.fragment
+        let origin = link.dropLast(rest.count + aasaParts.path.count)
+        return ExampleLink(link: origin + path + query + (parts.fragment.map { "#" + $0 } ?? ""), aasaParts: parts)
     }
 
     private init(link: String, aasaParts: AASAURLParts) {

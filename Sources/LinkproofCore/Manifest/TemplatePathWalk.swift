@@ -1,5 +1,5 @@
-/// An automaton over a link's path that a `TemplatePathWalk` follows beside the template:
-/// the patterns a platform matches the path with, each state standing for every path prefix
+/// An automaton over a link's path and fragment that a `TemplatePathWalk` follows beside the
+/// template: the patterns a platform matches them with, each state standing for every prefix
 /// that no continuation tells apart (so the walk tries one of them).
 protocol PathAutomaton {
     associatedtype State: Hashable
@@ -7,23 +7,29 @@ protocol PathAutomaton {
     var start: State { get }
     /// The pattern steps one character costs, against the walk's work bound.
     var width: Int { get }
-    /// The state after one more byte of a parameter's value (an unreserved byte: the same
-    /// written in the link and decoded).
-    func step(_ state: State, value byte: UInt8) -> State
-    /// The state after a literal part of the path (`/` and a literal segment).
-    func step(_ state: State, literal: PathLiteral) -> State
+    /// The state after one more byte of a parameter's value in `part` (an unreserved byte:
+    /// the same written in the link and decoded).
+    func step(_ state: State, value byte: UInt8, in part: LinkPart) -> State
+    /// The state after a literal part of the path or fragment (a separator and a literal segment).
+    func step(_ state: State, literal: PathLiteral, in part: LinkPart) -> State
 }
 
-/// A literal part of a template's path as a link writes it (every byte outside RFC 3986's
-/// unreserved percent-encoded) and as a platform that decodes the path reads it.
+/// The part of a link a walk is in: the path, or (for a template with `#…`) the fragment.
+enum LinkPart: Hashable {
+    case path
+    case fragment
+}
+
+/// A literal part of a template's path or fragment as a link writes it (every byte outside
+/// RFC 3986's unreserved percent-encoded) and as a platform that decodes it reads it.
 struct PathLiteral {
     let written: [UInt8]
     let decoded: [UInt16]
 
-    /// `/` and the segment `text` (`/` alone for an empty one).
-    init(segment text: String) {
-        written = Array(("/" + RouteTemplate.encodedBeyondUnreserved(text)).utf8)
-        decoded = Array(("/" + text).utf16)
+    /// `separator` (`/`, or nothing before a fragment's first segment) and the segment `text`.
+    init(_ separator: String, _ text: String) {
+        written = Array((separator + RouteTemplate.encodedBeyondUnreserved(text)).utf8)
+        decoded = Array((separator + text).utf16)
     }
 }
 
@@ -40,29 +46,31 @@ struct PathAutomatonPair<First: PathAutomaton, Second: PathAutomaton>: PathAutom
     var start: State { State(first: first.start, second: second.start) }
     var width: Int { first.width + second.width }
 
-    func step(_ state: State, value byte: UInt8) -> State {
-        State(first: first.step(state.first, value: byte), second: second.step(state.second, value: byte))
+    func step(_ state: State, value byte: UInt8, in part: LinkPart) -> State {
+        State(first: first.step(state.first, value: byte, in: part), second: second.step(state.second, value: byte, in: part))
     }
 
-    func step(_ state: State, literal: PathLiteral) -> State {
-        State(first: first.step(state.first, literal: literal), second: second.step(state.second, literal: literal))
+    func step(_ state: State, literal: PathLiteral, in part: LinkPart) -> State {
+        State(first: first.step(state.first, literal: literal, in: part), second: second.step(state.second, literal: literal, in: part))
     }
 }
 
-/// A template's path language (its literal segments, and each parameter's values as its type
-/// admits them, written with RFC 3986's unreserved characters) walked breadth first in product
-/// with an automaton, shortest paths first: each full path the walk reaches in a product state
-/// not seen before is handed to the caller's decision (the platforms' own matchers), and the
-/// first it takes is the witness. Bounded: `maximumStates` product states a template, and the
+/// A template's path language, and its fragment's when it has `#…` (its literal segments, and
+/// each parameter's values as its type admits them, written with RFC 3986's unreserved
+/// characters), walked breadth first in product with an automaton, shortest links first: each
+/// full path (and fragment) the walk reaches in a product state not seen before is handed to
+/// the caller's decision (the platforms' own matchers), and the first it takes is the witness. Bounded: `maximumStates` product states a template, and the
 /// pattern steps of a shared work budget (the automaton's width a character).
 struct TemplatePathWalk {
     /// The most product states one template's walk visits.
     static let maximumStates = 4096
 
-    /// One unit of a template's path: fixed text (`/` and a literal segment), or a parameter's value.
+    /// One unit of a template's path or fragment: fixed text (a separator and a literal
+    /// segment), a parameter's value, or the `#` that ends the path.
     private enum Unit {
-        case literal(PathLiteral)
-        case value(ValuePattern)
+        case literal(PathLiteral, LinkPart)
+        case value(ValuePattern, LinkPart)
+        case fragmentStart
     }
 
     /// A product state: where in the template the walk is (the unit, and the value's automaton
@@ -75,68 +83,87 @@ struct TemplatePathWalk {
 
     private let units: [Unit]
 
-    /// The walk of `template`'s path, whose parameters are `types`; nil when a parameter has
-    /// no language the walk can state.
+    /// The walk of `template`'s path and fragment, whose parameters are `types`; nil when a
+    /// parameter has no language the walk can state.
     init?(_ template: RouteTemplate, types: [String: ParameterType]) {
         var units: [Unit] = []
-        for piece in template.path {
-            switch piece {
-            case .literal(let text): units.append(.literal(PathLiteral(segment: text)))
-            case .parameter(let name):
-                guard let language = types[name].map(Self.language) ?? Self.anyUnreserved else { return nil }
-                units.append(.literal(PathLiteral(segment: "")))
-                units.append(.value(language))
+        /// Appends `pieces` of `part`, the first after `first` and the others after `/`.
+        func append(_ pieces: [RouteTemplate.Piece], first: String, in part: LinkPart) -> Bool {
+            for (index, piece) in pieces.enumerated() {
+                let separator = index == 0 ? first : "/"
+                switch piece {
+                case .literal(let text): units.append(.literal(PathLiteral(separator, text), part))
+                case .parameter(let name):
+                    guard let language = types[name].map(Self.language) ?? Self.anyUnreserved else { return false }
+                    if !separator.isEmpty { units.append(.literal(PathLiteral(separator, ""), part)) }
+                    units.append(.value(language, part))
+                }
             }
+            return true
         }
-        if template.path.isEmpty { units.append(.literal(PathLiteral(segment: ""))) }
+        guard append(template.path, first: "/", in: .path) else { return nil }
+        if template.path.isEmpty { units.append(.literal(PathLiteral("/", ""), .path)) }
+        if let fragment = template.fragment {
+            units.append(.fragmentStart)
+            guard append(fragment, first: template.fragmentStartsWithSlash ? "/" : "", in: .fragment) else { return nil }
+        }
         self.units = units
     }
 
-    /// The first path (as a link writes it) that `isWitness` takes, walking in product with
-    /// `automaton`; `work` is the pattern steps taken so far, which the walk adds to and stops
-    /// at `maximumWork`. Nil when none is found within the bounds.
+    /// The first path and fragment (as a link writes them; the fragment nil for a template
+    /// without `#…`) that `isWitness` takes, walking in product with `automaton`; `work` is the
+    /// pattern steps taken so far, which the walk adds to and stops at `maximumWork`. Nil when
+    /// none is found within the bounds.
     func first<Automaton: PathAutomaton>(following automaton: Automaton, work: inout Int, maximumWork: Int,
-                                         where isWitness: (String) -> Bool) -> String? {
+                                         where isWitness: (_ path: String, _ fragment: String?) -> Bool) -> (path: String, fragment: String?)? {
         typealias Product = State<Automaton.State>
         var seen: Set<Product> = []
         var queue: [(Product, [UInt8])] = []
         /// Moves past fixed units (and into a parameter's start), queueing the state reached.
-        func enqueue(unit: Int, value: Int, followed: Automaton.State, path: [UInt8]) {
-            var (unit, value, followed, path) = (unit, value, followed, path)
-            while unit < units.count, case .literal(let literal) = units[unit] {
-                followed = automaton.step(followed, literal: literal)
-                work += automaton.width * literal.written.count
-                path += literal.written
+        func enqueue(unit: Int, followed: Automaton.State, path: [UInt8]) {
+            var (unit, value, followed, path) = (unit, 0, followed, path)
+            fixed: while unit < units.count {
+                switch units[unit] {
+                case .literal(let literal, let part):
+                    followed = automaton.step(followed, literal: literal, in: part)
+                    work += automaton.width * literal.written.count
+                    path += literal.written
+                case .fragmentStart:
+                    path.append(UInt8(ascii: "#"))
+                case .value(let language, _):
+                    value = language.startState
+                    break fixed
+                }
                 unit += 1
-                if unit < units.count, case .value(let language) = units[unit] { value = language.startState }
             }
             let state = Product(unit: unit, value: value, followed: followed)
             guard seen.count < Self.maximumStates, seen.insert(state).inserted else { return }
             queue.append((state, path))
         }
-        enqueue(unit: 0, value: 0, followed: automaton.start, path: [])
+        enqueue(unit: 0, followed: automaton.start, path: [])
         var head = 0
         while head < queue.count, work < maximumWork {
             let (state, path) = queue[head]
             head += 1
             guard state.unit < units.count else {
                 // (A dot segment is no value: the strict policy refuses it.)
-                let segments = path.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
+                let segments = path.split(omittingEmptySubsequences: false) { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "#") }
                 if segments.contains(where: { $0.allSatisfy { $0 == UInt8(ascii: ".") } && !$0.isEmpty && $0.count <= 2 }) { continue }
-                let written = String(decoding: path, as: UTF8.self)
-                if isWitness(written) { return written }
+                let parts = path.split(separator: UInt8(ascii: "#"), maxSplits: 1, omittingEmptySubsequences: false)
+                let written = (path: String(decoding: parts[0], as: UTF8.self), fragment: parts.count > 1 ? String(decoding: parts[1], as: UTF8.self) : nil)
+                if isWitness(written.path, written.fragment) { return written }
                 continue
             }
-            guard case .value(let language) = units[state.unit] else { continue }
+            guard case .value(let language, let part) = units[state.unit] else { continue }
             // The value ends here (never empty: an empty segment is no value), or takes one more byte.
-            if !path.isEmpty, path.last != UInt8(ascii: "/"), language.isAccepting(state.value) {
-                enqueue(unit: state.unit + 1, value: 0, followed: state.followed, path: path)
+            if !path.isEmpty, path.last != UInt8(ascii: "/"), path.last != UInt8(ascii: "#"), language.isAccepting(state.value) {
+                enqueue(unit: state.unit + 1, followed: state.followed, path: path)
             }
             for byte in Self.unreserved {
                 let next = language.step(state.value, byte)
                 guard language.isLive(next) else { continue }
                 work += automaton.width
-                let state = Product(unit: state.unit, value: next, followed: automaton.step(state.followed, value: byte))
+                let state = Product(unit: state.unit, value: next, followed: automaton.step(state.followed, value: byte, in: part))
                 guard seen.count < Self.maximumStates, seen.insert(state).inserted else { continue }
                 queue.append((state, path + [byte]))
             }
