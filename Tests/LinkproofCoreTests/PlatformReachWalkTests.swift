@@ -40,7 +40,7 @@ import Testing
         let manifest = try Self.manifest(Self.slug, #"[{"/": "/items/admin*", "exclude": true}, {"/": "/items/*"}]"#, #""pathPattern": ["/items/.*"]"#)
         let found = Self.platformFindings(manifest)
         #expect(found.map(\.code) == [.routeOnlyOnAndroid])
-        #expect(found.first?.message == "https://shop.example/items/admin reaches route 'items' on Android (filter 'applinks'), but iOS does not open it in the app ('https://shop.example/items/{id}': its example link https://shop.example/items/0 reaches the route on both platforms; this one, which the template accepts too, was found by walking the template's values against both platforms' path patterns)", "\(found)")
+        #expect(found.first?.message == "https://shop.example/items/admin reaches route 'items' on Android (filter 'applinks'), but iOS does not open it in the app ('https://shop.example/items/{id}': its example link https://shop.example/items/0 reaches the route on both platforms; this one, which the template accepts too, was found by walking the template's values against both platforms' patterns)", "\(found)")
         #expect(try Self.opens(manifest, "https://shop.example/items/0") == (true, true))
         #expect(try Self.opens(manifest, "https://shop.example/items/admin") == (false, true))
     }

@@ -47,7 +47,7 @@ extension LinkManifest {
                 guard let witness else { continue }
                 let both = iOS.reaches(template, example) ? "both platforms" : "neither platform"
                 let walked = witness.link == example.link ? ""
-                    : " ('\(template.source)': its example link \(example.link) reaches the route on \(both); this one, which the template accepts too, was found by walking the template's values against both platforms' path patterns)"
+                    : " ('\(template.source)': its example link \(example.link) reaches the route on \(both); this one, which the template accepts too, was found by walking the template's values against both platforms' patterns)"
                 let path = "$.routes[\(routeIndex)].templates[\(index)]"
                 if let match = android.filters(for: route.name, accepting: witness.link).first {
                     findings.append(ManifestFinding(code: .routeOnlyOnAndroid, path: path,
