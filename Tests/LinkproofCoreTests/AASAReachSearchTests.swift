@@ -52,4 +52,18 @@ import Testing
         #expect(found.count == 1 && found[0].hasPrefix("template-excluded-by-aasa $.routes[1].templates[0]:")
                 && found[0].contains("but not https://example.com/help/website?articleNumber=1111, which the template accepts too"), "\(found)")
     }
+
+    /// A fragment template is walked too: the file's `#` patterns decide its links, so an
+    /// excluded fragment inside the template's is found though the example's is given.
+    @Test func anExcludedFragmentInsideTheTemplatesIsFound() throws {
+        let json = """
+            {"name": "shop", "app": {"teamID": "SHOPTEAM01", "bundleID": "com.shop.ios"},
+             "associatedDomains": [{"domain": "shop.example", "aasa": {"applinks": {"details": [{"appIDs": ["SHOPTEAM01.com.shop.ios"],
+                                    "components": [{"/": "/join", "#": "invite/admin*", "exclude": true}, {"/": "/join"}]}]}}}],
+             "routes": [{"name": "join", "templates": ["https://shop.example/join#invite/{code}"], "parameters": {"code": \(Self.slug)}}]}
+            """
+        let found = try LinkManifest.load(json: Array(json.utf8)).findings().map { "\($0.code.rawValue) \($0.path): \($0.message)" }
+        #expect(found.count == 1 && found[0].hasPrefix("template-excluded-by-aasa $.routes[0].templates[0]:")
+                && found[0].contains("gives https://shop.example/join#invite/0 to SHOPTEAM01.com.shop.ios, but not https://shop.example/join#invite/admin, which the template accepts too"), "\(found)")
+    }
 }

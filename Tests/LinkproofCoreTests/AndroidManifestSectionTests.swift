@@ -106,8 +106,9 @@ import Testing
 
     /// The example link reaches the app on both platforms; a link whose parameter spells the
     /// AASA's exclusion reaches it on Android only, through a `pathPattern` `.*`. And the
-    /// reverse: an AASA pattern wider than the filter's `pathPrefix`.
-    @Test func probesBeyondTheExampleLinkFindWhatOnePatternAdmitsAndTheOtherExcludes() throws {
+    /// reverse: an AASA pattern wider than the filter's `pathPrefix`. (The walk that finds
+    /// them: `PlatformReachWalkTests`.)
+    @Test func linksBeyondTheExampleLinkFindWhatOnePatternAdmitsAndTheOtherExcludes() throws {
         func findings(aasa: String, filterPath: String) throws -> [ManifestFinding] {
             let json = #"""
             {"name": "shop", "app": {"teamID": "EXAMPLE123", "bundleID": "com.example.ios", "androidPackage": "com.example.android"},
@@ -125,7 +126,7 @@ import Testing
         #expect(excluded.first?.message.hasPrefix("https://www.example.com/items/secret reaches route 'item' on Android") == true)
         let narrower = try findings(aasa: #"[{"/": "/items/*"}]"#, filterPath: #""pathPrefix": ["/items/a"]"#)
         #expect(narrower.map(\.code) == [.routeOnlyOnIOS])
-        // Patterns that agree on every probe: nothing to report.
+        // Patterns that agree on the whole language: nothing to report.
         #expect(try findings(aasa: #"[{"/": "/items/*"}]"#, filterPath: #""pathPrefix": ["/items/"]"#).isEmpty)
     }
 }

@@ -40,9 +40,12 @@ public struct AndroidPatternMatcher: Sendable, Equatable {
     /// The pattern as written (after the manifest is compiled: the XML's `\\.` is `\.`).
     public let pattern: String
     public let kind: Kind
-    private let units: [UInt16]
+    /// The pattern's UTF-16 code units.
+    let units: [UInt16]
     /// `mParsedPattern`: the advanced pattern's tokens (negative placeholders, characters, counts).
-    private let parsed: [Int32]
+    let parsed: [Int32]
+    /// The advanced pattern's tokens as its match reads them.
+    let advancedTokens: [AdvancedToken]
 
     /// `new PatternMatcher(pattern, type)`; an advanced pattern that AOSP's parser refuses
     /// throws with AOSP's message.
@@ -51,6 +54,7 @@ public struct AndroidPatternMatcher: Sendable, Equatable {
         self.kind = kind
         self.units = Array(pattern.utf16)
         self.parsed = kind == .advancedGlob ? try Self.parseAndVerifyAdvancedPattern(units) : []
+        self.advancedTokens = Self.readAdvancedTokens(parsed)
     }
 
     /// `match(String)`: false for a missing string (`Uri.getPath()` of an opaque URI).
@@ -65,7 +69,7 @@ public struct AndroidPatternMatcher: Sendable, Equatable {
         case .literal: return units == match
         case .prefix: return match.starts(with: units)
         case .simpleGlob: return Self.matchGlobPattern(units, match)
-        case .advancedGlob: return Self.matchAdvancedPattern(parsed, match)
+        case .advancedGlob: return Self.matchAdvancedPattern(parsed, advancedTokens, match)
         case .suffix: return match.count >= units.count && match[(match.count - units.count)...].elementsEqual(units)
         }
     }
@@ -74,9 +78,9 @@ public struct AndroidPatternMatcher: Sendable, Equatable {
 
     // MARK: PATTERN_SIMPLE_GLOB
 
-    private static let dot = UInt16(UInt8(ascii: "."))
-    private static let star = UInt16(UInt8(ascii: "*"))
-    private static let backslash = UInt16(UInt8(ascii: "\\"))
+    static let dot = UInt16(UInt8(ascii: "."))
+    static let star = UInt16(UInt8(ascii: "*"))
+    static let backslash = UInt16(UInt8(ascii: "\\"))
 
     /// `matchGlobPattern(pattern, match)`.
     static func matchGlobPattern(_ pattern: [UInt16], _ match: [UInt16]) -> Bool {
@@ -268,12 +272,25 @@ public struct AndroidPatternMatcher: Sendable, Equatable {
         return out
     }
 
-    private enum TokenType { case literal, any, set, inverseSet }
+    enum TokenType { case literal, any, set, inverseSet }
 
-    /// `matchAdvancedPattern(parsedPattern, match)`.
-    static func matchAdvancedPattern(_ parsed: [Int32], _ match: [UInt16]) -> Bool {
-        var ip = 0, im = 0
-        let lp = parsed.count, lm = match.count
+    /// One token of a parsed advanced pattern as `matchAdvancedPattern` reads it: what it
+    /// matches (a literal, any character, or a set whose ranges are `parsed[start..<end]`) and
+    /// how many times (`{1,1}` when no modifier follows).
+    struct AdvancedToken: Sendable {
+        let type: TokenType
+        let start: Int
+        let end: Int
+        let minimum: Int32
+        let maximum: Int32
+    }
+
+    /// The tokens of a parsed advanced pattern, read as `matchAdvancedPattern`'s loop reads
+    /// them (which depends on the pattern alone, not on the string matched).
+    static func readAdvancedTokens(_ parsed: [Int32]) -> [AdvancedToken] {
+        var tokens: [AdvancedToken] = []
+        var ip = 0
+        let lp = parsed.count
         var charSetStart = 0, charSetEnd = 0
         while ip < lp {
             let tokenType: TokenType
@@ -312,36 +329,43 @@ public struct AndroidPatternMatcher: Sendable, Equatable {
                     (minimum, maximum) = (1, 1)  // an implied single token
                 }
             }
-            if minimum > maximum { return false }
-            // Match as many characters as possible (matchChars): no backtracking.
-            var matched: Int32 = 0
-            while matched < maximum && matchChar(match, im + Int(matched), lm, tokenType, parsed, charSetStart, charSetEnd) {
-                matched += 1
-            }
-            if matched < minimum { return false }
-            im += Int(matched)
+            tokens.append(AdvancedToken(type: tokenType, start: charSetStart, end: charSetEnd, minimum: minimum, maximum: maximum))
         }
-        return ip >= lp && im >= lm
+        return tokens
     }
 
-    /// `matchChar`.
-    private static func matchChar(_ match: [UInt16], _ im: Int, _ lm: Int, _ tokenType: TokenType,
-                                  _ parsed: [Int32], _ tokenStart: Int, _ tokenEnd: Int) -> Bool {
-        if im >= lm { return false }  // overran the string
-        let character = Int32(match[im])
-        switch tokenType {
+    /// `matchAdvancedPattern(parsedPattern, match)`, over the pattern's tokens.
+    static func matchAdvancedPattern(_ parsed: [Int32], _ tokens: [AdvancedToken], _ match: [UInt16]) -> Bool {
+        var im = 0
+        for token in tokens {
+            if token.minimum > token.maximum { return false }
+            // Match as many characters as possible (matchChars): no backtracking.
+            var matched: Int32 = 0
+            while matched < token.maximum && im + Int(matched) < match.count && matchChar(match[im + Int(matched)], token, parsed) {
+                matched += 1
+            }
+            if matched < token.minimum { return false }
+            im += Int(matched)
+        }
+        return im >= match.count
+    }
+
+    /// `matchChar`, for a character of the string (one past its end never matches).
+    static func matchChar(_ character: UInt16, _ token: AdvancedToken, _ parsed: [Int32]) -> Bool {
+        let character = Int32(character)
+        switch token.type {
         case .any:
             return true
         case .set, .inverseSet:
             var inSet = false
-            var i = tokenStart
-            while i < tokenEnd {
+            var i = token.start
+            while i < token.end {
                 if character >= parsed[i] && character <= parsed[i + 1] { inSet = true; break }
                 i += 2
             }
-            return tokenType == .set ? inSet : !inSet
+            return token.type == .set ? inSet : !inSet
         case .literal:
-            return character == parsed[tokenStart]
+            return character == parsed[token.start]
         }
     }
 }

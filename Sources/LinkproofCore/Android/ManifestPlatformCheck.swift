@@ -1,32 +1,60 @@
 /// One declaration, both platforms: for each route template, whether its links reach the app
 /// on iOS (a declared custom scheme, or an associated domain whose AASA file gives the link to
 /// the app) and on Android (an intent filter bound to the route accepts it, matched as AOSP
-/// matches). Each template is probed with its example link and with links whose path
-/// parameters take the values the AASA's rules and the filters' paths spell, so a
-/// `pathPattern` that admits a path the AASA excludes (or the reverse) is found, not only a
-/// platform that misses the example. Only a manifest with an `android` section is checked.
+/// matches). The template's example link is tried first; when both platforms agree on it,
+/// the template's path language is walked (`TemplatePathWalk`) in product with the path
+/// patterns of the domain's AASA rules and of the filters bound to the route
+/// (`AndroidPathAutomaton`), each path decided by both platforms' own matchers, so a
+/// `pathPattern` that admits part of a template the AASA excludes (or the reverse) is reported
+/// with a witness link. Bounded: `TemplatePathWalk.maximumStates` product states a template,
+/// `maximumPlatformWork` pattern steps a manifest. Only a manifest with an `android` section
+/// is checked.
 extension LinkManifest {
+    /// The most pattern steps (an AASA rule's or an Android path matcher's pattern advanced by
+    /// one character) the platform walks of one manifest take.
+    static let maximumPlatformWork = 1 << 22
+
     func platformFindings() -> [ManifestFinding] {
         guard let android else { return [] }
         let iOS = IOSReach(self)
+        var rules: [String: AASARuleAutomaton] = [:]
+        var work = 0
         var findings: [ManifestFinding] = []
         for (routeIndex, route) in routes.enumerated() {
+            let filters = android.filters.filter { $0.routes.contains(route.name) }
+            /// Whether exactly one platform gives `link` of `template` to the route.
+            func differs(_ template: RouteTemplate, _ link: ExampleLink) -> Bool {
+                let uri = AndroidURI(link.link)
+                return iOS.reaches(template, link) != filters.contains { $0.data.category(of: uri) != nil }
+            }
             // (A route on any host is no system delivery on either platform: nothing to compare.)
             for (index, template) in route.templates.enumerated() where template.anyHost == nil {
-                let path = "$.routes[\(routeIndex)].templates[\(index)]"
-                for link in platformProbes(template, route: route, android: android, iOS: iOS) {
-                    let onAndroid = android.filters(for: route.name, accepting: link.link).first
-                    switch (iOS.reaches(template, link), onAndroid) {
-                    case (true, nil):
-                        findings.append(ManifestFinding(code: .routeOnlyOnIOS, path: path,
-                            message: "\(link.link) opens route '\(route.name)' on iOS, but no intent filter bound to the route accepts it on Android"))
-                    case (false, let match?):
-                        findings.append(ManifestFinding(code: .routeOnlyOnAndroid, path: path,
-                            message: "\(link.link) reaches route '\(route.name)' on Android (filter '\(match.filter.name)'), but iOS does not open it in the app"))
-                    default:
-                        continue
+                let example = ExampleLink(template, parameters: route.parameters)
+                var witness: ExampleLink?
+                if differs(template, example) {
+                    witness = example
+                } else if let walk = TemplatePathWalk(template, types: route.parameters) {
+                    let domain = iOS.decidingDomain(of: template)
+                    let followed = domain.flatMap { rules[$0] } ?? domain.flatMap(iOS.ruleAutomaton) ?? AASARuleAutomaton()
+                    if let domain { rules[domain] = followed }
+                    let automaton = PathAutomatonPair(first: followed, second: AndroidPathAutomaton(filters.map(\.data)))
+                    _ = walk.first(following: automaton, work: &work, maximumWork: Self.maximumPlatformWork) { path, fragment in
+                        let candidate = example.replacing(path: path, fragment: fragment)
+                        if differs(template, candidate) { witness = candidate }
+                        return witness != nil
                     }
-                    break  // one finding a template: its first probe that one platform alone reaches
+                }
+                guard let witness else { continue }
+                let both = iOS.reaches(template, example) ? "both platforms" : "neither platform"
+                let walked = witness.link == example.link ? ""
+                    : " ('\(template.source)': its example link \(example.link) reaches the route on \(both); this one, which the template accepts too, was found by walking the template's values against both platforms' patterns)"
+                let path = "$.routes[\(routeIndex)].templates[\(index)]"
+                if let match = android.filters(for: route.name, accepting: witness.link).first {
+                    findings.append(ManifestFinding(code: .routeOnlyOnAndroid, path: path,
+                        message: "\(witness.link) reaches route '\(route.name)' on Android (filter '\(match.filter.name)'), but iOS does not open it in the app\(walked)"))
+                } else {
+                    findings.append(ManifestFinding(code: .routeOnlyOnIOS, path: path,
+                        message: "\(witness.link) opens route '\(route.name)' on iOS, but no intent filter bound to the route accepts it on Android\(walked)"))
                 }
             }
         }
@@ -73,41 +101,6 @@ extension LinkManifest {
         }
         return filters.map { filter in reaching.filter { $0.links.contains { filter.match($0).matches } }.map(\.name) }
     }
-
-    /// The links of `template` the check tries: its example link first, then one for each
-    /// value a path parameter can take from a pattern that covers its segment — the AASA
-    /// rules' paths for the template's domain and the paths of the filters bound to the
-    /// route, aligned with the template segment by segment, wildcards left out or written as
-    /// `x` — that the parameter's type admits.
-    private func platformProbes(_ template: RouteTemplate, route: Route, android: AndroidAppSection, iOS: IOSReach) -> [ExampleLink] {
-        var patterns = android.filters.filter { $0.routes.contains(route.name) }.flatMap { $0.data.paths.map(\.pattern) }
-        if let document = iOS.matcher(for: template.host)?.document {
-            patterns += (document.appLinks?.details ?? []).flatMap { detail in detail.rules.compactMap { $0.path } }
-        }
-        var seen: Set<String> = []
-        var probes = [ExampleLink(template, parameters: route.parameters)]
-        for pattern in patterns {
-            let segments = pattern.split(separator: "/", omittingEmptySubsequences: false).dropFirst()
-            for (piece, segment) in zip(template.path, segments) {
-                guard case .parameter(let name) = piece else { continue }
-                for value in Self.spellings(of: segment) where route.parameters[name]?.check(value) == nil && seen.insert("\(name)=\(value)").inserted {
-                    probes.append(ExampleLink(template, parameters: route.parameters, values: [name: value]))
-                }
-            }
-        }
-        return probes
-    }
-
-    /// A pattern segment as values: its wildcards (`*`, `?`, `.*`, `.`, `\`) left out, and
-    /// written as `x`; empty spellings dropped.
-    private static func spellings(of segment: Substring) -> [String] {
-        let stripped: String = String(segment.replacing(".*", with: "").filter { !"*?\\".contains($0) })
-        let written: String = String(segment.replacing(".*", with: "x").replacing("*", with: "x").replacing("?", with: "x").filter { $0 != "\\" })
-        return Set([stripped, written]).filter { !$0.isEmpty }.sorted()
-    }
-
-    /// Whether iOS hands `link` to the app: a declared custom scheme, or an associated domain
-    /// (whose AASA file, when the manifest has it, matches the link for the app).
 }
 
 /// Whether a link reaches the app on iOS, with each associated domain's AASA file parsed and
@@ -126,9 +119,17 @@ struct IOSReach {
         self.matchers = matchers
     }
 
-    /// The compiled AASA file of the associated domain `host`, if it has a usable one.
-    func matcher(for host: String) -> AASAMatcher? {
-        manifest.associatedDomain(host).flatMap { matchers[$0.domain] }
+    /// The associated domain whose AASA file decides `template`'s links on iOS, when one does.
+    func decidingDomain(of template: RouteTemplate) -> String? {
+        guard template.scheme == "https", manifest.app.appID != nil, let domain = manifest.associatedDomain(template.host),
+              matchers[domain.domain] != nil else { return nil }
+        return domain.domain
+    }
+
+    /// The rules the app has in `domain`'s AASA file, as an automaton over the path.
+    func ruleAutomaton(of domain: String) -> AASARuleAutomaton? {
+        guard let appID = manifest.app.appID, let matcher = matchers[domain] else { return nil }
+        return AASARuleAutomaton(matcher: matcher, appID: appID)
     }
 
     /// Whether `link` (of `template`) opens the app on iOS: a declared custom scheme, or an

@@ -31,6 +31,23 @@ struct ExampleLink {
         aasaParts = AASAURLParts(scheme: template.scheme, host: template.host, path: pathText, query: queryText, fragment: fragmentText)
     }
 
+    /// The same link with `path` for its path and, when given, `fragment` for its fragment (as
+    /// a link writes them): a walk's candidate.
+    func replacing(path: String, fragment: String?) -> ExampleLink {
+        let query = aasaParts.query.map { "?" + $0 } ?? ""
+        let rest = query + (aasaParts.fragment.map { "#" + $0 } ?? "")
+        var parts = aasaParts
+        parts.path = path
+        parts.fragment = fragment ?? aasaParts.fragment
+        let origin = link.dropLast(rest.count + aasaParts.path.count)
+        return ExampleLink(link: origin + path + query + (parts.fragment.map { "#" + $0 } ?? ""), aasaParts: parts)
+    }
+
+    private init(link: String, aasaParts: AASAURLParts) {
+        self.link = link
+        self.aasaParts = aasaParts
+    }
+
     /// A link both templates accept, if one is found: the same origin, a path whose every
     /// segment satisfies both, a query holding the items of both, and a fragment whose every
     /// segment satisfies both (the one template's, when the other ignores the fragment).
