@@ -57,10 +57,14 @@ struct TeamPackage {
         manifests = Self.manifests(of: goldenFolders)
     }
 
-    /// `swift package dump-package` of the package in `folder`, as JSON.
+    /// `swift package dump-package` of the package in `folder`, as JSON. Its build folder is
+    /// `.build/linkproof/dump-package/`, not `.build`: under the plugin, the `swift package` that
+    /// runs the tool holds `.build`'s lock until the tool ends.
     private static func dumpPackage(_ folder: String, toolchain: FuzzToolchain) throws(UsageError) -> [String: Any] {
-        let scratch = NSTemporaryDirectory()
-        let output = try FuzzProcess.output(toolchain.swift, ["package", "--package-path", folder, "--disable-sandbox", "dump-package"], in: ".", scratch: scratch)
+        let scratch = try FuzzLayout.confined(".build/linkproof/dump-package", naming: "the work folder")
+        try? FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
+        let arguments = ["package", "--package-path", folder, "--scratch-path", scratch, "--disable-sandbox", "dump-package"]
+        let output = try FuzzProcess.output(toolchain.swift, arguments, in: ".", scratch: scratch)
         let text = output.text
         guard output.status == 0, let start = text.firstIndex(of: "{"), let end = text.lastIndex(of: "}"),
               let object = try? JSONSerialization.jsonObject(with: Data(text[start...end].utf8)) as? [String: Any] else {
