@@ -52,7 +52,7 @@ import Testing
         #expect(run.text.contains("ClusterFuzzLite fuzzes shop-links of Fuzzers/; corpus storage: GitHub Actions artifacts"))
 
         let workflow = read(root, ".github/workflows/linkproof.yml")
-        for line in ["run: swift test --skip-build", "run: swift run linkproof manifest validate shop.json",
+        for line in ["run: swift test --skip-build", "run: |\n        swift run linkproof manifest validate shop.json\n", "- name: 'Conformance (Tests/ShopTests/Golden)'",
                      "swift run linkproof conform --golden Tests/ShopTests/Golden --report junit=.build/reports/conformance-Tests-ShopTests-Golden.xml",
                      "--report markdown=.build/reports/conformance-Tests-ShopTests-Golden.md --report html=.build/reports/conformance-Tests-ShopTests-Golden.html",
                      ">> \"$GITHUB_STEP_SUMMARY\"", "uses: actions/upload-artifact@v4"] {

@@ -53,14 +53,15 @@ struct TeamCIFiles {
         if !package.manifests.isEmpty {
             steps += """
                     - name: Manifests (each, and its AASA files against its templates)
-                      run: swift run linkproof manifest validate \(package.manifests.map(Self.word).joined(separator: " "))
+                      run: |
+                        swift run linkproof manifest validate \(package.manifests.map(Self.word).joined(separator: " "))
 
                 """
         }
         for folder in package.goldenFolders {
             let report = ".build/reports/" + Self.reportName(folder)
             steps += """
-                    - name: Conformance (\(folder))
+                    - name: \(Self.yamlQuoted("Conformance (\(folder))"))
                       run: |
                         mkdir -p .build/reports
                         status=0
@@ -120,6 +121,9 @@ struct TeamCIFiles {
 
             """
     }
+
+    /// `text` as a YAML single-quoted scalar (a folder's name may hold `: ` or `#`).
+    private static func yamlQuoted(_ text: String) -> String { "'" + text.replacingOccurrences(of: "'", with: "''") + "'" }
 
     /// The reports' file name of a golden folder: its path with `/` as `-`.
     private static func reportName(_ folder: String) -> String {
