@@ -22,6 +22,7 @@ enum PluginInvocation: Equatable {
                                                                   both in one sanitized build (.build/linkproof/)
           fuzz store --handler PRODUCT [--fuzzers DIR] FILE       store a finding in Linkproof/Corpus/ (your swift test replays it)
           fuzz store --manifest FILE TARGET FILE                  (add-regression … is the same)
+          init --ci github [--force]                              your CI: a workflow (tests, conformance) and ClusterFuzzLite for your fuzz entries
         """
 
     /// How a team runs a command that writes into its package.

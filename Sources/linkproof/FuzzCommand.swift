@@ -9,8 +9,8 @@ enum FuzzCommand: Command {
     static let name = "fuzz"
     static let summary = "Fuzz your handler or your manifest with libFuzzer (one sanitized build); store findings as regressions"
     static let help = """
-        Usage: linkproof fuzz --handler PRODUCT [--fuzzers DIR] [--time SECONDS] [-- libFuzzer flags]
-               linkproof fuzz --manifest FILE… [TARGET…] [--time SECONDS] [-- libFuzzer flags]
+        Usage: linkproof fuzz --handler PRODUCT [--fuzzers DIR] [--time SECONDS] [--summary-json FILE] [-- libFuzzer flags]
+               linkproof fuzz --manifest FILE… [TARGET…] [--time SECONDS] [--summary-json FILE] [-- libFuzzer flags]
                linkproof fuzz store --handler PRODUCT [--fuzzers DIR] FILE
                linkproof fuzz store --manifest FILE TARGET FILE
 
@@ -50,6 +50,16 @@ enum FuzzCommand: Command {
           --time SECONDS   the whole run's budget (default 60), split evenly over the runs that
                            apply (at least 10 s each)
           --fuzzers DIR    the package holding PRODUCT
+          --summary-json FILE
+                           also write the summary as JSON: {"runs": [...], "skipped": [{"run",
+                           "reason"}], "didNotRun": [run...]}, each run {"run" (target or
+                           target/app), "seconds", "executions", "executionsPerSecond", "edges",
+                           "features" (null when libFuzzer printed none), "corpusBefore",
+                           "corpusAfter", "newUnits" (units it added to its working corpus),
+                           "routesNotReached" (null for a target without a manifest), "findings":
+                           [{"title", "detail", "input" (the reproducer), "regression" (the file
+                           fuzz store keeps while it still fails; null when storing minimizes it
+                           first), "store" (the command)}]}
           -- FLAGS         passed to libFuzzer (a path in them must stay inside --root; -jobs
                            and -workers are refused under --root)
 
@@ -64,20 +74,22 @@ enum FuzzCommand: Command {
         let manifests = try arguments.options("--manifest")
         let fuzzersOption = try arguments.option("--fuzzers")
         let seconds = try arguments.integer("--time", in: 1...604_800)
+        let summaryOption = try arguments.option("--summary-json")
         let flags = try FuzzerFlags.checked(try arguments.passedThrough())
         let words = try arguments.positionals()
         guard (handler == nil) != manifests.isEmpty else { throw UsageError("give --handler PRODUCT (your fuzz entry) or --manifest FILE (Linkproof's targets aimed at your app)") }
         if let handler, !TeamFuzzing.isFolderName(handler) { throw UsageError("'\(handler)' cannot be a product's name") }
         guard fuzzersOption == nil || handler != nil else { throw UsageError("--fuzzers goes with --handler PRODUCT") }
         if storing {
-            guard seconds == nil, flags.isEmpty else { throw UsageError("fuzz store takes no --time and no libFuzzer flags") }
+            guard seconds == nil, flags.isEmpty, summaryOption == nil else { throw UsageError("fuzz store takes no --time, no --summary-json and no libFuzzer flags") }
             guard handler == nil || words.count == 1 else { throw UsageError("fuzz store --handler PRODUCT takes one FILE") }
             guard handler != nil || (manifests.count == 1 && words.count == 2) else { throw UsageError("fuzz store --manifest FILE takes one manifest, a TARGET and a FILE") }
         } else if handler != nil, let target = words.first {
             throw UsageError("fuzz --handler takes no TARGET (got '\(target)')")
         }
         let layout = try FuzzLayout(fuzzers: fuzzersOption)
-        let run = TeamFuzzing(layout: layout, build: FuzzBuild(layout: layout, toolchain: try FuzzToolchain()), flags: flags)
+        let summaryFile = try summaryOption.map { (path) throws(UsageError) in try FuzzLayout.confined(path, naming: "--summary-json") }
+        let run = TeamFuzzing(layout: layout, build: FuzzBuild(layout: layout, toolchain: try FuzzToolchain()), flags: flags, summaryFile: summaryFile)
         switch (storing, handler) {
         case (true, let handler?): return try run.store(words[0], handler: handler)
         case (true, nil): return try run.store(words[1], manifest: manifests[0], target: words[0])

@@ -2,10 +2,11 @@ import LinkproofConformance
 import LinkproofCore
 import LinkproofGen
 
-/// `linkproof init`: a golden folder of one's own app, for `conform --golden DIR`.
+/// `linkproof init`: a golden folder of one's own app, for `conform --golden DIR`; with
+/// `--ci github`, the team's own CI (`InitCommand+CI.swift`).
 enum InitCommand: Command {
     static let name = "init"
-    static let summary = "Scaffold a golden suite for your own app's manifest (then record, review, conform)"
+    static let summary = "Scaffold a golden suite for your own app's manifest (then record, review, conform), or your CI (--ci github)"
     static let help = """
         Usage: linkproof init --manifest FILE DIR
                linkproof init --info-plist Info.plist --entitlements App.entitlements
@@ -14,6 +15,8 @@ enum InitCommand: Command {
                               [--aasa FILE] [--aasa DOMAIN=FILE]...
                               --android-manifest AndroidManifest.xml DIR
                linkproof init --android-manifest AndroidManifest.xml
+               linkproof init --ci github [--force] [--storage-repo OWNER/NAME] [--fuzzers DIR]
+                              [--golden DIR]...
 
         With --info-plist and --entitlements (XML or binary property lists), drafts the
         manifest from the app's own files first: the app's name (from the bundle ID) and URL
@@ -60,7 +63,32 @@ enum InitCommand: Command {
         matches), and stderr names each filter and route left unbound. Alone (no DIR), it
         prints the section (stdout), its route bindings yours to fill in.
 
-        Exit 0: written. Exit 2: a bad option, a manifest that does not load, a folder that
+        --ci github writes your package's own CI, for the package it runs in (its root; through
+        the plugin: swift package --allow-writing-to-package-directory linkproof init --ci github):
+          .github/workflows/linkproof.yml   on each push and pull request: swift test (the
+                                     catalogue, your goldens, your fuzz regressions), linkproof
+                                     manifest validate of the manifests your goldens decide with,
+                                     and linkproof conform of each golden folder (found below the
+                                     root, or --golden DIR) with GitHub annotations, the Markdown
+                                     report as the step summary, JUnit/HTML/Markdown as artifacts
+          .clusterfuzzlite/Dockerfile, build.sh, project.yaml, .dockerignore
+                                     ClusterFuzzLite for your fuzz entries: the executable products
+                                     of --fuzzers DIR (default Fuzzers/ when it is a package, else
+                                     the package) defining LLVMFuzzerTestOneInput, built in one
+                                     sanitized build with their seed corpora (Linkproof/Corpus/
+                                     <entry>/) and options
+          .github/workflows/cflite_pr.yml, cflite_build.yml, cflite_batch.yml, cflite_cron.yml
+                                     PR (code-change) fuzzing, continuous builds, batch fuzzing,
+                                     and pruning and coverage once a day; the corpus is kept as
+                                     GitHub Actions artifacts, or with --storage-repo OWNER/NAME
+                                     in that git repository (secret PERSONAL_ACCESS_TOKEN)
+        (Without a fuzz entry, the workflow alone.) A file that exists is never replaced: the
+        command names it and writes nothing, unless --force. Each file written is printed.
+        Check the written build.sh without Docker, as ClusterFuzzLite's builder runs it:
+        Scripts/cflite-check --package DIR of a Linkproof checkout.
+
+        Exit 0: written. Exit 2: a bad option, a file that exists (without --force), a package
+        that cannot be read, a manifest that does not load, a folder that
         is not empty or cannot be written, an AndroidManifest.xml that is not XML.
         """
 
@@ -68,6 +96,7 @@ enum InitCommand: Command {
     static let maximumAndroidManifestSize = 4 << 20
 
     static func run(_ arguments: inout Arguments) throws(UsageError) -> ExitCode {
+        if let provider = try arguments.option("--ci") { return try runCI(provider: provider, &arguments) }
         let androidManifest = try arguments.option("--android-manifest")
         let manifest = try arguments.option("--manifest")
         let infoPlist = try arguments.option("--info-plist")

@@ -18,6 +18,7 @@ import Testing
             (["fuzz", "--manifest", "app.json", "--fuzzers", "Fuzzers"], "--fuzzers goes with --handler PRODUCT"),
             (["fuzz", "--handler", "a", "--time", "0"], "--time takes a whole number from 1"),
             (["fuzz", "store", "--handler", "a"], "fuzz store --handler PRODUCT takes one FILE"),
+            (["fuzz", "store", "--handler", "a", "--summary-json", "s.json", "f"], "fuzz store takes no --time, no --summary-json and no libFuzzer flags"),
             (["fuzz", "--handler", "a"], "no Package.swift there"),
         ]
         for (arguments, expected) in cases {
@@ -41,6 +42,7 @@ import Testing
             (["fuzz", "--manifest", outside + "/app.json"], "--manifest \(outside)/app.json: path-outside-root"),
             (["fuzz", "--manifest", "out/app.json"], "it leads to \(outside)/app.json"),
             (["fuzz", "--handler", "Team", "--fuzzers", outside], "--fuzzers \(outside): path-outside-root"),
+            (["fuzz", "--handler", "Team", "--summary-json", outside + "/summary.json"], "--summary-json \(outside)/summary.json: path-outside-root"),
             (["fuzz", "--handler", "Team", "--", "-exact_artifact_path=\(outside)/crash"], "-exact_artifact_path \(outside)/crash: path-outside-root"),
             (["fuzz", "--handler", "Team", "--", "-artifact_prefix=out/"], "-artifact_prefix out/: path-outside-root"),
             (["fuzz", "--handler", "Team", "--", "-runs=10", outside + "/corpus"], "the corpus folder \(outside)/corpus: path-outside-root"),

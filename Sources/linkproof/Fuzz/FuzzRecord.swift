@@ -17,21 +17,29 @@ struct FuzzRecord {
 
     static let header = row("run", "executions", "exec/s", "cov", "ft", "corpus", "artifacts", "routes")
 
-    /// The record's row under `header`.
-    var row: String {
+    /// What the run's libFuzzer log says: executions, executions per second, and the last
+    /// status line's edges and features (nil when it printed none).
+    var figures: (executions: Int, speed: Int, edges: Int?, features: Int?) {
         let text = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
         let lines = text.split(separator: "\n").map(String.init)
         let last = lines.last { $0.hasPrefix("#") && $0.dropFirst().first?.isNumber == true } ?? ""
         let executions = Self.number(after: "stat::number_of_executed_units:", in: lines) ?? Int(last.dropFirst().prefix { $0.isNumber }) ?? 0
         let speed = Self.number(after: "stat::average_exec_per_sec:", in: lines) ?? executions / max(1, seconds)
-        let edges = Self.number(after: "cov: ", in: [last]).map(String.init) ?? "-"
-        let features = Self.number(after: "ft: ", in: [last]).map(String.init) ?? "-"
+        return (executions, speed, Self.number(after: "cov: ", in: [last]), Self.number(after: "ft: ", in: [last]))
+    }
+
+    /// The routes not reached; nil for a target that takes no manifest.
+    var missingRoutes: [String]? { routes.map { routes in routes.all.filter { !routes.reached.contains($0) } } }
+
+    /// The record's row under `header`.
+    var row: String {
+        let figures = figures
         var reached = "-"
-        if let routes {
-            let missing = routes.all.filter { !routes.reached.contains($0) }
+        if let routes, let missing = missingRoutes {
             reached = "\(routes.all.count - missing.count)/\(routes.all.count) reached" + (missing.isEmpty ? "" : " (missing: \(missing.joined(separator: ", ")))")
         }
-        return Self.row(place, "\(executions)", "\(speed)", edges, features, "\(corpusBefore) → \(corpusAfter)", "\(findings)", reached)
+        return Self.row(place, "\(figures.executions)", "\(figures.speed)", figures.edges.map(String.init) ?? "-", figures.features.map(String.init) ?? "-",
+                        "\(corpusBefore) → \(corpusAfter)", "\(findings)", reached)
     }
 
     /// The row of a run that did not apply.

@@ -1,14 +1,18 @@
 import Foundation
+import LinkproofCore
 
 /// The fuzzer runs of one `linkproof fuzz` command, each going on past its findings for its
 /// whole time (`-fork=1 -ignore_crashes=1`): a broken property is kept once per property and
 /// class, the shortest input (`LINKPROOF_FUZZ_FINDINGS`, see FuzzFindings), and a trap once per
 /// place it traps (the others move to `duplicates/`). Collects each run's summary row and its
-/// findings, then prints them with the commands that reproduce and store each.
+/// findings, then prints them with the commands that reproduce and store each, and with
+/// `--summary-json FILE` writes them as JSON too.
 struct FuzzSession {
     let layout: FuzzLayout
     /// libFuzzer's flags the user gave after `--`.
     let flags: [String]
+    /// Where the summary is written as JSON (`--summary-json`, resolved); nil: nowhere.
+    let summaryFile: String?
     /// How a finding of a fuzzer at a place is stored: the command, before the finding's file.
     let store: (Fuzzer, String) -> String
 
@@ -16,10 +20,13 @@ struct FuzzSession {
     private(set) var findings: [FuzzFinding] = []
     /// The runs that ended without doing their work (a status and no artifact).
     private(set) var failed: [String] = []
+    /// Each run as the JSON summary gives it, and the runs that did not apply.
+    private var runs: [JSONValue] = [], skipped: [JSONValue] = []
 
-    init(layout: FuzzLayout, flags: [String], store: @escaping (Fuzzer, String) -> String) {
+    init(layout: FuzzLayout, flags: [String], summaryFile: String?, store: @escaping (Fuzzer, String) -> String) {
         self.layout = layout
         self.flags = flags
+        self.summaryFile = summaryFile
         self.store = store
     }
 
@@ -72,16 +79,28 @@ struct FuzzSession {
         let record = FuzzRecord(place: place, seconds: Int(Date().timeIntervalSince(started)), log: log, corpusBefore: before,
                                 corpusAfter: Self.files(in: corpus).count, findings: traps.count + kept.count, routes: routeNames)
         rows.append(record.row)
+        runs.append(summary(record, findings: Array(findings.suffix(traps.count + kept.count))))
     }
 
     /// A run that did not apply (the target needs what the app does not have).
     mutating func skip(_ place: String, reason: String) {
         Console.out("== \(place) skipped: \(reason)")
         rows.append(FuzzRecord.skipped(place, reason: reason))
+        skipped.append(.object([("run", .string(place)), ("reason", .string(reason))]))
     }
 
-    /// Prints the summary and the findings; 0 when nothing was found and every run ran, else 1.
-    func finish() -> ExitCode {
+    /// Prints the summary and the findings, and writes the JSON summary when asked; 0 when
+    /// nothing was found and every run ran, else 1.
+    func finish() throws(UsageError) -> ExitCode {
+        if let summaryFile {
+            let summary = JSONValue.object([("runs", .array(runs)), ("skipped", .array(skipped)), ("didNotRun", .array(failed.map(JSONValue.string)))])
+            do {
+                try FileManager.default.createDirectory(atPath: (summaryFile as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+                try Data((summary.prettyText() + "\n").utf8).write(to: URL(fileURLWithPath: summaryFile), options: .atomic)
+            } catch {
+                throw UsageError("--summary-json \(layout.shown(summaryFile)): cannot be written (\(error.localizedDescription))")
+            }
+        }
         Console.out("")
         Console.out(FuzzRecord.header)
         for row in rows { Console.out(row) }
@@ -96,6 +115,39 @@ struct FuzzSession {
             Console.out("  then: \(store(finding.fuzzer, finding.place)) \(layout.shown(finding.input))")
         }
         return .failure
+    }
+
+    /// A run's entry in the JSON summary: its figures (`FuzzRecord`), the units it added to its
+    /// working corpus, the routes it did not reach, and each finding with its reproducer, the
+    /// regression `fuzz store` keeps of it and the command that does.
+    private func summary(_ record: FuzzRecord, findings: [FuzzFinding]) -> JSONValue {
+        let figures = record.figures
+        func number(_ value: Int) -> JSONValue { .number(Double(value)) }
+        let listed = findings.map { finding in
+            JSONValue.object([
+                ("title", .string(finding.title)), ("detail", finding.detail.map(JSONValue.string) ?? .null),
+                ("input", .string(layout.shown(finding.input))), ("regression", regression(of: finding).map { .string(layout.shown($0)) } ?? .null),
+                ("store", .string("\(store(finding.fuzzer, finding.place)) \(layout.shown(finding.input))")),
+            ])
+        }
+        return .object([
+            ("run", .string(record.place)), ("seconds", number(record.seconds)), ("executions", number(figures.executions)),
+            ("executionsPerSecond", number(figures.speed)), ("edges", figures.edges.map(number) ?? .null), ("features", figures.features.map(number) ?? .null),
+            ("corpusBefore", number(record.corpusBefore)), ("corpusAfter", number(record.corpusAfter)),
+            ("newUnits", number(max(0, record.corpusAfter - record.corpusBefore))),
+            ("routesNotReached", record.missingRoutes.map { .array($0.map(JSONValue.string)) } ?? .null), ("findings", .array(listed)),
+        ])
+    }
+
+    /// Where `fuzz store` keeps `finding` while it still fails (`FuzzRegression`):
+    /// `<place>/regressions/<kind>-<sha1 of the input>`; nil when storing minimizes it first
+    /// (a trap of a manifest-driven target that no run kept), so its name is not known yet.
+    private func regression(of finding: FuzzFinding) -> String? {
+        let name = (finding.input as NSString).lastPathComponent
+        let keptAsFound = name == "input" || finding.fuzzer.environment["LINKPROOF_FUZZ_MANIFEST"] == nil
+        guard keptAsFound, let bytes = FileManager.default.contents(atPath: finding.input) else { return nil }
+        let kind = FuzzRegression.kinds.first { name.hasPrefix($0 + "-") } ?? "crash"
+        return layout.corpus + "/" + finding.place + "/regressions/\(kind)-\(SHA1.hex(Array(bytes)))"
     }
 
     /// `artifacts` grouped by where they trap: the smallest of each group is kept, the others

@@ -8,6 +8,8 @@ struct TeamFuzzing {
     let build: FuzzBuild
     /// libFuzzer's flags the user gave after `--`.
     let flags: [String]
+    /// Where `fuzz` writes its summary as JSON (`--summary-json`, resolved); nil: nowhere.
+    let summaryFile: String?
 
     /// Whether `name` can name a folder below another: [A-Za-z0-9._-]+, not `.` or `..`.
     static func isFolderName(_ name: String) -> Bool {
@@ -25,9 +27,9 @@ struct TeamFuzzing {
     func fuzz(handler: String, seconds: Int) throws(UsageError) -> ExitCode {
         guard let fuzzer = try built(handler: handler), try fuzzer.startsUp(naming: handler, log: layout.work + "/logs/\(handler).log") else { return .usage }
         let option = storeOption(handler)
-        var session = FuzzSession(layout: layout, flags: flags) { _, _ in "\(storeCommand) \(option)" }
+        var session = FuzzSession(layout: layout, flags: flags, summaryFile: summaryFile) { _, _ in "\(storeCommand) \(option)" }
         try session.run(fuzzer, place: handler, seconds: seconds, inputs: [layout.corpus + "/" + handler], dictionary: nil, routes: nil)
-        return session.finish()
+        return try session.finish()
     }
 
     /// Fuzzes Linkproof's manifest-driven `targets` (all when empty) aimed at each of
@@ -40,7 +42,7 @@ struct TeamFuzzing {
         for target in targets where !(try build.isInstrumented(FuzzBuild.product(target))) { return .usage }
         // Every app prepared first, so that the runs that apply share the whole budget.
         var runs: [(target: String, app: String, file: String, prepared: String)] = []
-        var session = FuzzSession(layout: layout, flags: flags) { fuzzer, place in
+        var session = FuzzSession(layout: layout, flags: flags, summaryFile: summaryFile) { fuzzer, place in
             "\(storeCommand) --manifest \(layout.shown(fuzzer.environment["LINKPROOF_FUZZ_MANIFEST"] ?? "")) \(place.prefix { $0 != "/" })"
         }
         for file in files {
@@ -67,7 +69,7 @@ struct TeamFuzzing {
             try session.run(fuzzer, place: place, seconds: share, inputs: [layout.corpus + "/" + place, run.prepared + "/seeds"],
                             dictionary: try dictionary(target: run.target, place: place, prepared: run.prepared), routes: routes)
         }
-        return session.finish()
+        return try session.finish()
     }
 
     /// Stores `file` as a regression of the team's fuzz entry `handler`.
