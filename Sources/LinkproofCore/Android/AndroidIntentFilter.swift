@@ -42,11 +42,10 @@ public struct AndroidIntentFilter: Sendable, Equatable {
 
         /// `AuthorityEntry.match(data, false)`: the match category, or nil.
         func match(_ uri: AndroidURI) -> AndroidMatchCategory? {
-            guard let host = uri.host else { return nil }
-            var units = Array(host.utf16)
+            guard var units = uri.hostUnits else { return nil }
             if wild {
                 if units.count < suffix.count { return nil }
-                units = Array(units[(units.count - suffix.count)...])
+                units = units.suffix(suffix.count)
             }
             guard JavaText.equalsIgnoringCase(units, suffix) else { return nil }
             if portNumber < 0 { return .host }
@@ -137,9 +136,8 @@ public struct AndroidIntentFilter: Sendable, Equatable {
             record("scheme", "(none)", false, "a filter without a scheme matches only an intent without data")
             return fail(.noScheme)
         }
-        let scheme = uri.scheme ?? ""
-        let schemeOK = schemes.contains(scheme)
-        record("scheme", schemes.joined(separator: " "), schemeOK, "'\(scheme)' compared case-sensitively")
+        let schemeOK = schemes.contains { uri.hasScheme($0) }
+        record("scheme", schemes.joined(separator: " "), schemeOK, "'\(uri.scheme ?? "")' compared case-sensitively")
         guard schemeOK else { return fail(.scheme) }
         guard !authorities.isEmpty else {
             record("authority", "(none)", true, "no host: paths and groups are not consulted")
