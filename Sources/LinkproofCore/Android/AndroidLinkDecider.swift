@@ -327,7 +327,7 @@ extension AndroidDecision: JSONWritable {
 
     /// The keys of the members this type writes beside the strict decision's own, sorted
     /// (`decision`, `detail` and `reason` are its own for an Android rule's rejection).
-    private enum Member: Int, CaseIterable {
+    private enum Member: Int {
         case arrival, data, decision, detail, filter, note, platform, reason, verification
 
         var key: StaticString {
@@ -352,14 +352,17 @@ extension AndroidDecision: JSONWritable {
     /// record, was a third of an Android decision's instructions).
     private func write(to writer: inout JSONWriter, interleaving interleave: (inout JSONWriter, StaticString?) -> Void) {
         writer.beginObject()
-        var next = Member.allCases.startIndex
+        // The next of this type's members, by its place in key order (`Member`'s raw value).
+        var next = 0
         // This type's members from `next` on that sort before `limit` (every one left when nil).
         func writeMembers(to writer: inout JSONWriter, before limit: StaticString?) {
-            while next < Member.allCases.endIndex {
-                let member = Member.allCases[next]
+            while let member = Member(rawValue: next) {
                 if let limit, !Decision.key(member.key, sortsBefore: limit) { return }
                 next += 1
-                write(member, to: &writer, interleaving: interleave)
+                guard let value = value(of: member) else { continue }
+                interleave(&writer, member.key)
+                writer.key(member.key)
+                writer.string(value)
             }
         }
         switch answer {
@@ -375,46 +378,19 @@ extension AndroidDecision: JSONWritable {
         writer.endObject()
     }
 
-    /// Writes `member` when this decision has it, `interleave` called before it with its key.
-    private func write(_ member: Member, to writer: inout JSONWriter, interleaving interleave: (inout JSONWriter, StaticString?) -> Void) {
-        func key() {
-            interleave(&writer, member.key)
-            writer.key(member.key)
-        }
+    /// `member`'s value in this decision; nil when it has none.
+    private func value(of member: Member) -> String? {
         switch (member, answer) {
-        case (.arrival, _):
-            key()
-            writer.string(arrival.rawValue)
-        case (.data, _):
-            guard let data else { return }
-            key()
-            writer.string(data)
-        case (.decision, .androidRule):
-            key()
-            writer.string("reject")
-        case (.detail, .androidRule):
-            key()
-            writer.string(detail)
-        case (.filter, _):
-            guard let filter else { return }
-            key()
-            writer.string(filter)
-        case (.note, .strict):
-            guard !detail.isEmpty else { return }
-            key()
-            writer.string(detail)
-        case (.platform, _):
-            key()
-            writer.string("android")
-        case (.reason, .androidRule(let reason)):
-            key()
-            writer.string(reason.rawValue)
-        case (.verification, _):
-            guard let verification else { return }
-            key()
-            writer.string(verification)
-        case (.decision, .strict), (.detail, .strict), (.note, .androidRule), (.reason, .strict):
-            return
+        case (.arrival, _): arrival.rawValue
+        case (.data, _): data
+        case (.decision, .androidRule): "reject"
+        case (.detail, .androidRule): detail
+        case (.filter, _): filter
+        case (.note, .strict): detail.isEmpty ? nil : detail
+        case (.platform, _): "android"
+        case (.reason, .androidRule(let reason)): reason.rawValue
+        case (.verification, _): verification
+        case (.decision, .strict), (.detail, .strict), (.note, .androidRule), (.reason, .strict): nil
         }
     }
 }

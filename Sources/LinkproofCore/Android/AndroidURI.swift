@@ -101,14 +101,19 @@ private struct AndroidURIText: Sendable, Equatable {
     /// units: widening those bytes takes a few instructions a byte, where the `utf16` view's
     /// generic copy took about 80 (issue 43).
     private static func units(of string: String) -> [UInt16] {
-        let ascii = string.withUTF8Bytes { utf8 -> [UInt16]? in
-            guard utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
-            return Array(unsafeUninitializedCapacity: utf8.count) { buffer, count in
-                for (index, byte) in utf8.enumerated() { buffer[index] = UInt16(byte) }
+        let widened = string.withUTF8Bytes { utf8 -> (units: [UInt16], ascii: Bool) in
+            // One pass: widen every byte, and collect the high bits to tell ASCII.
+            var high: UInt8 = 0
+            let units = [UInt16](unsafeUninitializedCapacity: utf8.count) { buffer, count in
+                for index in 0..<utf8.count {
+                    high |= utf8[index]
+                    buffer[index] = UInt16(utf8[index])
+                }
                 count = utf8.count
             }
+            return (units, high < 0x80)
         }
-        return ascii ?? Array(string.utf16)
+        return widened.ascii ? widened.units : Array(string.utf16)
     }
 
     private static let colon = UInt16(UInt8(ascii: ":"))
