@@ -318,11 +318,7 @@ extension AndroidDecision: JSONWritable {
     /// prints.
     public func write(to writer: inout JSONWriter, input: (inout JSONWriter) -> Void) {
         var pending = true
-        write(to: &writer) { writer, next in
-            guard pending, next.map({ Decision.key("input" as StaticString, sortsBefore: $0) }) ?? true else { return }
-            pending = false
-            input(&writer)
-        }
+        write(to: &writer) { writer, next in Decision.writeInput(input, to: &writer, pending: &pending, before: next) }
     }
 
     /// The keys of the members this type writes beside the strict decision's own, sorted
