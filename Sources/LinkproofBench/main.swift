@@ -6,6 +6,7 @@ let suites: [any BenchSuite.Type] = [
     IDNABench.self,
     GenBench.self,
     RouteBench.self,
+    AndroidBench.self,
     StoreBench.self,
     AASABench.self,
     ConformanceBench.self,
@@ -24,7 +25,9 @@ let usage = """
     measured in the same run. Use Scripts/bench, which builds in release first.
     Suites: \(suites.map { $0.name }.joined(separator: ", "))
     --profile parses one corpus of the url suite (\(URLBench.profiles.joined(separator: ", "))) or the
-    idna suite's URLs (idna) twice and nothing else, for a profiler (Scripts/bench-instructions url).
+    idna suite's URLs (idna) twice and nothing else, for a profiler (Scripts/bench-instructions url);
+    --profile android decides the android suite's links twice on Android and twice on iOS
+    (Scripts/bench-instructions android).
     """
 
 var options = BenchOptions()
@@ -41,8 +44,8 @@ while let word = words.popFirst() {
         if word == "--suite" { selected.append(value) }
         if word == "--input" { options.input = value }
         if word == "--profile" {
-            guard URLBench.profiles.contains(value) || value == "idna" else {
-                FileHandle.standardError.write(Data("--profile takes one of \(URLBench.profiles.joined(separator: ", ")), idna\n".utf8)); exit(2)
+            guard URLBench.profiles.contains(value) || value == "idna" || value == "android" else {
+                FileHandle.standardError.write(Data("--profile takes one of \(URLBench.profiles.joined(separator: ", ")), idna, android\n".utf8)); exit(2)
             }
             profiled = value
         }
@@ -62,6 +65,10 @@ guard unknown.isEmpty else {
 
 if let profiled {
     do {
+        if profiled == "android" {
+            print("decided \(try AndroidBench.profile(options)) links")
+            exit(0)
+        }
         let count = profiled == "idna" ? IDNABench.profile() : try URLBench.profile(profiled, options)
         print("parsed \(count) URLs")
         exit(0)

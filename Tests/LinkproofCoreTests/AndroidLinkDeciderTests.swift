@@ -64,6 +64,40 @@ import Testing
     }
 
     /// What the app's own code receives: the data URI and the arrival, before the strict policy.
+    /// `intent:` is recognised in any letter case on the link's first bytes; a character that
+    /// joins the `:` (a combining accent) makes the link's first characters something else, as
+    /// `String`'s `hasPrefix` reads them, so it is not an intent URI.
+    @Test func anIntentURIIsRecognisedByItsFirstCharacters() throws {
+        #expect(try decide("INTENT://item/42#Intent;scheme=shopapp;end").decision?.routedLink?.route == "item")
+        #expect(try decide("InTeNt://item/42#Intent;scheme=shopapp;end").arrival == .browserIntentURI)
+        #expect(try decide("intent:\u{301}//item/42#Intent;scheme=shopapp;end").arrival == .customSchemeIntent)
+        #expect(try decide("intent").arrival == .customSchemeIntent)
+        #expect(try decide("intent:").reason == .androidIntentMalformed)
+    }
+
+    /// Schemes and hosts are compared as code units; a non-ASCII one as `String`s.
+    @Test func nonASCIILinksAreReadAsTheirCodeUnits() throws {
+        #expect(try decide("https://shop.example/item/42?q=\u{E9}").decision?.routedLink?.route == "item")
+        #expect(try decide("https://SHOP.EXAMPLE/item/42").filter == "applinks")
+        #expect(try decide("https://sh%6Fp.example/item/42").filter == "applinks")
+        #expect(try decide("https://sh\u{F6}p.example/item/42").reason == .androidNoFilter)
+        #expect(try decide("sh\u{F6}papp://item/42").reason == .androidNoFilter)
+    }
+
+    /// The record's members in key order, the input among them: what `route --platform
+    /// android --jsonl` prints.
+    @Test func theRecordInterleavesTheInputWithTheDecisionsKeys() throws {
+        func record(_ link: String) throws -> String {
+            let result = try decide(link)
+            return JSONWriter.text { result.write(to: &$0) { writer in
+                writer.key("input")
+                writer.string(link)
+            } }
+        }
+        #expect(try record("https://shop.example/item/42") == #"{"arrival":"verified-app-link","data":"https://shop.example/item/42","decision":"route","filter":"applinks","input":"https://shop.example/item/42","matchType":"unique","params":{"id":"42"},"platform":"android","route":"item","via":"universal-link"}"#)
+        #expect(try record("https://evil.example/") == #"{"arrival":"unverified-https","data":"https://evil.example/","decision":"reject","detail":"no intent filter of com.shop.android accepts https://evil.example/ as Android reads it","input":"https://evil.example/","platform":"android","reason":"android-no-filter"}"#)
+    }
+
     @Test func theDeliveryIsWhatTheAppReceives() throws {
         let decider = try #require(AndroidLinkDecider(manifest: LinkManifest.load(json: Array(Self.manifestJSON.utf8))))
         let intent = decider.delivery("intent://shop.example/gift/ABCD1234#Intent;scheme=https;end")

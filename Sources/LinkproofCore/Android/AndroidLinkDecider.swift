@@ -52,7 +52,7 @@ public struct AndroidLinkDecider: Sendable {
     /// the strict policy: the arrival (a web link verified from the bound statement lists, or
     /// not), the data URI (`Intent.getData()`) and the filters of the app that accept it.
     public func delivery(_ input: String, context: LinkContext = .direct) -> AndroidDelivery {
-        guard input.lowercased().hasPrefix("intent:") else {
+        guard Self.isIntentURI(input) else {
             // One reading of the URI for the filters and the arrival.
             let uri = AndroidURI(input)
             let filters = accepting(uri)
@@ -124,7 +124,8 @@ public struct AndroidLinkDecider: Sendable {
         let trace = verification?.detail
         guard let first = matching.first else {
             return AndroidDecision(arrival: arrival, filter: nil, data: data, answer: .androidRule(.androidNoFilter),
-                                   detail: "no intent filter of \(android.package) accepts \(data) as Android reads it", verification: trace)
+                                   detail: String(concatenating: "no intent filter of ", android.package, " accepts ", data, " as Android reads it"),
+                                   verification: trace)
         }
         let decision = parser.decide(data, context: context)
         guard let routed = decision.routedLink else {
@@ -157,6 +158,23 @@ public struct AndroidLinkDecider: Sendable {
                                verification: delivery.verification?.detail)
     }
 
+    /// Whether `input`, lower-cased, starts with `intent:` (`String`'s `hasPrefix`, which
+    /// compares characters): decided on the first bytes when they are ASCII and the eighth
+    /// starts no character that could join the `:` (every byte that can is non-ASCII), without
+    /// lower-casing the whole link (issue 43); through `lowercased()` otherwise.
+    private static func isIntentURI(_ input: String) -> Bool {
+        let prefix = "intent:".utf8
+        var bytes = input.utf8.makeIterator()
+        for expected in prefix {
+            guard let byte = bytes.next() else { return false }
+            guard byte < 0x80 else { return input.lowercased().hasPrefix("intent:") }
+            // ASCII lower-casing: A-Z to a-z.
+            guard (byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte) == expected else { return false }
+        }
+        guard let next = bytes.next(), next >= 0x80 else { return true }
+        return input.lowercased().hasPrefix("intent:")
+    }
+
     private func accepting(_ uri: AndroidURI) -> [AndroidAppSection.Filter] {
         android.filters.filter { $0.data.category(of: uri) != nil }
     }
@@ -167,9 +185,9 @@ public struct AndroidLinkDecider: Sendable {
     /// `http(s)` is unverified; any other scheme an intent.
     private func arrival(of uri: AndroidURI, through filters: [AndroidAppSection.Filter],
                          context: LinkContext) -> (AndroidDecision.Arrival, AndroidVerification?) {
-        let scheme = uri.scheme ?? ""
-        guard scheme == "https" || scheme == "http" else { return (.customSchemeIntent, nil) }
-        guard filters.contains(where: { $0.autoVerify && scheme == "https" }) else { return (.unverifiedHTTPS, nil) }
+        let https = uri.hasScheme("https")
+        guard https || uri.hasScheme("http") else { return (.customSchemeIntent, nil) }
+        guard https, filters.contains(where: \.autoVerify) else { return (.unverifiedHTTPS, nil) }
         guard let verification = android.verification(of: uri, through: filters, androidVersion: context.androidVersion, verdicts: verdicts) else {
             return (.verifiedAppLink, nil)
         }
@@ -288,43 +306,88 @@ public struct AndroidDecision: Sendable, Equatable {
 }
 
 extension AndroidDecision: JSONWritable {
-    /// Writes the record an Android golden case holds: `write(to:adding:)` with no member added.
+    /// Writes the record an Android golden case holds: `write(to:input:)` with no input.
     public func write(to writer: inout JSONWriter) {
-        write(to: &writer, adding: [])
+        write(to: &writer) { _, _ in }
     }
 
     /// Writes the strict decision's members (or `decision: reject` with the Android `reason`
     /// and `detail`), with `platform: android`, `arrival`, `filter` and `data`, a `note` for a
-    /// detail beside a strict decision, and the `extra` members a record adds (the CLI's
-    /// `input`), all in key order, each written once: what `linkproof route --platform
-    /// android --json` prints.
-    public func write(to writer: inout JSONWriter, adding extra: [(key: String, value: JSONValue)]) {
-        var members: [(key: String, value: JSONValue)] = [("platform", .string("android")), ("arrival", .string(arrival.rawValue))] + extra
-        if let filter { members.append(("filter", .string(filter))) }
-        if let data { members.append(("data", .string(data))) }
-        if let verification { members.append(("verification", .string(verification))) }
-        switch answer {
-        case .androidRule(let reason):
-            members += [("decision", .string("reject")), ("reason", .string(reason.rawValue)), ("detail", .string(detail))]
-        case .strict:
-            if !detail.isEmpty { members.append(("note", .string(detail))) }
-        }
-        members.sort { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
-        writer.beginObject()
-        var next = members.startIndex
-        func writeMembers(to writer: inout JSONWriter, before key: StaticString?) {
-            while next < members.endIndex, key.map({ Decision.key(members[next].key, sortsBefore: $0) }) ?? true {
-                writer.key(escaping: members[next].key)
-                writer.value(members[next].value)
-                next += 1
+    /// detail beside a strict decision, and the record's `input` (or `inputBase64`), which
+    /// `input` writes, all in key order: what `linkproof route --platform android --json`
+    /// prints.
+    public func write(to writer: inout JSONWriter, input: (inout JSONWriter) -> Void) {
+        var pending = true
+        write(to: &writer) { writer, next in Decision.writeInput(input, to: &writer, pending: &pending, before: next) }
+    }
+
+    /// The keys of the members this type writes beside the strict decision's own, sorted
+    /// (`decision`, `detail` and `reason` are its own for an Android rule's rejection).
+    private enum Member: Int {
+        case arrival, data, decision, detail, filter, note, platform, reason, verification
+
+        var key: StaticString {
+            switch self {
+            case .arrival: "arrival"
+            case .data: "data"
+            case .decision: "decision"
+            case .detail: "detail"
+            case .filter: "filter"
+            case .note: "note"
+            case .platform: "platform"
+            case .reason: "reason"
+            case .verification: "verification"
             }
         }
-        if case .strict(let decision) = answer {
-            decision.writeMembers(to: &writer) { writer, key in writeMembers(to: &writer, before: key) }
-        } else {
+    }
+
+    /// Writes the object: the strict decision's members and this type's (`Member`), keys
+    /// sorted, calling `interleave` before each member with its key and once after the last
+    /// with nil, where the caller writes its members that sort before that key. Each key is a
+    /// literal and each value written as it is (issue 43: a list of members, sorted for every
+    /// record, was a third of an Android decision's instructions).
+    private func write(to writer: inout JSONWriter, interleaving interleave: (inout JSONWriter, StaticString?) -> Void) {
+        writer.beginObject()
+        // The next of this type's members, by its place in key order (`Member`'s raw value).
+        var next = 0
+        // This type's members from `next` on that sort before `limit` (every one left when nil).
+        func writeMembers(to writer: inout JSONWriter, before limit: StaticString?) {
+            while let member = Member(rawValue: next) {
+                if let limit, !Decision.key(member.key, sortsBefore: limit) { return }
+                next += 1
+                guard let value = value(of: member) else { continue }
+                interleave(&writer, member.key)
+                writer.key(member.key)
+                writer.string(value)
+            }
+        }
+        switch answer {
+        case .strict(let decision):
+            decision.writeMembers(to: &writer) { writer, key in
+                writeMembers(to: &writer, before: key)
+                interleave(&writer, key)
+            }
+        case .androidRule:
             writeMembers(to: &writer, before: nil)
+            interleave(&writer, nil)
         }
         writer.endObject()
+    }
+
+    /// `member`'s value in this decision; nil when it has none.
+    private func value(of member: Member) -> String? {
+        switch (member, answer) {
+        case (.arrival, _): arrival.rawValue
+        case (.data, _): data
+        case (.decision, .androidRule): "reject"
+        case (.detail, .androidRule): detail
+        case (.filter, _): filter
+        case (.note, .strict): detail.isEmpty ? nil : detail
+        case (.platform, _): "android"
+        case (.reason, .androidRule(let reason)): reason.rawValue
+        case (.verification, _): verification
+        case (.decision, .strict), (.detail, .strict), (.note, .androidRule), (.reason, .strict): nil
+        }
     }
 }
 

@@ -11,23 +11,54 @@
 /// ASCII digit, and a URI without an explicit port has port -1 (never 443).
 public struct AndroidURI: Sendable, Equatable {
     private let text: AndroidURIText
-    /// `getScheme()`: everything before the first `:`, unchecked; nil without one.
-    public let scheme: String?
-    /// `getHost()` (`parseHost`): the authority after its last `@` and before the port
-    /// separator, decoded.
-    public let host: String?
+    /// Where `getHost()` is in the URI (`parseHost`): the authority after its last `@` and
+    /// before the port separator; nil without an authority.
+    private let hostRange: Range<Int>?
+    /// The host decoded, when it has a `%` to decode (else it is `hostRange`'s units as
+    /// they are).
+    private let decodedHost: [UInt16]?
     /// `getPort()` (`parsePort`): the digits after the port separator as `Integer.parseInt`
     /// reads them, or -1 (no separator, no digits, or more than `Int32` holds).
     public let port: Int32
 
-    /// The URI `string` is, with its scheme, host and port read once: every intent filter of
-    /// an app, and every authority of each, asks for them (issue 43).
+    /// The URI `string` is, with its scheme, host and port read once, as code units: every
+    /// intent filter of an app, and every authority of each, compares them (issue 43), and
+    /// none of them needs a `String`. Positions, not slices, are kept: a slice holds its
+    /// array, and each would be retained again with every copy of the URI.
     public init(_ string: String) {
-        let text = AndroidURIText(units: Array(string.utf16))
+        let text = AndroidURIText(string)
         self.text = text
-        scheme = text.scheme
-        host = text.host
-        port = text.port
+        let authority = text.authority
+        let hostRange = authority.map(AndroidURIText.hostRange)
+        self.hostRange = hostRange
+        decodedHost = hostRange.flatMap { text.units[$0].contains(AndroidURIText.percent) ? AndroidURIText.decodedUnits(text.units[$0]) : nil }
+        port = authority.map(AndroidURIText.port) ?? -1
+    }
+
+    /// `getScheme()`'s code units: everything before the first `:`; nil without one.
+    var schemeUnits: ArraySlice<UInt16>? { text.schemeUnits }
+    /// `getHost()`'s code units (`parseHost`), decoded.
+    var hostUnits: ArraySlice<UInt16>? {
+        guard let hostRange else { return nil }
+        return decodedHost?[...] ?? text.units[hostRange]
+    }
+
+    /// `getScheme()`: everything before the first `:`, unchecked; nil without one.
+    public var scheme: String? { schemeUnits.map(AndroidURIText.string) }
+    /// `getHost()` (`parseHost`): the authority after its last `@` and before the port
+    /// separator, decoded.
+    public var host: String? { hostUnits.map(AndroidURIText.string) }
+
+    /// Whether `getScheme()` is `scheme` (nil compares as ""), as `String`'s `==` compares
+    /// them: code unit by code unit when both are ASCII (where canonical equivalence is
+    /// identity), through `String` otherwise.
+    func hasScheme(_ scheme: String) -> Bool {
+        let units = schemeUnits ?? []
+        let ascii = scheme.withUTF8Bytes { utf8 -> Bool? in
+            guard utf8.allSatisfy({ $0 < 0x80 }), units.allSatisfy({ $0 < 0x80 }) else { return nil }
+            return units.elementsEqual(utf8) { $0 == UInt16($1) }
+        }
+        return ascii ?? ((self.scheme ?? "") == scheme)
     }
 
     /// `isHierarchical()`: relative, or a `/` right after the scheme's `:`.
@@ -52,11 +83,38 @@ public struct AndroidURI: Sendable, Equatable {
     static func decode(_ encoded: ArraySlice<UInt16>) -> String { AndroidURIText.decode(encoded) }
 }
 
-/// AOSP's `Uri` methods over a string's UTF-16 units, each part read when it is asked for
-/// (`AndroidURI` asks for the ones every intent filter reads once).
+/// AOSP's `Uri` methods over a string's UTF-16 units, the scheme separator found once and
+/// each other part read when it is asked for (`AndroidURI` asks for the ones every intent
+/// filter reads once).
 private struct AndroidURIText: Sendable, Equatable {
     /// The string as given, in UTF-16 code units.
     let units: [UInt16]
+    /// `findSchemeSeparator()`: the first `:` anywhere, or -1.
+    let schemeSeparator: Int
+
+    init(_ string: String) {
+        units = Self.units(of: string)
+        schemeSeparator = units.firstIndex(of: Self.colon) ?? -1
+    }
+
+    /// `string`'s UTF-16 code units. Most URIs are ASCII, whose UTF-8 bytes are their code
+    /// units: widening those bytes takes a few instructions a byte, where the `utf16` view's
+    /// generic copy took about 80 (issue 43).
+    private static func units(of string: String) -> [UInt16] {
+        let widened = string.withUTF8Bytes { utf8 -> (units: [UInt16], ascii: Bool) in
+            // One pass: widen every byte, and collect the high bits to tell ASCII.
+            var high: UInt8 = 0
+            let units = [UInt16](unsafeUninitializedCapacity: utf8.count) { buffer, count in
+                for index in 0..<utf8.count {
+                    high |= utf8[index]
+                    buffer[index] = UInt16(utf8[index])
+                }
+                count = utf8.count
+            }
+            return (units, high < 0x80)
+        }
+        return widened.ascii ? widened.units : Array(string.utf16)
+    }
 
     private static let colon = UInt16(UInt8(ascii: ":"))
     private static let slash = UInt16(UInt8(ascii: "/"))
@@ -64,6 +122,7 @@ private struct AndroidURIText: Sendable, Equatable {
     private static let question = UInt16(UInt8(ascii: "?"))
     private static let hash = UInt16(UInt8(ascii: "#"))
     private static let at = UInt16(UInt8(ascii: "@"))
+    static let percent = UInt16(UInt8(ascii: "%"))
 
     /// `indexOf(c, from)` with Java's rule that a negative start is 0.
     private func index(of unit: UInt16, from start: Int) -> Int? {
@@ -72,16 +131,12 @@ private struct AndroidURIText: Sendable, Equatable {
         return units[start...].firstIndex(of: unit)
     }
 
-    /// `findSchemeSeparator()`: the first `:` anywhere, or -1.
-    private var schemeSeparator: Int { index(of: Self.colon, from: 0) ?? -1 }
-
     /// `findFragmentSeparator()`: the first `#` from the scheme separator on.
     private var fragmentSeparator: Int? { index(of: Self.hash, from: schemeSeparator) }
 
-    /// `getScheme()`: everything before the first `:`, unchecked; nil without one.
-    var scheme: String? {
-        let ssi = schemeSeparator
-        return ssi < 0 ? nil : Self.string(units[..<ssi])
+    /// `getScheme()`'s units: everything before the first `:`, unchecked; nil without one.
+    var schemeUnits: ArraySlice<UInt16>? {
+        schemeSeparator < 0 ? nil : units[..<schemeSeparator]
     }
 
     /// `isHierarchical()`: relative, or a `/` right after the scheme's `:`.
@@ -91,34 +146,39 @@ private struct AndroidURIText: Sendable, Equatable {
         return ssi + 1 < units.count && units[ssi + 1] == Self.slash
     }
 
-    /// `getEncodedAuthority()` (`parseAuthority`): after `//`, up to `/`, `\`, `?` or `#`.
-    var encodedAuthority: String? {
+    /// `parseAuthority`'s units: after `//`, up to `/`, `\\`, `?` or `#`; nil without `//`.
+    var authority: ArraySlice<UInt16>? {
         let ssi = schemeSeparator
         guard units.count > ssi + 2, units[ssi + 1] == Self.slash, units[ssi + 2] == Self.slash else { return nil }
         var end = ssi + 3
-        while end < units.count, ![Self.slash, Self.backslash, Self.question, Self.hash].contains(units[end]) { end += 1 }
-        return Self.string(units[(ssi + 3)..<end])
+        while end < units.count {
+            let unit = units[end]
+            if unit == Self.slash || unit == Self.backslash || unit == Self.question || unit == Self.hash { break }
+            end += 1
+        }
+        return units[(ssi + 3)..<end]
     }
 
-    /// `getHost()` (`parseHost`): the authority after its last `@` and before the port
-    /// separator, decoded.
-    var host: String? {
-        guard let authority = encodedAuthority.map({ Array($0.utf16) }) else { return nil }
-        let start = (authority.lastIndex(of: Self.at) ?? -1) + 1
-        let end = Self.portSeparator(authority) ?? authority.count
-        return Self.decode(authority[start..<end])
+    /// `getEncodedAuthority()` (`parseAuthority`): after `//`, up to `/`, `\\`, `?` or `#`.
+    var encodedAuthority: String? { authority.map(Self.string) }
+
+    /// `parseHost` of `authority`: where the host is, after its last `@` and before the port
+    /// separator (still encoded).
+    static func hostRange(_ authority: ArraySlice<UInt16>) -> Range<Int> {
+        let start = authority.lastIndex(of: at).map { $0 + 1 } ?? authority.startIndex
+        return start..<(portSeparator(authority) ?? authority.endIndex)
     }
 
-    /// `getPort()` (`parsePort`): the digits after the port separator as `Integer.parseInt`
+    /// `parsePort` of `authority`: the digits after the port separator as `Integer.parseInt`
     /// reads them, or -1 (no separator, no digits, or more than `Int32` holds).
-    var port: Int32 {
-        guard let authority = encodedAuthority.map({ Array($0.utf16) }), let separator = Self.portSeparator(authority) else { return -1 }
+    static func port(_ authority: ArraySlice<UInt16>) -> Int32 {
+        guard let separator = portSeparator(authority) else { return -1 }
         return JavaText.parseInt(authority[(separator + 1)...]) ?? -1
     }
 
     /// `findPortSeparator`: scanning back from the end, the `:` reached before any character
     /// that is not an ASCII digit.
-    private static func portSeparator(_ authority: [UInt16]) -> Int? {
+    private static func portSeparator(_ authority: ArraySlice<UInt16>) -> Int? {
         for index in authority.indices.reversed() {
             let unit = authority[index]
             if unit == colon { return index }
@@ -178,7 +238,7 @@ private struct AndroidURIText: Sendable, Equatable {
     /// `units` as a `String`. Most URIs are ASCII, whose code units are their UTF-8 bytes:
     /// decoding those as UTF-8 takes the standard library's fast path, where decoding UTF-16
     /// took its generic one (issue 43: most of an Android decision's instructions).
-    private static func string(_ units: ArraySlice<UInt16>) -> String {
+    static func string(_ units: ArraySlice<UInt16>) -> String {
         guard units.allSatisfy({ $0 < 0x80 }) else { return String(decoding: units, as: UTF16.self) }
         return String(decoding: units.map { UInt8(truncatingIfNeeded: $0) }, as: UTF8.self)
     }
@@ -189,7 +249,10 @@ private struct AndroidURIText: Sendable, Equatable {
     /// followed by two hex digits writes U+FFFD, **consumes** the character that was not a hex
     /// digit, and still queues the byte read so far (AOSP's `break` leaves only the inner
     /// loop): `%zz` decodes to U+FFFD, U+0000, `z`. A `%` cut short by the end writes U+FFFD.
-    static func decode(_ encoded: ArraySlice<UInt16>) -> String {
+    static func decode(_ encoded: ArraySlice<UInt16>) -> String { string(decodedUnits(encoded)[...]) }
+
+    /// `decode(_:)`'s code units.
+    static func decodedUnits(_ encoded: ArraySlice<UInt16>) -> [UInt16] {
         var out: [UInt16] = []
         var bytes: [UInt8] = []
         func flush() {
@@ -226,7 +289,7 @@ private struct AndroidURIText: Sendable, Equatable {
             bytes.append(hexValue)
         }
         flush()
-        return string(out[...])
+        return out
     }
 
     private static func hexDigit(_ unit: UInt16) -> UInt8? {

@@ -66,11 +66,16 @@ extension Decision: JSONWritable {
     /// `decision` and `detail`, before every other key), for a record that adds one.
     public func writeMembers(to writer: inout JSONWriter, input: (inout JSONWriter) -> Void) {
         var pending = true
-        writeMembers(to: &writer) { writer, next in
-            guard pending, next.map({ Self.key("input" as StaticString, sortsBefore: $0) }) ?? true else { return }
-            pending = false
-            input(&writer)
-        }
+        writeMembers(to: &writer) { writer, next in Self.writeInput(input, to: &writer, pending: &pending, before: next) }
+    }
+
+    /// Calls `input`, which writes a record's `input` (or `inputBase64`) member, when it is
+    /// still `pending` and sorts before `next`, the record's next key (nil after the last):
+    /// the input's place among a record's sorted keys (`AndroidDecision` adds it as well).
+    static func writeInput(_ input: (inout JSONWriter) -> Void, to writer: inout JSONWriter, pending: inout Bool, before next: StaticString?) {
+        guard pending, next.map({ key("input" as StaticString, sortsBefore: $0) }) ?? true else { return }
+        pending = false
+        input(&writer)
     }
 
     /// Writes the decision's members, keys sorted, into the object `writer` has open, calling
