@@ -15,11 +15,11 @@ enum AndroidBench: BenchSuite {
     static func run(_ options: BenchOptions) throws -> [BenchRow] {
         let (android, parser, links, label) = try load(options)
         let routed = links.filter { android.decide($0).decision?.routedLink != nil }.count
-        let ours = Measure.fastest(repetitions: options.repetitions) { decideOnAndroid(links, android) } / Double(links.count)
-        let theirs = Measure.fastest(repetitions: options.repetitions) { decideOnIOS(links, parser) } / Double(links.count)
+        let turns = Measure.inTurns(options.repetitions, [{ decideOnAndroid(links, android) }, { decideOnIOS(links, parser) }])
+        let (ours, theirs) = (turns.best(0) / Double(links.count), turns.best(1) / Double(links.count))
         return [
             BenchRow(name: "android.decide applinks-verified \(label)", unit: "ns/decision", value: ours,
-                     peer: "the iOS decision of the same app (DeepLinkParser.decide)", peerValue: theirs,
+                     peer: "the iOS decision of the same app (DeepLinkParser.decide)", peerValue: theirs, spread: turns.spread(0, against: 1),
                      extra: String(format: "%.0f decisions/s; android takes %.2f× the iOS decision's time; %d of %d routed on Android",
                                    1e9 / ours, ours / theirs, routed, links.count)),
         ]
