@@ -45,7 +45,8 @@ struct FuzzBuild {
             let errors = text.split(separator: "\n").filter { $0.contains("error") && !$0.contains("Cannot export local symbol") }.prefix(20)
             for line in errors { Console.error(String(line)) }
             if text.range(of: "libclang_rt.fuzzer", options: .caseInsensitive) != nil {
-                Console.error("missing toolchain piece: libFuzzer runtime (lib/swift/clang/lib/<platform>/libclang_rt.fuzzer*)")
+                Console.error("missing toolchain piece: libFuzzer runtime (lib/swift/clang/lib/<platform>/libclang_rt.fuzzer*)"
+                    + " — Xcode's toolchain ships none: select a swift.org toolchain (its bundle identifier in TOOLCHAINS)")
             }
             Console.error("linkproof fuzz: the build failed; full log in \(layout.shown(log))")
             return false
