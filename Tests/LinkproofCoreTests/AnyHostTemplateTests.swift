@@ -23,8 +23,13 @@ import Testing
         #expect(routed?.route == "tag" && routed?.params["tag"] == "swift" && routed?.via == .inAppContent)
         #expect(parser.decide("https://MASTODON.social/tags/swift", context: tapped).routedLink?.route == "tag")
         #expect(parser.decide("https://a.example.social/users/jane", context: tapped).routedLink?.params["user"] == "jane")
-        // The longest shape that admits the host holds the templates: /tags/ is not under *.example.social.
-        #expect(parser.decide("https://a.example.social/tags/swift", context: tapped).rejection?.reason == .noRoute)
+        // The longest shape that admits the host is tried first, then the next: /tags/ is
+        // not under *.example.social, so *'s opens; a path no shape has is no route.
+        #expect(parser.decide("https://a.example.social/tags/swift", context: tapped).routedLink?.route == "tag")
+        #expect(parser.decide("https://a.example.social/users/jane", context: tapped).routedLink?.route == "profile")
+        #expect(parser.decide("https://a.example.social/notes/1", context: tapped).rejection?.reason == .noRoute)
+        // A template that claims the link decides: a user that fails its type is not a tag.
+        #expect(parser.decide("https://a.example.social/users/Jane", context: tapped).rejection?.reason == .invalidParameter)
         // The shape needs a label before its domain, and never admits the domain itself.
         #expect(parser.decide("https://example.social/users/jane", context: tapped).rejection?.reason == .noRoute)
         // Path and type rules as everywhere.

@@ -38,8 +38,8 @@ public struct DeepLinkParser: Sendable {
     public let manifest: LinkManifest
     /// Every host the manifest names: associated domains, dynamic-link prefixes, template hosts.
     let hosts: HostTable<DeclaredHost>
-    /// The routes on any host (`https://*/…`), by shape, the longest suffix first: the first
-    /// shape that admits a host no declaration names holds its templates.
+    /// The routes on any host (`https://*/…`), by shape, the longest suffix first: the shapes
+    /// that admit a host no declaration names are tried in this order (`judgeAnyHost`).
     private let anyHosts: [(shape: AnyHost, host: DeclaredHost)]
     /// The manifest's bundle ID, as the `ibi` of a long link must spell it.
     let bundleID: [UInt8]
@@ -158,25 +158,31 @@ public struct DeepLinkParser: Sendable {
     private func judgeHTTPS(_ link: borrowing LinkReading, on host: DeclaredHost?, context: LinkContext) throws(Rejection) -> Decision {
         guard let host else {
             try checkHost(link, on: nil)
-            if let shaped = anyHost(link.anatomy) { return try judgeAnyHost(link, on: shaped, context: context) }
+            if let first = firstAnyHost(link.anatomy) { return try judgeAnyHost(link, from: first, context: context) }
             throw Self.notAssociated(link.anatomy)
         }
         return try judgeHTTPS(link, on: host, context: context)
     }
 
-    /// The routes on any host of a shape that admits the link's host (which no declaration
-    /// names), if any.
-    private func anyHost(_ anatomy: LinkAnatomy) -> DeclaredHost? {
+    /// Where in `anyHosts` (the longest shape first) the first shape that admits the link's
+    /// host (which no declaration names) is, if one does.
+    private func firstAnyHost(_ anatomy: LinkAnatomy) -> Int? {
         guard !anyHosts.isEmpty, let range = anatomy.host else { return nil }
         let host = anatomy[range]
-        return anyHosts.first { $0.shape.admits(host) }?.host
+        return anyHosts.firstIndex { $0.shape.admits(host) }
     }
 
     /// An https link on a host only a route on any host admits (its IP, credentials and port
     /// rules already applied): opened only when tapped in the app's own content, never as a
     /// universal link (no AASA file of the host gives it to the app: the system opens the
     /// browser), nor as the nested link of a dynamic link.
-    private func judgeAnyHost(_ link: borrowing LinkReading, on host: DeclaredHost, context: LinkContext) throws(Rejection) -> Decision {
+    ///
+    /// The shapes that admit the host are tried from `first`, the longest first: a shape's
+    /// templates decide the link when one of their paths matches it (a template that claims it
+    /// decides, as on a declared host); only when none does are the next shape's tried
+    /// (`https://a.example.social/tags/x` opens `*`'s `/tags/{tag}` when `*.example.social` has
+    /// no `/tags/`: a route declared on any host opens on every host).
+    private func judgeAnyHost(_ link: borrowing LinkReading, from first: Int, context: LinkContext) throws(Rejection) -> Decision {
         let anatomy = link.anatomy
         guard context.inAppContent, !context.insideDynamicLink else {
             let sentence = anatomy.lowercasedHost(between: "'", and: "' is not an associated domain of the app; its routes on any host open only a link tapped in the app's own content")
@@ -186,7 +192,17 @@ public struct DeepLinkParser: Sendable {
         // The routed link names the server: the host as serialized (the input's own, lowercased,
         // when the input is its serialization; else the href's, an IDN in its `xn--` form).
         let server = link.href.flatMap { try? URLParser.parse($0).url.hostname } ?? anatomy.lowercasedHost
-        return try route(anatomy, path, on: host, scheme: "https", via: context.arrival(.inAppContent), context: context, server: server)
+        let host = anatomy[anatomy.host ?? 0..<0]
+        var noRoute: Rejection?
+        for shaped in anyHosts[first...] where shaped.shape.admits(host) {
+            do throws(Rejection) {
+                return try route(anatomy, path, on: shaped.host, scheme: "https", via: context.arrival(.inAppContent), context: context, server: server)
+            } catch {
+                guard error.reason == .noRoute else { throw error }
+                noRoute = noRoute ?? error
+            }
+        }
+        throw noRoute ?? Rejection(.noRoute, at: anatomy.path.lowerBound, "no route of the app has this path")
     }
 
     /// An https link on a declared host (lent for the call: its parts are read in place).

@@ -27,11 +27,11 @@ struct AppLinkForms: Sendable {
         anyHostShapes.contains { $0.admits(host.utf8) }
     }
 
-    /// The shape whose templates the parser tries for `host` (no trailing dot), as it chooses
-    /// it: none for a host the manifest declares (judged by its own rules), else the longest
-    /// shape that admits it (`*.example.social` before `*`).
-    func anyHostShape(for host: String) -> AnyHost? {
-        guard !hosts.contains(host.lowercased()) else { return nil }
-        return anyHostShapes.filter { $0.admits(host.utf8) }.max { $0.suffix.utf8.count < $1.suffix.utf8.count }
+    /// The shapes whose templates the parser tries for `host` (no trailing dot), in its order:
+    /// none for a host the manifest declares (judged by its own rules), else those that admit
+    /// it, the longest first (`*.example.social` before `*`).
+    func anyHostShapes(for host: String) -> [AnyHost] {
+        guard !hosts.contains(host.lowercased()) else { return [] }
+        return anyHostShapes.filter { $0.admits(host.utf8) }.sorted { $0.suffix.utf8.count > $1.suffix.utf8.count }
     }
 }

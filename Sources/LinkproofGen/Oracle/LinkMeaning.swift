@@ -79,7 +79,7 @@ struct LinkMeaning {
         }
         var valueRefusal: Rejection?
         if let rejection = decision.rejection, LinkMeaning.valueReasons.contains(rejection.reason),
-           let plainRecord = try? URLParser.parse(plain).url, let shape = TemplateMeaning(plainRecord, host: host, shape: forms.anyHostShape(for: host), in: policy.manifest) {
+           let plainRecord = try? URLParser.parse(plain).url, let shape = TemplateMeaning(plainRecord, host: host, shapes: forms.anyHostShapes(for: host), in: policy.manifest) {
             // Refused for its values only: the link still names this route with these values.
             let link = RoutedLink(route: shape.route.name, params: RouteParameters(shape.parameters), via: .universalLink,
                                   matchType: context.matchType)

@@ -13,10 +13,11 @@ struct TemplateMeaning {
     let parameters: [String: String]
 
     /// The first template of `manifest` that `record` (the plain form of the link, its host
-    /// without a trailing dot) fills; nil when none does. Of the routes on any host, only the
-    /// templates of `shape` are tried, the one the parser tries for the host
-    /// (`AppLinkForms.anyHostShape(for:)`): the meaning is read where the parser reads it.
-    init?(_ record: URLRecord, host: String, shape: AnyHost?, in manifest: LinkManifest) {
+    /// without a trailing dot) fills; nil when none does. The templates are tried in the
+    /// parser's order: those on the link's host, then (`shapes`,
+    /// `AppLinkForms.anyHostShapes(for:)`, none for a declared host) each shape's on any host
+    /// in turn, the longest first: the meaning is read where the parser reads it.
+    init?(_ record: URLRecord, host: String, shapes: [AnyHost], in manifest: LinkManifest) {
         let scheme = String(record.scheme).lowercased()
         // The segments as written first (`/users//statuses/1` names an empty user, `/products/`
         // an empty product), then without empty ones (`/products/1/` is product 1).
@@ -26,27 +27,35 @@ struct TemplateMeaning {
             let parts = item.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
             return (name: TemplateMeaning.decoded(parts[0]), value: parts.count > 1 ? TemplateMeaning.decoded(parts[1]) : "")
         }
+        // The templates on the link's own host (shape nil; a custom scheme's host too), then
+        // each shape's in turn.
+        let groups: [AnyHost?] = [nil] + shapes
+        let tried = groups.flatMap { shape in
+            manifest.routes.flatMap { route in
+                route.templates.filter { template in
+                    template.scheme == scheme && template.anyHost == shape && (shape != nil || template.host == host.lowercased())
+                        && (template.port == nil || template.port == record.portNumber)
+                }.map { (route: route, template: $0) }
+            }
+        }
         for segments in candidates {
-            for route in manifest.routes {
-                for template in route.templates where template.scheme == scheme && (template.anyHost.map { $0 == shape } ?? (template.host == host.lowercased()))
-                    && (template.port == nil || template.port == record.portNumber) && template.path.count == segments.count {
-                    var parameters: [String: String] = [:]
-                    func fills(_ piece: RouteTemplate.Piece, with value: String) -> Bool {
-                        switch piece {
-                        case .literal(let literal): return route.caseSensitive ? literal == value : literal.lowercased() == value.lowercased()
-                        case .parameter(let name):
-                            parameters[name] = value
-                            return true
-                        }
+            for (route, template) in tried where template.path.count == segments.count {
+                var parameters: [String: String] = [:]
+                func fills(_ piece: RouteTemplate.Piece, with value: String) -> Bool {
+                    switch piece {
+                    case .literal(let literal): return route.caseSensitive ? literal == value : literal.lowercased() == value.lowercased()
+                    case .parameter(let name):
+                        parameters[name] = value
+                        return true
                     }
-                    guard zip(template.path, segments).allSatisfy(fills),
-                          template.query.allSatisfy({ query in items.first { $0.name == query.name }.map { fills(query.value, with: $0.value) } ?? false }),
-                          TemplateMeaning.fragmentSegments(record.fragment, of: template).map({ zip(template.fragment ?? [], $0).allSatisfy(fills) }) ?? false
-                    else { continue }
-                    self.route = route
-                    self.parameters = parameters
-                    return
                 }
+                guard zip(template.path, segments).allSatisfy(fills),
+                      template.query.allSatisfy({ query in items.first { $0.name == query.name }.map { fills(query.value, with: $0.value) } ?? false }),
+                      TemplateMeaning.fragmentSegments(record.fragment, of: template).map({ zip(template.fragment ?? [], $0).allSatisfy(fills) }) ?? false
+                else { continue }
+                self.route = route
+                self.parameters = parameters
+                return
             }
         }
         return nil
