@@ -28,7 +28,8 @@ enum AndroidRoute {
             print(StreamHeader(profile: profile, manifest: path, platform: "android").json.compactText)
             return JSONLines.process { (line: [UInt8], number: Int, writer: inout JSONWriter) throws(UsageError) in
                 let input = try Input(jsonLine: line, number: number)
-                let result = decide(String(decoding: input.bytes, as: UTF8.self), context)
+                // The line's own `via` and `matchType` over the command's, as `route --jsonl` on iOS.
+                let result = decide(String(decoding: input.bytes, as: UTF8.self), input.context(over: context))
                 result.write(to: &writer) { writeInput(input, of: result, to: &$0) }
             }
         }

@@ -41,6 +41,24 @@ struct AndroidMatchCommandTests {
         #expect(lines[1].contains(#""platform":"android""#) && lines[1].contains(#""route":"item""#))
     }
 
+    /// A line's own `matchType` (and `via`) overrides the command's on Android as on iOS: a
+    /// personal route reached by a weak match is refused for that (it was decided as unique,
+    /// and refused for the custom scheme any app may send).
+    @Test func aLinesOwnMatchTypeCountsOnAndroid() throws {
+        let manifest = Scratch.folder() + "/app.json"
+        try #"""
+        {"name": "app", "app": {"bundleID": "com.example.ios", "androidPackage": "com.example.android"}, "schemes": ["example"],
+         "routes": [{"name": "item", "templates": ["example://item/{id}"], "parameters": {"id": {"type": "digits", "minLength": 1, "maxLength": 4}}, "personal": true}],
+         "android": {"intentFilters": [{"name": "scheme", "routes": ["item"], "scheme": ["example"], "host": ["item"]}]}}
+        """#.write(toFile: manifest, atomically: false, encoding: .utf8)
+        let input = #"{"input": "example://item/7"}"# + "\n" + #"{"input": "example://item/7", "matchType": "weak"}"#
+        let outcome = try LinkproofProcess.run(["route", "--manifest", manifest, "--platform", "android", "--jsonl"], input: Array(input.utf8))
+        let lines = outcome.text.split(separator: "\n").map(String.init)
+        #expect(outcome.status == 0 && lines.count == 3, "\(outcome.text)\(outcome.errorText)")
+        #expect(lines.count == 3 && lines[1].contains(#""reason":"android-unverified-personal""#)
+            && lines[2].contains(#""reason":"match-type-too-weak""#), "\(lines)")
+    }
+
     /// `route --platform android --profile document` runs document 002's Kotlin on the link
     /// Android delivers: a dynamic link that is no invitation does nothing, and with `--task-fails` the
     /// code reads `task.result` of a failed task and crashes; the strict policy's answer for the
