@@ -1,3 +1,5 @@
+import Foundation
+
 /// Timing helpers shared by every suite. Figures are reported as ratios against a peer
 /// measured in the same run, because absolute numbers on shared machines are noisy.
 enum Measure {
@@ -5,33 +7,38 @@ enum Measure {
     /// nanoseconds. `body` returns a value that is folded into `sink` so the optimizer
     /// cannot drop the work.
     static func fastest(repetitions: Int, _ body: () -> Int) -> Double {
-        _ = body()
-        var best = Double.infinity
-        for _ in 0..<max(1, repetitions) {
-            let start = ContinuousClock.now
-            sink &+= body()
-            let elapsed = ContinuousClock.now - start
-            let nanoseconds = Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9
-            best = min(best, nanoseconds)
-        }
-        return best
+        withoutActuallyEscaping(body) { inTurns(repetitions, [$0]).best(0) }
     }
 
     /// Runs every body `repetitions` times in turns (each once per round, after one warm-up
     /// round), so that a change of load on the shared machine affects every body alike; the
-    /// times of every round, in nanoseconds.
-    static func inTurns(_ repetitions: Int, _ bodies: [() -> Int]) -> Turns {
+    /// times of every round in nanoseconds of `clock` (the wall clock unless told).
+    static func inTurns(_ repetitions: Int, clock now: () -> Double = wallClock, _ bodies: [() -> Int]) -> Turns {
         var times = [[Double]](repeating: [], count: bodies.count)
         for body in bodies { sink &+= body() }
         for _ in 0..<max(1, repetitions) {
             for (index, body) in bodies.enumerated() {
-                let start = ContinuousClock.now
+                let start = now()
                 sink &+= body()
-                let elapsed = ContinuousClock.now - start
-                times[index].append(Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9)
+                times[index].append(now() - start)
             }
         }
         return Turns(times: times)
+    }
+
+    /// The wall clock (`ContinuousClock`), in nanoseconds since its first reading.
+    static func wallClock() -> Double {
+        let elapsed = ContinuousClock.now - origin
+        return Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9
+    }
+
+    private static let origin = ContinuousClock.now
+
+    /// This thread's CPU time, in nanoseconds.
+    static func threadCPUClock() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+        return Double(time.tv_sec) * 1e9 + Double(time.tv_nsec)
     }
 
     /// Keeps benchmarked results observable.

@@ -32,7 +32,7 @@ enum PatternBench: BenchSuite {
             return state >> 63 == 0 ? UInt8(ascii: "a") : UInt8(ascii: "b")
         }
         let turns = value.withUnsafeBufferPointer { all in
-            cpuTurns(repetitions, sizes.map { size in { pattern.matches(UnsafeBufferPointer(rebasing: all[..<size])) ? 1 : 0 } })
+            Measure.inTurns(repetitions, clock: Measure.threadCPUClock, sizes.map { size in { pattern.matches(UnsafeBufferPointer(rebasing: all[..<size])) ? 1 : 0 } })
         }
         let perByte = sizes.indices.map { turns.best($0) / Double(sizes[$0]) }
         let (last, first) = (sizes.count - 1, 0)
@@ -44,25 +44,5 @@ enum PatternBench: BenchSuite {
                                          peer: turns.times[first].map { $0 / Double(sizes[first]) }),
                      extra: listed + String(format: "; compiling the pattern %.1f ms", compile / 1e6)),
         ]
-    }
-
-    /// Every body run `repetitions` times in turns (after one warm-up round), in nanoseconds of
-    /// this thread's CPU time.
-    private static func cpuTurns(_ repetitions: Int, _ bodies: [() -> Int]) -> Turns {
-        func now() -> Double {
-            var time = timespec()
-            clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
-            return Double(time.tv_sec) * 1e9 + Double(time.tv_nsec)
-        }
-        for body in bodies { Measure.sink &+= body() }
-        var times = [[Double]](repeating: [], count: bodies.count)
-        for _ in 0..<max(1, repetitions) {
-            for (index, body) in bodies.enumerated() {
-                let start = now()
-                Measure.sink &+= body()
-                times[index].append(now() - start)
-            }
-        }
-        return Turns(times: times)
     }
 }
