@@ -6,7 +6,8 @@ struct AppLinkForms: Sendable {
     /// The hosts the manifest declares, lowercased: associated domains, dynamic-link prefixes,
     /// and the hosts of its `https` templates (not the shapes of routes on any host).
     let hosts: Set<String>
-    /// The host shapes of the routes on any host (`https://*/…`, `https://*.example.social/…`).
+    /// The host shapes of the routes on any host (`https://*/…`, `https://*.example.social/…`),
+    /// the longest first (the order the parser tries them in).
     let anyHostShapes: [AnyHost]
     /// Whether a template reads the fragment (`#invite/{code}`): then a link's fragment is
     /// part of what it means.
@@ -18,7 +19,7 @@ struct AppLinkForms: Sendable {
         let templates = manifest.routes.flatMap(\.templates)
         hosts.formUnion(templates.filter { $0.scheme == "https" && $0.anyHost == nil }.map { $0.host.lowercased() })
         self.hosts = hosts
-        anyHostShapes = Array(Set(templates.compactMap(\.anyHost)))
+        anyHostShapes = Set(templates.compactMap(\.anyHost)).sorted { $0.suffix.utf8.count > $1.suffix.utf8.count }
         readsFragment = templates.contains { $0.fragment != nil }
     }
 
@@ -32,6 +33,6 @@ struct AppLinkForms: Sendable {
     /// it, the longest first (`*.example.social` before `*`).
     func anyHostShapes(for host: String) -> [AnyHost] {
         guard !hosts.contains(host.lowercased()) else { return [] }
-        return anyHostShapes.filter { $0.admits(host.utf8) }.sorted { $0.suffix.utf8.count > $1.suffix.utf8.count }
+        return anyHostShapes.filter { $0.admits(host.utf8) }
     }
 }
