@@ -63,6 +63,15 @@ import Testing
         #expect(script.contains("fuzz_entries=\"shop-links\"\n"), "only the executable defining LLVMFuzzerTestOneInput")
         #expect(script.contains("cd \"$SRC/shop\"\nswift build -c release --package-path Fuzzers $SWIFTFLAGS\n"))
         #expect(script.contains("LINKPROOF_FUZZ_SEED_CORPUS_FROM=\"Linkproof/Corpus/$entry\"") && script.contains("LINKPROOF_FUZZ_OPTIONS=\"$OUT\""))
+        // The sanitized build's flags are Linkproof's own build.sh's, which cflite-check runs
+        // in every CI: the team's file must stand alone, so the two are kept equal here.
+        let ours = try String(contentsOfFile: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent(".clusterfuzzlite/build.sh").path, encoding: .utf8)
+        func flags(_ text: String) -> String? {
+            guard let start = text.range(of: "SWIFTFLAGS=\"-Xswiftc"), let end = text.range(of: "\nfi\n", range: start.upperBound..<text.endIndex) else { return nil }
+            return String(text[start.lowerBound..<end.upperBound])
+        }
+        #expect(flags(script) != nil && flags(script) == flags(ours), "the written build.sh's flags differ from .clusterfuzzlite/build.sh's")
         let mode = try FileManager.default.attributesOfItem(atPath: root + "/.clusterfuzzlite/build.sh")[.posixPermissions] as? Int
         #expect(mode == 0o755)
         #expect(read(root, ".clusterfuzzlite/Dockerfile").contains("FROM gcr.io/oss-fuzz-base/base-builder-swift:ubuntu-24-04\n"))
