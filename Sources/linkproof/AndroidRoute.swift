@@ -47,7 +47,7 @@ enum AndroidRoute {
             if let reason = result.reason {
                 Console.out("  reject \(reason.rawValue): \(result.detail)")
             } else if let decision = result.decision {
-                Console.out(RouteCommand.describe(decision, for: Input(result.data ?? text)).split(separator: "\n", omittingEmptySubsequences: false).dropFirst().joined(separator: "\n"))
+                Console.out(DecisionText.describe(decision, for: Input(result.data ?? text)).split(separator: "\n", omittingEmptySubsequences: false).dropFirst().joined(separator: "\n"))
                 if !result.detail.isEmpty { Console.out("  note: \(result.detail)") }
                 if let verification = result.verification { Console.out("  verified: \(verification)") }
             }

@@ -176,7 +176,7 @@ enum AssetLinksCommand: Command {
 
     /// The manifest's android section, with the fingerprints a check needs.
     private static func androidSection(of path: String) throws(UsageError) -> AndroidAppSection {
-        guard let android = try ManifestCommand.load(path).android else {
+        guard let android = try ManifestFile.load(path).android else {
             throw UsageError("\(path) has no 'android' section: no package or certificate to check against")
         }
         guard !android.fingerprints.isEmpty else { throw UsageError("\(path): android.sha256CertFingerprints is empty: nothing to verify against") }

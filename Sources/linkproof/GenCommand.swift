@@ -234,7 +234,7 @@ enum GenCommand: Command {
     private static func loadTarget(_ path: String?) throws(UsageError) -> CatalogueTarget {
         let manifest: LinkManifest
         if let path {
-            manifest = try ManifestCommand.load(path)
+            manifest = try ManifestFile.load(path)
         } else {
             do {
                 manifest = try LinkManifest.load(json: Array(exampleManifest.utf8))

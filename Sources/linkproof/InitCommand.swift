@@ -149,7 +149,7 @@ enum InitCommand: Command {
         Console.out("Next: linkproof conform --golden \(folder) --record, then linkproof review --golden \(folder)")
         // The manifest with an Android side: the one given, or the draft just written.
         let androidSide = androidManifest != nil ? written.first.map { "\(folder)/\($0)" }
-            : manifest.flatMap { $0 != "-" && (try? ManifestCommand.load($0))?.android != nil ? $0 : nil }
+            : manifest.flatMap { $0 != "-" && (try? ManifestFile.load($0))?.android != nil ? $0 : nil }
         if let androidSide {
             let file = OutputEscaping.shellWord(androidSide)
             Console.out("""

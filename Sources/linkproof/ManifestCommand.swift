@@ -53,7 +53,7 @@ enum ManifestCommand: Command {
         var words = try arguments.positionals()
         if words.first == "name" {
             guard words.count == 2 else { throw UsageError("give one manifest FILE") }
-            Console.out(try load(words[1]).name)
+            Console.out(try ManifestFile.load(words[1]).name)
             return .success
         }
         guard words.first == "validate" else { throw UsageError("the verb is 'validate' or 'name'") }
@@ -79,27 +79,10 @@ enum ManifestCommand: Command {
                 Console.out("\(path): \(issues.count) problem(s)")
                 exitCode = .usage  // a manifest that does not load is invalid input, as in every command
             } catch {
-                Console.error(describe(error, path: path))
+                Console.error(ManifestFile.describe(error, path: path))
                 exitCode = .usage
             }
         }
         return exitCode
-    }
-
-    /// Loads a manifest for a command, turning any problem into a usage error that names it.
-    static func load(_ path: String) throws(UsageError) -> LinkManifest {
-        do {
-            return try LinkManifest.load(contentsOf: path)
-        } catch {
-            throw UsageError(describe(error, path: path))
-        }
-    }
-
-    static func describe(_ error: ManifestLoadError, path: String) -> String {
-        switch error {
-        case .unreadable(_, let reason): "\(path): \(reason)"
-        case .notJSON(let error): "\(path): line \(error.line), column \(error.column): not JSON: \(error.detail)"
-        case .invalid(let issues): issues.map { "\(path): \($0.path): \($0.message)" }.joined(separator: "\n")
-        }
     }
 }

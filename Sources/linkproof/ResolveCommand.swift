@@ -78,7 +78,7 @@ enum ResolveCommand: Command {
         }
         guard !follow || path == nil else { throw UsageError("--follow uses the network, not --store") }
         let transport = try ProxyOption.transport(proxy)
-        let parser = DeepLinkParser(manifest: try ManifestCommand.load(manifestPath))
+        let parser = DeepLinkParser(manifest: try ManifestFile.load(manifestPath))
         let output = Output(json: json)
         if follow {
             var limits = RedirectLimits(allowLoopbackHTTP: loopback)
@@ -133,7 +133,7 @@ private struct Output {
                 lines.append("  hop \(index)  \(hop.url)  \(hop.status.map(String.init) ?? "store")  -> \(hop.next ?? "-")")
             }
             lines.append("  long link  \(resolution.longLink)")
-            lines.append(RouteCommand.describe(resolution.decision, for: resolution.longLink))
+            lines.append(DecisionText.describe(resolution.decision, for: resolution.longLink))
             if let warning = resolution.warning { Console.error("linkproof resolve: warning: \(warning)") }
             return (lines.joined(separator: "\n"), resolution.decision.routedLink != nil)
         }
@@ -147,7 +147,7 @@ private struct Output {
         report(body) { match in
             var text = "first launch: match type \(match.matchType.rawValue) (\(match.candidates) candidate(s))"
             if let shortLink = match.shortLink, let longLink = match.longLink, let decision = match.decision {
-                text += "\n  short link  \(shortLink)\n" + RouteCommand.describe(decision, for: longLink)
+                text += "\n  short link  \(shortLink)\n" + DecisionText.describe(decision, for: longLink)
             }
             return (text, match.decision?.routedLink != nil)
         }

@@ -73,7 +73,7 @@ enum RouteCommand: Command {
         let taskFails = arguments.flag("--task-fails")
         let inputs = try arguments.positionalBytes()
         if jsonl, manifestPath == "-" { throw UsageError("--jsonl reads links from stdin, so the manifest cannot come from it: give --manifest a file") }
-        let manifest = try ManifestCommand.load(manifestPath)
+        let manifest = try ManifestFile.load(manifestPath)
         if taskFails, platform != "android" || profile != "document" {
             throw UsageError("--task-fails goes with --platform android --profile document")
         }
@@ -114,7 +114,7 @@ enum RouteCommand: Command {
                 DecisionRecord(input: input, decision: decision).write(to: &writer)
                 writer.printLine()
             } else {
-                print(describe(decision, for: input))
+                print(DecisionText.describe(decision, for: input))
             }
         }
         return .success
@@ -142,35 +142,6 @@ enum RouteCommand: Command {
     static func matchType(_ name: String, given place: String) throws(UsageError) -> MatchType {
         guard let type = MatchType(rawValue: name) else { throw UsageError("\(place) is unique, default, weak or none, not '\(name)'") }
         return type
-    }
-
-    /// The decision as a person reads it, with a caret under the offending byte; the link
-    /// and the parameters are shown escaped (`TerminalText`).
-    static func describe(_ decision: Decision, for input: Input) -> String {
-        let shown = TerminalText.escaped(bytes: input.bytes)
-        let text = describe(decision, shown: shown, caret: input.bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F })
-        return TerminalText.escaped(text, layout: .lines)
-    }
-
-    /// The decision for a link given as text.
-    static func describe(_ decision: Decision, for input: String) -> String { describe(decision, for: Input(input)) }
-
-    private static func describe(_ decision: Decision, shown input: String, caret: Bool) -> String {
-        switch decision {
-        case .route(let link), .confirm(let link):
-            let params = link.params.sorted { $0.key < $1.key }.map { TerminalText.escaped("\($0.key)=\($0.value)") }.joined(separator: " ")
-            return "\(input)\n  \(decision.kind) \(link.route)\(params.isEmpty ? "" : "  " + params)  via \(link.via.rawValue)  match \(link.matchType.rawValue)"
-        case .shortLink(let reference):
-            return "\(input)\n  short-link \(reference.link)  (resolve it, then decide the long link)"
-        case .reject(let rejection):
-            var text = "\(input)\n  reject \(rejection.reason.rawValue)"
-            if let offset = rejection.offset { text += " at offset \(offset)" }
-            text += ": \(rejection.detail)"
-            if let offset = rejection.offset, offset <= input.utf8.count, caret {
-                text += "\n    \(input)\n    \(String(repeating: " ", count: offset))^"
-            }
-            return text
-        }
     }
 }
 

@@ -37,7 +37,7 @@ enum ShortenCommand: Command {
         guard words.count == 1 else { throw UsageError("give exactly one LONG_LINK") }
         guard custom == nil || !unguessable else { throw UsageError("--suffix and --unguessable exclude each other") }
         let policy: SuffixPolicy = custom.map { .custom($0) } ?? (unguessable ? .unguessable : .short)
-        let parser = DeepLinkParser(manifest: try ManifestCommand.load(manifestPath))
+        let parser = DeepLinkParser(manifest: try ManifestFile.load(manifestPath))
         let store = try ResolveCommand.openStore(path, access: .readWriteCreate)
         do {
             let result = try Shortener(parser: parser, store: store).shorten(words[0], suffix: policy)
