@@ -34,7 +34,7 @@ public struct CaseEvaluator: Sendable {
     /// every arrival gave, or `{"arrivals": {arrival: outcome}}` when they disagree. With
     /// `setup.carried` each carrier's link is the one it hands the app (`CarriedLink`), decided
     /// under its channel and recorded the same way.
-    public func outcome(of golden: GoldenCase, profile: Profile) throws(GoldenError) -> JSONValue? {
+    package func outcome(of golden: GoldenCase, profile: Profile) throws(GoldenError) -> JSONValue? {
         let setup = SetupReader(golden: golden)
         let repeats = try setup.integer("repeat", in: golden.setup, at: "setup") ?? 1
         guard (1...Self.maximumRepeats).contains(repeats) else {

@@ -6,9 +6,9 @@ public struct Change: Sendable, Equatable {
     /// Where in the outcome, e.g. `$.params.recipeID` or `$.decision.reason`.
     public var path: String
     /// The value before (nil: absent).
-    public var before: JSONValue?
+    package var before: JSONValue?
     /// The value after (nil: absent).
-    public var after: JSONValue?
+    package var after: JSONValue?
 
     /// `$.params.recipeID: "002" → "002&utm_source"`.
     public var summary: String {

@@ -5,14 +5,14 @@ public struct Comparison: Sendable {
     /// Which comparison: `linkproof`, `document`, or `decision`.
     public var label: String
     /// nil: nothing recorded (or absent from the first stream).
-    public var before: JSONValue?
+    package var before: JSONValue?
     /// nil: the outcome is gone (absent from the second stream).
-    public var after: JSONValue?
+    package var after: JSONValue?
 
     /// What changed from `before` to `after`.
     public let diff: ParseDiff
 
-    public init(label: String, before: JSONValue?, after: JSONValue?) {
+    package init(label: String, before: JSONValue?, after: JSONValue?) {
         self.label = label
         self.before = before
         self.after = after

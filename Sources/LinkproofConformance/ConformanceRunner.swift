@@ -84,7 +84,7 @@ public struct ConformanceRunner: Sendable {
 /// A case and its outcome now under each profile run (nil: the profile does not apply).
 public struct CaseResult: Sendable {
     public var golden: GoldenCase
-    public var outcomes: [(profile: Profile, outcome: JSONValue?)]
+    package var outcomes: [(profile: Profile, outcome: JSONValue?)]
 
     /// True when some outcome differs from (or lacks) its recorded one.
     public var needsRecording: Bool {

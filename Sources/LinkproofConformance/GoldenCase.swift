@@ -14,26 +14,26 @@ public struct GoldenCase: Sendable {
     /// How the link reaches the app, which sets the channel it is decided under; nil for the
     /// kinds where no link arrives.
     public var arrival: GoldenArrival?
-    public var input: GoldenInput
+    package var input: GoldenInput
     /// The kind-specific setup; an empty object when absent.
-    public var setup: JSONValue
+    package var setup: JSONValue
     /// The document and the sentence the case checks.
     public var note: String
     /// What the expectation rests on; nil where the case does not say.
     public var evidence: GoldenEvidence?
     /// The recorded outcome under the `linkproof` profile, nil until recorded.
-    public var expect: JSONValue?
+    package var expect: JSONValue?
     /// The recorded outcome under the `document` profile, nil until recorded (or when there is none).
-    public var document: JSONValue?
+    package var document: JSONValue?
     /// The recorded outcome under the `compatible` profile, nil until recorded (or when there is none).
-    public var compatible: JSONValue?
+    package var compatible: JSONValue?
     /// The document the case's file belongs to (`"000"`).
     public var documentID: String
     /// Where the case is written.
     public var location: GoldenLocation
 
     /// The recorded outcome of a profile.
-    public func recorded(_ profile: Profile) -> JSONValue? {
+    package func recorded(_ profile: Profile) -> JSONValue? {
         switch profile {
         case .linkproof: expect
         case .document: document

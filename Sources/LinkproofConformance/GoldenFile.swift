@@ -8,5 +8,5 @@ public struct GoldenFile: Sendable {
     public var title: String
     public var cases: [GoldenCase]
     /// The file as read, to rewrite it with recorded outcomes in place.
-    public var json: JSONValue
+    package var json: JSONValue
 }

@@ -1,7 +1,7 @@
 import LinkproofCore
 
 /// The input of a case.
-public enum GoldenInput: Sendable, Equatable {
+package enum GoldenInput: Sendable, Equatable {
     /// `input` as text.
     case text(String)
     /// `inputBase64`: bytes that are not UTF-8.

@@ -9,7 +9,7 @@ public struct HandlerCase: Sendable {
     public let link: String
     public let context: LinkContext
     /// The recorded decision of `link` (nil until the case is recorded).
-    public let recorded: JSONValue?
+    package let recorded: JSONValue?
 }
 
 extension GoldenCase {

@@ -8,7 +8,7 @@ import LinkproofCore
 /// comment beginning `DECIDE:`, in a draft that loads and validates as it is.
 public struct ManifestDraft {
     /// The manifest, as JSON.
-    public let json: JSONValue
+    package let json: JSONValue
     /// How many `DECIDE:` comments the draft holds.
     public let decisions: Int
 
@@ -22,7 +22,7 @@ public struct ManifestDraft {
     /// Drafts from the app's declarations and, optionally, the AASA file at `aasaPath`
     /// (bound to every associated domain that is not a wildcard): `init(_:aasaFiles:android:)`
     /// with that one file for every domain.
-    public init(_ app: AppDeclarations, aasaPath: String?, android: AndroidManifestDraft.Draft? = nil) throws(GoldenError) {
+    package init(_ app: AppDeclarations, aasaPath: String?, android: AndroidManifestDraft.Draft? = nil) throws(GoldenError) {
         try self.init(app, aasaFiles: aasaPath.map { [DraftAASAFile(path: $0)] } ?? [], android: android)
     }
 
@@ -36,7 +36,7 @@ public struct ManifestDraft {
     /// platforms open in the app (`AndroidDraftBinding`). A file for a domain the entitlements
     /// do not name, or a second file for one domain or for every domain, is an error that
     /// names the file and the domain.
-    public init(_ app: AppDeclarations, aasaFiles: [DraftAASAFile], android: AndroidManifestDraft.Draft? = nil) throws(GoldenError) {
+    package init(_ app: AppDeclarations, aasaFiles: [DraftAASAFile], android: AndroidManifestDraft.Draft? = nil) throws(GoldenError) {
         var builder = DraftBuilder(app: app, readsAndroid: android != nil, androidSchemeHosts: android.map { DraftBuilder.schemeHosts(of: $0.section) } ?? [:])
         for (index, file) in aasaFiles.enumerated() {
             if let earlier = aasaFiles[..<index].first(where: { $0.domain == file.domain }) {

@@ -26,7 +26,7 @@ public struct ParseDiff: Sendable, Equatable {
     public init(changes: [Change]) { self.changes = changes }
 
     /// Everything that changed from `before` to `after`.
-    public init(_ before: JSONValue, _ after: JSONValue) {
+    package init(_ before: JSONValue, _ after: JSONValue) {
         var changes: [Change] = []
         Self.diff(before, after, path: "$", into: &changes)
         self.changes = changes

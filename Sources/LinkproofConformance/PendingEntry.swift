@@ -4,13 +4,13 @@ import LinkproofCore
 public struct PendingEntry: Sendable {
     public var id: String
     /// The `linkproof` profile's outcome, when it changed.
-    public var expect: JSONValue?
+    package var expect: JSONValue?
     /// The `document` profile's outcome, when it changed.
-    public var document: JSONValue?
+    package var document: JSONValue?
     /// The `compatible` profile's outcome, when it changed.
-    public var compatible: JSONValue?
+    package var compatible: JSONValue?
 
-    public init(id: String, expect: JSONValue?, document: JSONValue?, compatible: JSONValue? = nil) {
+    package init(id: String, expect: JSONValue?, document: JSONValue?, compatible: JSONValue? = nil) {
         self.id = id
         self.expect = expect
         self.document = document
@@ -18,7 +18,7 @@ public struct PendingEntry: Sendable {
     }
 
     /// The pending outcome of a profile.
-    public func outcome(_ profile: Profile) -> JSONValue? {
+    package func outcome(_ profile: Profile) -> JSONValue? {
         switch profile {
         case .linkproof: expect
         case .document: document

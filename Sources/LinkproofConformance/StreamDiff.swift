@@ -10,7 +10,7 @@ public enum StreamDiff {
         public var name: String
         public var header: StreamHeader?
         /// Input key, its line (1-based) and decision, in stream order.
-        public var records: [(input: String, line: Int, decision: JSONValue)]
+        package var records: [(input: String, line: Int, decision: JSONValue)]
     }
 
     /// Reads a stream; a line that is not a JSON object with `input` or `inputBase64` is an

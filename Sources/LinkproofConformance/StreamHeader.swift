@@ -25,7 +25,7 @@ public struct StreamHeader: Sendable, Equatable {
     }
 
     /// The header line.
-    public var json: JSONValue {
+    package var json: JSONValue {
         let platform = platform.map { [(key: "platform", value: JSONValue.string($0))] } ?? []
         return .object([("stream", .object([("linkproof", .string(linkproof)), ("manifest", .string(manifest))] + platform
                                            + [("profile", .string(profile)), ("swift", .string(swift))]))])

@@ -14,7 +14,7 @@ public struct FuzzApp: Sendable {
     public let parser: DeepLinkParser
     /// The app's Android decider, when the manifest has an `android` section: `route` and
     /// `adversarial` then check the Android side too.
-    public let android: AndroidLinkDecider?
+    package let android: AndroidLinkDecider?
     /// The adversarial catalogue's cases aimed at the app, Android's classes too when it has an
     /// Android side; nil when no class applies (no template).
     let adversarialCases: Gen<(AdversarialClass, AdversarialCase)>?

@@ -18,7 +18,7 @@ public typealias PlatformHTTPTransport = URLSessionTransport
 extension AASAFetcher {
     /// `fetch(domain:allowLoopbackHTTP:sizeCap:timeout:transport:)` over this platform's
     /// bounded transport (`PlatformHTTPTransport`).
-    public static func fetch(domain: String, allowLoopbackHTTP: Bool = false, sizeCap: Int = AASAParser.defaultSizeCap,
+    package static func fetch(domain: String, allowLoopbackHTTP: Bool = false, sizeCap: Int = AASAParser.defaultSizeCap,
                              timeout: Double = 10) throws(AASAFetchError) -> AASAHostingResponse {
         try fetch(domain: domain, allowLoopbackHTTP: allowLoopbackHTTP, sizeCap: sizeCap, timeout: timeout, transport: PlatformHTTPTransport())
     }

@@ -3,7 +3,7 @@ import LinkproofCore
 extension ShortLinkImport.Outcome: JSONWritable {
     /// Writes the JSON line `linkproof store import` prints, keys sorted: `line` with
     /// `shortLink`, `suffix` and `longLink`, or with `error` (`code`, `message`).
-    public func write(to writer: inout JSONWriter) {
+    package func write(to writer: inout JSONWriter) {
         writer.beginObject()
         if let error {
             writer.key("error")

@@ -3,7 +3,7 @@ import Testing
 @testable import LinkproofCore
 
 /// The codes are a public contract: unique, and documented in the table of the DocC article
-/// `Sources/LinkproofCore/LinkproofCore.docc/AppleAppSiteAssociation.md`.
+/// `Sources/linkproof/linkproof.docc/AppleAppSiteAssociation.md`.
 @Suite struct AASADiagnosticCodeTests {
     @Test func codesAreUniqueAndWellFormed() {
         let codes = AASADiagnosticCode.allCases.map(\.rawValue)
@@ -13,7 +13,7 @@ import Testing
 
     @Test func articleTableListsEveryCodeWithItsSeverity() throws {
         let article = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Sources/LinkproofCore/LinkproofCore.docc/AppleAppSiteAssociation.md")
+            .deletingLastPathComponent().appendingPathComponent("Sources/linkproof/linkproof.docc/AppleAppSiteAssociation.md")
         let text = try String(contentsOf: article, encoding: .utf8)
         for code in AASADiagnosticCode.allCases {
             #expect(text.contains("| `\(code.rawValue)` | \(code.severity.rawValue) |"), "\(code.rawValue) missing from \(article.lastPathComponent)")

@@ -1,5 +1,5 @@
 /// The `applinks` dictionary.
-public struct AASAAppLinks: Sendable, Codable, Equatable {
+package struct AASAAppLinks: Sendable, Codable, Equatable {
     /// Domain-level `defaults`; every rule of `details` already carries what it took from them.
     public var defaults: AASADefaults
     /// Custom `substitutionVariables`, in source order.

@@ -1,5 +1,5 @@
 /// One component of a rule checked against the URL.
-public struct AASAComponentCheck: Sendable, Codable, Equatable {
+package struct AASAComponentCheck: Sendable, Codable, Equatable {
     /// `path`, `query`, `query[name]` or `fragment`.
     public let component: String
     /// The pattern as the file writes it.

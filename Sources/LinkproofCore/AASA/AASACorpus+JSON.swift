@@ -1,6 +1,6 @@
 extension AASACorpusReport: JSONWritable {
     /// Writes the report as its `Codable` form with sorted keys.
-    public func write(to writer: inout JSONWriter) {
+    package func write(to writer: inout JSONWriter) {
         writer.beginObject()
         writer.key("failures")
         writer.beginArray()

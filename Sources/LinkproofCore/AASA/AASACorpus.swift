@@ -1,7 +1,7 @@
 /// A conformance corpus in the format of blazingly-aasa's `conformance/cases.json`:
 /// matching cases (document, domain, app ID, URL, expected decision) and validation cases
 /// (document, expected diagnostic codes).
-public struct AASACorpus: Sendable {
+package struct AASACorpus: Sendable {
     /// One matching case: the document served from `domain`, and the decision expected for `url` and `appID`.
     public struct MatchingCase: Sendable {
         /// Unique name, `area/case`.

@@ -2,7 +2,7 @@
 /// the `Codable` form, keys sorted, an absent optional left out.
 extension AASAExplanation {
     /// Writes the explanation as a JSON object, keys sorted.
-    public func write(to writer: inout JSONWriter) {
+    package func write(to writer: inout JSONWriter) {
         writer.beginObject()
         if let closestFailure {
             writer.key("closestFailure")
@@ -22,7 +22,7 @@ extension AASAExplanation {
 
 extension AASARuleTrace {
     /// Writes the trace as a JSON object, keys sorted.
-    public func write(to writer: inout JSONWriter) {
+    package func write(to writer: inout JSONWriter) {
         writer.beginObject()
         writer.key("caseSensitive")
         writer.bool(caseSensitive)

@@ -1,5 +1,5 @@
 /// What an association file says about one URL for one app.
-public enum AASADecision: String, Sendable, Codable, Equatable {
+package enum AASADecision: String, Sendable, Codable, Equatable {
     /// The first rule that matched allows the URL: it opens the app.
     case match
     /// The first rule that matched is an `exclude`: the URL stays in the browser.

@@ -3,7 +3,7 @@
 /// and can contain any of its properties", and "The more specific definition overrides the
 /// less specific": a component's own key wins over the app level, which wins over the domain
 /// level. Each key applies, on its own, to every component of its scope that leaves it out.
-public struct AASADefaults: Sendable, Codable, Equatable {
+package struct AASADefaults: Sendable, Codable, Equatable {
     /// Where the dictionary is in the file (`$.applinks.defaults`); empty when the file has none.
     public var jsonPath: String
     /// The `/` pattern for components without one.
@@ -25,7 +25,7 @@ public struct AASADefaults: Sendable, Codable, Equatable {
 }
 
 /// A key a rule left out and took from a `defaults` dictionary, for traces: which default applied.
-public struct AASADefaultedKey: Sendable, Codable, Equatable {
+package struct AASADefaultedKey: Sendable, Codable, Equatable {
     /// The component key: `/`, `?`, `#`, `exclude`, `caseSensitive` or `percentEncoded`.
     public let key: String
     /// The value taken, as JSON text (`"/foo/*"`, `true`, `{"id":"??"}`).

@@ -1,5 +1,5 @@
 /// One entry of `applinks.details`.
-public struct AASADetail: Sendable, Codable, Equatable {
+package struct AASADetail: Sendable, Codable, Equatable {
     /// Where the entry is in the file, e.g. `$.applinks.details[0]`.
     public var jsonPath: String
     /// `appIDs`, plus `appID` (or the legacy dictionary key).

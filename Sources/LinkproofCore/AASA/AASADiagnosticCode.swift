@@ -1,6 +1,6 @@
 /// Every diagnostic the AASA engine can report. The raw value is the stable code; the
 /// README's `## linkproof aasa` table lists them with the same words as `meaning`.
-public enum AASADiagnosticCode: String, Sendable, Codable, CaseIterable {
+package enum AASADiagnosticCode: String, Sendable, Codable, CaseIterable {
     case notJSON = "AASA001"
     case invalidUTF8 = "AASA002"
     case overSizeCap = "AASA003"

@@ -1,6 +1,6 @@
 /// An apple-app-site-association file as the engine reads it: every shape in the wild
 /// (modern `components`, legacy `paths`, the legacy `details` dictionary) brought to one form.
-public struct AASADocument: Sendable, Codable, Equatable {
+package struct AASADocument: Sendable, Codable, Equatable {
     /// The `applinks` service, when present and an object.
     public var appLinks: AASAAppLinks?
     /// App IDs of the `webcredentials`, `appclips` and `activitycontinuation` services.

@@ -4,7 +4,7 @@
 /// `<service>:<fully qualified domain>` (the Associated Domains Entitlement), and an entry with
 /// a port is not one: "that format does not include a port number" (Apple Developer Technical
 /// Support, developer.apple.com/forums/thread/707901).
-public struct AASAEntitlement: Sendable, Codable, Equatable {
+package struct AASAEntitlement: Sendable, Codable, Equatable {
     /// `applinks`, `webcredentials`, `activitycontinuation` or `appclips`.
     public let service: String
     /// The domain without any `*.`, lowercased.

@@ -5,7 +5,7 @@ import LinkproofURL
 /// refused unless `allowLoopbackHTTP`, and then only `127.0.0.1` is allowed, over plain http.
 /// The request URL is made from the checked parts, and parsed back to confirm that it names
 /// exactly that host and port: what is checked is where the request goes.
-public struct AASAFetchHost: Sendable, Equatable {
+package struct AASAFetchHost: Sendable, Equatable {
     /// The host, lowercased: a DNS name, or `127.0.0.1` when allowed.
     public let host: String
     /// The port, when one was given.
@@ -55,7 +55,7 @@ public struct AASAFetchHost: Sendable, Equatable {
 }
 
 /// A DOMAIN that is not a host and an optional port.
-public struct AASAFetchHostError: Error, Sendable, Equatable, CustomStringConvertible {
+package struct AASAFetchHostError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The text given.
     public let text: String
     /// Why it was refused.

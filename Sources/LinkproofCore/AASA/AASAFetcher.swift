@@ -1,5 +1,5 @@
 /// Why a fetch produced no response to check: the request failed, or the reply was refused.
-public struct AASAFetchError: Error, Sendable, Equatable, CustomStringConvertible {
+package struct AASAFetchError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The URL requested.
     public let url: String
     /// What happened, in words, starting with the transport's code when it refused the reply.
@@ -28,7 +28,7 @@ extension AASAFetchError {
 
 /// Fetches association files the way Apple's checks do: one GET, redirects refused, the
 /// body never read beyond the size cap.
-public enum AASAFetcher {
+package enum AASAFetcher {
     /// Requests the association file of `domain` (`AASAFetchHost`: a host and an optional port,
     /// nothing else) over `transport` and returns the response unchecked; a reply over `sizeCap`
     /// bytes (announced or sent) is an error. (`LinkproofHTTP` adds the same call without

@@ -1,6 +1,6 @@
 /// `caseSensitive` and `percentEncoded` as a rule or one level of `defaults` sets them;
 /// nil means "inherit", and at the end "the built-in default, true".
-public struct AASAFlags: Sendable, Codable, Hashable {
+package struct AASAFlags: Sendable, Codable, Hashable {
     /// Whether patterns compare case-sensitively (default true).
     public var caseSensitive: Bool?
     /// Whether the URL is compared as written, still encoded (default true), or decoded first.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A response to a request for an association file, as the hosting check reads it.
-public struct AASAHostingResponse: Sendable, Codable, Equatable {
+package struct AASAHostingResponse: Sendable, Codable, Equatable {
     /// The URL that was requested.
     public var url: String
     /// The HTTP status code.
@@ -22,7 +22,7 @@ public struct AASAHostingResponse: Sendable, Codable, Equatable {
 
 /// Apple's hosting rules for association files: `https`, the `.well-known` path, no
 /// redirect, a JSON content type, a size cap; then the body is read and validated.
-public enum AASAHosting {
+package enum AASAHosting {
     /// Where the file must be served.
     public static let wellKnownPath = "/.well-known/apple-app-site-association"
 

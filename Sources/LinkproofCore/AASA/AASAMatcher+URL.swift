@@ -1,7 +1,7 @@
 import LinkproofURL
 
 /// Why a URL string could not be matched.
-public struct AASAURLError: Error, Sendable, Equatable, Codable, CustomStringConvertible {
+package struct AASAURLError: Error, Sendable, Equatable, Codable, CustomStringConvertible {
     /// The URL as given.
     public let url: String
     /// What is wrong with it (a URL Standard validation error name).

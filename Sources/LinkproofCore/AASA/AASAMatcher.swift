@@ -4,7 +4,7 @@
 /// Rules are tried in order, across the details entries that list the app, and the first
 /// rule whose specified components all match decides; an `exclude` rule stops the scan.
 /// Each rule is matched with the keys it took from `defaults` (see `AASADefaults`).
-public struct AASAMatcher: Sendable {
+package struct AASAMatcher: Sendable {
     /// The document the matcher was compiled from.
     public let document: AASADocument
     /// Each app's rules in evaluation order: its details entries in order, each entry's rules in order.

@@ -1,11 +1,11 @@
 /// Why an association file could not be read at all; carries the diagnostic that says so.
-public struct AASAParseError: Error, Sendable, Equatable {
+package struct AASAParseError: Error, Sendable, Equatable {
     /// The diagnostic: `AASA001`…`AASA005` with line and column, or `AASA003` for the cap.
     public let diagnostic: AASADiagnostic
 }
 
 /// A document read from bytes, with the diagnostics found while reading it.
-public struct AASAParsed: Sendable {
+package struct AASAParsed: Sendable {
     /// Everything that could be read.
     public let document: AASADocument
     /// Structural findings, in document order.
@@ -14,7 +14,7 @@ public struct AASAParsed: Sendable {
 
 /// Reads association files leniently: a broken entry draws a diagnostic and is skipped,
 /// never hiding the entries around it.
-public struct AASAParser {
+package struct AASAParser {
     /// The default size cap, 128 KiB: a defensive limit for files fetched from the network.
     public static let defaultSizeCap = 128 * 1024
 

@@ -1,5 +1,5 @@
 /// One predicate of a query dictionary.
-public struct AASAQueryItemPattern: Sendable, Codable, Hashable {
+package struct AASAQueryItemPattern: Sendable, Codable, Hashable {
     /// The query item name, compared exactly (folded when case-insensitive).
     public var name: String
     /// The pattern for the item's value.

@@ -1,5 +1,5 @@
 /// The `?` component: a pattern for the whole query, or predicates on named items.
-public enum AASAQueryPattern: Sendable, Codable, Hashable {
+package enum AASAQueryPattern: Sendable, Codable, Hashable {
     /// `"?": "a=1"` — the whole query string must match.
     case whole(String)
     /// `"?": {"name": "pattern"}` — every named item must match at each occurrence; a

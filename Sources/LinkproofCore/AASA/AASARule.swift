@@ -1,5 +1,5 @@
 /// One rule: a `components` dictionary, or one legacy `paths` string.
-public struct AASARule: Sendable, Codable, Equatable {
+package struct AASARule: Sendable, Codable, Equatable {
     /// Where the rule is in the file, e.g. `$.applinks.details[0].components[3]`.
     public var jsonPath: String
     /// The `/` pattern; nil matches any path.

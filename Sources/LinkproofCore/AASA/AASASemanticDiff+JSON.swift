@@ -1,6 +1,6 @@
 extension AASADiffChange: JSONWritable {
     /// Writes the change as its `Codable` form with sorted keys (an absent field left out).
-    public func write(to writer: inout JSONWriter) {
+    package func write(to writer: inout JSONWriter) {
         writer.beginObject()
         writer.key("appID")
         writer.string(appID)

@@ -4,7 +4,7 @@ import Foundation
 /// order, with their effective flags and variables written out. Hoisting a flag into
 /// `defaults`, reformatting, or moving an app between entries without reordering its
 /// rules is no change.
-public enum AASASemanticDiff {
+package enum AASASemanticDiff {
     /// A rule as it behaves: normalized patterns, custom variables expanded, effective flags.
     struct EffectiveRule: Equatable {
         /// The patterns, which identify the rule across files.

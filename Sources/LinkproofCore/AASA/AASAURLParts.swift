@@ -1,6 +1,6 @@
 /// The parts of a URL that association files match, exactly as the URL writes them
 /// (still percent-encoded).
-public struct AASAURLParts: Sendable, Codable, Equatable {
+package struct AASAURLParts: Sendable, Codable, Equatable {
     /// The scheme, lowercased; only `http` and `https` URLs can match (Apple: "universal links
     /// are standard HTTP or HTTPS links").
     public var scheme: String

@@ -1,7 +1,7 @@
 /// Semantic checks of a parsed document: app IDs, substitution variables, patterns that
 /// cannot match, and rules that earlier rules make unreachable. Structural problems are
 /// reported by `AASAParser` while reading.
-public enum AASAValidator {
+package enum AASAValidator {
     /// Every semantic diagnostic of `document`, in document order.
     public static func validate(_ document: AASADocument) -> [AASADiagnostic] {
         let services = serviceAppIDs(document)

@@ -1,5 +1,5 @@
 /// One custom substitution variable: `"food": ["burrito", "pizza"]`.
-public struct AASAVariable: Sendable, Codable, Equatable {
+package struct AASAVariable: Sendable, Codable, Equatable {
     /// The name used as `$(name)`.
     public var name: String
     /// The alternatives, each a pattern that may use `*` and `?`.

@@ -10,9 +10,9 @@ public struct AndroidAppSection: Equatable, Sendable {
         public var autoVerify: Bool
         /// The routes whose links arrive through this filter.
         public var routes: [String]
-        public var data: AndroidIntentFilter
+        package var data: AndroidIntentFilter
 
-        public init(name: String, autoVerify: Bool, routes: [String], data: AndroidIntentFilter) {
+        package init(name: String, autoVerify: Bool, routes: [String], data: AndroidIntentFilter) {
             self.name = name
             self.autoVerify = autoVerify
             self.routes = routes
@@ -31,9 +31,9 @@ public struct AndroidAppSection: Equatable, Sendable {
     /// The statement list bound to each `autoVerify` host (`assetLinks`), in the order the
     /// manifest names them; empty when the manifest binds none, and then verification is not
     /// checked (an `autoVerify` filter's `https` link is taken as verified).
-    public var assetLinks: [AndroidStatementList]
+    package var assetLinks: [AndroidStatementList]
 
-    public init(package: String, fingerprints: [String], filters: [Filter], documentHandler: String? = nil,
+    package init(package: String, fingerprints: [String], filters: [Filter], documentHandler: String? = nil,
                 assetLinks: [AndroidStatementList] = []) {
         self.package = package
         self.fingerprints = fingerprints
@@ -56,7 +56,7 @@ public struct AndroidAppSection: Equatable, Sendable {
     }
 
     /// The filters bound to `route` that accept `link`, with their match.
-    public func filters(for route: String, accepting link: String) -> [(filter: Filter, match: AndroidFilterMatch)] {
+    package func filters(for route: String, accepting link: String) -> [(filter: Filter, match: AndroidFilterMatch)] {
         filters.filter { $0.routes.contains(route) }.compactMap { filter in
             let match = filter.data.match(link)
             return match.matches ? (filter, match) : nil
@@ -70,7 +70,7 @@ public struct AndroidAppSection: Equatable, Sendable {
     /// `routes` are the manifest's route names, which the bindings must name; `appPackage` is
     /// `app.androidPackage`, which `package` must equal when both are given; `assetLinks`
     /// paths are read relative to `directory`, the manifest's folder.
-    public static func read(_ value: JSONValue, path: String, routes: [String], appPackage: String?,
+    package static func read(_ value: JSONValue, path: String, routes: [String], appPackage: String?,
                             directory: String = ".") -> (AndroidAppSection?, [ManifestIssue]) {
         var issues: [ManifestIssue] = []
         func fail(_ path: String, _ message: String) { issues.append(ManifestIssue(path: path, message: message)) }

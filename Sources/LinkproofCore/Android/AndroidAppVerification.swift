@@ -8,7 +8,7 @@
 /// Links"). Which hosts must verify for a link depends on the Android version
 /// (`hostsToVerify`). Includes in a bound list are not followed offline: only the list's own
 /// statements count.
-public struct AndroidStatementList: Sendable, Equatable {
+package struct AndroidStatementList: Sendable, Equatable {
     /// The host whose `/.well-known/assetlinks.json` this is (lower case; a filter's `*.`
     /// host is verified at the domain after it).
     public let host: String
@@ -52,7 +52,7 @@ public struct AndroidStatementList: Sendable, Equatable {
 }
 
 /// Whether one host verifies the app (`AndroidStatementList.verdict`), and why, in words.
-public struct AndroidHostVerdict: Sendable, Equatable {
+package struct AndroidHostVerdict: Sendable, Equatable {
     public let host: String
     /// The certificate the granting statement names; nil when no statement grants the app.
     public let grantedFingerprint: String?
@@ -63,7 +63,7 @@ public struct AndroidHostVerdict: Sendable, Equatable {
 }
 
 /// The verifier's answer for one link: verified or not, and the trace that says why.
-public struct AndroidVerification: Sendable, Equatable {
+package struct AndroidVerification: Sendable, Equatable {
     /// The hosts checked, each with its verdict, in order.
     public let verdicts: [AndroidHostVerdict]
 

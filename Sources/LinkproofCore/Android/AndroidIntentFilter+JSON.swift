@@ -116,7 +116,7 @@ extension AndroidPatternMatcher.Kind {
 }
 
 /// A filter in JSON that cannot be read, or that Android would refuse to build.
-public struct AndroidFilterJSONError: Error, Sendable, Equatable, CustomStringConvertible {
+package struct AndroidFilterJSONError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The JSON path of the offending value (`$.filter.pathAdvancedPattern[0]`).
     public let path: String
     public let message: String

@@ -12,7 +12,7 @@
 /// The filter has no MIME types and the intent no type, as for a link a browser hands over
 /// (`VIEW` of an `https` or custom-scheme URI); wildcard matching (`wildcardSupported`) is
 /// off, as it is for every intent an app receives.
-public struct AndroidIntentFilter: Sendable, Equatable {
+package struct AndroidIntentFilter: Sendable, Equatable {
     /// `addDataAuthority(host, port)`: a host (a leading `*` makes it a suffix) and a port.
     public struct Authority: Sendable, Equatable {
         /// The host as written (`mOrigHost`).
@@ -185,7 +185,7 @@ public struct AndroidIntentFilter: Sendable, Equatable {
 }
 
 /// IntentFilter's match categories for data (`MATCH_CATEGORY_*`), best last.
-public enum AndroidMatchCategory: String, Sendable, Codable {
+package enum AndroidMatchCategory: String, Sendable, Codable {
     case scheme = "MATCH_CATEGORY_SCHEME"
     case host = "MATCH_CATEGORY_HOST"
     case port = "MATCH_CATEGORY_PORT"
@@ -194,7 +194,7 @@ public enum AndroidMatchCategory: String, Sendable, Codable {
 
 /// The result of `AndroidIntentFilter.match`: the category when it matches, why not
 /// otherwise, the URI as Android read it, and every check made.
-public struct AndroidFilterMatch: Sendable {
+package struct AndroidFilterMatch: Sendable {
     /// Why a filter did not match (`NO_MATCH_DATA`, by the step that failed).
     public enum Reason: String, Sendable, Codable {
         /// The filter has no scheme, so it matches only intents without data.
@@ -223,7 +223,7 @@ public struct AndroidFilterMatch: Sendable {
 }
 
 /// A filter Android itself would refuse to build.
-public enum AndroidFilterError: Error, Sendable, Equatable, CustomStringConvertible {
+package enum AndroidFilterError: Error, Sendable, Equatable, CustomStringConvertible {
     /// `AuthorityEntry`'s `Integer.parseInt(port)` throws NumberFormatException.
     case badPort(String)
     /// `new PatternMatcher(pattern, PATTERN_ADVANCED_GLOB)` throws.

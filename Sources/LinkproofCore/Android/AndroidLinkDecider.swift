@@ -11,7 +11,7 @@
 /// (not the AASA files) deciding which hosts and schemes reach the app; finally the route
 /// must be bound to a filter that accepts the link, and a personal route needs a verified
 /// App Link.
-public struct AndroidLinkDecider: Sendable {
+package struct AndroidLinkDecider: Sendable {
     public let android: AndroidAppSection
     private let parser: DeepLinkParser
     /// Each bound host's verdict, worked out once (`AndroidAppSection.verdictsByHost()`).
@@ -197,7 +197,7 @@ public struct AndroidLinkDecider: Sendable {
 
 /// How Android hands a link to the app (`AndroidLinkDecider.delivery`), before Linkproof's
 /// rules: what a team's handler receives on Android, and what the document's Android code reads.
-public struct AndroidDelivery: Sendable, Equatable {
+package struct AndroidDelivery: Sendable, Equatable {
     /// An `intent:` URI's fields, as the page wrote them.
     public enum IntentFields: Sendable, Equatable {
         case fields(package: String?, component: String?, fallbackURL: String?)
@@ -229,7 +229,7 @@ public struct AndroidDelivery: Sendable, Equatable {
 /// `android-*` reason, any other answer the strict decision of the data URI. A web link that
 /// is not a verified App Link is judged as it reaches the app when the user approved the
 /// domain (or on Android 11, from the dialog): every link a device can hand the app is judged.
-public struct AndroidPlatformDecider: LinkDecider {
+package struct AndroidPlatformDecider: LinkDecider {
     public let android: AndroidLinkDecider
 
     public init(_ android: AndroidLinkDecider) {
@@ -307,7 +307,7 @@ public struct AndroidDecision: Sendable, Equatable {
 
 extension AndroidDecision: JSONWritable {
     /// Writes the record an Android golden case holds: `write(to:input:)` with no input.
-    public func write(to writer: inout JSONWriter) {
+    package func write(to writer: inout JSONWriter) {
         write(to: &writer) { _, _ in }
     }
 
@@ -316,7 +316,7 @@ extension AndroidDecision: JSONWritable {
     /// detail beside a strict decision, and the record's `input` (or `inputBase64`), which
     /// `input` writes, all in key order: what `linkproof route --platform android --json`
     /// prints.
-    public func write(to writer: inout JSONWriter, input: (inout JSONWriter) -> Void) {
+    package func write(to writer: inout JSONWriter, input: (inout JSONWriter) -> Void) {
         var pending = true
         write(to: &writer) { writer, next in Decision.writeInput(input, to: &writer, pending: &pending, before: next) }
     }

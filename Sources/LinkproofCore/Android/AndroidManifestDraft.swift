@@ -7,7 +7,7 @@
 /// Gradle's `namespace`/`applicationId`, and the signing certificates (never in the manifest).
 /// Attribute values are unescaped as aapt2 compiles them: `\\.` becomes `\.`, and a lone
 /// `\` before another character is dropped (so `\.` becomes `.`, a note says so).
-public enum AndroidManifestDraft {
+package enum AndroidManifestDraft {
     public struct Draft: Sendable {
         /// The `android` section, as JSON.
         public let section: JSONValue

@@ -16,7 +16,7 @@
 /// - Range counts are read by Java's `Integer.parseInt` (a sign, any Unicode decimal digit).
 /// - `literal`, `prefix` and `suffix` compare UTF-16 code units exactly: no case folding,
 ///   no decoding (the path they see is `Uri.getPath()`, already decoded).
-public struct AndroidPatternMatcher: Sendable, Equatable {
+package struct AndroidPatternMatcher: Sendable, Equatable {
     /// The pattern types, with AOSP's numbers (`PATTERN_LITERAL` … `PATTERN_SUFFIX`).
     public enum Kind: Int, Sendable, CaseIterable, Codable {
         case literal = 0
@@ -372,7 +372,7 @@ public struct AndroidPatternMatcher: Sendable, Equatable {
 
 /// Why AOSP's `PatternMatcher` refuses an advanced pattern: the exception its constructor
 /// throws, with the UTF-16 offset in the pattern where the parser stopped.
-public struct AndroidPatternError: Error, Sendable, Equatable {
+package struct AndroidPatternError: Error, Sendable, Equatable {
     public enum Reason: String, Sendable {
         case tooLarge = "Pattern is too large!"
         case emptySet = "You must define characters in a set."

@@ -9,7 +9,7 @@
 /// before the first `:` wherever it is, `\` ends the authority as `/` does, the host comes
 /// after the **last** `@`, a port is read only when every character after the last `:` is an
 /// ASCII digit, and a URI without an explicit port has port -1 (never 443).
-public struct AndroidURI: Sendable, Equatable {
+package struct AndroidURI: Sendable, Equatable {
     private let text: AndroidURIText
     /// Where `getHost()` is in the URI (`parseHost`): the authority after its last `@` and
     /// before the port separator; nil without an authority.

@@ -1,6 +1,6 @@
 extension AssetLinksChecks.Change: JSONWritable {
     /// Writes the change as its `Codable` form with sorted keys.
-    public func write(to writer: inout JSONWriter) {
+    package func write(to writer: inout JSONWriter) {
         writer.beginObject()
         writer.key("kind")
         writer.string(kind.rawValue)

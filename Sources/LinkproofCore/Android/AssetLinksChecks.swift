@@ -1,6 +1,6 @@
 /// What changes between two versions of a statement list, and whether a site's statements
 /// verify an app's App Links.
-public enum AssetLinksChecks {
+package enum AssetLinksChecks {
     /// One statement gained or lost between two versions.
     public struct Change: Sendable, Equatable, Codable {
         public enum Kind: String, Sendable, Codable { case added, removed }

@@ -1,6 +1,6 @@
 extension AssetLinksDiagnostic: JSONWritable {
     /// Writes the diagnostic as its `Codable` form with sorted keys.
-    public func write(to writer: inout JSONWriter) {
+    package func write(to writer: inout JSONWriter) {
         writer.beginObject()
         writer.key("code")
         writer.string(code.rawValue)

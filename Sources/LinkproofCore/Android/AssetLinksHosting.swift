@@ -4,7 +4,7 @@ import LinkproofURL
 /// Fetches statement lists the way Android's App Links verifier wants them served: one GET
 /// over `https`, no redirect followed, status 200, `Content-Type: application/json`, the body
 /// never read past the size cap. Each broken rule is a diagnostic (`AL2xx`).
-public struct AssetLinksFetcher {
+package struct AssetLinksFetcher {
     public let transport: any HTTPTransport
     public let sizeCap: Int
     public let timeout: Double

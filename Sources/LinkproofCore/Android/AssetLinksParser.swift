@@ -3,7 +3,7 @@
 /// strict JSON array of statements; a statement that breaks a rule is dropped (with its
 /// diagnostic) and the others still count; an `include` statement names another list and may
 /// carry no `relation` or `target`.
-public enum AssetLinksParser {
+package enum AssetLinksParser {
     /// The most bytes a statement list may hold (the API's own limit is not published; 1 MiB
     /// is far above any real file).
     public static let defaultSizeCap = 1 << 20

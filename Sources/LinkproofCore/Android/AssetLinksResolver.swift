@@ -2,7 +2,7 @@
 /// API does: a secure asset (an `https` site or an app) and a secure include file may only
 /// include `https` files; a URL already fetched, or more than `fetchBudget` fetches, ends the
 /// walk (`AL102`); an include that cannot be fetched or parsed loses only its own statements.
-public struct AssetLinksResolver {
+package struct AssetLinksResolver {
     /// What a fetch of one URL gives: the body, or the diagnostics that stopped it.
     public typealias Fetch = (String) -> Result<[UInt8], AssetLinksFetchFailure>
 
@@ -94,7 +94,7 @@ public struct AssetLinksResolver {
 }
 
 /// The statements an asset makes and what went wrong on the way.
-public struct AssetLinksResolution: Sendable, Equatable {
+package struct AssetLinksResolution: Sendable, Equatable {
     public let statements: [AssetLinksStatement]
     public let diagnostics: [AssetLinksDiagnostic]
 
@@ -118,7 +118,7 @@ public struct AssetLinksResolution: Sendable, Equatable {
 }
 
 /// Why a statement list could not be had: the diagnostics of the fetch.
-public struct AssetLinksFetchFailure: Error, Sendable, Equatable {
+package struct AssetLinksFetchFailure: Error, Sendable, Equatable {
     public let diagnostics: [AssetLinksDiagnostic]
     public init(_ diagnostics: [AssetLinksDiagnostic]) { self.diagnostics = diagnostics }
 }

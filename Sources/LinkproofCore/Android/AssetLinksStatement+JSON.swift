@@ -1,7 +1,7 @@
 extension AssetLinksAsset: JSONWritable {
     /// Writes the asset as its synthesized `Codable` form with sorted keys: the case's name
     /// holding its associated values (`_0` for an unlabelled one).
-    public func write(to writer: inout JSONWriter) {
+    package func write(to writer: inout JSONWriter) {
         writer.beginObject()
         switch self {
         case .androidApp(let packageName, let fingerprint):

@@ -6,7 +6,7 @@
 /// A web site asset: `http` or `https`, a host, a port; nothing else. Kept in the canonical
 /// form the Digital Asset Links API answers with: scheme and host lower-cased, the host
 /// ending in `.`, the default port dropped.
-public struct AssetLinksSite: Sendable, Hashable, Codable, CustomStringConvertible {
+package struct AssetLinksSite: Sendable, Hashable, Codable, CustomStringConvertible {
     public let scheme: String
     /// Lower-cased, without the trailing dot.
     public let host: String
@@ -84,7 +84,7 @@ struct AssetLinksURL {
 
 /// A relation string, `kind/detail`: `kind` of lower-case letters, digits and `_`; `detail`
 /// of those and `.` (`delegate_permission/common.handle_all_urls`).
-public struct AssetLinksRelation: Sendable, Hashable, Codable, CustomStringConvertible {
+package struct AssetLinksRelation: Sendable, Hashable, Codable, CustomStringConvertible {
     /// The relation App Links verification asks for.
     public static let handleAllURLs = "delegate_permission/common.handle_all_urls"
 
@@ -104,7 +104,7 @@ public struct AssetLinksRelation: Sendable, Hashable, Codable, CustomStringConve
 }
 
 /// Package names and signing-certificate fingerprints of `android_app` assets.
-public enum AssetLinksAndroidApp {
+package enum AssetLinksAndroidApp {
     /// A Java-style package name: dot-separated segments, each a letter then letters, digits
     /// or `_`.
     public static func isValidPackageName(_ name: String) -> Bool {
@@ -126,7 +126,7 @@ public enum AssetLinksAndroidApp {
 }
 
 /// An asset a statement is about.
-public enum AssetLinksAsset: Sendable, Hashable, Codable, CustomStringConvertible {
+package enum AssetLinksAsset: Sendable, Hashable, Codable, CustomStringConvertible {
     case web(AssetLinksSite)
     /// One package with one certificate: a target with several fingerprints is several assets.
     case androidApp(packageName: String, fingerprint: String)
@@ -140,7 +140,7 @@ public enum AssetLinksAsset: Sendable, Hashable, Codable, CustomStringConvertibl
 }
 
 /// One statement: `source` grants `relation` to `target`.
-public struct AssetLinksStatement: Sendable, Hashable, Codable {
+package struct AssetLinksStatement: Sendable, Hashable, Codable {
     public let source: AssetLinksAsset
     public let relation: String
     public let target: AssetLinksAsset
@@ -153,7 +153,7 @@ public struct AssetLinksStatement: Sendable, Hashable, Codable {
 }
 
 /// A value that breaks a statement rule; the message uses the API's own words.
-public struct AssetLinksSyntaxError: Error, Sendable, Equatable, CustomStringConvertible {
+package struct AssetLinksSyntaxError: Error, Sendable, Equatable, CustomStringConvertible {
     public let message: String
     public var description: String { message }
     init(_ message: String) { self.message = message }

@@ -65,7 +65,7 @@ extension LinkManifest {
     /// `android` section, a filter bound to the route accepts the template's example link, and
     /// iOS does not hand that link to the app (`manifest validate` warns
     /// `route-only-on-android`). The catalogue does not aim iOS's classes at such a template.
-    public func reachesOnlyAndroid(_ template: RouteTemplate, of route: Route) -> Bool {
+    package func reachesOnlyAndroid(_ template: RouteTemplate, of route: Route) -> Bool {
         guard let android else { return false }
         return Self.reachesOnlyAndroid(template, of: route, android: android, iOS: IOSReach(self))
     }
@@ -73,7 +73,7 @@ extension LinkManifest {
     /// For each route, in manifest order, whether each of its templates is one Android alone
     /// reaches (`reachesOnlyAndroid(_:of:)`), with each AASA file parsed and compiled once for
     /// them all (once a template, it made a catalogue target of a large AASA file quadratic).
-    public func templatesOnlyAndroidReaches() -> [[Bool]] {
+    package func templatesOnlyAndroidReaches() -> [[Bool]] {
         guard let android else { return routes.map { $0.templates.map { _ in false } } }
         let iOS = IOSReach(self)
         return routes.map { route in
@@ -91,7 +91,7 @@ extension LinkManifest {
     /// a path admitted on both platforms binds the filter to (`linkproof init` binds drafted
     /// filters so), in route order. Each AASA file is parsed and compiled once, and each
     /// example link decided on iOS once, whatever the number of filters.
-    public func routes(acceptedBy filters: [AndroidIntentFilter]) -> [[String]] {
+    package func routes(acceptedBy filters: [AndroidIntentFilter]) -> [[String]] {
         let iOS = IOSReach(self)
         let reaching = routes.map { route in
             (name: route.name, links: route.templates.compactMap { template -> String? in

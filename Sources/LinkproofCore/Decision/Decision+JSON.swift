@@ -55,7 +55,7 @@ extension Decision: Codable {
 
 extension Decision: JSONWritable {
     /// Writes the decision as a JSON object, keys sorted, as `encode(to:)` with sorted keys does.
-    public func write(to writer: inout JSONWriter) {
+    package func write(to writer: inout JSONWriter) {
         writer.beginObject()
         writeMembers(to: &writer) { _ in }
         writer.endObject()
@@ -64,7 +64,7 @@ extension Decision: JSONWritable {
     /// Writes the decision's members, keys sorted, into the object `writer` has open, and
     /// calls `input` at the place of a member named `input` or `inputBase64` (after
     /// `decision` and `detail`, before every other key), for a record that adds one.
-    public func writeMembers(to writer: inout JSONWriter, input: (inout JSONWriter) -> Void) {
+    package func writeMembers(to writer: inout JSONWriter, input: (inout JSONWriter) -> Void) {
         var pending = true
         writeMembers(to: &writer) { writer, next in Self.writeInput(input, to: &writer, pending: &pending, before: next) }
     }
@@ -82,7 +82,7 @@ extension Decision: JSONWritable {
     /// `interleave` before each member with its key and once after the last with nil: there
     /// the caller writes its own members that sort before that key (a record's `input`,
     /// Android's `arrival` and `filter`), so that the object's keys are sorted as a whole.
-    public func writeMembers(to writer: inout JSONWriter, interleaving interleave: (inout JSONWriter, _ next: StaticString?) -> Void) {
+    package func writeMembers(to writer: inout JSONWriter, interleaving interleave: (inout JSONWriter, _ next: StaticString?) -> Void) {
         func key(_ name: StaticString) {
             interleave(&writer, name)
             writer.key(name)

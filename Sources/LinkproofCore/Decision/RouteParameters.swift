@@ -100,7 +100,7 @@ extension RouteParameters: Codable {
 extension RouteParameters {
     /// Writes the parameters as a JSON object, names in the order of their UTF-8 bytes (the
     /// order `JSONEncoder`'s `.sortedKeys` gives a `[String: String]`).
-    public func write(to writer: inout JSONWriter) {
+    package func write(to writer: inout JSONWriter) {
         writer.beginObject()
         if others.isEmpty {
             if let first {

@@ -3,7 +3,7 @@
 /// quotes as they are, with no second look: a URL's `href` checked once, then its components,
 /// which are runs of it. It views bytes it does not own, valid while they are (inside the
 /// `withUTF8` call that lent them).
-public struct JSONPlainUTF8 {
+package struct JSONPlainUTF8 {
     /// The bytes, each printable ASCII but `"` and `\`.
     public let bytes: UnsafeBufferPointer<UInt8>
 

@@ -7,7 +7,7 @@
 /// dangerous. (JSON's syntax is `JSONEscaping`, which `JSONWriter` writes every string through;
 /// the terminal's is `TerminalText`. A libFuzzer dictionary line, here too, writes every byte
 /// past printable ASCII as `\xNN`.)
-public enum OutputEscaping {
+package enum OutputEscaping {
     /// `text` for XML or HTML (text or attribute value): `& < > " '` as entities, and every
     /// hidden character shown as `TerminalText` shows it (`\u{202E}`), since XML 1.0 allows no
     /// C0 control even as a reference. With `.lines`, LF and tab lay the text out and are kept

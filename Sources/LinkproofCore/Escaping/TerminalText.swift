@@ -6,7 +6,7 @@
 /// bidi overrides, embeddings and isolates U+202A–U+202E, U+2066–U+2069, marks, zero-width
 /// characters), line and paragraph separators, and every space but U+0020. Bytes that are
 /// not UTF-8 are shown as `\xFF`. Everything else is shown as it is.
-public enum TerminalText {
+package enum TerminalText {
     /// What may stay as it is when the text is a command's whole output: its own line
     /// breaks (and tab-separated columns) lay the output out.
     public enum Layout: Sendable {

@@ -19,7 +19,7 @@ private func systemOpen(_ path: String, _ flags: Int32) -> Int32 { open(path, fl
 /// Why a file (or standard input) was not read: it could not be opened or is not a regular
 /// file, it is larger than the limit its reader states, or it lies outside the tool's root
 /// (`PathConfinement`). Each case has a stable `code` and names the file.
-public enum BoundedReadError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum BoundedReadError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The file could not be opened or read (missing, a directory, no permission).
     case unreadable(file: String, reason: String)
     /// The file holds more than `limit` bytes; `size` is its size when known before reading
@@ -65,7 +65,7 @@ public enum BoundedReadError: Error, Equatable, Sendable, CustomStringConvertibl
 /// waits), the size is checked before reading (a regular file over the limit is never read),
 /// and at most `limit` + 1 bytes are ever read (standard input: a pipe, a device), so no
 /// input can make a reader hold more than its limit or wait for ever.
-public enum BoundedFile {
+package enum BoundedFile {
     /// The name `read` gives standard input in errors.
     public static let standardInputName = "<stdin>"
 

@@ -11,7 +11,7 @@ import Darwin
 /// The lines of standard input (or another descriptor), each held only up to a limit: a
 /// line longer than `limit` bytes is skipped to its end without being kept, and given as
 /// `.tooLong`, so one endless line costs a buffer, not its length in memory.
-public struct BoundedLines {
+package struct BoundedLines {
     /// One line, numbered from 1.
     public enum Line: Equatable, Sendable {
         /// The line's bytes without its `\n` (or `\r\n`).

@@ -9,7 +9,7 @@ import Darwin
 #endif
 
 /// What a file is, in words, for the readers and writers that take only a regular file.
-public enum FileKind {
+package enum FileKind {
     /// `a FIFO`, `a directory`, … for a `st_mode` that is not a regular file's; nil for a regular file.
     public static func notRegular(_ mode: mode_t) -> String? {
         switch mode & S_IFMT {

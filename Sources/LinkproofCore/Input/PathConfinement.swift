@@ -17,7 +17,7 @@ import Darwin
 /// counterexample storage all call it, so no option form, positional word or path inside a file
 /// (a golden app's `manifestFile`, a manifest's AASA files) can get around it. Without a root
 /// (`swift run linkproof …`), `check` only resolves.
-public enum PathConfinement {
+package enum PathConfinement {
     /// The most symbolic links one path may pass through before it is refused (as `ELOOP`).
     public static let maximumLinks = 40
 
@@ -135,7 +135,7 @@ public enum PathConfinement {
 
 /// A path the tool will not touch: it leads outside the root (`linkproof --root DIR`), or
 /// through a loop of links; or a root that cannot be set. Names the path as given and where it leads.
-public struct PathOutsideRootError: Error, Sendable, Equatable, CustomStringConvertible {
+package struct PathOutsideRootError: Error, Sendable, Equatable, CustomStringConvertible {
     /// Why the path is refused.
     public enum Reason: Sendable, Equatable {
         /// It leads outside the root.

@@ -3,7 +3,7 @@
 /// 1 to 64 ASCII letters, digits, `.`, `_` and `-`, not starting with `.` or `-`; so a name is
 /// one path component that is never `.`, `..`, hidden, an option, or a separator. Every path
 /// built from a name goes through `path(_:suffix:in:)`, which checks it.
-public enum PathName {
+package enum PathName {
     /// The longest name, in characters.
     public static let maximumLength = 64
 
@@ -47,7 +47,7 @@ public enum PathName {
 }
 
 /// A name that breaks `PathName`'s rule, met where a path was to be built from it.
-public struct PathNameError: Error, Sendable, Equatable, CustomStringConvertible {
+package struct PathNameError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The name as given.
     public let name: String
     /// What is wrong with it, the rule included.

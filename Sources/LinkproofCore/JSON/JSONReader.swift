@@ -24,14 +24,14 @@ public struct JSONReadError: Error, Sendable, Equatable, Codable, CustomStringCo
     /// 1-based column of `offset`, in bytes.
     public let column: Int
     /// For `.duplicateKey`: the first occurrence of the key (`offset`, `line` and `column` are the second's).
-    public let earlierKey: JSONTextPosition?
+    package let earlierKey: JSONTextPosition?
 
     /// `line 3, column 7: detail`.
     public var description: String { "line \(line), column \(column): \(detail)" }
 }
 
 /// A place in JSON text: a byte offset with its 1-based line and column (in bytes).
-public struct JSONTextPosition: Sendable, Equatable, Codable, CustomStringConvertible {
+package struct JSONTextPosition: Sendable, Equatable, Codable, CustomStringConvertible {
     public let offset: Int
     public let line: Int
     public let column: Int
@@ -44,7 +44,7 @@ public struct JSONTextPosition: Sendable, Equatable, Codable, CustomStringConver
 /// `JSONReadError`), linear in the input, and bounded in depth. A member name repeated in
 /// one object is an error naming both places (RFC 8259 leaves it to readers; most silently
 /// keep the last, so two readers of one file could disagree about what it says).
-public struct JSONReader {
+package struct JSONReader {
     /// Deeper nesting is refused; real association files nest about six levels.
     public static let maximumDepth = 64
 

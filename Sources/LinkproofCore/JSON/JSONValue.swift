@@ -1,6 +1,6 @@
 /// A JSON value as `JSONReader` reads it: objects keep their members in source order, so
 /// every diagnostic can point at the member it is about.
-public enum JSONValue: Sendable, Equatable {
+package enum JSONValue: Sendable, Equatable {
     case null
     case bool(Bool)
     case number(Double)

@@ -24,7 +24,7 @@
 /// A writer owns its bytes and cannot be copied (a function that writes takes it `inout`):
 /// no other value can share the buffer, so a write needs no check that it is shared, only
 /// that it has room.
-public struct JSONWriter: ~Copyable {
+package struct JSONWriter: ~Copyable {
     /// How the text is laid out.
     public enum Layout: Sendable, Equatable {
         /// One line: `{"a":1,"b":[true,null]}`.

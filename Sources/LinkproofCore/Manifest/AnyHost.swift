@@ -11,7 +11,7 @@ import LinkproofURL
 /// a host the app is not associated with is never a universal link: the system opens it in the
 /// browser. Such a route opens only a link tapped in the app's own content
 /// (`LinkContext.inAppContent`), with arrival `in-app-content`.
-public struct AnyHost: Hashable, Sendable {
+package struct AnyHost: Hashable, Sendable {
     /// What an admitted host ends with: empty for `*`, `.example.social` for `*.example.social`.
     public let suffix: String
 

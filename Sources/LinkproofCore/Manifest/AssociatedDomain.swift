@@ -7,7 +7,7 @@ public struct AssociatedDomain: Equatable, Sendable {
     /// Explicit ports a link may carry (none by default: a port rejects).
     public var ports: [UInt16]
     /// The domain's apple-app-site-association document, as JSON.
-    public var aasa: JSONValue?
+    package var aasa: JSONValue?
     /// The file `aasa` was read from, as the manifest names it (nil: inline), so that findings
     /// name a rule by its file and its own JSON path. Where the AASA file was written is not
     /// what the manifest declares: equality ignores it (an inlined copy equals its file).
@@ -17,7 +17,7 @@ public struct AssociatedDomain: Equatable, Sendable {
         lhs.domain == rhs.domain && lhs.ports == rhs.ports && lhs.aasa == rhs.aasa
     }
 
-    public init(domain: String, ports: [UInt16] = [], aasa: JSONValue? = nil, aasaFile: String? = nil) {
+    package init(domain: String, ports: [UInt16] = [], aasa: JSONValue? = nil, aasaFile: String? = nil) {
         self.domain = ASCII.lowercased(domain)
         self.ports = ports
         self.aasa = aasa

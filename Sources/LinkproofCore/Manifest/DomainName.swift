@@ -3,7 +3,7 @@ import LinkproofURL
 /// What a manifest's associated domain may be: a lower-case DNS host name, as the
 /// `applinks:` entitlement names it — no wildcard (the manifest matches hosts exactly), no
 /// credentials, port or IP address, no upper case, no empty or over-long label.
-public enum DomainName {
+package enum DomainName {
     /// Why `domain` is not a lower-case DNS host name; nil when it is one.
     public static func problem(_ domain: String) -> String? {
         let bytes = Array(domain.utf8)

@@ -3,7 +3,7 @@ import LinkproofURL
 extension LinkManifest {
     /// Every finding of the checks against the AASA files and between the templates, errors
     /// and warnings in manifest order.
-    public func findings() -> [ManifestFinding] {
+    package func findings() -> [ManifestFinding] {
         aasaFindings() + domainFindings() + anyHostFindings() + overlapFindings() + platformFindings()
     }
 

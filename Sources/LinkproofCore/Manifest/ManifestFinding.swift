@@ -2,7 +2,7 @@
 /// load but can never work as written — a universal-link template its domain's AASA file does
 /// not give to the app, an AASA file that names no component for the app, two routes whose
 /// templates accept the same link.
-public struct ManifestFinding: Hashable, Sendable, Codable {
+package struct ManifestFinding: Hashable, Sendable, Codable {
     /// Stable, for scripts: see `ManifestFindingCode`.
     public let code: ManifestFindingCode
     public var severity: Severity { code.severity }

@@ -1,5 +1,5 @@
 /// The codes of `ManifestFinding`; their raw values never change.
-public enum ManifestFindingCode: String, Sendable, Codable, CaseIterable {
+package enum ManifestFindingCode: String, Sendable, Codable, CaseIterable {
     /// An error: an associated domain's AASA file lists no details entry (or no component) for
     /// the app's ID, so every universal link on the domain is `aasa-no-match`. The domain's
     /// templates are not checked one by one (that would repeat the one mistake).

@@ -25,7 +25,7 @@ public struct RouteTemplate: Hashable, Sendable {
     /// Lowercased host: a name, or the shape of a route on any host (`*`, `*.example.social`).
     public let host: String
     /// The hosts of a route on any host (`https://*/…`); nil for a template on one host.
-    public var anyHost: AnyHost? { AnyHost(host) }
+    package var anyHost: AnyHost? { AnyHost(host) }
     public let port: UInt16?
     /// Path segments (none for the root).
     public let path: [Piece]

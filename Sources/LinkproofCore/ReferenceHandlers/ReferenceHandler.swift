@@ -4,7 +4,7 @@
 /// document's code goes wrong and what Linkproof decides instead. Its decision maps what the
 /// document's code does onto Linkproof's model: its destinations become routes, a `nil`
 /// result becomes `document-no-link`, and a `fatalError` becomes `document-fatal-error`.
-public protocol ReferenceHandler: LinkDecider {
+package protocol ReferenceHandler: LinkDecider {
     /// Which document's code this is, e.g. "000/001 Raycipe parseComponents".
     var source: String { get }
     /// What the document's code does when `input` arrives `times` times, `interval` seconds

@@ -1,5 +1,5 @@
 /// The reference handlers by the name a manifest's `documentHandler` gives.
-public enum ReferenceHandlers {
+package enum ReferenceHandlers {
     /// Known handler names: `raycipe` (documents 000/001), `createwithswift` (document 004).
     public static let names = ["raycipe", "createwithswift"]
 

@@ -1,6 +1,6 @@
 /// Any random source held as one concrete type, so that a stored source can be passed on
 /// `inout` to the generic suffix generators (an existential cannot be).
-public struct AnyRandomNumberGenerator: RandomNumberGenerator {
+package struct AnyRandomNumberGenerator: RandomNumberGenerator {
     private var base: any RandomNumberGenerator
 
     /// Wraps `base`; drawing from the wrapper draws from it.

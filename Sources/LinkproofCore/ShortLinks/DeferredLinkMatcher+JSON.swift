@@ -1,6 +1,6 @@
 extension DeferredLinkMatch: JSONWritable {
     /// Writes the match as its `Codable` form with sorted keys (an absent field left out).
-    public func write(to writer: inout JSONWriter) {
+    package func write(to writer: inout JSONWriter) {
         writer.beginObject()
         writer.key("candidates")
         writer.int(candidates)

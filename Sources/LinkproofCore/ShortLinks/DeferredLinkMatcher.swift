@@ -11,7 +11,7 @@ import Foundation
 /// - `weak`: several (the newest is taken);
 /// - `none`: no click.
 /// A matched click is claimed, so it never opens content twice.
-public struct DeferredLinkMatcher {
+package struct DeferredLinkMatcher {
     /// How long a click waits for its first launch by default: two hours, in seconds.
     public static let defaultWindow: TimeInterval = 7_200
 
@@ -80,7 +80,7 @@ public struct DeferredLinkMatcher {
 }
 
 /// What a first launch matched.
-public struct DeferredLinkMatch: Hashable, Sendable, Codable {
+package struct DeferredLinkMatch: Hashable, Sendable, Codable {
     /// How sure the match is.
     public var matchType: MatchType
     /// How many unclaimed clicks the fingerprint matched (1 for a token).

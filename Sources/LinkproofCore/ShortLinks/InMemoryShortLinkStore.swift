@@ -5,7 +5,7 @@ import Foundation
 /// injectable random source, so a seeded source gives the same suffixes every run.
 /// Fingerprints are kept only as hashes keyed with a salt drawn from that source.
 /// One instance is used from one thread at a time.
-public final class InMemoryShortLinkStore: ShortLinkStore {
+package final class InMemoryShortLinkStore: ShortLinkStore {
     private var random: AnyRandomNumberGenerator
     private let now: () -> Date
     private let salt: (UInt64, UInt64)

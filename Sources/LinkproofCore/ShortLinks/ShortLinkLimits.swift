@@ -1,6 +1,6 @@
 /// The size limits every store enforces, so that any input costs time and space in
 /// proportion to these bounds at most.
-public enum ShortLinkLimits {
+package enum ShortLinkLimits {
     /// The longest long link stored, in UTF-8 bytes (Firebase's own limit was 7,168 for
     /// the whole request; long links beyond a few kilobytes break in browsers anyway).
     public static let longLinkBytes = 8_192

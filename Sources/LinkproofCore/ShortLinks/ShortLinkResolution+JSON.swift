@@ -1,6 +1,6 @@
 extension ShortLinkResolution: JSONWritable {
     /// Writes the resolution as its `Codable` form with sorted keys (no `warning` when there is none).
-    public func write(to writer: inout JSONWriter) {
+    package func write(to writer: inout JSONWriter) {
         writer.beginObject()
         writer.key("decision")
         decision.write(to: &writer)
@@ -40,7 +40,7 @@ extension ShortLinkResolution: JSONWritable {
 extension ShortLinkResolveError: JSONWritable {
     /// Writes the error as its `Encodable` form with sorted keys: `code`, `link`, `message`,
     /// and `hop` and `url` for a hop failure.
-    public func write(to writer: inout JSONWriter) {
+    package func write(to writer: inout JSONWriter) {
         writer.beginObject()
         writer.key("code")
         writer.string(code)

@@ -3,7 +3,7 @@ import Foundation
 extension DeferredClick: JSONWritable {
     /// Writes the click as its `Codable` form with sorted keys; `createdAt` as `JSONEncoder`'s
     /// default date strategy writes it, seconds since 2001-01-01.
-    public func write(to writer: inout JSONWriter) {
+    package func write(to writer: inout JSONWriter) {
         writer.beginObject()
         writer.key("createdAt")
         writer.number(createdAt.timeIntervalSinceReferenceDate)
@@ -19,7 +19,7 @@ extension DeferredClick: JSONWritable {
 
 extension ShortLinkStoreStats: JSONWritable {
     /// Writes the stats as their `Codable` form with sorted keys.
-    public func write(to writer: inout JSONWriter) {
+    package func write(to writer: inout JSONWriter) {
         writer.beginObject()
         writer.key("clicks")
         writer.int(clicks)

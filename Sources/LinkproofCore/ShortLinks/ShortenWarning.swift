@@ -1,7 +1,7 @@
 import LinkproofURL
 
 /// One remark about a long link's parameter.
-public struct ShortenWarning: Hashable, Sendable, Codable {
+package struct ShortenWarning: Hashable, Sendable, Codable {
     /// The kinds of remark, with stable codes.
     public enum Code: String, Hashable, Sendable, Codable {
         /// Not a dynamic-link parameter: left out of the stored link.

@@ -1,6 +1,6 @@
 extension ShortenResult: JSONWritable {
     /// Writes the result as its `Codable` form with sorted keys.
-    public func write(to writer: inout JSONWriter) {
+    package func write(to writer: inout JSONWriter) {
         writer.beginObject()
         writer.key("longLink")
         writer.string(longLink)
@@ -28,7 +28,7 @@ extension ShortenResult: JSONWritable {
 extension ShortenError: JSONWritable {
     /// Writes the error as its `Encodable` form with sorted keys: `code`, `longLink`,
     /// `message`, and `offset` when the rejection names one.
-    public func write(to writer: inout JSONWriter) {
+    package func write(to writer: inout JSONWriter) {
         writer.beginObject()
         writer.key("code")
         writer.string(code)

@@ -6,7 +6,7 @@ import LinkproofURL
 /// parser accepts (its nested link routes); what is stored is its canonical form
 /// (`DynamicLinkComponents.url`), so unknown parameters are dropped, and each drop is a
 /// warning. A failure is a `ShortenError` that carries the long link, which stays usable.
-public struct Shortener {
+package struct Shortener {
     /// The app's parser: it judges the long link and names the prefixes.
     public let parser: DeepLinkParser
     /// Where the short links go.
@@ -57,7 +57,7 @@ public struct Shortener {
 }
 
 /// A short link made by `Shortener`: the REST call's `shortLink`, `previewLink` and `warning`.
-public struct ShortenResult: Hashable, Sendable, Codable {
+package struct ShortenResult: Hashable, Sendable, Codable {
     /// The long link as stored: the canonical form of the one given.
     public var longLink: String
     /// `prefix/suffix`.

@@ -7,7 +7,7 @@ import LinkproofURL
 /// needs percent-encoding in a URL path, so the short link is exactly `prefix/suffix`.
 /// Custom suffixes follow the rule every short link is judged by (`validateCustom(_:)`),
 /// so that the store never acknowledges a link `resolve` would refuse.
-public enum SuffixAlphabet {
+package enum SuffixAlphabet {
     /// The 62 characters of generated suffixes, indexed by digit value.
     public static let base62: [UInt8] = Array("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz".utf8)
     /// The length a `SHORT` suffix starts at.

@@ -1,6 +1,6 @@
 /// Draws suffixes from a random source; the source is a parameter so that tests can replay
 /// it, while stores use `SystemRandomNumberGenerator` by default.
-public enum SuffixGenerator {
+package enum SuffixGenerator {
     /// `length` characters drawn uniformly and independently from `SuffixAlphabet.base62`.
     public static func short(length: Int, using random: inout some RandomNumberGenerator) -> String {
         var bytes: [UInt8] = []

@@ -14,7 +14,7 @@ import LinkproofCore
 ///   control or format character.
 extension Expectation {
     /// Writes the expectation as a JSON object, keys sorted.
-    public func write(to writer: inout JSONWriter) {
+    package func write(to writer: inout JSONWriter) {
         writer.beginObject()
         writer.key("decision")
         switch self {

@@ -90,8 +90,9 @@ enum CLI {
             is written. The command plugin passes the package root.
             --version prints the version that result streams and reports record.
             Exit codes: 0 success, 1 differences or failures found, 2 usage or input error.
-            '(docs: NAME)' in a command's help names a DocC article of LinkproofCore,
-            Sources/LinkproofCore/LinkproofCore.docc/NAME.md (Scripts/docs builds them).
+            '(docs: NAME)' in a command's help names a DocC article: the app library's,
+            Sources/LinkproofCore/LinkproofCore.docc/NAME.md (LinkManifests, StrictPolicy),
+            or the tool's, Sources/linkproof/linkproof.docc/NAME.md (Scripts/docs builds them).
             """
     }
 }
