@@ -34,7 +34,7 @@ import LinkproofURL
 /// UTF-8; a route parameter occurs exactly once and satisfies its type; other parameters and
 /// the fragment are ignored (unless a template reads the fragment: `#invite/{code}`).
 /// Universal links must be given to the app by its domain's AASA file.
-public struct DeepLinkParser: Sendable {
+public struct DeepLinkParser: LinkDecider, Sendable {
     public let manifest: LinkManifest
     /// Every host the manifest names: associated domains, dynamic-link prefixes, template hosts.
     let hosts: HostTable<DeclaredHost>

@@ -8,5 +8,3 @@ public protocol LinkDecider: Sendable {
     /// The decision for `input`, exactly as written, arriving as `context` says.
     func decide(_ input: String, context: LinkContext) -> Decision
 }
-
-extension DeepLinkParser: LinkDecider {}
