@@ -72,7 +72,8 @@ let package = Package(
         ),
         .executableTarget(
             name: "LinkproofBench",
-            dependencies: ["LinkproofURL", "LinkproofCore", "LinkproofHTTP", "LinkproofStore", "LinkproofGen", "LinkproofConformance", "CSQLite"]
+            dependencies: ["LinkproofURL", "LinkproofCore", "LinkproofHTTP", "LinkproofStore", "LinkproofGen", "LinkproofConformance", "CSQLite",
+                           "LinkproofFuzzTargets", "LinkproofTesting"]
         ),
         // Folders for tests under one folder of the test process's own, removed at its exit.
         .target(name: "LinkproofTestSupport", path: "Tests/LinkproofTestSupport"),

@@ -7,6 +7,7 @@ let suites: [any BenchSuite.Type] = [
     GenBench.self,
     RouteBench.self,
     AndroidBench.self,
+    FuzzEntryBench.self,
     StoreBench.self,
     AASABench.self,
     ConformanceBench.self,
@@ -27,7 +28,8 @@ let usage = """
     --profile parses one corpus of the url suite (\(URLBench.profiles.joined(separator: ", "))) or the
     idna suite's URLs (idna) twice and nothing else, for a profiler (Scripts/bench-instructions url);
     --profile android decides the android suite's links twice on Android and twice on iOS
-    (Scripts/bench-instructions android).
+    (Scripts/bench-instructions android); --profile fuzz-entry executes the fuzz-entry
+    suite's team entry and route target twice each (Scripts/bench-instructions fuzz-entry).
     """
 
 var options = BenchOptions()
@@ -44,8 +46,8 @@ while let word = words.popFirst() {
         if word == "--suite" { selected.append(value) }
         if word == "--input" { options.input = value }
         if word == "--profile" {
-            guard URLBench.profiles.contains(value) || value == "idna" || value == "android" else {
-                FileHandle.standardError.write(Data("--profile takes one of \(URLBench.profiles.joined(separator: ", ")), idna, android\n".utf8)); exit(2)
+            guard URLBench.profiles.contains(value) || ["idna", "android", "fuzz-entry"].contains(value) else {
+                FileHandle.standardError.write(Data("--profile takes one of \(URLBench.profiles.joined(separator: ", ")), idna, android, fuzz-entry\n".utf8)); exit(2)
             }
             profiled = value
         }
@@ -67,6 +69,10 @@ if let profiled {
     do {
         if profiled == "android" {
             print("decided \(try AndroidBench.profile(options)) links")
+            exit(0)
+        }
+        if profiled == "fuzz-entry" {
+            print("executed \(try FuzzEntryBench.profile()) inputs")
             exit(0)
         }
         let count = profiled == "idna" ? IDNABench.profile() : try URLBench.profile(profiled, options)

@@ -20,12 +20,29 @@ public struct CatalogueTarget: Sendable {
     /// the hosts of its route templates.
     let declaredHosts: Set<String>
 
-    /// One template and the route it opens.
+    /// One template and the route it opens, with what a link of it needs worked out once
+    /// (a fuzz entry draws a link per input).
     struct Template: Sendable {
         let route: Route
         let template: RouteTemplate
         /// Whether Android alone reaches it (`LinkManifest.templatesOnlyAndroidReaches()`).
         let onlyAndroid: Bool
+        /// Every parameter the template uses (`RouteTemplate.parameterNames`).
+        let parameterNames: Set<String>
+        /// A value for every parameter the template uses (`CatalogueTarget.values(of:for:)`).
+        let values: Gen<[String: String]>
+        /// The origin and host of its links (`TargetLink.origin`, `TargetLink.host`).
+        let origin: String, host: String
+
+        init(route: Route, template: RouteTemplate, onlyAndroid: Bool) {
+            self.route = route
+            self.template = template
+            self.onlyAndroid = onlyAndroid
+            parameterNames = template.parameterNames
+            values = CatalogueTarget.values(of: route, for: template)
+            origin = TargetLink.origin(of: template)
+            host = TargetLink.host(of: template, origin: origin)
+        }
     }
 
     /// The target of `manifest`; nil when it has no route template on a host or scheme of its
@@ -80,9 +97,7 @@ public struct CatalogueTarget: Sendable {
     func links(android: Bool = false, where isIncluded: (Template) -> Bool) -> Gen<TargetLink>? {
         let chosen = (android ? androidTemplates : templates).filter(isIncluded)
         guard !chosen.isEmpty else { return nil }
-        return Gen.element(of: chosen).flatMap { template in
-            CatalogueTarget.values(of: template.route, for: template.template).map { TargetLink(template, values: $0) }
-        }
+        return Gen.element(of: chosen.map { template in template.values.map { TargetLink(template, values: $0) } }).flatMap { $0 }
     }
 
     /// Valid links off the dynamic-link prefixes, where adding a query or path segment
@@ -120,7 +135,7 @@ public struct CatalogueTarget: Sendable {
             let suffix = template.template.anyHost?.suffix ?? ""
             let named = ["mastodon", "social.a", "x-1"].map { (suffix.isEmpty ? $0 + ".example" : $0 + suffix) }
             let hosts = named.filter { !declaredHosts.contains($0) }
-            return zip(CatalogueTarget.values(of: template.route, for: template.template), Gen.element(of: hosts.isEmpty ? ["linkproof-any" + suffix] : hosts))
+            return zip(template.values, Gen.element(of: hosts.isEmpty ? ["linkproof-any" + suffix] : hosts))
                 .map { (TargetLink(template, values: $0), $1) }
         }
     }

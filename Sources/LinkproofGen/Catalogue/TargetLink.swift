@@ -14,14 +14,21 @@ public struct TargetLink: Hashable, Sendable {
     public let link: String
     /// The template as written, without the query items of the parameters left out.
     private let source: String
+    /// `scheme://host[:port]` as the template writes it.
+    let origin: String
+    /// The host as the link writes it.
+    let host: String
 
     init(_ template: CatalogueTarget.Template, values: [String: String]) {
         route = template.route
         self.template = template.template
         self.values = values
-        // Only an optional parameter is ever left out.
-        source = template.template.source(leavingOut: template.template.parameterNames.subtracting(values.keys))
+        // Only an optional parameter is ever left out; usually none is, and the template is the source.
+        let leftOut = template.parameterNames.subtracting(values.keys)
+        source = leftOut.isEmpty ? template.template.source : template.template.source(leavingOut: leftOut)
         link = RouteTemplate.fill(source, with: values)
+        origin = template.origin
+        host = template.host
     }
 
     /// What a hardened parser answers: this route, with exactly these values (asking for
@@ -33,12 +40,18 @@ public struct TargetLink: Hashable, Sendable {
         route.risky ? .confirms(route: route.name, params: RouteParameters(values)) : .opens(route: route.name, params: RouteParameters(values))
     }
 
-    /// `scheme://host[:port]` as the template writes it.
-    var origin: String {
+    /// `scheme://host[:port]` as `template` writes it.
+    static func origin(of template: RouteTemplate) -> String {
         let source = template.source
         guard let start = source.range(of: "://")?.upperBound else { return "" }
         let end = source[start...].firstIndex { $0 == "/" || $0 == "?" || $0 == "#" } ?? source.endIndex
         return String(source[..<end])
+    }
+
+    /// The host as `template` writes it, after the scheme of its `origin`.
+    static func host(of template: RouteTemplate, origin: String) -> String {
+        let authority = origin.dropFirst(template.scheme.count + 3)
+        return String(authority.prefix { $0 != ":" })
     }
 
     /// The link after its `scheme://`: host, port, path, query and fragment.

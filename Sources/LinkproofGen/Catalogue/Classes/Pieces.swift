@@ -20,12 +20,6 @@ extension Gen where Value == String {
 }
 
 extension TargetLink {
-    /// The host as the link writes it.
-    var host: String {
-        let authority = origin.dropFirst(template.scheme.count + 3)
-        return String(authority.prefix { $0 != ":" })
-    }
-
     /// `scheme://` and everything after the host (port, path, query), around a new host.
     func link(withHost newHost: String) -> String {
         template.scheme + "://" + newHost + afterScheme.dropFirst(host.count)
