@@ -81,7 +81,7 @@ public struct CaseEvaluator: Sendable {
         guard let handler = ReferenceHandlers.handler(for: try app(golden).manifest,
                                                        shortLinks: Dictionary(try setup.stringMap("shortLinks"), uniquingKeysWith: { $1 }),
                                                        online: network == nil) else { return nil }
-        return (handler, golden.kind == .route ? try setup.context(arrival: arrival) : .direct)
+        return (handler, golden.kind == .route ? try setup.context(carrier: arrival) : .direct)
     }
 
     /// The one outcome all of `outcomes` are (itself nil when the profile does not apply), or
@@ -135,10 +135,10 @@ public struct CaseEvaluator: Sendable {
         let input = golden.input.display
         switch golden.kind {
         case .route:
-            let context = try setup.context(arrival: arrival)
+            let context = try setup.context(carrier: arrival)
             return JSONValue(writing: isParser ? parser.decide(utf8: golden.input.bytes, context: context) : decide(input, context))
         case .firstLaunch:
-            return JSONValue(writing: decide(input, try setup.context(channel: .firstLaunch)))
+            return JSONValue(writing: decide(input, try setup.context(arrival: .firstLaunch)))
         case .shortLink:
             return isParser ? try shortLink(golden, parser: parser) : JSONValue(writing: decide(input, .direct))
         case .build:
@@ -159,7 +159,7 @@ public struct CaseEvaluator: Sendable {
     /// `setup.invitationId` (the invitation Firebase attaches) and `setup.shortLinks`.
     private func decideOnAndroid(_ golden: GoldenCase, profile: Profile, arrival: GoldenArrival?) throws(GoldenError) -> JSONValue? {
         let setup = SetupReader(golden: golden)
-        let context = try setup.context(arrival: arrival)
+        let context = try setup.context(carrier: arrival)
         let name = golden.manifest ?? ""
         guard let decider = (profile == .compatible ? compatibleAndroidDeciders : androidDeciders)[name] else {
             throw setup.invalid("platform", "the manifest '\(name)' has no android section: nothing says how links reach the app on Android")
@@ -225,7 +225,7 @@ public struct CaseEvaluator: Sendable {
             }
             let installed = versionCode.map { (package: package, versionCode: $0) }
             // Android first: the installed app's verified App Link opens the link before Firebase's service sees it.
-            let delivery = installed == nil ? nil : androidDeciders[golden.manifest ?? ""]?.delivery(golden.input.display, context: try setup.context(arrival: nil))
+            let delivery = installed == nil ? nil : androidDeciders[golden.manifest ?? ""]?.delivery(golden.input.display, context: try setup.context(carrier: nil))
             let opensAsAppLink = delivery.map { $0.arrival == .verifiedAppLink && $0.reachesApp } ?? false
             let destination = components.destinationOnAndroid(installed: installed, opensAsAppLink: opensAsAppLink)
             return .object([("parameters", .object(parameters)), ("android", Self.json(destination))])

@@ -40,10 +40,10 @@ struct EvaluationKey: Hashable {
             if arrivals.isEmpty {
                 contexts = [try setup.context()]
             } else {
-                for arrival in arrivals { contexts.insert(try setup.context(arrival: arrival)) }
+                for arrival in arrivals { contexts.insert(try setup.context(carrier: arrival)) }
             }
         case .firstLaunch:
-            contexts = [try setup.context(channel: .firstLaunch)]
+            contexts = [try setup.context(arrival: .firstLaunch)]
         case .shortLink, .build, .shorten, .notInstalled, .aasaMatch, .aasaValidate, .aasaHosting, .entitlement:
             break
         }
@@ -80,7 +80,7 @@ struct EvaluationKey: Hashable {
         guard golden.kind == .shortLink, case .text(let input) = golden.input else { return [] }
         var parts = [(EvaluationKey(routeOf: input, manifest: golden.manifest, context: .direct), "its shortLink step")]
         for (shortLink, longLink) in try SetupReader(golden: golden).stringMap("shortLinks") where shortLink == input {
-            parts.append((EvaluationKey(routeOf: longLink, manifest: golden.manifest, context: LinkContext(channel: .resolvedShortLink)), "its resolved long link"))
+            parts.append((EvaluationKey(routeOf: longLink, manifest: golden.manifest, context: LinkContext(arrival: .resolvedShortLink)), "its resolved long link"))
         }
         return parts
     }

@@ -24,8 +24,8 @@ public enum GoldenArrival: String, Sendable, CaseIterable {
     /// An AASA file served by a web server (the AASA kinds, where no link arrives).
     case servedFile = "served-file"
 
-    /// The channel the link is decided under.
-    public var channel: LinkContext.Channel {
+    /// The arrival the carrier hands the link over by, which it is decided under.
+    public var arrival: Arrival {
         switch self {
         case .firstLaunchAfterInstall: .firstLaunch
         case .tappedUniversalLink, .customScheme, .tappedDynamicLink, .customSchemeCallback, .sharedShortLink, .resolutionFailure,

@@ -120,8 +120,8 @@ extension JSONSchemas {
     },
     "arrivals": {
       "type": "array",
-      "description": "How links reach the app's handler, for the adversarial catalogue (default: direct, in-app-content; default-browser for an app that can be the user's default browser).",
-      "items": {"enum": ["direct", "in-app-content", "default-browser", "custom-scheme-callback", "first-launch", "resolved-short-link", "weak-match", "android"]},
+      "description": "How links reach the app's handler, for the adversarial catalogue (default: direct, in-app-content; default-browser for an app that can be the user's default browser). The same arrivals as linkproof route --via and a decision's via; first-launch is checked with a unique and a weak match.",
+      "items": {"enum": ["direct", "in-app-content", "default-browser", "custom-scheme-callback", "resolved-short-link", "first-launch", "android"]},
       "uniqueItems": true
     },
     "android": {

@@ -56,27 +56,25 @@ struct SetupReader {
         return number
     }
 
-    /// The context a link is decided under: the channel of its arrival (`arrival`, one of
-    /// `setup.arrivals`, or the case's own), `setup.via` where the arrival leaves the link as
-    /// written, `channel` where the kind fixes it (`first-launch`), `setup.matchType`, and on
-    /// Android `setup.androidVersion` and `setup.userApprovedDomain`.
-    func context(arrival: GoldenArrival? = nil, channel fixed: LinkContext.Channel? = nil) throws(GoldenError) -> LinkContext {
-        let arrival = arrival ?? golden.arrival
-        var context = LinkContext(channel: arrival?.channel ?? .direct)
+    /// The context a link is decided under: the arrival its carrier gives (`carrier`, one of
+    /// `setup.carriers`, or the case's own), `setup.via` (an `Arrival`) where the carrier hands
+    /// the link over as written, `fixed` where the kind fixes it (`first-launch`),
+    /// `setup.matchType`, and on Android `setup.androidVersion` and `setup.userApprovedDomain`.
+    func context(carrier: GoldenArrival? = nil, arrival fixed: Arrival? = nil) throws(GoldenError) -> LinkContext {
+        let carrier = carrier ?? golden.arrival
+        var context = LinkContext(arrival: carrier?.arrival ?? .direct)
         if let via = try string("via") {
-            let named: LinkContext.Channel
-            switch via {
-            case "direct": named = .direct
-            case "resolved-short-link": named = .resolvedShortLink
-            case "first-launch": named = .firstLaunch
-            case let other: throw invalid("setup.via", "via is direct, resolved-short-link or first-launch, not '\(other)'")
+            let named: Arrival
+            switch Arrival.named(via) {
+            case .success(let arrival): named = arrival
+            case .failure(let error): throw invalid("setup.via", error.description)
             }
-            if let arrival, arrival.channel != .direct, arrival.channel != named {
-                throw invalid("setup.via", "via '\(via)' contradicts the arrival '\(arrival.rawValue)', which decides the link as a first launch")
+            if let carrier, carrier.arrival != .direct, carrier.arrival != named {
+                throw invalid("setup.via", "via '\(via)' contradicts the carrier '\(carrier.rawValue)', which hands the link over as \(carrier.arrival.rawValue)")
             }
-            context.channel = named
+            context.arrival = named
         }
-        if let fixed { context.channel = fixed }
+        if let fixed { context.arrival = fixed }
         if let text = try string("matchType") {
             guard let matchType = MatchType(rawValue: text) else { throw invalid("setup.matchType", "matchType is unique, default, weak or none, not '\(text)'") }
             context.matchType = matchType

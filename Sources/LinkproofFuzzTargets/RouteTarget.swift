@@ -25,13 +25,13 @@ enum RouteTarget {
     /// The host of Firebase's custom-scheme callback form, `<scheme>://google/link/?deep_link_id=…`.
     static let callbackHost = "google"
 
-    static let channels: [LinkContext.Channel] = [.direct, .resolvedShortLink, .firstLaunch]
+    static let arrivals: [Arrival] = [.direct, .resolvedShortLink, .firstLaunch]
 
-    /// The context a control byte selects: channel, then match type.
+    /// The context a control byte selects: arrival, then match type.
     static func context(_ selector: UInt8) -> LinkContext {
         let matchTypes = MatchType.allCases
-        return LinkContext(channel: channels[Int(selector) % channels.count],
-                           matchType: matchTypes[Int(selector) / channels.count % matchTypes.count])
+        return LinkContext(arrival: arrivals[Int(selector) % arrivals.count],
+                           matchType: matchTypes[Int(selector) / arrivals.count % matchTypes.count])
     }
 
     static func check(_ decision: Decision, link: [UInt8], context: LinkContext, manifest: LinkManifest) throws(FuzzViolation) {

@@ -58,7 +58,7 @@ struct UniversalLinkDelivery: Sendable {
 
     /// Whether iOS hands `link`, arriving with `context`, to the app.
     func delivery(of link: String, context: LinkContext) -> GoldenDelivery {
-        guard context.channel == .direct, let appID,
+        guard context.arrival.handsOverAsWritten, let appID,
               let components = URLComponents(string: link), components.scheme?.lowercased() == "https",
               let host = components.host?.lowercased(), let matcher = matchers[host],
               let decision = try? matcher.decide(appID: appID, domain: host, url: link) else { return .delivered }

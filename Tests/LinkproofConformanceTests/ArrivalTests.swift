@@ -23,7 +23,7 @@ private func arriving(_ id: String, _ arrival: String, input: String = "https://
     let results = try outcomes([arriving("deferred", "first-launch-after-install"),
                                 arriving("mailed", "email", input: "raycipe://about?recipeID=001")])
     #expect(results[0]?["via"] == .string("first-launch"))
-    #expect(results[1]?["via"] == .string("custom-scheme"))
+    #expect(results[1]?["via"] == .string("direct") && results[1]?["linkKind"] == .string("custom-scheme"))
 }
 
 /// `setup.arrivals` (S004-06): one decision when every carrier gives it, each carrier's
@@ -35,7 +35,7 @@ private func arriving(_ id: String, _ arrival: String, input: String = "https://
     ])
     #expect(results[0]?["route"] == .string("recipe"))
     #expect(results[0]?["arrivals"] == nil)
-    #expect(results[1]?["arrivals"]?["email"]?["via"] == .string("custom-scheme"))
+    #expect(results[1]?["arrivals"]?["email"]?["via"] == .string("direct"))
     #expect(results[1]?["arrivals"]?["first-launch-after-install"]?["via"] == .string("first-launch"))
 }
 

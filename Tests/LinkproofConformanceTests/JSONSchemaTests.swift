@@ -75,6 +75,12 @@ import LinkproofTestSupport
         }
     }
 
+    /// The manifest schema's `arrivals` are `Arrival`'s names, the one spelling.
+    @Test func theManifestSchemaListsTheArrivals() throws {
+        let schema = try schema(JSONSchemas.manifest)
+        #expect(schema["properties"]?["arrivals"]?["items"]?["enum"] == .array(Arrival.allCases.map { .string($0.rawValue) }))
+    }
+
     @Test func theCaseSchemaHasExactlyTheReadersFieldsKindsAndArrivals() throws {
         let schema = try schema(JSONSchemas.goldenCases)
         let item = schema["properties"]?["cases"]?["items"]

@@ -94,7 +94,7 @@ import Testing
                 writer.string(link)
             } }
         }
-        #expect(try record("https://shop.example/item/42") == #"{"arrival":"verified-app-link","data":"https://shop.example/item/42","decision":"route","filter":"applinks","input":"https://shop.example/item/42","matchType":"unique","params":{"id":"42"},"platform":"android","route":"item","via":"universal-link"}"#)
+        #expect(try record("https://shop.example/item/42") == #"{"arrival":"verified-app-link","data":"https://shop.example/item/42","decision":"route","filter":"applinks","input":"https://shop.example/item/42","linkKind":"universal-link","matchType":"unique","params":{"id":"42"},"platform":"android","route":"item","via":"direct"}"#)
         #expect(try record("https://evil.example/") == #"{"arrival":"unverified-https","data":"https://evil.example/","decision":"reject","detail":"no intent filter of com.shop.android accepts https://evil.example/ as Android reads it","input":"https://evil.example/","platform":"android","reason":"android-no-filter"}"#)
     }
 
@@ -115,7 +115,7 @@ import Testing
     @Test func anotherDeciderGetsTheDataURIAndTheArrival() throws {
         struct Recorder: LinkDecider {
             func decide(_ input: String, context: LinkContext) -> Decision {
-                .route(RoutedLink(route: "seen", params: ["link": input, "arrival": context.androidArrival?.rawValue ?? "none"], via: .universalLink,
+                .route(RoutedLink(route: "seen", params: ["link": input, "arrival": context.androidDelivery?.rawValue ?? "none"], linkKind: .universalLink, via: .direct,
                                   matchType: context.matchType))
             }
         }

@@ -146,14 +146,14 @@ public struct AndroidLinkDecider: Sendable {
     }
 
     /// `input` as Android delivers it, decided by `decider` instead of the strict policy: the
-    /// data URI goes to `decider` under `context` with `androidArrival` set, as the app's own
+    /// data URI goes to `decider` under `context` with `androidDelivery` set, as the app's own
     /// code receives it (a document's Android code, a team's handler). A link Android does not
     /// start the app with gets the platform's answer (`android-no-filter`, …), as from `decide`.
     public func decide(_ input: String, context: LinkContext = .direct, by decider: some LinkDecider) -> AndroidDecision {
         let delivery = delivery(input, context: context)
         guard delivery.reachesApp, let data = delivery.data else { return decide(input, context: context) }
         var context = context
-        context.androidArrival = delivery.arrival
+        context.androidDelivery = delivery.arrival
         return AndroidDecision(arrival: delivery.arrival, filter: delivery.filters.first?.name, data: data, answer: .strict(decider.decide(data, context: context)), detail: "",
                                verification: delivery.verification?.detail)
     }
