@@ -43,7 +43,7 @@ private func arriving(_ id: String, _ arrival: String, input: String = "https://
     (#"{"arrivals": ["by-pigeon"]}"#, "unknown arrival 'by-pigeon'"),
     (#"{"arrivals": []}"#, "name at least one arrival"),
     (#"{"arrivals": ["email", "email"]}"#, "'email' is named twice"),
-    (#"{"via": "direct"}"#, "contradicts the arrival 'first-launch-after-install'"),
+    (#"{"via": "direct"}"#, "contradicts the carrier 'first-launch-after-install'"),
 ])
 func arrivalSetupErrorsNameTheField(setup: String, message: String) throws {
     #expect {
