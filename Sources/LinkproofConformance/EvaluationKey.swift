@@ -4,7 +4,7 @@ import LinkproofCore
 /// under every profile, so the second can only repeat the first: `GoldenSuite.load` refuses
 /// them (`GoldenError.Code.duplicateEvaluation`).
 ///
-/// What does not reach the evaluation is left out: the `arrival` name (only the channel it
+/// What does not reach the evaluation is left out: the `carrier` name (only the arrival it
 /// sets does), `setup.repeat` (how often a case is decided, not what), and the spelling of
 /// defaults (`matchType` unique, `via` direct, an `aasa` file named with or without `.json`).
 /// A `short-link` case also makes two `route` evaluations (`parts`): its input opened directly
@@ -16,7 +16,7 @@ import LinkproofCore
 /// key that left such parts out would have to re-run the rules it is there to check. Two
 /// such cases are found by review (the audit of issue 31 removed five), not by the loader.
 struct EvaluationKey: Hashable {
-    /// `first-launch` is a `route` decided under the first-launch channel, and keyed so.
+    /// `first-launch` is a `route` decided under the first-launch arrival, and keyed so.
     let kind: GoldenKind
     let platform: GoldenPlatform
     let manifest: String?
@@ -29,18 +29,18 @@ struct EvaluationKey: Hashable {
     let contexts: Set<LinkContext>
 
     /// The setup members the contexts stand for, and those that never change an outcome.
-    private static let contextMembers: Set<String> = ["via", "matchType", "arrivals", "androidVersion", "userApprovedDomain"]
+    private static let contextMembers: Set<String> = ["via", "matchType", "carriers", "androidVersion", "userApprovedDomain"]
 
     init(_ golden: GoldenCase) throws(GoldenError) {
         let setup = SetupReader(golden: golden)
         var contexts: Set<LinkContext> = []
         switch golden.kind {
         case .route:
-            let arrivals = try setup.arrivals() + setup.carried().map(\.arrival)
-            if arrivals.isEmpty {
+            let carriers = try setup.carriers() + setup.carried().map(\.carrier)
+            if carriers.isEmpty {
                 contexts = [try setup.context()]
             } else {
-                for arrival in arrivals { contexts.insert(try setup.context(carrier: arrival)) }
+                for carrier in carriers { contexts.insert(try setup.context(carrier: carrier)) }
             }
         case .firstLaunch:
             contexts = [try setup.context(arrival: .firstLaunch)]

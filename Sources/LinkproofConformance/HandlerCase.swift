@@ -14,7 +14,7 @@ public struct HandlerCase: Sendable {
 
 extension GoldenCase {
     /// The case as a handler meets it: a `route` or `first-launch` case's link with its
-    /// setup's arrival, a `short-link` case's short link (which the handler must recognise),
+    /// carrier's arrival, a `short-link` case's short link (which the handler must recognise),
     /// a recorded `build` case's built link. Nil for the kinds where no link reaches the
     /// app's handler (`shorten` and the AASA kinds), and for a `build` not yet recorded. An
     /// Android `route` case hands over the data URI its recorded outcome names (`data`), with

@@ -86,7 +86,7 @@ import LinkproofTestSupport
         let item = schema["properties"]?["cases"]?["items"]
         #expect(keys(item) == GoldenFileReader.fields)
         #expect(item?["properties"]?["kind"]?["enum"] == .array(GoldenKind.allCases.map { .string($0.rawValue) }))
-        #expect(item?["properties"]?["arrival"]?["enum"] == .array(GoldenArrival.allCases.map { .string($0.rawValue) }))
+        #expect(item?["properties"]?["carrier"]?["enum"] == .array(GoldenCarrier.allCases.map { .string($0.rawValue) }))
         #expect(item?["properties"]?["platform"]?["enum"] == .array(GoldenPlatform.allCases.map { .string($0.rawValue) }))
         let evidence = item?["properties"]?["evidence"]
         #expect(evidence?["properties"]?["kind"]?["enum"] == .array(GoldenEvidence.Kind.allCases.map { .string($0.rawValue) }))

@@ -4,7 +4,7 @@
 /// manifest's `arrivals`, the adversarial catalogue's arrivals and a golden case's `setup.via`.
 ///
 /// What an arrival is not: the kind of link that arrived (a custom scheme, a universal link,
-/// a dynamic link: `LinkKind`), how Android delivered an intent (`AndroidDelivery.Kind`), and
+/// a dynamic link: `LinkKind`), how Android delivered an intent (`LinkContext.androidDelivery`), and
 /// the real-world carrier a golden case names (a QR code, an NFC tag, an email:
 /// `GoldenCarrier`, each of which hands the app its link by one of these arrivals).
 public enum Arrival: String, Hashable, Sendable, Codable, CaseIterable {
