@@ -226,7 +226,7 @@ public struct CaseEvaluator: Sendable {
             let installed = versionCode.map { (package: package, versionCode: $0) }
             // Android first: the installed app's verified App Link opens the link before Firebase's service sees it.
             let delivery = installed == nil ? nil : androidDeciders[golden.manifest ?? ""]?.delivery(golden.input.display, context: try setup.context(carrier: nil))
-            let opensAsAppLink = delivery.map { $0.arrival == .verifiedAppLink && $0.reachesApp } ?? false
+            let opensAsAppLink = delivery.map { $0.kind == .verifiedAppLink && $0.reachesApp } ?? false
             let destination = components.destinationOnAndroid(installed: installed, opensAsAppLink: opensAsAppLink)
             return .object([("parameters", .object(parameters)), ("android", Self.json(destination))])
         }

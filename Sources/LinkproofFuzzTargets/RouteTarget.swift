@@ -92,8 +92,8 @@ enum RouteTarget {
         try FuzzViolation.require(filter?.routes.contains(routed.route) ?? false, "an Android route is bound to the filter that delivers it",
                                   "\(shown): route \(routed.route) through \(result.filter ?? "no filter")")
         let personal = android.manifest.routes.first { $0.name == routed.route }?.personal ?? false
-        try FuzzViolation.require(!personal || result.arrival == .verifiedAppLink, "a personal route arrives on Android only as a verified App Link",
-                                  "\(shown): route \(routed.route) as \(result.arrival.rawValue)")
+        try FuzzViolation.require(!personal || result.delivery == .verifiedAppLink, "a personal route arrives on Android only as a verified App Link",
+                                  "\(shown): route \(routed.route) as \(result.delivery.rawValue)")
         return decision
     }
 

@@ -40,7 +40,7 @@ struct HandlerDecider: LinkDecider {
             let delivery = android.delivery(input, context: reaching)
             guard delivery.reachesApp, let data = delivery.data else { return nil }
             var context = context
-            context.androidDelivery = context.androidDelivery ?? delivery.arrival
+            context.androidDelivery = context.androidDelivery ?? delivery.kind
             return IncomingLink(data, context: context)
         }
         return manifest.map { arrival.link(input, in: $0, matchType: matchType) } ?? IncomingLink(input, context: context)

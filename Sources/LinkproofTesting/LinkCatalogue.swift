@@ -112,7 +112,7 @@ public struct LinkCatalogue: Sendable {
         return { sample in
             guard let android = decider.android else { return sample.expectation.isSatisfied(by: decider, for: sample.input) }
             // Every link of the comparison arrives as the case's link does.
-            let context = LinkContext(androidDelivery: android.delivery(sample.input).arrival)
+            let context = LinkContext(androidDelivery: android.delivery(sample.input).kind)
             return sample.expectation.isSatisfied(by: decider, for: sample.input, context: context)
         }
     }
@@ -126,7 +126,7 @@ public struct LinkCatalogue: Sendable {
         let oracle = ConsequenceOracle(manifest: manifest)
         let plain = unit.name == .baseline
         return { sample in
-            let context = decider.android.map { LinkContext(androidDelivery: $0.delivery(sample.input).arrival) } ?? .direct
+            let context = decider.android.map { LinkContext(androidDelivery: $0.delivery(sample.input).kind) } ?? .direct
             guard !sample.expectation.isSatisfied(by: decider, for: sample.input, context: context),
                   let handed = decider.handed(sample.input, context: context) else { return nil }
             return oracle.judge(decider.decide(sample.input, context: context), for: handed.text, context: handed.context, plainLinksMustOpen: plain)

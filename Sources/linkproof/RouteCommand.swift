@@ -17,7 +17,7 @@ enum RouteCommand: Command {
                              documentHandler), to compare with Linkproof's decision
         --platform PLATFORM  ios (default) or android: how the link arrives on Android, through
                              the manifest's intent filters (docs: StrictPolicy, "The
-                             strict policy on Android"); JSON then adds platform, arrival, filter, data, and
+                             strict policy on Android"); JSON then adds platform, delivery, filter, data, and
                              an android-* reason when an Android rule rejects the link. With
                              --profile document, the link as Android delivers it goes to the
                              android section's documentHandler (document 002's Kotlin:

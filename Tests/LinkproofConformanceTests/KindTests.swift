@@ -72,7 +72,7 @@ private func android(_ id: String, kind: String = "route", manifest: String = "f
     let evaluator = CaseEvaluator(suite: suite)
     #expect(try evaluator.outcome(of: suite.cases[0], profile: .linkproof)?["platform"] == nil)
     let onAndroid = try evaluator.outcome(of: suite.cases[1], profile: .linkproof)
-    #expect(onAndroid?["platform"] == .string("android") && onAndroid?["arrival"] == .string("unverified-https"))
+    #expect(onAndroid?["platform"] == .string("android") && onAndroid?["delivery"] == .string("unverified-https"))
     #expect(onAndroid?["reason"] == .string("android-unverified-personal"))
     // The document profile runs the manifest's Android reference handler on the data URI.
     #expect(try evaluator.outcome(of: suite.cases[1], profile: .document)?["reason"] == .string("document-no-link"))

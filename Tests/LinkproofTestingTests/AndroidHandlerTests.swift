@@ -16,7 +16,7 @@ import Testing
     struct AndroidParser: LinkDecider {
         func decide(_ data: String, context: LinkContext) -> Decision {
             guard let arrival = context.androidDelivery else { return .reject(Rejection(.documentNoLink, at: nil, "not an Android delivery")) }
-            let result = AndroidHandlerTests.android.decide(data: data, arrival: arrival, context: context)
+            let result = AndroidHandlerTests.android.decide(data: data, delivery: arrival, context: context)
             return result.decision ?? .reject(Rejection(.documentNoLink, at: nil, result.detail))
         }
     }

@@ -7,7 +7,7 @@ import Testing
 /// The catalogue's classes on other arrivals than a direct open: Linkproof's parser, told the
 /// channel, survives every class on every arrival; a handler that ignores the arrival opens a
 /// personal route on a weak match and is caught.
-@Suite struct ArrivalTests {
+@Suite struct CatalogueArrivalTests {
     static let quiet = RunnerSettings(cases: 150, counterexampleDirectory: nil, regressionDirectory: nil)
 
     /// Every arrival but Android's and a default browser's, which Raycipe's manifest does not
@@ -15,7 +15,7 @@ import Testing
     @Test(arguments: Arrival.allCases.filter { $0 != .android && $0 != .defaultBrowser })
     func linkproofsParserSurvivesEveryClassOnEveryArrival(_ arrival: Arrival) {
         #expect(Arrival.all(for: Raycipe.manifest).contains(arrival))
-        let findings = Raycipe.catalogue.findings(against: Raycipe.parser, with: ArrivalTests.quiet, arrival: arrival, isolated: false)
+        let findings = Raycipe.catalogue.findings(against: Raycipe.parser, with: CatalogueArrivalTests.quiet, arrival: arrival, isolated: false)
         #expect(findings.isEmpty, "\(findings.map { "\($0.name.rawValue): \($0.counterexample.value.input) expected \($0.counterexample.value.expected)" })")
     }
 
@@ -36,7 +36,7 @@ import Testing
             return .open("open-url", ["url": value])
         }
         func findings(_ handler: some LinkDecider, _ arrival: Arrival) -> [Counterexample<AdversarialCase>] {
-            catalogue.findings(against: handler, with: ArrivalTests.quiet, arrival: arrival, isolated: false)
+            catalogue.findings(against: handler, with: CatalogueArrivalTests.quiet, arrival: arrival, isolated: false)
                 .filter { $0.name == .schemeConfusion }.map(\.counterexample)
         }
         // Opened directly, an http link goes to Safari; `browseR://…` ignored is only stricter (a note).
@@ -54,10 +54,10 @@ import Testing
         let catalogue = try LinkCatalogue(tickets)
         // Linkproof's own decision, but deaf to how the link arrived: always a direct open.
         let deaf = URLHandler { url in HandlerOutcome(DeepLinkParser(manifest: tickets).decide(url.absoluteString)) }
-        #expect(catalogue.check(.baseline, against: deaf, with: ArrivalTests.quiet)?.counterexample == nil)
-        let weak = try #require(catalogue.check(.baseline, against: deaf, with: ArrivalTests.quiet, arrival: .firstLaunch, matchType: .weak)?.counterexample)
+        #expect(catalogue.check(.baseline, against: deaf, with: CatalogueArrivalTests.quiet)?.counterexample == nil)
+        let weak = try #require(catalogue.check(.baseline, against: deaf, with: CatalogueArrivalTests.quiet, arrival: .firstLaunch, matchType: .weak)?.counterexample)
         // The counterexample shows what was demanded on that arrival: a personal route never opens on a weak match.
         #expect(weak.value.expectation == .neverOpens && weak.property == "baseline on tickets (first-launch, weak match)")
-        #expect(catalogue.check(.baseline, against: DeepLinkParser(manifest: tickets), with: ArrivalTests.quiet, arrival: .firstLaunch, matchType: .weak)?.counterexample == nil)
+        #expect(catalogue.check(.baseline, against: DeepLinkParser(manifest: tickets), with: CatalogueArrivalTests.quiet, arrival: .firstLaunch, matchType: .weak)?.counterexample == nil)
     }
 }

@@ -9,7 +9,7 @@ public struct LinkContext: Hashable, Sendable {
     /// Set when the link reached an Android app, and how (`AndroidLinkDecider.delivery`): a
     /// verified App Link, an unverified `https` link, a custom-scheme intent or a browser's
     /// `intent:` URI; the link is then the intent's data URI. Nil on iOS.
-    public var androidDelivery: AndroidDecision.Arrival?
+    public var androidDelivery: AndroidDecision.Delivery?
     /// The Android release the link arrives on (`AndroidLinkDecider`), where releases differ:
     /// from 12 each host is verified on its own and an unverified web link opens the browser;
     /// up to 11 every host of the app must verify and an unverified web link shows the
@@ -23,7 +23,7 @@ public struct LinkContext: Hashable, Sendable {
     /// `IntentFilter` the matcher ports.
     public static let currentAndroidVersion = 15
 
-    public init(arrival: Arrival = .direct, matchType: MatchType = .unique, androidDelivery: AndroidDecision.Arrival? = nil,
+    public init(arrival: Arrival = .direct, matchType: MatchType = .unique, androidDelivery: AndroidDecision.Delivery? = nil,
                 androidVersion: Int = LinkContext.currentAndroidVersion, androidUserApprovedDomain: Bool = false) {
         self.arrival = arrival
         self.matchType = matchType

@@ -73,8 +73,8 @@ struct LinkMeaning {
             // `http` on the app's own host goes where the same link over `https` goes.
             decision = policy.decide("https" + plain.dropFirst(4), context: context)
         }
-        if let android, let arrival = context.androidDelivery {
-            let ruled = android.decide(data: plain, arrival: arrival, context: context)
+        if let android, let delivery = context.androidDelivery {
+            let ruled = android.decide(data: plain, delivery: delivery, context: context)
             if let reason = ruled.reason { decision = .reject(Rejection(reason, at: nil, ruled.detail)) }
         }
         var valueRefusal: Rejection?
