@@ -75,7 +75,7 @@ struct EvaluationKey: Hashable {
 
     /// The `route` evaluations a case makes besides its own, with what they are: a `short-link`
     /// case decides its input as opened directly (its `shortLink` step) and the long link its
-    /// store gives the input under the resolved-short-link channel (its `decision`).
+    /// store gives the input under the resolved-short-link arrival (its `decision`).
     static func parts(of golden: GoldenCase) throws(GoldenError) -> [(key: EvaluationKey, what: String)] {
         guard golden.kind == .shortLink, case .text(let input) = golden.input else { return [] }
         var parts = [(EvaluationKey(routeOf: input, manifest: golden.manifest, context: .direct), "its shortLink step")]
@@ -104,14 +104,14 @@ extension GoldenSuite {
         for golden in cases {
             let key = try EvaluationKey(golden)
             if let earlier = first[key] {
-                throw duplicate(golden, of: earlier, "same kind, manifest, input, setup and channel")
+                throw duplicate(golden, of: earlier, "same kind, manifest, input, setup and arrival")
             }
             first[key] = golden
             for part in try EvaluationKey.parts(of: golden) where parts[part.key] == nil { parts[part.key] = (golden, part.what) }
         }
         for golden in cases {
             guard let part = parts[try EvaluationKey(golden)] else { continue }
-            throw duplicate(golden, of: part.golden, "it decides the link of \(part.what), under the same channel")
+            throw duplicate(golden, of: part.golden, "it decides the link of \(part.what), under the same arrival")
         }
     }
 

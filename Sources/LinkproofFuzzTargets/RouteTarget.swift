@@ -3,7 +3,7 @@ import LinkproofURL
 
 extension FuzzTarget {
     /// `route`: the strict deep-link parser of one app. The first byte picks the context
-    /// (channel and match type); the rest is the link.
+    /// (arrival and match type); the rest is the link.
     public static let route = FuzzTarget("route", "strict routing of arbitrary links: accepted links name a declared host and typed parameters; deterministic",
                                           maxLength: 2 + longestBuiltInLink + 1, checksLeaks: false) { app, data throws(FuzzViolation) in
         guard let control = data.first else { return nil }

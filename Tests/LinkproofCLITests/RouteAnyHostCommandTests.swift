@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Issue 41: `route --in-app-content` decides links as tapped in the app's own content, where a
+/// Issue 41: `route --via in-app-content` decides links as tapped in the app's own content, where a
 /// route on any host may open them; without it, such a link is `host-not-declared`.
 @Suite(.enabled(if: LinkproofProcess.executable != nil, "the linkproof executable was not found next to the test bundle"))
 struct RouteAnyHostCommandTests {

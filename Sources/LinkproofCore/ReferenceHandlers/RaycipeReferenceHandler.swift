@@ -79,7 +79,7 @@ struct RaycipeReferenceHandler: ReferenceHandler {
             return onOpenURL(url, arrival: context.arrival)
         case .resolvedShortLink:
             // The short link was resolved by Firebase's server (input: its long link); the
-            // completion receives the long link's `link` with the match type the channel gives.
+            // completion receives the long link's `link` with the match type the arrival gives.
             let deepLink = FirebaseDynamicLinksSDK.dictionaryFromQuery(url.query ?? "")["link"].flatMap { URL(string: $0) }
             return handleDynamicLink(.init(url: deepLink, matchType: context.matchType), via: .resolvedShortLink)
         case .firstLaunch:
