@@ -106,7 +106,7 @@ enum ScalingBench: BenchSuite {
         let count = count ?? Int((folder as NSString).lastPathComponent) ?? 0
         try? FileManager.default.removeItem(atPath: folder + "/cases/000-big.pending.json")
         let cases = (0..<count).map { index in
-            #"{"id": "c-\#(index)", "scenarios": ["S000-01"], "kind": "route", "manifest": "raycipe", "arrival": "tapped-universal-link", "input": "https://www.raywenderlich.com/about?recipeID=\#(index)", "note": "n"}"#
+            #"{"id": "c-\#(index)", "scenarios": ["S000-01"], "kind": "route", "manifest": "raycipe", "carrier": "tapped-universal-link", "input": "https://www.raywenderlich.com/about?recipeID=\#(index)", "note": "n"}"#
         }
         let text = #"{"document": "000", "title": "scaling", "cases": [\#n"# + cases.joined(separator: ",\n") + "\n]}\n"
         try text.write(toFile: folder + "/cases/000-big.json", atomically: true, encoding: .utf8)

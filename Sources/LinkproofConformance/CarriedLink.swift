@@ -21,7 +21,7 @@ enum CarriedLink {
     ///   value with its character references decoded (`&amp;` is `&`), resolved against the
     ///   page's URL (a relative `href` too);
     /// - any other carrier: the text it holds (a QR code's, an ad's), as a string.
-    static func link(_ payload: JSONValue, carrier: GoldenArrival, at path: String, reader: SetupReader) throws(GoldenError) -> String {
+    static func link(_ payload: JSONValue, carrier: GoldenCarrier, at path: String, reader: SetupReader) throws(GoldenError) -> String {
         switch carrier {
         case .nfcTag:
             guard let code = try reader.integer("uriIdentifierCode", in: payload, at: path), nfcURIPrefixes.indices.contains(code) else {

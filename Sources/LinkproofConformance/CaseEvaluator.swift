@@ -30,10 +30,10 @@ public struct CaseEvaluator: Sendable {
     /// `document` profile of the AASA and shorten kinds, or of a manifest with no reference
     /// handler). With `setup.repeat` N the case is decided N times: the outcome is the one
     /// every repeat gave, or `{"repeats": [each outcome]}` when they disagree. With
-    /// `setup.arrivals` the link is decided under each arrival's channel: the outcome is the one
-    /// every arrival gave, or `{"arrivals": {arrival: outcome}}` when they disagree. With
+    /// `setup.carriers` the link is decided under each carrier's arrival: the outcome is the one
+    /// every carrier gave, or `{"carriers": {carrier: outcome}}` when they disagree. With
     /// `setup.carried` each carrier's link is the one it hands the app (`CarriedLink`), decided
-    /// under its channel and recorded the same way.
+    /// under its arrival and recorded the same way.
     package func outcome(of golden: GoldenCase, profile: Profile) throws(GoldenError) -> JSONValue? {
         let setup = SetupReader(golden: golden)
         let repeats = try setup.integer("repeat", in: golden.setup, at: "setup") ?? 1
@@ -41,47 +41,47 @@ public struct CaseEvaluator: Sendable {
             throw setup.invalid("setup.repeat", "repeat is a whole number from 1 to \(Self.maximumRepeats)")
         }
         var outcomes: [(key: String, value: JSONValue?)] = []
-        for (arrival, link) in try setup.carried() {
+        for (carrier, link) in try setup.carried() {
             var delivered = golden
             delivered.input = .text(link)
-            outcomes.append((arrival.rawValue, try repeated(delivered, profile: profile, arrival: arrival, repeats)))
+            outcomes.append((carrier.rawValue, try repeated(delivered, profile: profile, carrier: carrier, repeats)))
         }
-        let arrivals = try setup.arrivals()
-        guard !arrivals.isEmpty || !outcomes.isEmpty else { return try repeated(golden, profile: profile, arrival: nil, repeats) }
-        for arrival in arrivals { outcomes.append((arrival.rawValue, try repeated(golden, profile: profile, arrival: arrival, repeats))) }
-        return Self.agreed(outcomes.map(\.value)) ?? .object([("arrivals", .object(outcomes.map { ($0.key, $0.value ?? .null) }))])
+        let carriers = try setup.carriers()
+        guard !carriers.isEmpty || !outcomes.isEmpty else { return try repeated(golden, profile: profile, carrier: nil, repeats) }
+        for carrier in carriers { outcomes.append((carrier.rawValue, try repeated(golden, profile: profile, carrier: carrier, repeats))) }
+        return Self.agreed(outcomes.map(\.value)) ?? .object([("carriers", .object(outcomes.map { ($0.key, $0.value ?? .null) }))])
     }
 
     /// The seconds between two repeats when `setup.interval` does not say: longer than any
     /// state a document's code keeps (Raycipe resets its deep link after 0.2 s).
     public static let defaultInterval = 1.0
 
-    /// The case decided `repeats` times under `arrival` (nil: the case's own). The `document`
+    /// The case decided `repeats` times under `carrier` (nil: the case's own). The `document`
     /// profile delivers the repeats to one handler, `setup.interval` seconds apart, so the
     /// state the document's code keeps carries over (S000-11); Linkproof's decisions keep none.
-    private func repeated(_ golden: GoldenCase, profile: Profile, arrival: GoldenArrival?, _ repeats: Int) throws(GoldenError) -> JSONValue? {
+    private func repeated(_ golden: GoldenCase, profile: Profile, carrier: GoldenCarrier?, _ repeats: Int) throws(GoldenError) -> JSONValue? {
         let setup = SetupReader(golden: golden)
         let interval = try setup.seconds("interval") ?? Self.defaultInterval
         var outcomes: [JSONValue?] = []
         if profile == .document, repeats > 1, golden.platform == .ios, golden.kind == .route || golden.kind == .shortLink,
-           let (handler, context) = try documentHandler(golden, arrival: arrival) {
+           let (handler, context) = try documentHandler(golden, carrier: carrier) {
             outcomes = handler.deliver(golden.input.display, context: context, times: repeats, interval: interval).map { JSONValue(writing: $0) }
         } else {
-            for _ in 0..<repeats { outcomes.append(try once(golden, profile: profile, arrival: arrival)) }
+            for _ in 0..<repeats { outcomes.append(try once(golden, profile: profile, carrier: carrier)) }
         }
         return Self.agreed(outcomes) ?? .object([("repeats", .array(outcomes.map { $0 ?? .null }))])
     }
 
     /// The manifest's reference handler, resolving `setup.shortLinks`, and the context a
-    /// `route` (its arrival's) or `short-link` (opened directly) case's link is delivered under.
-    private func documentHandler(_ golden: GoldenCase, arrival: GoldenArrival?) throws(GoldenError) -> (any ReferenceHandler, LinkContext)? {
+    /// `route` (its carrier's arrival) or `short-link` (opened directly) case's link is delivered under.
+    private func documentHandler(_ golden: GoldenCase, carrier: GoldenCarrier?) throws(GoldenError) -> (any ReferenceHandler, LinkContext)? {
         let setup = SetupReader(golden: golden)
         let network = try setup.string("network")
         guard network == nil || network == "offline" else { throw setup.invalid("setup.network", "network is offline, or absent (online)") }
         guard let handler = ReferenceHandlers.handler(for: try app(golden).manifest,
                                                        shortLinks: Dictionary(try setup.stringMap("shortLinks"), uniquingKeysWith: { $1 }),
                                                        online: network == nil) else { return nil }
-        return (handler, golden.kind == .route ? try setup.context(arrival: arrival) : .direct)
+        return (handler, golden.kind == .route ? try setup.context(carrier: carrier) : .direct)
     }
 
     /// The one outcome all of `outcomes` are (itself nil when the profile does not apply), or
@@ -91,12 +91,12 @@ public struct CaseEvaluator: Sendable {
         return .some(first)
     }
 
-    private func once(_ golden: GoldenCase, profile: Profile, arrival: GoldenArrival?) throws(GoldenError) -> JSONValue? {
+    private func once(_ golden: GoldenCase, profile: Profile, carrier: GoldenCarrier?) throws(GoldenError) -> JSONValue? {
         if profile == .compatible {
             // Recorded only where the options change the outcome: nil where they change nothing.
             guard golden.kind.needsManifest, golden.kind != .notInstalled,
-                  let compatible = try decideLink(golden, profile: .compatible, arrival: arrival),
-                  try compatible != decideLink(golden, profile: .linkproof, arrival: arrival) else { return nil }
+                  let compatible = try decideLink(golden, profile: .compatible, carrier: carrier),
+                  try compatible != decideLink(golden, profile: .linkproof, carrier: carrier) else { return nil }
             return compatible
         }
         switch golden.kind {
@@ -104,7 +104,7 @@ public struct CaseEvaluator: Sendable {
         case .aasaValidate: return profile == .linkproof ? try aasaCases.validation(golden) : nil
         case .aasaHosting: return profile == .linkproof ? try aasaCases.hosting(golden) : nil
         case .entitlement: return profile == .linkproof ? try aasaCases.entitlement(golden) : nil
-        case .route, .shortLink, .firstLaunch, .build, .shorten: return try decideLink(golden, profile: profile, arrival: arrival)
+        case .route, .shortLink, .firstLaunch, .build, .shorten: return try decideLink(golden, profile: profile, carrier: carrier)
         case .notInstalled: return profile == .linkproof ? try notInstalled(golden) : nil
         }
     }
@@ -119,8 +119,8 @@ public struct CaseEvaluator: Sendable {
     }
 
     /// The outcome of the kinds that decide links under the manifest.
-    private func decideLink(_ golden: GoldenCase, profile: Profile, arrival: GoldenArrival?) throws(GoldenError) -> JSONValue? {
-        if golden.platform == .android { return try decideOnAndroid(golden, profile: profile, arrival: arrival) }
+    private func decideLink(_ golden: GoldenCase, profile: Profile, carrier: GoldenCarrier?) throws(GoldenError) -> JSONValue? {
+        if golden.platform == .android { return try decideOnAndroid(golden, profile: profile, carrier: carrier) }
         let (manifest, parser) = try app(golden, profile: profile)
         let setup = SetupReader(golden: golden)
         let decide: (String, LinkContext) -> Decision
@@ -129,16 +129,16 @@ public struct CaseEvaluator: Sendable {
         case .linkproof, .compatible:
             decide = { input, context in parser.decide(input, context: context) }
         case .document:
-            guard golden.kind.isRouteLike, let (handler, _) = try documentHandler(golden, arrival: arrival) else { return nil }
+            guard golden.kind.isRouteLike, let (handler, _) = try documentHandler(golden, carrier: carrier) else { return nil }
             decide = { input, context in handler.decide(input, context: context) }
         }
         let input = golden.input.display
         switch golden.kind {
         case .route:
-            let context = try setup.context(arrival: arrival)
+            let context = try setup.context(carrier: carrier)
             return JSONValue(writing: isParser ? parser.decide(utf8: golden.input.bytes, context: context) : decide(input, context))
         case .firstLaunch:
-            return JSONValue(writing: decide(input, try setup.context(channel: .firstLaunch)))
+            return JSONValue(writing: decide(input, try setup.context(arrival: .firstLaunch)))
         case .shortLink:
             return isParser ? try shortLink(golden, parser: parser) : JSONValue(writing: decide(input, .direct))
         case .build:
@@ -157,9 +157,9 @@ public struct CaseEvaluator: Sendable {
     /// decided by the strict policy, or under the `document` profile by the manifest's Android
     /// reference handler, with `setup.task` (`failed`: the task `getDynamicLink` returns fails),
     /// `setup.invitationId` (the invitation Firebase attaches) and `setup.shortLinks`.
-    private func decideOnAndroid(_ golden: GoldenCase, profile: Profile, arrival: GoldenArrival?) throws(GoldenError) -> JSONValue? {
+    private func decideOnAndroid(_ golden: GoldenCase, profile: Profile, carrier: GoldenCarrier?) throws(GoldenError) -> JSONValue? {
         let setup = SetupReader(golden: golden)
-        let context = try setup.context(arrival: arrival)
+        let context = try setup.context(carrier: carrier)
         let name = golden.manifest ?? ""
         guard let decider = (profile == .compatible ? compatibleAndroidDeciders : androidDeciders)[name] else {
             throw setup.invalid("platform", "the manifest '\(name)' has no android section: nothing says how links reach the app on Android")
@@ -225,8 +225,8 @@ public struct CaseEvaluator: Sendable {
             }
             let installed = versionCode.map { (package: package, versionCode: $0) }
             // Android first: the installed app's verified App Link opens the link before Firebase's service sees it.
-            let delivery = installed == nil ? nil : androidDeciders[golden.manifest ?? ""]?.delivery(golden.input.display, context: try setup.context(arrival: nil))
-            let opensAsAppLink = delivery.map { $0.arrival == .verifiedAppLink && $0.reachesApp } ?? false
+            let delivery = installed == nil ? nil : androidDeciders[golden.manifest ?? ""]?.delivery(golden.input.display, context: try setup.context(carrier: nil))
+            let opensAsAppLink = delivery.map { $0.kind == .verifiedAppLink && $0.reachesApp } ?? false
             let destination = components.destinationOnAndroid(installed: installed, opensAsAppLink: opensAsAppLink)
             return .object([("parameters", .object(parameters)), ("android", Self.json(destination))])
         }

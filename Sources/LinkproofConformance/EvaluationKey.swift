@@ -4,7 +4,7 @@ import LinkproofCore
 /// under every profile, so the second can only repeat the first: `GoldenSuite.load` refuses
 /// them (`GoldenError.Code.duplicateEvaluation`).
 ///
-/// What does not reach the evaluation is left out: the `arrival` name (only the channel it
+/// What does not reach the evaluation is left out: the `carrier` name (only the arrival it
 /// sets does), `setup.repeat` (how often a case is decided, not what), and the spelling of
 /// defaults (`matchType` unique, `via` direct, an `aasa` file named with or without `.json`).
 /// A `short-link` case also makes two `route` evaluations (`parts`): its input opened directly
@@ -16,7 +16,7 @@ import LinkproofCore
 /// key that left such parts out would have to re-run the rules it is there to check. Two
 /// such cases are found by review (the audit of issue 31 removed five), not by the loader.
 struct EvaluationKey: Hashable {
-    /// `first-launch` is a `route` decided under the first-launch channel, and keyed so.
+    /// `first-launch` is a `route` decided under the first-launch arrival, and keyed so.
     let kind: GoldenKind
     let platform: GoldenPlatform
     let manifest: String?
@@ -29,21 +29,21 @@ struct EvaluationKey: Hashable {
     let contexts: Set<LinkContext>
 
     /// The setup members the contexts stand for, and those that never change an outcome.
-    private static let contextMembers: Set<String> = ["via", "matchType", "arrivals", "androidVersion", "userApprovedDomain"]
+    private static let contextMembers: Set<String> = ["via", "matchType", "carriers", "androidVersion", "userApprovedDomain"]
 
     init(_ golden: GoldenCase) throws(GoldenError) {
         let setup = SetupReader(golden: golden)
         var contexts: Set<LinkContext> = []
         switch golden.kind {
         case .route:
-            let arrivals = try setup.arrivals() + setup.carried().map(\.arrival)
-            if arrivals.isEmpty {
+            let carriers = try setup.carriers() + setup.carried().map(\.carrier)
+            if carriers.isEmpty {
                 contexts = [try setup.context()]
             } else {
-                for arrival in arrivals { contexts.insert(try setup.context(arrival: arrival)) }
+                for carrier in carriers { contexts.insert(try setup.context(carrier: carrier)) }
             }
         case .firstLaunch:
-            contexts = [try setup.context(channel: .firstLaunch)]
+            contexts = [try setup.context(arrival: .firstLaunch)]
         case .shortLink, .build, .shorten, .notInstalled, .aasaMatch, .aasaValidate, .aasaHosting, .entitlement:
             break
         }
@@ -75,12 +75,12 @@ struct EvaluationKey: Hashable {
 
     /// The `route` evaluations a case makes besides its own, with what they are: a `short-link`
     /// case decides its input as opened directly (its `shortLink` step) and the long link its
-    /// store gives the input under the resolved-short-link channel (its `decision`).
+    /// store gives the input under the resolved-short-link arrival (its `decision`).
     static func parts(of golden: GoldenCase) throws(GoldenError) -> [(key: EvaluationKey, what: String)] {
         guard golden.kind == .shortLink, case .text(let input) = golden.input else { return [] }
         var parts = [(EvaluationKey(routeOf: input, manifest: golden.manifest, context: .direct), "its shortLink step")]
         for (shortLink, longLink) in try SetupReader(golden: golden).stringMap("shortLinks") where shortLink == input {
-            parts.append((EvaluationKey(routeOf: longLink, manifest: golden.manifest, context: LinkContext(channel: .resolvedShortLink)), "its resolved long link"))
+            parts.append((EvaluationKey(routeOf: longLink, manifest: golden.manifest, context: LinkContext(arrival: .resolvedShortLink)), "its resolved long link"))
         }
         return parts
     }
@@ -104,14 +104,14 @@ extension GoldenSuite {
         for golden in cases {
             let key = try EvaluationKey(golden)
             if let earlier = first[key] {
-                throw duplicate(golden, of: earlier, "same kind, manifest, input, setup and channel")
+                throw duplicate(golden, of: earlier, "same kind, manifest, input, setup and arrival")
             }
             first[key] = golden
             for part in try EvaluationKey.parts(of: golden) where parts[part.key] == nil { parts[part.key] = (golden, part.what) }
         }
         for golden in cases {
             guard let part = parts[try EvaluationKey(golden)] else { continue }
-            throw duplicate(golden, of: part.golden, "it decides the link of \(part.what), under the same channel")
+            throw duplicate(golden, of: part.golden, "it decides the link of \(part.what), under the same arrival")
         }
     }
 

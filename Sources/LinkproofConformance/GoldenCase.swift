@@ -11,9 +11,9 @@ public struct GoldenCase: Sendable {
     public var platform: GoldenPlatform = .ios
     /// A file name in `apps/` without `.json`; nil for the AASA kinds, which need none.
     public var manifest: String?
-    /// How the link reaches the app, which sets the channel it is decided under; nil for the
-    /// kinds where no link arrives.
-    public var arrival: GoldenArrival?
+    /// What carried the link to the app, which sets the arrival it is decided under; nil for
+    /// the kinds where no link arrives.
+    public var carrier: GoldenCarrier?
     package var input: GoldenInput
     /// The kind-specific setup; an empty object when absent.
     package var setup: JSONValue

@@ -16,7 +16,7 @@ public struct GoldenError: Error, Sendable, Equatable, CustomStringConvertible {
         case invalidField = "invalid-field"
         /// Two cases share one ID (in one file or across files).
         case duplicateID = "duplicate-id"
-        /// Two cases evaluate the same thing: same kind, manifest, input, setup and channel.
+        /// Two cases evaluate the same thing: same kind, manifest, input, setup and arrival.
         case duplicateEvaluation = "duplicate-evaluation"
         /// `manifest` names no file in `apps/`, or that manifest does not load.
         case unknownManifest = "unknown-manifest"

@@ -8,7 +8,7 @@ struct GoldenFileReader {
     let scenarioIDs: Set<String>
 
     /// The fields a case may have; any other is a typo.
-    static let fields: Set<String> = ["id", "scenarios", "kind", "platform", "manifest", "arrival", "input", "inputBase64", "setup", "note", "evidence", "expect", "document", "compatible"]
+    static let fields: Set<String> = ["id", "scenarios", "kind", "platform", "manifest", "carrier", "input", "inputBase64", "setup", "note", "evidence", "expect", "document", "compatible"]
 
     func read() throws(GoldenError) -> GoldenFile {
         let root = try source.json()
@@ -52,6 +52,9 @@ struct GoldenFileReader {
 
     private func goldenCase(_ value: JSONValue, at path: String, document: String) throws(GoldenError) -> GoldenCase {
         guard case .object(let members) = value else { throw error(.invalidField, path, "a case is an object") }
+        if value["arrival"] != nil {
+            throw error(.invalidField, path + ".arrival", "'arrival' is now 'carrier' (what carried the link: \(GoldenCarrier.names)); an arrival is how the link reached the app, setup.via")
+        }
         if let unknown = members.first(where: { !Self.fields.contains($0.key) }) {
             throw error(.invalidField, path + "." + unknown.key, "unknown field '\(unknown.key)' (\(Self.fields.sorted().joined(separator: ", ")))")
         }
@@ -80,18 +83,18 @@ struct GoldenFileReader {
             }
             platform = named
         }
-        let arrivalName = kind.needsArrival || value["arrival"] != nil ? try string(value, "arrival", at: path) : nil
-        let arrival = try arrivalName.map { (name) throws(GoldenError) in
-            guard let arrival = GoldenArrival(rawValue: name) else {
-                throw error(.invalidField, path + ".arrival", "unknown arrival '\(name)' (\(GoldenArrival.names))")
+        let carrierName = kind.needsCarrier || value["carrier"] != nil ? try string(value, "carrier", at: path) : nil
+        let carrier = try carrierName.map { (name) throws(GoldenError) in
+            guard let carrier = GoldenCarrier(rawValue: name) else {
+                throw error(.invalidField, path + ".carrier", "unknown carrier '\(name)' (\(GoldenCarrier.names))")
             }
-            return arrival
+            return carrier
         }
         let setup = value["setup"] ?? .object([])
         guard case .object = setup else { throw error(.invalidField, path + ".setup", "setup is an object") }
         return GoldenCase(
             id: id, scenarios: scenarios, kind: kind, platform: platform,
-            manifest: kind.needsManifest || value["manifest"] != nil ? try string(value, "manifest", at: path) : nil, arrival: arrival,
+            manifest: kind.needsManifest || value["manifest"] != nil ? try string(value, "manifest", at: path) : nil, carrier: carrier,
             input: try input(value, kind: kind, at: path), setup: setup, note: try string(value, "note", at: path),
             evidence: try value["evidence"].map { (evidence) throws(GoldenError) in try self.evidence(evidence, at: path + ".evidence") },
             expect: value["expect"], document: value["document"], compatible: value["compatible"], documentID: document,

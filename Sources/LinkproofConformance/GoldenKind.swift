@@ -32,8 +32,9 @@ public enum GoldenKind: String, Sendable, CaseIterable {
         }
     }
 
-    /// True for kinds where a link reaches the app (building, shortening and serving a file are not).
-    public var needsArrival: Bool {
+    /// True for kinds where a link reaches the app, so a carrier is named (building, shortening
+    /// and serving a file are not).
+    public var needsCarrier: Bool {
         switch self {
         case .route, .shortLink, .firstLaunch, .aasaMatch, .entitlement: true
         case .build, .shorten, .notInstalled, .aasaValidate, .aasaHosting: false

@@ -142,38 +142,38 @@ public struct GoldenScaffold {
         // links and its hostile variants, each twinned as `platform: android`.
         let onAndroid = manifest.android?.filters.contains { $0.routes.contains(route.name) } ?? false
         var androidTwins: [JSONValue] = []
-        func golden(_ suffix: String, _ input: String, arrival: String, note: String, platform: String?) -> JSONValue {
+        func golden(_ suffix: String, _ input: String, carrier: String, note: String, platform: String?) -> JSONValue {
             .object([
                 ("id", .string(scenarioID(route) + "-" + suffix)), ("scenarios", .array([.string(scenarioID(route))])),
                 ("kind", .string("route")),
             ] + (platform.map { [("platform", .string($0))] } ?? []) + [
-                ("manifest", .string(manifest.name)), ("arrival", .string(arrival)), ("input", .string(input)), ("note", .string(note)),
+                ("manifest", .string(manifest.name)), ("carrier", .string(carrier)), ("input", .string(input)), ("note", .string(note)),
             ])
         }
-        func add(_ suffix: String, _ input: String, arrival: String, note: String, twin: Bool = false) {
+        func add(_ suffix: String, _ input: String, carrier: String, note: String, twin: Bool = false) {
             guard seen.insert(input).inserted else { return }
-            cases.append(golden(suffix, input, arrival: arrival, note: note, platform: nil))
+            cases.append(golden(suffix, input, carrier: carrier, note: note, platform: nil))
             guard twin && onAndroid else { return }
-            androidTwins.append(golden(suffix + "-android", input, arrival: arrival,
+            androidTwins.append(golden(suffix + "-android", input, carrier: carrier,
                                        note: note + " On Android: as it reaches the app through the intent filters.", platform: "android"))
         }
         let hostile = hostile(route, index: routeIndex, target: target)
         for (index, template) in route.templates.enumerated() {
-            let arrival = template.scheme == "https" ? "tapped-universal-link" : "custom-scheme"
+            let carrier = template.scheme == "https" ? "tapped-universal-link" : "custom-scheme"
             let room = Self.maximumCasesPerRoute - hostile.count - cases.count
             guard room > 0 else { break }
             for (label, values) in boundValues(route, template, limit: room) {
                 let with = values.isEmpty ? "as the template writes it" : label == "simplest" ? "with each parameter's simplest value" : "with " + label.replacingOccurrences(of: "-", with: " ")
-                add("t\(index + 1)-\(label)", template.link(filling: values), arrival: arrival, note: "\(template.source), \(with).", twin: label == "simplest")
+                add("t\(index + 1)-\(label)", template.link(filling: values), carrier: carrier, note: "\(template.source), \(with).", twin: label == "simplest")
                 // Each optional parameter left out: the route opens without it.
                 for name in route.optionalParameters.intersection(template.parameterNames).sorted() where label == "simplest" && cases.count + hostile.count < Self.maximumCasesPerRoute {
                     add("t\(index + 1)-without-\(GoldenScaffold.slug(name))", RouteTemplate.fill(template.source(leavingOut: [name]), with: values),
-                        arrival: arrival, note: "\(template.source), without the optional \(name).")
+                        carrier: carrier, note: "\(template.source), without the optional \(name).")
                 }
             }
         }
         for sample in hostile {
-            add("hostile-\(sample.className)", sample.input, arrival: sample.input.lowercased().hasPrefix("https:") ? "tapped-universal-link" : "custom-scheme",
+            add("hostile-\(sample.className)", sample.input, carrier: sample.input.lowercased().hasPrefix("https:") ? "tapped-universal-link" : "custom-scheme",
                 note: "Adversarial catalogue, \(sample.className), aimed at \(route.name): \(sample.why).", twin: true)
         }
         return cases + androidTwins

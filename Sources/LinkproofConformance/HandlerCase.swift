@@ -14,21 +14,21 @@ public struct HandlerCase: Sendable {
 
 extension GoldenCase {
     /// The case as a handler meets it: a `route` or `first-launch` case's link with its
-    /// setup's arrival, a `short-link` case's short link (which the handler must recognise),
+    /// carrier's arrival, a `short-link` case's short link (which the handler must recognise),
     /// a recorded `build` case's built link. Nil for the kinds where no link reaches the
     /// app's handler (`shorten` and the AASA kinds), and for a `build` not yet recorded. An
     /// Android `route` case hands over the data URI its recorded outcome names (`data`), with
-    /// `LinkContext.androidArrival` set from its `arrival`.
+    /// `LinkContext.androidDelivery` set from its `delivery`.
     public func handlerCase() throws(GoldenError) -> HandlerCase? {
         let setup = SetupReader(golden: self)
         switch kind {
         case .route where platform == .android:
             // What the app receives on Android: the recorded data URI, told how it arrived.
             var context = try setup.context()
-            context.androidArrival = expect?["arrival"]?.stringValue.flatMap(AndroidDecision.Arrival.init(rawValue:))
+            context.androidDelivery = expect?["delivery"]?.stringValue.flatMap(AndroidDecision.Delivery.init(rawValue:))
             return HandlerCase(golden: self, link: expect?["data"]?.stringValue ?? input.display, context: context, recorded: expect)
         case .route: return HandlerCase(golden: self, link: input.display, context: try setup.context(), recorded: expect)
-        case .firstLaunch: return HandlerCase(golden: self, link: input.display, context: try setup.context(channel: .firstLaunch), recorded: expect)
+        case .firstLaunch: return HandlerCase(golden: self, link: input.display, context: try setup.context(arrival: .firstLaunch), recorded: expect)
         case .shortLink: return HandlerCase(golden: self, link: input.display, context: .direct, recorded: expect?["shortLink"])
         case .build:
             guard let url = expect?["url"]?.stringValue else { return nil }

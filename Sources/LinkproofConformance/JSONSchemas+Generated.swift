@@ -8,7 +8,7 @@ extension JSONSchemas {
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "$id": "golden-cases.schema.json",
   "title": "Linkproof golden case file",
-  "description": "A file of cases/ in a golden folder (Tests/Golden/README.md, 'A golden file'). People write id, scenarios, kind, manifest, arrival, input, note and evidence; the tool writes expect and document.",
+  "description": "A file of cases/ in a golden folder (Tests/Golden/README.md, 'A golden file'). People write id, scenarios, kind, manifest, carrier, input, note and evidence; the tool writes expect and document.",
   "type": "object",
   "required": ["document", "title", "cases"],
   "additionalProperties": false,
@@ -28,7 +28,7 @@ extension JSONSchemas {
           "kind": {"enum": ["route", "short-link", "first-launch", "build", "shorten", "not-installed", "aasa-match", "aasa-validate", "aasa-hosting", "entitlement"]},
           "platform": {"enum": ["ios", "android"], "description": "Where the link is decided: ios (the default), or android (kinds route and not-installed; the manifest's android section)."},
           "manifest": {"type": "string", "description": "A manifest of apps/, by name."},
-          "arrival": {"enum": ["tapped-universal-link", "custom-scheme", "tapped-dynamic-link", "custom-scheme-callback", "shared-short-link", "first-launch-after-install", "resolution-failure", "qr-code", "nfc-tag", "web-page", "email", "search-result", "ad", "built-in-app", "served-file"]},
+          "carrier": {"description": "What carried the link to the app; it sets the arrival the link is decided under (Tests/Golden/README.md).", "enum": ["tapped-universal-link", "custom-scheme", "tapped-dynamic-link", "custom-scheme-callback", "shared-short-link", "first-launch-after-install", "resolution-failure", "qr-code", "nfc-tag", "web-page", "email", "search-result", "ad", "built-in-app", "served-file"]},
           "input": {"type": ["string", "object"], "description": "The link; for kind build, an object (link, domainURIPrefix, parameters)."},
           "inputBase64": {"type": "string"},
           "setup": {"type": "object"},
@@ -120,8 +120,8 @@ extension JSONSchemas {
     },
     "arrivals": {
       "type": "array",
-      "description": "How links reach the app's handler, for the adversarial catalogue (default: direct, in-app-content; default-browser for an app that can be the user's default browser).",
-      "items": {"enum": ["direct", "in-app-content", "default-browser", "custom-scheme-callback", "first-launch", "resolved-short-link", "weak-match", "android"]},
+      "description": "How links reach the app's handler, for the adversarial catalogue (default: direct, in-app-content; default-browser for an app that can be the user's default browser). The same arrivals as linkproof route --via and a decision's via; first-launch is checked with a unique and a weak match.",
+      "items": {"enum": ["direct", "in-app-content", "default-browser", "custom-scheme-callback", "resolved-short-link", "first-launch", "android"]},
       "uniqueItems": true
     },
     "android": {

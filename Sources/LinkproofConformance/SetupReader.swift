@@ -56,27 +56,25 @@ struct SetupReader {
         return number
     }
 
-    /// The context a link is decided under: the channel of its arrival (`arrival`, one of
-    /// `setup.arrivals`, or the case's own), `setup.via` where the arrival leaves the link as
-    /// written, `channel` where the kind fixes it (`first-launch`), `setup.matchType`, and on
-    /// Android `setup.androidVersion` and `setup.userApprovedDomain`.
-    func context(arrival: GoldenArrival? = nil, channel fixed: LinkContext.Channel? = nil) throws(GoldenError) -> LinkContext {
-        let arrival = arrival ?? golden.arrival
-        var context = LinkContext(channel: arrival?.channel ?? .direct)
+    /// The context a link is decided under: the arrival its carrier gives (`carrier`, one of
+    /// `setup.carriers`, or the case's own), `setup.via` (an `Arrival`) where the carrier hands
+    /// the link over as written, `fixed` where the kind fixes it (`first-launch`),
+    /// `setup.matchType`, and on Android `setup.androidVersion` and `setup.userApprovedDomain`.
+    func context(carrier: GoldenCarrier? = nil, arrival fixed: Arrival? = nil) throws(GoldenError) -> LinkContext {
+        let carrier = carrier ?? golden.carrier
+        var context = LinkContext(arrival: carrier?.arrival ?? .direct)
         if let via = try string("via") {
-            let named: LinkContext.Channel
-            switch via {
-            case "direct": named = .direct
-            case "resolved-short-link": named = .resolvedShortLink
-            case "first-launch": named = .firstLaunch
-            case let other: throw invalid("setup.via", "via is direct, resolved-short-link or first-launch, not '\(other)'")
+            let named: Arrival
+            switch Arrival.named(via) {
+            case .success(let arrival): named = arrival
+            case .failure(let error): throw invalid("setup.via", error.description)
             }
-            if let arrival, arrival.channel != .direct, arrival.channel != named {
-                throw invalid("setup.via", "via '\(via)' contradicts the arrival '\(arrival.rawValue)', which decides the link as a first launch")
+            if let carrier, carrier.arrival != .direct, carrier.arrival != named {
+                throw invalid("setup.via", "via '\(via)' contradicts the carrier '\(carrier.rawValue)', which hands the link over as \(carrier.arrival.rawValue)")
             }
-            context.channel = named
+            context.arrival = named
         }
-        if let fixed { context.channel = fixed }
+        if let fixed { context.arrival = fixed }
         if let text = try string("matchType") {
             guard let matchType = MatchType(rawValue: text) else { throw invalid("setup.matchType", "matchType is unique, default, weak or none, not '\(text)'") }
             context.matchType = matchType
@@ -96,31 +94,32 @@ struct SetupReader {
         return context
     }
 
-    /// `setup.arrivals`: the carriers a `route` case's link is decided under, one decision each
+    /// `setup.carriers`: the carriers a `route` case's link is decided under, one decision each
     /// (S004-06); empty when absent.
-    func arrivals() throws(GoldenError) -> [GoldenArrival] {
-        let names = try strings("arrivals")
-        guard !names.isEmpty || golden.setup["arrivals"] == nil else { throw invalid("setup.arrivals", "name at least one arrival") }
-        guard names.isEmpty || golden.kind == .route else { throw invalid("setup.arrivals", "arrivals applies to route cases") }
-        var arrivals: [GoldenArrival] = []
+    func carriers() throws(GoldenError) -> [GoldenCarrier] {
+        if golden.setup["arrivals"] != nil { throw invalid("setup.arrivals", "'setup.arrivals' is now 'setup.carriers' (what carried the link)") }
+        let names = try strings("carriers")
+        guard !names.isEmpty || golden.setup["carriers"] == nil else { throw invalid("setup.carriers", "name at least one carrier") }
+        guard names.isEmpty || golden.kind == .route else { throw invalid("setup.carriers", "carriers applies to route cases") }
+        var carriers: [GoldenCarrier] = []
         for name in names {
-            guard let arrival = GoldenArrival(rawValue: name) else { throw invalid("setup.arrivals", "unknown arrival '\(name)' (\(GoldenArrival.names))") }
-            guard !arrivals.contains(arrival) else { throw invalid("setup.arrivals", "'\(name)' is named twice") }
-            arrivals.append(arrival)
+            guard let carrier = GoldenCarrier(rawValue: name) else { throw invalid("setup.carriers", "unknown carrier '\(name)' (\(GoldenCarrier.names))") }
+            guard !carriers.contains(carrier) else { throw invalid("setup.carriers", "'\(name)' is named twice") }
+            carriers.append(carrier)
         }
-        return arrivals
+        return carriers
     }
 
     /// `setup.carried`: each carrier with the link it hands the app, read off what it holds
     /// (`CarriedLink`); empty when absent.
-    func carried() throws(GoldenError) -> [(arrival: GoldenArrival, link: String)] {
+    func carried() throws(GoldenError) -> [(carrier: GoldenCarrier, link: String)] {
         guard let value = golden.setup["carried"] else { return [] }
         guard case .object(let members) = value, !members.isEmpty else { throw invalid("setup.carried", "an object: carrier → what it holds") }
-        guard golden.kind == .route, golden.setup["arrivals"] == nil else { throw invalid("setup.carried", "carried applies to route cases, without arrivals") }
-        var carried: [(arrival: GoldenArrival, link: String)] = []
+        guard golden.kind == .route, golden.setup["carriers"] == nil else { throw invalid("setup.carried", "carried applies to route cases, without carriers") }
+        var carried: [(carrier: GoldenCarrier, link: String)] = []
         for member in members {
-            guard let arrival = GoldenArrival(rawValue: member.key) else { throw invalid("setup.carried", "unknown arrival '\(member.key)' (\(GoldenArrival.names))") }
-            carried.append((arrival, try CarriedLink.link(member.value, carrier: arrival, at: "setup.carried.\(member.key)", reader: self)))
+            guard let carrier = GoldenCarrier(rawValue: member.key) else { throw invalid("setup.carried", "unknown carrier '\(member.key)' (\(GoldenCarrier.names))") }
+            carried.append((carrier, try CarriedLink.link(member.value, carrier: carrier, at: "setup.carried.\(member.key)", reader: self)))
         }
         return carried
     }

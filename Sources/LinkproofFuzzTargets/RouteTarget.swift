@@ -3,7 +3,7 @@ import LinkproofURL
 
 extension FuzzTarget {
     /// `route`: the strict deep-link parser of one app. The first byte picks the context
-    /// (channel and match type); the rest is the link.
+    /// (arrival and match type); the rest is the link.
     public static let route = FuzzTarget("route", "strict routing of arbitrary links: accepted links name a declared host and typed parameters; deterministic",
                                           maxLength: 2 + longestBuiltInLink + 1, checksLeaks: false) { app, data throws(FuzzViolation) in
         guard let control = data.first else { return nil }
@@ -25,13 +25,13 @@ enum RouteTarget {
     /// The host of Firebase's custom-scheme callback form, `<scheme>://google/link/?deep_link_id=…`.
     static let callbackHost = "google"
 
-    static let channels: [LinkContext.Channel] = [.direct, .resolvedShortLink, .firstLaunch]
+    static let arrivals: [Arrival] = [.direct, .resolvedShortLink, .firstLaunch]
 
-    /// The context a control byte selects: channel, then match type.
+    /// The context a control byte selects: arrival, then match type.
     static func context(_ selector: UInt8) -> LinkContext {
         let matchTypes = MatchType.allCases
-        return LinkContext(channel: channels[Int(selector) % channels.count],
-                           matchType: matchTypes[Int(selector) / channels.count % matchTypes.count])
+        return LinkContext(arrival: arrivals[Int(selector) % arrivals.count],
+                           matchType: matchTypes[Int(selector) / arrivals.count % matchTypes.count])
     }
 
     static func check(_ decision: Decision, link: [UInt8], context: LinkContext, manifest: LinkManifest) throws(FuzzViolation) {
@@ -92,8 +92,8 @@ enum RouteTarget {
         try FuzzViolation.require(filter?.routes.contains(routed.route) ?? false, "an Android route is bound to the filter that delivers it",
                                   "\(shown): route \(routed.route) through \(result.filter ?? "no filter")")
         let personal = android.manifest.routes.first { $0.name == routed.route }?.personal ?? false
-        try FuzzViolation.require(!personal || result.arrival == .verifiedAppLink, "a personal route arrives on Android only as a verified App Link",
-                                  "\(shown): route \(routed.route) as \(result.arrival.rawValue)")
+        try FuzzViolation.require(!personal || result.delivery == .verifiedAppLink, "a personal route arrives on Android only as a verified App Link",
+                                  "\(shown): route \(routed.route) as \(result.delivery.rawValue)")
         return decision
     }
 

@@ -27,7 +27,7 @@ extension FuzzTarget {
         }
         guard case .success(let resolution) = outcome else { return nil }
         if resolution.decision.routedLink != nil {
-            try FuzzViolation.require(parser.decide(resolution.longLink, context: LinkContext(channel: .resolvedShortLink)) == resolution.decision,
+            try FuzzViolation.require(parser.decide(resolution.longLink, context: LinkContext(arrival: .resolvedShortLink)) == resolution.decision,
                                       "an opened link is one the parser routes", "\(resolution.longLink): \(resolution.decision)")
         }
         return resolution.decision

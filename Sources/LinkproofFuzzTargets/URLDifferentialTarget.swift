@@ -13,7 +13,7 @@ extension FuzzTarget {
         let disagreements = URLDifferential.disagreements(bytes)
         DifferentialReport.shared.record(disagreements)
         for parser in FuzzApp.builtIn.map(\.parser) {
-            guard let routed = parser.decide(utf8: bytes).routedLink, routed.via == .universalLink else { continue }
+            guard let routed = parser.decide(utf8: bytes).routedLink, routed.linkKind == .universalLink else { continue }
             try URLDifferential.checkAccepted(bytes, routed, manifest: parser.manifest, disagreements: disagreements)
         }
     }

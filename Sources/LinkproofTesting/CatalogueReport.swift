@@ -31,7 +31,7 @@ struct CatalogueReport {
     /// `[security] host-allowlist-bypass · recipe · <link> — handler: opened …; the link means: …`
     static func line(_ counterexample: Counterexample<AdversarialCase>, of outcome: CatalogueOutcome) -> String {
         let finding = counterexample.finding ?? .trap(counterexample.trap ?? "unknown")
-        let arrival = outcome.unit.arrival == .direct ? "" : " (\(outcome.unit.arrival.rawValue))"
+        let arrival = outcome.unit.arrivalLabel
         return TerminalText.escaped(
             "[\(finding.kind.rawValue)] \(finding.consequence): \(outcome.unit.name.rawValue)\(arrival) · \(finding.route ?? "-") · "
                 + "\(counterexample.value.input) — the handler \(finding.did); the link means \(finding.means)")

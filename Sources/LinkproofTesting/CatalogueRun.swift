@@ -19,11 +19,11 @@ extension LinkCatalogue {
     /// `strict`: every finding fails, notes included.
     func run(_ units: [CatalogueUnit], against handler: some LinkDecider, with settings: RunnerSettings, strict: Bool,
              isolation: Isolation) -> [CatalogueOutcome] {
-        let units = units.filter { generator($0.name, arrival: $0.arrival) != nil }
+        let units = units.filter { generator($0.name, arrival: $0.arrival, matchType: $0.matchType) != nil }
         switch isolation {
         case .inProcess:
             return units.map { unit in
-                CatalogueOutcome(unit: unit, property: propertyName(unit.name, arrival: unit.arrival),
+                CatalogueOutcome(unit: unit, property: propertyName(unit.name, arrival: unit.arrival, matchType: unit.matchType),
                                  run: findingsRun(unit, against: handler, with: settings, strict: strict))
             }
         case .elsewhere:
@@ -41,11 +41,11 @@ extension LinkCatalogue {
     private func findingsRun(_ unit: CatalogueUnit, against handler: some LinkDecider, with settings: RunnerSettings, strict: Bool,
                              journal: JournalState? = nil) -> FindingsRun<AdversarialCase> {
         let judge = self.judge(handler, unit)
-        let generator = generator(unit.name, arrival: unit.arrival)!
+        let generator = generator(unit.name, arrival: unit.arrival, matchType: unit.matchType)!
         guard let journal else {
-            return PropertyRunner(settings: settings).findings(propertyName(unit.name, arrival: unit.arrival), generator, strict: strict, judge)
+            return PropertyRunner(settings: settings).findings(propertyName(unit.name, arrival: unit.arrival, matchType: unit.matchType), generator, strict: strict, judge)
         }
-        return PropertyRunner(settings: settings).findings(propertyName(unit.name, arrival: unit.arrival), journal.journaling(generator),
+        return PropertyRunner(settings: settings).findings(propertyName(unit.name, arrival: unit.arrival, matchType: unit.matchType), journal.journaling(generator),
                                                            strict: strict) { value in journal.evaluate(value, judge) }
     }
 
@@ -60,14 +60,14 @@ extension LinkCatalogue {
             for line in report.results {
                 guard let record = try? JSONDecoder().decode(FindingsRunRecord.self, from: Data(line.utf8)),
                       let unit = remaining.first else { break }
-                let run = record.run(replaying: generator(unit.name, arrival: unit.arrival)!)
-                outcomes.append(CatalogueOutcome(unit: unit, property: propertyName(unit.name, arrival: unit.arrival), run: run))
+                let run = record.run(replaying: generator(unit.name, arrival: unit.arrival, matchType: unit.matchType)!)
+                outcomes.append(CatalogueOutcome(unit: unit, property: propertyName(unit.name, arrival: unit.arrival, matchType: unit.matchType), run: run))
                 remaining = remaining.dropFirst()
             }
             guard let trapped = remaining.first else { break }
             guard report.crashed, let entry = report.journal.last.flatMap(JournalEntry.init) else {
                 // The child never reached this check (or could not start): run the rest here.
-                Console.warn("the isolated run of \(propertyName(next.name, arrival: next.arrival)) did not reach the check (\(report.ending)); running the rest in this process, unisolated")
+                Console.warn("the isolated run of \(propertyName(next.name, arrival: next.arrival, matchType: next.matchType)) did not reach the check (\(report.ending)); running the rest in this process, unisolated")
                 return outcomes + run(Array(remaining), against: handler, with: settings, strict: strict, isolation: .inProcess)
             }
             outcomes.append(shrinkTrap(of: trapped, at: entry, message: report.trapDescription, child: child, job: job, settings: settings))
@@ -89,10 +89,10 @@ extension LinkCatalogue {
             guard report.crashed, let trapped = report.journal.last.flatMap(JournalEntry.init), trapped.choices != current else { break }
             if report.trapDescription == message { current = trapped.choices } else { skip.append(trapped.choices) }
         }
-        let property = propertyName(unit.name, arrival: unit.arrival)
+        let property = propertyName(unit.name, arrival: unit.arrival, matchType: unit.matchType)
         let trap = Counterexample<AdversarialCase>.trap(
             message, property: property, settings: settings, caseIndex: entry.caseIndex, regression: nil,
-            value: generator(unit.name, arrival: unit.arrival)!.replay(current), choices: current, originalLength: entry.choices.count,
+            value: generator(unit.name, arrival: unit.arrival, matchType: unit.matchType)!.replay(current), choices: current, originalLength: entry.choices.count,
             isolatedRuns: runs, workingDirectory: FileManager.default.currentDirectoryPath)
         return CatalogueOutcome(unit: unit, property: property, run: .trapped(trap, settings: settings))
     }
@@ -118,7 +118,7 @@ extension LinkCatalogue {
             let state = JournalState(journal: journal)
             let judge = judge(handler, unit)
             var isStart = true
-            _ = Shrinker(budget: settings.shrinkBudget).shrink(start, of: state.journaling(generator(unit.name, arrival: unit.arrival)!)) { value in
+            _ = Shrinker(budget: settings.shrinkBudget).shrink(start, of: state.journaling(generator(unit.name, arrival: unit.arrival, matchType: unit.matchType)!)) { value in
                 // The start traps (that is why it is shrunk); every candidate runs, and none
                 // counts as failing: the round ends at the first that traps, or passes them all.
                 defer { isStart = false }

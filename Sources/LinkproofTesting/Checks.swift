@@ -35,7 +35,7 @@ import XCTest
 /// }
 /// ```
 public func assertSurvives(_ handler: some LinkDecider, _ catalogue: LinkCatalogue, classes: [AdversarialClassName]? = nil,
-                           arrivals: [CatalogueArrival]? = nil,
+                           arrivals: [Arrival]? = nil,
                            cases: Int = RunnerSettings.defaultCases, seed: UInt64 = RunnerSettings.defaultSeed, strict: Bool = false,
                            fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
     CatalogueCheck(classes: classes, arrivals: arrivals, cases: cases, seed: seed, strict: strict, xcTest: nil)
@@ -47,7 +47,7 @@ public func assertSurvives(_ handler: some LinkDecider, _ catalogue: LinkCatalog
 /// handler does something else than Linkproof recorded, a trap included. A universal link
 /// the app's AASA file does not give the app is not handed over (the report says how many).
 /// `platform: .android` runs the Android cases instead: the handler receives the intent's
-/// data URI with `LinkContext.androidArrival` set (`GoldenCheck.run`). A check that compares
+/// data URI with `LinkContext.androidDelivery` set (`GoldenCheck.run`). A check that compares
 /// no case at all (none of the app on that platform, or none handed over) fails, saying how
 /// to get some: it would otherwise pass having checked nothing.
 public func assertMatches(_ handler: some LinkDecider, _ goldens: GoldenCheck, manifest: String? = nil, platform: GoldenPlatform = .ios,
@@ -60,7 +60,7 @@ public func assertMatches(_ handler: some LinkDecider, _ goldens: GoldenCheck, m
 extension XCTestCase {
     /// `assertSurvives` in an XCTest test: the same check, whose child processes run this test method.
     public func assertSurvives(_ handler: some LinkDecider, _ catalogue: LinkCatalogue, classes: [AdversarialClassName]? = nil,
-                               arrivals: [CatalogueArrival]? = nil,
+                               arrivals: [Arrival]? = nil,
                                cases: Int = RunnerSettings.defaultCases, seed: UInt64 = RunnerSettings.defaultSeed, strict: Bool = false,
                                fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
         CatalogueCheck(classes: classes, arrivals: arrivals, cases: cases, seed: seed, strict: strict, xcTest: linkproofSelector)
@@ -79,8 +79,8 @@ extension XCTestCase {
 /// One call of `assertSurvives`: what it checks and how.
 struct CatalogueCheck {
     let classes: [AdversarialClassName]?
-    /// Nil: the arrivals the manifest declares (`CatalogueArrival.declared(by:)`).
-    let arrivals: [CatalogueArrival]?
+    /// Nil: the arrivals the manifest declares (`Arrival.declared(by:)`).
+    let arrivals: [Arrival]?
     let cases: Int
     let seed: UInt64
     /// Every finding fails, notes included (today's strict reading).
@@ -97,8 +97,8 @@ struct CatalogueCheck {
             TestReporter.fail(error.description, at: site)
             return
         }
-        let arrivals = arrivals?.filter(CatalogueArrival.all(for: catalogue.manifest).contains) ?? CatalogueArrival.declared(by: catalogue.manifest)
-        let units = (classes ?? catalogue.classes).flatMap { name in arrivals.map { CatalogueUnit(name: name, arrival: $0) } }
+        let arrivals = arrivals?.filter(Arrival.all(for: catalogue.manifest).contains) ?? Arrival.declared(by: catalogue.manifest)
+        let units = (classes ?? catalogue.classes).flatMap { CatalogueUnit.units($0, on: arrivals) }
         let isolation = Isolation.current(site: site, handler: handler, xcTest: xcTest)
         let outcomes = catalogue.run(units, against: handler, with: settings, strict: strict, isolation: isolation)
         for outcome in outcomes where outcome.run.gaveUp {

@@ -25,7 +25,7 @@ public struct GoldenCheck: Sendable {
 
     /// Runs every case of the app called `manifest` (every app's when nil) on `platform` that
     /// hands a link to a handler against `handler`. On Android the handler receives what the app
-    /// does: the intent's data URI, with `LinkContext.androidArrival` saying how it came; a link
+    /// does: the intent's data URI, with `LinkContext.androidDelivery` saying how it came; a link
     /// Android does not start the app with is not handed over. A universal link the app's AASA file does not give the
     /// app is not handed over (iOS opens it in Safari): such cases are counted in
     /// `notDelivered`, not compared. In this process, or with `isolated` (under a Swift

@@ -6,8 +6,8 @@ import LinkproofCore
 /// catalogue (`LinkCatalogue.generator(_:arrival:)`) both apply before handing a link over.
 /// A universal link (`https`, opened directly) on one of the app's associated domains reaches
 /// the app only when the domain's AASA file gives its URL to the app: an excluded or unmatched
-/// path opens in Safari, and the app's handler never sees it on that channel. Links on other
-/// hosts, custom schemes, links handed over on another channel and domains without an AASA
+/// path opens in Safari, and the app's handler never sees it on that arrival. Links on other
+/// hosts, custom schemes, links handed over on another arrival and domains without an AASA
 /// file in the manifest are delivered. On Android, what Android's decision of the link says
 /// (for a golden case, its recorded outcome).
 enum GoldenDelivery: Equatable {
@@ -58,7 +58,7 @@ struct UniversalLinkDelivery: Sendable {
 
     /// Whether iOS hands `link`, arriving with `context`, to the app.
     func delivery(of link: String, context: LinkContext) -> GoldenDelivery {
-        guard context.channel == .direct, let appID,
+        guard context.arrival.handsOverAsWritten, let appID,
               let components = URLComponents(string: link), components.scheme?.lowercased() == "https",
               let host = components.host?.lowercased(), let matcher = matchers[host],
               let decision = try? matcher.decide(appID: appID, domain: host, url: link) else { return .delivered }

@@ -3,19 +3,21 @@ import LinkproofCore
 import LinkproofGen
 
 /// The code under test as the catalogue's properties see it: each link handed over as
-/// `arrival` hands it (the context it is told, the callback it is wrapped in).
+/// `arrival` hands it with `matchType` (the context it is told, the callback it is wrapped in).
 struct HandlerDecider: LinkDecider {
     let handler: any LinkDecider
-    var arrival = CatalogueArrival.direct
+    var arrival = Arrival.direct
+    var matchType = MatchType.unique
     var manifest: LinkManifest?
     /// On the `android` arrival, how Android delivers the manifest's links; a context that
     /// already names an Android arrival keeps it (a link compared with a case's, handed over
     /// as the case's arrived).
     let android: AndroidLinkDecider?
 
-    init(handler: any LinkDecider, arrival: CatalogueArrival = .direct, manifest: LinkManifest? = nil) {
+    init(handler: any LinkDecider, arrival: Arrival = .direct, matchType: MatchType = .unique, manifest: LinkManifest? = nil) {
         self.handler = handler
         self.arrival = arrival
+        self.matchType = matchType
         self.manifest = manifest
         android = arrival == .android ? manifest.flatMap(AndroidLinkDecider.init) : nil
     }
@@ -38,9 +40,9 @@ struct HandlerDecider: LinkDecider {
             let delivery = android.delivery(input, context: reaching)
             guard delivery.reachesApp, let data = delivery.data else { return nil }
             var context = context
-            context.androidArrival = context.androidArrival ?? delivery.arrival
+            context.androidDelivery = context.androidDelivery ?? delivery.kind
             return IncomingLink(data, context: context)
         }
-        return manifest.map { arrival.link(input, in: $0) } ?? IncomingLink(input, context: context)
+        return manifest.map { arrival.link(input, in: $0, matchType: matchType) } ?? IncomingLink(input, context: context)
     }
 }

@@ -29,12 +29,13 @@ public enum HandlerOutcome: Hashable, Sendable {
         return self
     }
 
-    /// The outcome as a decision, for the catalogue's properties: the arrival comes from the
-    /// channel (or the link's scheme), the match type from the context; doing nothing is a
+    /// The outcome as a decision, for the catalogue's properties: the arrival and the match type
+    /// from the context, the kind of link from its scheme; doing nothing is a
     /// `document-no-link` rejection, the reason the documents' own handlers give.
     func decision(for link: IncomingLink) -> Decision {
         func routed(_ route: String, _ parameters: [String: String]) -> RoutedLink {
-            RoutedLink(route: route, params: RouteParameters(parameters), via: arrival(of: link), matchType: link.context.matchType)
+            RoutedLink(route: route, params: RouteParameters(parameters), linkKind: Self.linkKind(of: link),
+                       via: link.context.arrival, matchType: link.context.matchType)
         }
         switch self {
         case .open(let route, let parameters): return .route(routed(route, parameters))
@@ -44,12 +45,10 @@ public enum HandlerOutcome: Hashable, Sendable {
         }
     }
 
-    private func arrival(of link: IncomingLink) -> Arrival {
-        switch link.context.channel {
-        case .resolvedShortLink: .resolvedShortLink
-        case .firstLaunch: .firstLaunch
-        case .direct: link.text.lowercased().hasPrefix("https:") ? .universalLink : .customScheme
-        }
+    /// An `https` link is taken for a universal link, any other for a custom scheme: the
+    /// handler's answer does not say more.
+    private static func linkKind(of link: IncomingLink) -> LinkKind {
+        link.text.lowercased().hasPrefix("https:") ? .universalLink : .customScheme
     }
 }
 

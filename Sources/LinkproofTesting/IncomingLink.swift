@@ -6,7 +6,7 @@ public struct IncomingLink: Sendable, Hashable {
     /// The link exactly as the system hands it over.
     public let text: String
     /// Direct (`onOpenURL`, a universal link), a resolved short link, or a first launch, with
-    /// the match confidence that channel gives.
+    /// the match confidence that arrival gives.
     public let context: LinkContext
 
     public init(_ text: String, context: LinkContext = .direct) {

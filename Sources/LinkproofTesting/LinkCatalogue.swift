@@ -36,19 +36,22 @@ public struct LinkCatalogue: Sendable {
     }
 
     /// The property name a class's runs, counterexample files and stored regressions go by
-    /// ("<class> on <app>", and the arrival in brackets when it is not a direct open).
-    public func propertyName(_ name: AdversarialClassName, arrival: CatalogueArrival = .direct) -> String {
-        arrival == .direct ? "\(name.rawValue) on \(manifest.name)" : "\(name.rawValue) on \(manifest.name) (\(arrival.rawValue))"
+    /// ("<class> on <app>", and the arrival in brackets when it is not a direct open, with the
+    /// match type when it is not unique: "baseline on tickets (first-launch, weak match)").
+    public func propertyName(_ name: AdversarialClassName, arrival: Arrival = .direct, matchType: MatchType = .unique) -> String {
+        "\(name.rawValue) on \(manifest.name)" + CatalogueUnit(name: name, arrival: arrival, matchType: matchType).arrivalLabel
     }
 
     /// Checks `name`'s property against `handler` (stored regressions first, then the run's
-    /// cases), each link handed over as `arrival` hands it; nil when the class has nothing to
+    /// cases), each link handed over as `arrival` hands it with `matchType`; nil when the class has nothing to
     /// aim at in this app. In this process: a trap in the handler ends it (the checks
     /// `assertSurvives` runs each class in a child process instead).
     public func check(_ name: AdversarialClassName, against handler: some LinkDecider,
-                      with settings: RunnerSettings = RunnerSettings(), arrival: CatalogueArrival = .direct) -> PropertyResult<AdversarialCase>? {
-        generator(name, arrival: arrival).map { generator in
-            PropertyRunner(settings: settings).check(propertyName(name, arrival: arrival), generator, property(handler, arrival))
+                      with settings: RunnerSettings = RunnerSettings(), arrival: Arrival = .direct,
+                      matchType: MatchType = .unique) -> PropertyResult<AdversarialCase>? {
+        generator(name, arrival: arrival, matchType: matchType).map { generator in
+            PropertyRunner(settings: settings).check(propertyName(name, arrival: arrival, matchType: matchType), generator,
+                                                     property(handler, arrival, matchType))
         }
     }
 
@@ -59,22 +62,22 @@ public struct LinkCatalogue: Sendable {
     /// handler traps is a counterexample whose `trap` is the message (a security finding),
     /// and the other classes still run.
     public func findings(against handler: some LinkDecider, with settings: RunnerSettings = RunnerSettings(),
-                         arrival: CatalogueArrival = .direct, isolated: Bool = true, strict: Bool = false,
+                         arrival: Arrival = .direct, matchType: MatchType = .unique, isolated: Bool = true, strict: Bool = false,
                          fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column)
     -> [(name: AdversarialClassName, counterexample: Counterexample<AdversarialCase>)] {
         let isolation = isolated ? Isolation.current(site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column), handler: handler) : .inProcess
-        return run(classes.map { CatalogueUnit(name: $0, arrival: arrival) }, against: handler, with: settings, strict: strict, isolation: isolation)
+        return run(classes.map { CatalogueUnit(name: $0, arrival: arrival, matchType: matchType) }, against: handler, with: settings, strict: strict, isolation: isolation)
             .flatMap { outcome in outcome.run.counterexamples.map { (outcome.unit.name, $0) } }
     }
 
-    /// The cases of class `name` aimed at this app as they reach the handler on `arrival`;
+    /// The cases of class `name` aimed at this app as they reach the handler on `arrival` with `matchType`;
     /// nil when the class has nothing to aim at. Each case carries what the class demands on
     /// that arrival (what a counterexample prints is what was checked), and a case whose link
     /// the platform does not hand to the app on that arrival (`SystemDelivery` on `direct`: a
     /// foreign host, an unregistered scheme, a universal link the AASA file excludes or does
     /// not match; on Android a link no intent filter accepts) is rejected: not handed to the
     /// handler, and counted among the run's discarded cases.
-    func generator(_ name: AdversarialClassName, arrival: CatalogueArrival = .direct) -> Gen<AdversarialCase>? {
+    func generator(_ name: AdversarialClassName, arrival: Arrival = .direct, matchType: MatchType = .unique) -> Gen<AdversarialCase>? {
         guard let cases = name.adversarialClass.cases(target) else { return nil }
         let manifest = manifest
         let android = arrival == .android ? AndroidLinkDecider(manifest: manifest) : nil
@@ -86,16 +89,16 @@ public struct LinkCatalogue: Sendable {
             let expectation: Expectation
             if let android {
                 delivery = GoldenDelivery(android: android.decide(direct.input).reason)
-                expectation = CatalogueArrival.expectationOnAndroid(direct.expectation, for: direct.input, by: android)
+                expectation = Arrival.expectationOnAndroid(direct.expectation, for: direct.input, by: android)
             } else {
-                let link = arrival.link(direct.input, in: manifest)
+                let link = arrival.link(direct.input, in: manifest, matchType: matchType)
                 switch arrival {
                 case .direct: delivery = system.delivery(of: link.text)
                 case .inAppContent: delivery = SystemDelivery.inAppContentDelivery(of: direct.input)
                 case .defaultBrowser: delivery = SystemDelivery.defaultBrowserDelivery(of: direct.input)
                 default: delivery = universalLinks.delivery(of: link.text, context: link.context)
                 }
-                expectation = arrival.expectation(direct.expectation, for: direct.input, in: manifest)
+                expectation = arrival.expectation(direct.expectation, for: direct.input, in: manifest, matchType: matchType)
             }
             if delivery != .delivered { source.reject() }
             return AdversarialCase(input: direct.input, expectation: expectation)
@@ -104,12 +107,12 @@ public struct LinkCatalogue: Sendable {
 
     /// A case's property against `handler` on `arrival` (the case drawn from
     /// `generator(_:arrival:)`): the handler's answer, as a decision, is what the case demands.
-    func property(_ handler: some LinkDecider, _ arrival: CatalogueArrival) -> @Sendable (AdversarialCase) -> Bool {
-        let decider = HandlerDecider(handler: handler, arrival: arrival, manifest: manifest)
+    func property(_ handler: some LinkDecider, _ arrival: Arrival, _ matchType: MatchType) -> @Sendable (AdversarialCase) -> Bool {
+        let decider = HandlerDecider(handler: handler, arrival: arrival, matchType: matchType, manifest: manifest)
         return { sample in
             guard let android = decider.android else { return sample.expectation.isSatisfied(by: decider, for: sample.input) }
             // Every link of the comparison arrives as the case's link does.
-            let context = LinkContext(androidArrival: android.delivery(sample.input).arrival)
+            let context = LinkContext(androidDelivery: android.delivery(sample.input).kind)
             return sample.expectation.isSatisfied(by: decider, for: sample.input, context: context)
         }
     }
@@ -119,11 +122,11 @@ public struct LinkCatalogue: Sendable {
     /// the link as the handler received it. A baseline link (the manifest's own, as its
     /// templates write it) that the handler ignores is a correctness finding, not a note.
     func judge(_ handler: some LinkDecider, _ unit: CatalogueUnit) -> @Sendable (AdversarialCase) -> Finding? {
-        let decider = HandlerDecider(handler: handler, arrival: unit.arrival, manifest: manifest)
+        let decider = HandlerDecider(handler: handler, arrival: unit.arrival, matchType: unit.matchType, manifest: manifest)
         let oracle = ConsequenceOracle(manifest: manifest)
         let plain = unit.name == .baseline
         return { sample in
-            let context = decider.android.map { LinkContext(androidArrival: $0.delivery(sample.input).arrival) } ?? .direct
+            let context = decider.android.map { LinkContext(androidDelivery: $0.delivery(sample.input).kind) } ?? .direct
             guard !sample.expectation.isSatisfied(by: decider, for: sample.input, context: context),
                   let handed = decider.handed(sample.input, context: context) else { return nil }
             return oracle.judge(decider.decide(sample.input, context: context), for: handed.text, context: handed.context, plainLinksMustOpen: plain)

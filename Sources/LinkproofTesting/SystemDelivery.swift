@@ -2,13 +2,13 @@ import Foundation
 import LinkproofCore
 import LinkproofURL
 
-/// Which links iOS itself opens the app with (`CatalogueArrival.direct`): a universal link
+/// Which links iOS itself opens the app with (`Arrival.direct`): a universal link
 /// (`https`, or `http` where `platformCompatibility.httpUniversalLinks` says iOS delivers it)
 /// on one of the app's associated domains or dynamic-link prefixes whose AASA file gives the
 /// path to the app (`UniversalLinkDelivery`), and a custom-scheme link whose scheme the app
 /// registers (letter case ignored, as iOS does). A link on any other host opens in Safari, a
 /// scheme no app registers opens nothing, and iOS knows no `intent:` URI: none reaches the
-/// handler on that arrival (a link tapped in the app's own content does: `inAppContent`).
+/// handler on that arrival (a link tapped in the app's own content does: `Arrival.inAppContent`).
 struct SystemDelivery: Sendable {
     private let universalLinks: UniversalLinkDelivery
     private let domains: Set<String>

@@ -43,7 +43,7 @@ enum AndroidRoute {
                 continue
             }
             let through = [result.filter.map { "filter \($0)" }, result.data.flatMap { $0 == text ? nil : "data \($0)" }].compactMap { $0 }
-            Console.out("\(text)\n  android \(result.arrival.rawValue)" + (through.isEmpty ? "" : "  " + through.joined(separator: "  ")))
+            Console.out("\(text)\n  android \(result.delivery.rawValue)" + (through.isEmpty ? "" : "  " + through.joined(separator: "  ")))
             if let reason = result.reason {
                 Console.out("  reject \(reason.rawValue): \(result.detail)")
             } else if let decision = result.decision {

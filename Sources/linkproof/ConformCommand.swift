@@ -41,7 +41,7 @@ enum ConformCommand: Command {
         Exit codes: 0 every case matches (or --record wrote its files); 1 a difference or an
         unrecorded case (the audit: the profiles differ), or a quote --documents does not find;
         2 a malformed golden file (file, line, column), a missing field, a duplicate case id, two
-        cases that evaluate the same thing (same kind, manifest, input, setup and channel; both
+        cases that evaluate the same thing (same kind, manifest, input, setup and arrival; both
         named), an unknown manifest or scenario, a documents folder or document that cannot be
         read, or a refused or failed write. Orphaned pending entries only warn.
         """

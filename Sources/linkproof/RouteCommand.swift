@@ -9,7 +9,7 @@ enum RouteCommand: Command {
     static let help = """
         Usage:
           linkproof route --manifest FILE [--profile linkproof|document] [--platform ios|android] [--task-fails] [--via VIA] [--match-type TYPE]
-                          [--in-app-content] [--android-version N] [--user-approved-domain] [--json] URL...
+                          [--android-version N] [--user-approved-domain] [--json] URL...
           linkproof route --manifest FILE [--profile …] [--via VIA] [--match-type TYPE] --jsonl < LINES
 
         Decides each link under the manifest's strict policy (docs: StrictPolicy).
@@ -17,7 +17,7 @@ enum RouteCommand: Command {
                              documentHandler), to compare with Linkproof's decision
         --platform PLATFORM  ios (default) or android: how the link arrives on Android, through
                              the manifest's intent filters (docs: StrictPolicy, "The
-                             strict policy on Android"); JSON then adds platform, arrival, filter, data, and
+                             strict policy on Android"); JSON then adds platform, delivery, filter, data, and
                              an android-* reason when an Android rule rejects the link. With
                              --profile document, the link as Android delivers it goes to the
                              android section's documentHandler (document 002's Kotlin:
@@ -33,11 +33,15 @@ enum RouteCommand: Command {
                              must verify and such a link shows the disambiguation dialog
         --user-approved-domain  Android 12+: the user approved the app for the link's domain,
                              so an unverified web link still reaches it (unverified)
-        --via VIA            direct (default), resolved-short-link or first-launch
+        --via ARRIVAL        how the links reached the app: direct (default: handed over by
+                             the system), in-app-content (tapped in the app's own content: a
+                             route on any host, https://*/..., may open them; a link on the
+                             app's own hosts is decided as ever), default-browser,
+                             custom-scheme-callback, resolved-short-link, first-launch or
+                             android. The decision's "via" is the same arrival, and its
+                             "linkKind" what the link is (custom-scheme, universal-link,
+                             dynamic-link, web-link)
         --match-type TYPE    unique (default), default, weak or none
-        --in-app-content     the links were tapped in the app's own content: a route on any
-                             host (https://*/...) may open them (via in-app-content); a link
-                             on the app's own hosts is decided as ever
         --json               one JSON object per URL instead of text
         --jsonl              read stdin lines {"input": "..."} (or {"inputBase64": "..."} for
                              bytes that are not UTF-8), each optionally with its own "via" and
@@ -47,7 +51,7 @@ enum RouteCommand: Command {
                              "swift": the compiler the binary was built with}} (and
                              "platform": "android" with --platform android), then one JSON
                              object per line, keys sorted: input (or inputBase64), decision, and
-                             route, params, via, matchType, shortLink, reason, offset, detail as
+                             route, params, via, linkKind, matchType, host, shortLink, reason, offset, detail as
                              they apply. 'linkproof diff' compares two such streams.
                              A malformed line gets {"line": N, "error": "..."} and the batch
                              goes on; the exit code is then 2.
@@ -120,21 +124,21 @@ enum RouteCommand: Command {
         return .success
     }
 
-    /// `--via`, `--match-type` and `--in-app-content`, shared with the commands that decide links.
+    /// `--via` and `--match-type`, shared with the commands that decide links.
     static func contextOptions(_ arguments: inout Arguments) throws(UsageError) -> LinkContext {
-        var context = LinkContext(inAppContent: arguments.flag("--in-app-content"))
-        if let via = try arguments.option("--via") { context.channel = try channel(via, given: "--via") }
+        if arguments.flag("--in-app-content") { throw UsageError("--in-app-content is now --via in-app-content") }
+        var context = LinkContext()
+        if let via = try arguments.option("--via") { context.arrival = try arrival(via, given: "--via") }
         if let text = try arguments.option("--match-type") { context.matchType = try matchType(text, given: "--match-type") }
         return context
     }
 
-    /// The channel named `name`, refused by the name of the place it was `given` in.
-    static func channel(_ name: String, given place: String) throws(UsageError) -> LinkContext.Channel {
-        switch name {
-        case "direct": .direct
-        case "resolved-short-link": .resolvedShortLink
-        case "first-launch": .firstLaunch
-        default: throw UsageError("\(place) is direct, resolved-short-link or first-launch, not '\(name)'")
+    /// The arrival named `name`, refused by the name of the place it was `given` in (with what
+    /// to write instead of an old spelling).
+    static func arrival(_ name: String, given place: String) throws(UsageError) -> Arrival {
+        switch Arrival.named(name) {
+        case .success(let arrival): return arrival
+        case .failure(let error): throw UsageError("\(place): \(error)")
         }
     }
 
@@ -151,14 +155,14 @@ struct Input {
     /// True when the bytes are not UTF-8, so JSON carries them as Base64.
     let isBinary: Bool
     /// The line's own `via` and `matchType` (`--jsonl`), nil where it gives none.
-    var channel: LinkContext.Channel?
+    var arrival: Arrival?
     var matchType: MatchType?
 
-    /// `base` (the command's `--via`, `--match-type` and `--in-app-content`) with what the
+    /// `base` (the command's `--via` and `--match-type`) with what the
     /// line gives instead.
     func context(over base: LinkContext) -> LinkContext {
         var context = base
-        context.channel = channel ?? base.channel
+        context.arrival = arrival ?? base.arrival
         context.matchType = matchType ?? base.matchType
         return context
     }
@@ -198,7 +202,7 @@ struct Input {
             case let other?: throw UsageError("line \(number): \"\(key)\" is a string, not \(other.kind)")
             }
         }
-        if let via = try text("via") { channel = try RouteCommand.channel(via, given: "line \(number): \"via\"") }
+        if let via = try text("via") { arrival = try RouteCommand.arrival(via, given: "line \(number): \"via\"") }
         if let type = try text("matchType") { matchType = try RouteCommand.matchType(type, given: "line \(number): \"matchType\"") }
     }
 }

@@ -73,7 +73,7 @@ struct AndroidMatchCommandTests {
             return try #require(try JSONSerialization.jsonObject(with: Data(outcome.text.utf8)) as? [String: Any], "\(outcome.text)")
         }
         let failed = try decision(["--profile", "document", "--task-fails"])
-        #expect(failed["reason"] as? String == "document-fatal-error" && failed["arrival"] as? String == "verified-app-link")
+        #expect(failed["reason"] as? String == "document-fatal-error" && failed["delivery"] as? String == "verified-app-link")
         #expect((failed["detail"] as? String)?.contains("task failed (Google Play services unavailable); the error branch is a comment, so task.result runs and throws") == true, "\(failed)")
         #expect(try decision(["--profile", "document"], content)["reason"] as? String == "document-no-link")
         #expect(try decision([])["decision"] as? String == "short-link")

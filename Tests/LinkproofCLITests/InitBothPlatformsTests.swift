@@ -55,7 +55,7 @@ struct InitBothPlatformsTests {
         let recorded = try LinkproofProcess.run(["conform", "--golden", golden, "--record"], unsetting: ["CI"])
         #expect(recorded.status == 0, "\(recorded.text)\(recorded.errorText)")
         let pending = try String(contentsOfFile: golden + "/cases/001-kelpie.pending.json", encoding: .utf8)
-        #expect(pending.contains(#""arrival": "verified-app-link""#), "\(pending.prefix(2000))")
+        #expect(pending.contains(#""delivery": "verified-app-link""#), "\(pending.prefix(2000))")
     }
 
     /// An AndroidManifest.xml built by Gradle 8 has no `package`: the draft still loads, the

@@ -42,7 +42,7 @@ struct ReportPathTests {
     try FileManager.default.createDirectory(atPath: folder + "/documents", withIntermediateDirectories: true)
     try #"""
     {"document": "004", "title": "t", "cases": [
-      {"id": "home", "scenarios": ["S004-01"], "kind": "route", "manifest": "createwithswift", "arrival": "custom-scheme", "input": "cws://com.createwithswift", "note": "n", "evidence": {"kind": "document", "document": "004", "quote": "opens the application in the Home View"}, "expect": {"decision": "route", "matchType": "unique", "params": {}, "route": "home", "via": "custom-scheme"}}
+      {"id": "home", "scenarios": ["S004-01"], "kind": "route", "manifest": "createwithswift", "carrier": "custom-scheme", "input": "cws://com.createwithswift", "note": "n", "evidence": {"kind": "document", "document": "004", "quote": "opens the application in the Home View"}, "expect": {"decision": "route", "matchType": "unique", "params": {}, "route": "home", "via": "direct", "linkKind": "custom-scheme"}}
     ]}
     """#.write(toFile: folder + "/cases/004-t.json", atomically: true, encoding: .utf8)
     try "The following command opens the application\nin the Home View.".write(toFile: folder + "/documents/004_x.txt", atomically: true, encoding: .utf8)

@@ -23,27 +23,29 @@ private func arriving(_ id: String, _ arrival: String, input: String = "https://
     let results = try outcomes([arriving("deferred", "first-launch-after-install"),
                                 arriving("mailed", "email", input: "raycipe://about?recipeID=001")])
     #expect(results[0]?["via"] == .string("first-launch"))
-    #expect(results[1]?["via"] == .string("custom-scheme"))
+    #expect(results[1]?["via"] == .string("direct") && results[1]?["linkKind"] == .string("custom-scheme"))
 }
 
 /// `setup.arrivals` (S004-06): one decision when every carrier gives it, each carrier's
 /// decision when they differ.
 @Test func arrivalsRecordTheSharedDecisionOrEach() throws {
     let results = try outcomes([
-        arriving("carried", "web-page", setup: #"{"arrivals": ["web-page", "nfc-tag", "qr-code"]}"#),
-        arriving("differing", "email", input: "raycipe://about?recipeID=001", setup: #"{"arrivals": ["email", "first-launch-after-install"]}"#),
+        arriving("carried", "web-page", setup: #"{"carriers": ["web-page", "nfc-tag", "qr-code"]}"#),
+        arriving("differing", "email", input: "raycipe://about?recipeID=001", setup: #"{"carriers": ["email", "first-launch-after-install"]}"#),
     ])
     #expect(results[0]?["route"] == .string("recipe"))
-    #expect(results[0]?["arrivals"] == nil)
-    #expect(results[1]?["arrivals"]?["email"]?["via"] == .string("custom-scheme"))
-    #expect(results[1]?["arrivals"]?["first-launch-after-install"]?["via"] == .string("first-launch"))
+    #expect(results[0]?["carriers"] == nil)
+    #expect(results[1]?["carriers"]?["email"]?["via"] == .string("direct"))
+    #expect(results[1]?["carriers"]?["first-launch-after-install"]?["via"] == .string("first-launch"))
 }
 
 @Test(arguments: [
-    (#"{"arrivals": ["by-pigeon"]}"#, "unknown arrival 'by-pigeon'"),
-    (#"{"arrivals": []}"#, "name at least one arrival"),
-    (#"{"arrivals": ["email", "email"]}"#, "'email' is named twice"),
-    (#"{"via": "direct"}"#, "contradicts the arrival 'first-launch-after-install'"),
+    (#"{"carriers": ["by-pigeon"]}"#, "unknown carrier 'by-pigeon'"),
+    (#"{"carriers": []}"#, "name at least one carrier"),
+    (#"{"arrivals": ["email"]}"#, "'setup.arrivals' is now 'setup.carriers'"),
+    (#"{"carriers": ["email", "email"]}"#, "'email' is named twice"),
+    (#"{"via": "direct"}"#, "contradicts the carrier 'first-launch-after-install'"),
+    (#"{"via": "universal-link"}"#, "'universal-link' is a kind of link (linkKind), not an arrival"),
 ])
 func arrivalSetupErrorsNameTheField(setup: String, message: String) throws {
     #expect {
@@ -66,15 +68,15 @@ private func duplicate(_ first: String, _ second: String) throws -> GoldenError?
     #expect(error?.file == "cases/000-test.json" && error?.line == 3)
     #expect(error?.message.contains("case 'b' evaluates the same as 'a' (cases/000-test.json:2:") == true)
     #expect(try duplicate(arriving("a", "email"), arriving("b", "email", setup: #"{"repeat": 3, "matchType": "unique"}"#))?.code == .duplicateEvaluation)
-    #expect(try duplicate(arriving("a", "email"), arriving("b", "ad", setup: #"{"arrivals": ["ad", "qr-code"]}"#))?.code == .duplicateEvaluation)
-    let firstLaunch = #"{"id": "b", "scenarios": ["S000-10"], "kind": "first-launch", "manifest": "raycipe", "arrival": "first-launch-after-install", "input": "https://www.raywenderlich.com/about?recipeID=002", "note": "n"}"#
+    #expect(try duplicate(arriving("a", "email"), arriving("b", "ad", setup: #"{"carriers": ["ad", "qr-code"]}"#))?.code == .duplicateEvaluation)
+    let firstLaunch = #"{"id": "b", "scenarios": ["S000-10"], "kind": "first-launch", "manifest": "raycipe", "carrier": "first-launch-after-install", "input": "https://www.raywenderlich.com/about?recipeID=002", "note": "n"}"#
     #expect(try duplicate(arriving("a", "first-launch-after-install"), firstLaunch)?.code == .duplicateEvaluation)
-    let match = #"{"id": "CASE", "scenarios": ["S003-01"], "kind": "aasa-match", "arrival": "tapped-universal-link", "input": "https://stock-analyzer.app/stock/A", "setup": {"aasa": "FILE", "appID": "4QMDKC8VLJ.com.swiftlee.StockAnalyzer"}, "note": "n"}"#
+    let match = #"{"id": "CASE", "scenarios": ["S003-01"], "kind": "aasa-match", "carrier": "tapped-universal-link", "input": "https://stock-analyzer.app/stock/A", "setup": {"aasa": "FILE", "appID": "4QMDKC8VLJ.com.swiftlee.StockAnalyzer"}, "note": "n"}"#
     #expect(try duplicate(match.replacingOccurrences(of: "CASE", with: "a").replacingOccurrences(of: "FILE", with: "stock-analyzer"),
                           match.replacingOccurrences(of: "CASE", with: "b").replacingOccurrences(of: "FILE", with: "stock-analyzer.json"))?.code == .duplicateEvaluation)
 
     // A route case that decides a short-link case's step: its input opened directly, or its long link resolved.
-    let short = #"{"id": "s", "scenarios": ["S000-06"], "kind": "short-link", "manifest": "raycipe", "arrival": "shared-short-link", "input": "https://rayciperw.page.link/AbCd", "setup": {"shortLinks": {"https://rayciperw.page.link/AbCd": "https://www.raywenderlich.com/about?recipeID=002"}}, "note": "n"}"#
+    let short = #"{"id": "s", "scenarios": ["S000-06"], "kind": "short-link", "manifest": "raycipe", "carrier": "shared-short-link", "input": "https://rayciperw.page.link/AbCd", "setup": {"shortLinks": {"https://rayciperw.page.link/AbCd": "https://www.raywenderlich.com/about?recipeID=002"}}, "note": "n"}"#
     let step = try duplicate(short, arriving("r", "email", input: "https://rayciperw.page.link/AbCd"))
     #expect(step?.code == .duplicateEvaluation && step?.message.contains("its shortLink step") == true)
     #expect(try duplicate(arriving("r", "email", setup: #"{"via": "resolved-short-link"}"#), short)?.message.contains("its resolved long link") == true)
@@ -91,9 +93,9 @@ private func duplicate(_ first: String, _ second: String) throws -> GoldenError?
     let same = #"{"carried": {"nfc-tag": {"uriIdentifierCode": 2, "uri": "raywenderlich.com/about?recipeID=002"}, "web-page": {"href": "/about?recipeID&#61;002&amp;x=1", "base": "https://www.raywenderlich.com/r"}, "qr-code": "https://www.raywenderlich.com/about?recipeID=002"}}"#
     let differing = #"{"carried": {"nfc-tag": {"uriIdentifierCode": 1, "uri": "raywenderlich.com/about?recipeID=002"}, "qr-code": "https://www.raywenderlich.com/about?recipeID=002"}}"#
     let results = try outcomes([arriving("same", "nfc-tag", setup: same), arriving("differing", "nfc-tag", setup: differing)])
-    #expect(results[0]?["params"]?["recipeID"] == .string("002") && results[0]?["arrivals"] == nil)
-    #expect(results[1]?["arrivals"]?["nfc-tag"]?["reason"] == .string("insecure-scheme"))
-    #expect(results[1]?["arrivals"]?["qr-code"]?["route"] == .string("recipe"))
+    #expect(results[0]?["params"]?["recipeID"] == .string("002") && results[0]?["carriers"] == nil)
+    #expect(results[1]?["carriers"]?["nfc-tag"]?["reason"] == .string("insecure-scheme"))
+    #expect(results[1]?["carriers"]?["qr-code"]?["route"] == .string("recipe"))
     for (bad, message) in [(#"{"carried": {"nfc-tag": {"uriIdentifierCode": 36, "uri": "x"}}}"#, "identifier code"),
                            (#"{"carried": {"web-page": {"href": "/a"}}}"#, "missing field 'base'"),
                            (#"{"carried": {"qr-code": 1}}"#, "as a string")] {
@@ -121,4 +123,13 @@ private func duplicate(_ first: String, _ second: String) throws -> GoldenError?
             "the reset at 0.2 s lets the third through")
     #expect(try evaluator.outcome(of: suite.cases[0], profile: .linkproof)?["route"] == .string("recipe"))
     #expect(try evaluator.outcome(of: suite.cases[1], profile: .document)?["route"] == .string("recipe"))
+}
+
+/// A team's golden file written before `arrival` became `carrier` fails with the new name,
+/// rather than being read as something else.
+@Test func aCaseThatStillSaysArrivalNamesCarrier() throws {
+    let old = GoldenFolder.routeCase(id: "old", input: "https://www.raywenderlich.com/about?recipeID=002")
+        .replacingOccurrences(of: "\"carrier\"", with: "\"arrival\"")
+    let error = try GoldenFolder.loadError(GoldenFolder.file(cases: [old]))
+    #expect(error?.message.contains("'arrival' is now 'carrier'") == true && error?.path == "$.cases[0].arrival", "\(String(describing: error))")
 }

@@ -67,7 +67,7 @@ struct GoldenFolder {
     /// A route case of the raycipe manifest, with `extra` fields appended and `dropping` left out.
     static func routeCase(id: String, input: String = "https://www.raywenderlich.com/about?recipeID=002",
                           manifest: String = "raycipe", dropping: String? = nil, extra: String = "") -> String {
-        let fields = [("id", id), ("kind", "route"), ("manifest", manifest), ("arrival", "tapped-universal-link"), ("input", input), ("note", "test")]
+        let fields = [("id", id), ("kind", "route"), ("manifest", manifest), ("carrier", "tapped-universal-link"), ("input", input), ("note", "test")]
             .filter { $0.0 != dropping }
             .map { "\"\($0.0)\": \"\($0.1)\"" } + (dropping == "scenarios" ? [] : ["\"scenarios\": [\"S000-01\"]"])
         return "  {" + (fields + (extra.isEmpty ? [] : [extra])).joined(separator: ", ") + "}"

@@ -75,12 +75,18 @@ import LinkproofTestSupport
         }
     }
 
+    /// The manifest schema's `arrivals` are `Arrival`'s names, the one spelling.
+    @Test func theManifestSchemaListsTheArrivals() throws {
+        let schema = try schema(JSONSchemas.manifest)
+        #expect(schema["properties"]?["arrivals"]?["items"]?["enum"] == .array(Arrival.allCases.map { .string($0.rawValue) }))
+    }
+
     @Test func theCaseSchemaHasExactlyTheReadersFieldsKindsAndArrivals() throws {
         let schema = try schema(JSONSchemas.goldenCases)
         let item = schema["properties"]?["cases"]?["items"]
         #expect(keys(item) == GoldenFileReader.fields)
         #expect(item?["properties"]?["kind"]?["enum"] == .array(GoldenKind.allCases.map { .string($0.rawValue) }))
-        #expect(item?["properties"]?["arrival"]?["enum"] == .array(GoldenArrival.allCases.map { .string($0.rawValue) }))
+        #expect(item?["properties"]?["carrier"]?["enum"] == .array(GoldenCarrier.allCases.map { .string($0.rawValue) }))
         #expect(item?["properties"]?["platform"]?["enum"] == .array(GoldenPlatform.allCases.map { .string($0.rawValue) }))
         let evidence = item?["properties"]?["evidence"]
         #expect(evidence?["properties"]?["kind"]?["enum"] == .array(GoldenEvidence.Kind.allCases.map { .string($0.rawValue) }))

@@ -43,9 +43,9 @@ func shortenGivesASuffixOfTheOptionsLength(option: String, length: Int) throws {
 
 /// An association file written inline, and a case of an AASA kind with no manifest.
 @Test func inlineAASAAndNoManifest() throws {
-    let inline = #"{"id": "v", "scenarios": ["S003-10"], "kind": "aasa-validate", "arrival": "served-file", "setup": {"aasa": {"appclips": {"apps": ["4QMDKC8VLJ.com.swiftlee.StockAnalyzer.Clip"]}}}, "note": "n"}"#
+    let inline = #"{"id": "v", "scenarios": ["S003-10"], "kind": "aasa-validate", "carrier": "served-file", "setup": {"aasa": {"appclips": {"apps": ["4QMDKC8VLJ.com.swiftlee.StockAnalyzer.Clip"]}}}, "note": "n"}"#
     #expect(try outcome(inline)?["codes"] != nil)
-    let missing = #"{"id": "m", "scenarios": ["S003-01"], "kind": "aasa-match", "arrival": "tapped-universal-link", "input": "https://stock-analyzer.app/stock/A", "setup": {"aasa": "stock-analyzer"}, "note": "n"}"#
+    let missing = #"{"id": "m", "scenarios": ["S003-01"], "kind": "aasa-match", "carrier": "tapped-universal-link", "input": "https://stock-analyzer.app/stock/A", "setup": {"aasa": "stock-analyzer"}, "note": "n"}"#
     #expect(throws: GoldenError.self) { try outcome(missing) }
 }
 
@@ -57,7 +57,7 @@ func shortenGivesASuffixOfTheOptionsLength(option: String, length: Int) throws {
 }
 
 private func android(_ id: String, kind: String = "route", manifest: String = "firebase-example", input: String, setup: String = "{}") -> String {
-    #"{"id": "\#(id)", "scenarios": ["S002-11"], "kind": "\#(kind)", "platform": "android", "manifest": "\#(manifest)", "arrival": "tapped-universal-link", "input": "\#(input)", "setup": \#(setup), "note": "n"}"#
+    #"{"id": "\#(id)", "scenarios": ["S002-11"], "kind": "\#(kind)", "platform": "android", "manifest": "\#(manifest)", "carrier": "tapped-universal-link", "input": "\#(input)", "setup": \#(setup), "note": "n"}"#
 }
 
 /// `platform: android` decides the link as Android delivers it (`AndroidLinkDecider`); the
@@ -66,13 +66,13 @@ private func android(_ id: String, kind: String = "route", manifest: String = "f
     let invitation = "https://www.example.com/invitation?gameid=1&referrer=2"
     let folder = try GoldenFolder(withFixtures: false)
     defer { folder.remove() }
-    let iOS = #"{"id": "i", "scenarios": ["S002-11"], "kind": "route", "manifest": "firebase-example", "arrival": "tapped-universal-link", "input": "\#(invitation)", "note": "n"}"#
+    let iOS = #"{"id": "i", "scenarios": ["S002-11"], "kind": "route", "manifest": "firebase-example", "carrier": "tapped-universal-link", "input": "\#(invitation)", "note": "n"}"#
     try folder.write("cases/000-test.json", GoldenFolder.file(cases: [iOS, android("a", input: invitation, setup: #"{"androidVersion": 11}"#)]))
     let suite = try folder.load()
     let evaluator = CaseEvaluator(suite: suite)
     #expect(try evaluator.outcome(of: suite.cases[0], profile: .linkproof)?["platform"] == nil)
     let onAndroid = try evaluator.outcome(of: suite.cases[1], profile: .linkproof)
-    #expect(onAndroid?["platform"] == .string("android") && onAndroid?["arrival"] == .string("unverified-https"))
+    #expect(onAndroid?["platform"] == .string("android") && onAndroid?["delivery"] == .string("unverified-https"))
     #expect(onAndroid?["reason"] == .string("android-unverified-personal"))
     // The document profile runs the manifest's Android reference handler on the data URI.
     #expect(try evaluator.outcome(of: suite.cases[1], profile: .document)?["reason"] == .string("document-no-link"))

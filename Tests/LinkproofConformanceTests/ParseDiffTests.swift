@@ -4,7 +4,7 @@ import LinkproofCore
 
 private func json(_ text: String) throws -> JSONValue { try JSONReader.read(Array(text.utf8)) }
 
-private let recipe = #"{"decision": "route", "route": "recipe", "params": {"recipeID": "002"}, "via": "universal-link", "matchType": "unique"}"#
+private let recipe = #"{"decision": "route", "route": "recipe", "params": {"recipeID": "002"}, "linkKind": "universal-link", "via": "direct", "matchType": "unique"}"#
 private let hostRejected = #"{"decision": "reject", "reason": "host-not-declared", "offset": 8, "detail": "not declared"}"#
 
 /// Each kind of change, from two decisions that differ in exactly that way.
@@ -19,7 +19,7 @@ private let hostRejected = #"{"decision": "reject", "reason": "host-not-declared
     (recipe, recipe.replacingOccurrences(of: "{\"recipeID\": \"002\"}", with: "{}"), .parameterRemoved, "$.params.recipeID"),
     (hostRejected, hostRejected.replacingOccurrences(of: "host-not-declared", with: "credentials-present"), .reasonChanged, "$.reason"),
     (hostRejected, hostRejected.replacingOccurrences(of: "8", with: "29"), .offsetChanged, "$.offset"),
-    (recipe, recipe.replacingOccurrences(of: "universal-link", with: "first-launch"), .arrivalChanged, "$.via"),
+    (recipe, recipe.replacingOccurrences(of: "\"direct\"", with: "\"first-launch\""), .arrivalChanged, "$.via"),
     (recipe, recipe.replacingOccurrences(of: "\"unique\"", with: "\"weak\""), .securityRegression, "$.matchType"),
     (recipe.replacingOccurrences(of: "\"unique\"", with: "\"weak\""), recipe, .arrivalChanged, "$.matchType"),
     (hostRejected, hostRejected.replacingOccurrences(of: "not declared", with: "other words"), .detailOnly, "$.detail"),

@@ -7,7 +7,7 @@ private func folderWithChanges() throws -> GoldenFolder {
     let folder = try GoldenFolder()
     guard var text = folder.read("cases/000-raycipe.json") else { throw GoldenError(.unreadable, file: "fixture", "missing") }
     // fixture-recipe-002 loses its recorded outcomes; fixture-comma-split records a wrong recipe ID.
-    text = text.replacingOccurrences(of: ",\n      \"expect\": {\"decision\": \"route\", \"matchType\": \"unique\", \"params\": {\"recipeID\": \"002\"}, \"route\": \"recipe\", \"via\": \"dynamic-link\"},\n      \"document\": {\"decision\": \"route\", \"matchType\": \"unique\", \"params\": {\"recipeID\": \"002\"}, \"route\": \"recipe\", \"via\": \"dynamic-link\"}\n    },\n    {\n      \"id\": \"fixture-unchecked-host\"",
+    text = text.replacingOccurrences(of: ",\n      \"expect\": {\"decision\": \"route\", \"linkKind\": \"dynamic-link\", \"matchType\": \"unique\", \"params\": {\"recipeID\": \"002\"}, \"route\": \"recipe\", \"via\": \"direct\"},\n      \"document\": {\"decision\": \"route\", \"linkKind\": \"dynamic-link\", \"matchType\": \"unique\", \"params\": {\"recipeID\": \"002\"}, \"route\": \"recipe\", \"via\": \"direct\"}\n    },\n    {\n      \"id\": \"fixture-unchecked-host\"",
                                       with: "\n    },\n    {\n      \"id\": \"fixture-unchecked-host\"")
     text = text.replacingOccurrences(of: "\"params\": {\"recipeID\": \"002&utm_source\"}", with: "\"params\": {\"recipeID\": \"002\"}")
     try folder.write("cases/000-raycipe.json", text)

@@ -9,12 +9,12 @@ private let header = #"{"stream": {"linkproof": "0.1.0", "manifest": "raycipe.js
 
 @Test func streamsAreDiffedByInputIncludingBase64() throws {
     let before = try stream([header,
-        #"{"input": "https://a", "decision": "route", "route": "recipe", "params": {"recipeID": "002"}, "via": "universal-link", "matchType": "unique"}"#,
+        #"{"input": "https://a", "decision": "route", "route": "recipe", "params": {"recipeID": "002"}, "linkKind": "universal-link", "via": "direct", "matchType": "unique"}"#,
         #"{"inputBase64": "gA==", "decision": "reject", "reason": "url-validation-error", "offset": 0, "detail": "x"}"#,
         #"{"input": "https://gone", "decision": "reject", "reason": "no-route", "detail": "x"}"#], name: "before.jsonl")
     let after = try stream([header.replacingOccurrences(of: "6.3.1", with: "6.4"),
         #"{"inputBase64": "gA==", "decision": "reject", "reason": "url-validation-error", "offset": 0, "detail": "x"}"#,
-        #"{"input": "https://a", "decision": "route", "route": "recipe", "params": {"recipeID": "003"}, "via": "universal-link", "matchType": "unique"}"#,
+        #"{"input": "https://a", "decision": "route", "route": "recipe", "params": {"recipeID": "003"}, "linkKind": "universal-link", "via": "direct", "matchType": "unique"}"#,
         #"{"input": "https://new", "decision": "reject", "reason": "no-route", "detail": "x"}"#], name: "after.jsonl")
     #expect(before.header?.swift == "6.3.1")
     let report = try StreamDiff.report(before, after)
@@ -34,7 +34,7 @@ private let header = #"{"stream": {"linkproof": "0.1.0", "manifest": "raycipe.js
 }
 
 @Test func aRepeatedInputIsComparedOccurrenceByOccurrence() throws {
-    let route = #"{"input": "cws://a/details?id=1", "decision": "route", "route": "details", "params": {"id": "1"}, "via": "custom-scheme", "matchType": "unique"}"#
+    let route = #"{"input": "cws://a/details?id=1", "decision": "route", "route": "details", "params": {"id": "1"}, "linkKind": "custom-scheme", "via": "direct", "matchType": "unique"}"#
     let reject = #"{"input": "cws://a/details?id=1", "decision": "reject", "reason": "no-route", "offset": 0, "detail": "x"}"#
     // The first occurrence changed; the last one did not (a last-wins pairing said "2 passed").
     let before = try stream([header, route, route], name: "before.jsonl")

@@ -26,14 +26,14 @@ import Testing
 
     @Test func aVerifiedAppLinkRoutesPersonalRoutesToo() throws {
         let result = try decide("https://shop.example/gift/ABCD1234")
-        #expect(result.arrival == .verifiedAppLink)
+        #expect(result.delivery == .verifiedAppLink)
         #expect(result.filter == "applinks")
         #expect(result.decision?.routedLink?.route == "gift")
     }
 
     @Test func customSchemesAreCaseSensitiveOnAndroid() throws {
         #expect(try decide("shopapp://item/42").decision?.routedLink?.route == "item")
-        #expect(try decide("shopapp://item/42").arrival == .customSchemeIntent)
+        #expect(try decide("shopapp://item/42").delivery == .customSchemeIntent)
         #expect(try decide("SHOPAPP://item/42").reason == .androidNoFilter)
     }
 
@@ -46,7 +46,7 @@ import Testing
 
     @Test func intentURIsFromABrowser() throws {
         let routed = try decide("intent://item/42#Intent;scheme=shopapp;package=com.shop.android;S.browser_fallback_url=https%3A%2F%2Fevil.example;end")
-        #expect(routed.arrival == .browserIntentURI)
+        #expect(routed.delivery == .browserIntentURI)
         #expect(routed.data == "shopapp://item/42")
         #expect(routed.decision?.routedLink?.route == "item")
         #expect(routed.detail.contains("https://evil.example"))
@@ -69,9 +69,9 @@ import Testing
     /// `String`'s `hasPrefix` reads them, so it is not an intent URI.
     @Test func anIntentURIIsRecognisedByItsFirstCharacters() throws {
         #expect(try decide("INTENT://item/42#Intent;scheme=shopapp;end").decision?.routedLink?.route == "item")
-        #expect(try decide("InTeNt://item/42#Intent;scheme=shopapp;end").arrival == .browserIntentURI)
-        #expect(try decide("intent:\u{301}//item/42#Intent;scheme=shopapp;end").arrival == .customSchemeIntent)
-        #expect(try decide("intent").arrival == .customSchemeIntent)
+        #expect(try decide("InTeNt://item/42#Intent;scheme=shopapp;end").delivery == .browserIntentURI)
+        #expect(try decide("intent:\u{301}//item/42#Intent;scheme=shopapp;end").delivery == .customSchemeIntent)
+        #expect(try decide("intent").delivery == .customSchemeIntent)
         #expect(try decide("intent:").reason == .androidIntentMalformed)
     }
 
@@ -94,14 +94,14 @@ import Testing
                 writer.string(link)
             } }
         }
-        #expect(try record("https://shop.example/item/42") == #"{"arrival":"verified-app-link","data":"https://shop.example/item/42","decision":"route","filter":"applinks","input":"https://shop.example/item/42","matchType":"unique","params":{"id":"42"},"platform":"android","route":"item","via":"universal-link"}"#)
-        #expect(try record("https://evil.example/") == #"{"arrival":"unverified-https","data":"https://evil.example/","decision":"reject","detail":"no intent filter of com.shop.android accepts https://evil.example/ as Android reads it","input":"https://evil.example/","platform":"android","reason":"android-no-filter"}"#)
+        #expect(try record("https://shop.example/item/42") == #"{"data":"https://shop.example/item/42","decision":"route","delivery":"verified-app-link","filter":"applinks","input":"https://shop.example/item/42","linkKind":"universal-link","matchType":"unique","params":{"id":"42"},"platform":"android","route":"item","via":"direct"}"#)
+        #expect(try record("https://evil.example/") == #"{"data":"https://evil.example/","decision":"reject","delivery":"unverified-https","detail":"no intent filter of com.shop.android accepts https://evil.example/ as Android reads it","input":"https://evil.example/","platform":"android","reason":"android-no-filter"}"#)
     }
 
     @Test func theDeliveryIsWhatTheAppReceives() throws {
         let decider = try #require(AndroidLinkDecider(manifest: LinkManifest.load(json: Array(Self.manifestJSON.utf8))))
         let intent = decider.delivery("intent://shop.example/gift/ABCD1234#Intent;scheme=https;end")
-        #expect(intent.arrival == .browserIntentURI && intent.data == "https://shop.example/gift/ABCD1234" && intent.reachesApp)
+        #expect(intent.kind == .browserIntentURI && intent.data == "https://shop.example/gift/ABCD1234" && intent.reachesApp)
         #expect(intent.filters.map(\.name) == ["applinks", "open"])
         #expect(!decider.delivery("https://shop.example/elsewhere").reachesApp)
         #expect(!decider.delivery("intent://item/1#Intent;scheme=shopapp;package=com.evil;end").reachesApp)
@@ -115,14 +115,14 @@ import Testing
     @Test func anotherDeciderGetsTheDataURIAndTheArrival() throws {
         struct Recorder: LinkDecider {
             func decide(_ input: String, context: LinkContext) -> Decision {
-                .route(RoutedLink(route: "seen", params: ["link": input, "arrival": context.androidArrival?.rawValue ?? "none"], via: .universalLink,
+                .route(RoutedLink(route: "seen", params: ["link": input, "delivery": context.androidDelivery?.rawValue ?? "none"], linkKind: .universalLink, via: .direct,
                                   matchType: context.matchType))
             }
         }
         let decider = try #require(AndroidLinkDecider(manifest: LinkManifest.load(json: Array(Self.manifestJSON.utf8))))
         let seen = decider.decide("intent://item/42#Intent;scheme=shopapp;end", by: Recorder())
-        #expect(seen.decision?.routedLink?.params.dictionary == ["link": "shopapp://item/42", "arrival": "intent-uri"])
-        #expect(seen.arrival == .browserIntentURI && seen.filter == "scheme" && seen.reason == nil)
+        #expect(seen.decision?.routedLink?.params.dictionary == ["link": "shopapp://item/42", "delivery": "intent-uri"])
+        #expect(seen.delivery == .browserIntentURI && seen.filter == "scheme" && seen.reason == nil)
         // A link Android never hands to the app gets the platform's answer, not the decider's.
         #expect(decider.decide("https://shop.example/elsewhere", by: Recorder()).reason == .androidNoFilter)
     }

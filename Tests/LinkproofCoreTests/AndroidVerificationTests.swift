@@ -46,7 +46,7 @@ import LinkproofTestSupport
     @Test func aGrantForThePackageAndCertificateVerifiesAndTheTraceNamesIt() throws {
         let decider = try Self.decider(shop: Self.grant([Self.release]), help: Self.grant([Self.release]))
         let result = decider.decide("https://shop.example/gift/ABCD1234")
-        #expect(result.arrival == .verifiedAppLink)
+        #expect(result.delivery == .verifiedAppLink)
         #expect(result.decision?.routedLink?.route == "gift")
         #expect(result.verification == "shop.example: shop.json grants delegate_permission/common.handle_all_urls to com.shop.android signed with \(Self.release)")
     }
@@ -57,7 +57,7 @@ import LinkproofTestSupport
     @Test func aMissingGrantRefusesThePersonalRoute() throws {
         let decider = try Self.decider(shop: Self.grant([Self.other]), help: Self.grant([Self.release]))
         let current = decider.decide("https://shop.example/gift/ABCD1234")
-        #expect(current.arrival == .unverifiedHTTPS)
+        #expect(current.delivery == .unverifiedHTTPS)
         #expect(current.reason == .androidWebLinkInBrowser)
         #expect(current.detail.contains("com.shop.android is listed with \(Self.other), none of the app's certificates (\(Self.release))"))
         let eleven = decider.decide("https://shop.example/gift/ABCD1234", context: LinkContext(androidVersion: 11))
@@ -74,7 +74,7 @@ import LinkproofTestSupport
     @Test func aRotatedCertificateVerifiesWithEitherFingerprint() throws {
         let decider = try Self.decider(shop: Self.grant([Self.upload]), help: Self.grant([Self.release]), fingerprints: [Self.release, Self.upload])
         let result = decider.decide("https://shop.example/gift/ABCD1234")
-        #expect(result.arrival == .verifiedAppLink)
+        #expect(result.delivery == .verifiedAppLink)
         #expect(result.verification?.hasSuffix("signed with \(Self.upload)") == true)
     }
 
@@ -83,9 +83,9 @@ import LinkproofTestSupport
     @Test func android11NeedsEveryHostAndroid12TheLinksOwn() throws {
         let decider = try Self.decider(shop: Self.grant([Self.release]), help: "[]")
         let twelve = decider.decide("https://shop.example/gift/ABCD1234", context: LinkContext(androidVersion: 12))
-        #expect(twelve.arrival == .verifiedAppLink && twelve.decision?.routedLink?.route == "gift")
+        #expect(twelve.delivery == .verifiedAppLink && twelve.decision?.routedLink?.route == "gift")
         let eleven = decider.decide("https://shop.example/gift/ABCD1234", context: LinkContext(androidVersion: 11))
-        #expect(eleven.arrival == .unverifiedHTTPS && eleven.reason == .androidUnverifiedPersonal)
+        #expect(eleven.delivery == .unverifiedHTTPS && eleven.reason == .androidUnverifiedPersonal)
         #expect(eleven.verification?.hasPrefix("help.shop.example: help.json: ") == true)
     }
 
@@ -104,7 +104,7 @@ import LinkproofTestSupport
     @Test func anUnboundManifestIsTakenAsVerified() throws {
         let decider = try Self.decider(shop: "[]", help: "[]", bind: false)
         let result = decider.decide("https://shop.example/gift/ABCD1234")
-        #expect(result.arrival == .verifiedAppLink && result.verification == nil)
+        #expect(result.delivery == .verifiedAppLink && result.verification == nil)
     }
 
     @Test func theBindingIsCheckedWhenTheManifestLoads() throws {

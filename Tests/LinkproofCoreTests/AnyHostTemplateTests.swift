@@ -16,11 +16,11 @@ import Testing
          ]}
         """
     private let parser = DeepLinkParser(manifest: try! LinkManifest.load(json: Array(fedi.utf8)))
-    private let tapped = LinkContext(inAppContent: true)
+    private let tapped = LinkContext(arrival: .inAppContent)
 
     @Test func aRouteOnAnyHostOpensALinkTappedInTheAppsContent() {
         let routed = parser.decide("https://mastodon.social/tags/swift", context: tapped).routedLink
-        #expect(routed?.route == "tag" && routed?.params["tag"] == "swift" && routed?.via == .inAppContent)
+        #expect(routed?.route == "tag" && routed?.params["tag"] == "swift" && routed?.via == .inAppContent && routed?.linkKind == .webLink)
         #expect(parser.decide("https://MASTODON.social/tags/swift", context: tapped).routedLink?.route == "tag")
         #expect(parser.decide("https://a.example.social/users/jane", context: tapped).routedLink?.params["user"] == "jane")
         // The longest shape that admits the host is tried first, then the next: /tags/ is
@@ -47,7 +47,7 @@ import Testing
         // In the decision's JSON (keys sorted), and read back.
         let decision = parser.decide("https://a.example.social/users/jane", context: tapped)
         #expect(JSONWriter.text { decision.write(to: &$0) }
-            == #"{"decision":"route","host":"a.example.social","matchType":"unique","params":{"user":"jane"},"route":"profile","via":"in-app-content"}"#)
+            == #"{"decision":"route","host":"a.example.social","linkKind":"web-link","matchType":"unique","params":{"user":"jane"},"route":"profile","via":"in-app-content"}"#)
         #expect(try JSONDecoder().decode(Decision.self, from: JSONEncoder().encode(decision)) == decision)
         #expect(!JSONWriter.text { parser.decide("https://fedi.example/tags/swift").write(to: &$0) }.contains("host"))
     }
@@ -70,7 +70,7 @@ import Testing
         #expect(rejection?.reason == .hostNotDeclared)
         #expect(rejection?.detail.contains("open only a link tapped in the app's own content") == true, "\(String(describing: rejection?.detail))")
         // The app's own domain is judged by its own rules, tapped or not: a universal link.
-        #expect(parser.decide("https://fedi.example/tags/swift", context: tapped).routedLink?.via == .universalLink)
+        #expect(parser.decide("https://fedi.example/tags/swift", context: tapped).routedLink?.linkKind == .universalLink)
         #expect(parser.decide("https://fedi.example/users/jane", context: tapped).rejection?.reason == .aasaNoMatch)
     }
 

@@ -16,9 +16,9 @@ import Testing
         firebase = try GoldenApps.parser("firebase-example")
     }
 
-    private func routed(_ decision: Decision) -> (String, RouteParameters, Arrival)? {
+    private func routed(_ decision: Decision) -> (String, RouteParameters, LinkKind)? {
         guard case .route(let link) = decision else { return nil }
-        return (link.route, link.params, link.via)
+        return (link.route, link.params, link.linkKind)
     }
 
     @Test func universalLinkOpensRecipe_S000_01() {
@@ -89,7 +89,7 @@ import Testing
     @Test func invitationNeedsUniqueMatch_S002_02_S002_07() {
         let link = "https://example.page.link/?link=https://www.example.com/invitation?gameid%3D1234%26referrer%3D555&apn=com.example.android&ibi=com.example.ios&isi=12345"
         #expect(routed(firebase.decide(link))?.1 == ["gameid": "1234", "referrer": "555"])
-        let weak = firebase.decide(link, context: LinkContext(channel: .firstLaunch, matchType: .default))
+        let weak = firebase.decide(link, context: LinkContext(arrival: .firstLaunch, matchType: .default))
         #expect(weak.rejection?.reason == .matchTypeTooWeak)
     }
 

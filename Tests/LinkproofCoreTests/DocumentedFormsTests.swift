@@ -27,7 +27,7 @@ import Testing
         for line in section.split(separator: "\n") where line.hasPrefix("| `") {
             let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
             let link = String(cells[0].split(separator: "`")[0])
-            let context = cells[0].contains("tapped in the app's content") ? LinkContext(inAppContent: true) : .direct
+            let context = cells[0].contains("tapped in the app's content") ? LinkContext(arrival: .inAppContent) : .direct
             let words = cells[1].split(separator: "`").map(String.init)
             let decision = parser.decide(link, context: context)
             if let routed = decision.routedLink {

@@ -48,7 +48,7 @@ import Testing
                       .hop(link: "s", index: 2, url: Self.hostile, .tooManyHops(limit: 5))] {
             try expectSameText(error)
         }
-        let routed = Decision.route(RoutedLink(route: "r", params: ["a": Self.hostile], via: .firstLaunch, matchType: .weak))
+        let routed = Decision.route(RoutedLink(route: "r", params: ["a": Self.hostile], linkKind: .dynamicLink, via: .firstLaunch, matchType: .weak))
         try expectSameText(DeferredLinkMatch(matchType: .weak, candidates: 2, shortLink: "s", longLink: Self.hostile, decision: routed))
         try expectSameText(DeferredLinkMatch(matchType: .none, candidates: 0))
         // A date as `JSONEncoder`'s default strategy writes it: whole seconds, a fraction, and now.

@@ -197,8 +197,8 @@ import Testing
 
     @Test func aDecisionIsWrittenAsItsCodableFormWithSortedKeys() throws {
         let decisions: [Decision] = [
-            .route(RoutedLink(route: "recipe", params: ["recipeID": "002", "b": "\u{2066}", "A": "x"], via: .universalLink, matchType: .unique)),
-            .confirm(RoutedLink(route: "pay", params: [:], via: .customScheme, matchType: .weak)),
+            .route(RoutedLink(route: "recipe", params: ["recipeID": "002", "b": "\u{2066}", "A": "x"], linkKind: .universalLink, via: .direct, matchType: .unique)),
+            .confirm(RoutedLink(route: "pay", params: [:], linkKind: .customScheme, via: .direct, matchType: .weak)),
             .shortLink(ShortLinkReference(prefix: "https://x.page.link", suffix: "WXYZ")),
             .reject(Rejection(.hostNotDeclared, at: 8, "the host \u{9B} is not declared")),
             .reject(Rejection(.matchTypeTooWeak, at: nil, "weak")),

@@ -41,7 +41,7 @@ import Testing
             #expect(raycipe.decide(link, context: .direct).rejection?.reason == .documentNoLink, "\(link)")
         }
         // A first launch's pending link arrives as <bundle ID>://google/link/?deep_link_id=…, which it does not take either.
-        #expect(raycipe.decide(dynamicLink("https://www.raywenderlich.com/about?recipeID=002"), context: LinkContext(channel: .firstLaunch)).rejection?.reason == .documentNoLink)
+        #expect(raycipe.decide(dynamicLink("https://www.raywenderlich.com/about?recipeID=002"), context: LinkContext(arrival: .firstLaunch)).rejection?.reason == .documentNoLink)
     }
 
     @Test func raycipeRulesOfParseComponents() {
@@ -62,8 +62,8 @@ import Testing
 
     @Test func raycipeActsOnlyOnUniqueOrDefaultMatches() {
         let link = dynamicLink("https://www.raywenderlich.com/about?recipeID=002")
-        #expect(params(raycipe.decide(link, context: LinkContext(channel: .resolvedShortLink, matchType: .default))) == ["recipeID": "002"])
-        #expect(raycipe.decide(link, context: LinkContext(channel: .resolvedShortLink, matchType: .weak)).rejection?.reason == .documentNoLink)
+        #expect(params(raycipe.decide(link, context: LinkContext(arrival: .resolvedShortLink, matchType: .default))) == ["recipeID": "002"])
+        #expect(raycipe.decide(link, context: LinkContext(arrival: .resolvedShortLink, matchType: .weak)).rejection?.reason == .documentNoLink)
     }
 
     @Test func deeplinkManagerKeepsTheLastDuplicateAndPassesNUL() {

@@ -36,7 +36,7 @@ struct ShortLinkDeferredTests {
         let match = try matcher.firstLaunch(fingerprint: Self.phone)
         #expect(match.matchType == .default)
         #expect(match.shortLink == content)
-        #expect(match.decision == .route(RoutedLink(route: "content", params: ["item": "1234"], via: .firstLaunch, matchType: .default)))
+        #expect(match.decision == .route(RoutedLink(route: "content", params: ["item": "1234"], linkKind: .dynamicLink, via: .firstLaunch, matchType: .default)))
         #expect(try matcher.firstLaunch(fingerprint: Self.phone).matchType == .none)
     }
 
@@ -69,7 +69,7 @@ struct ShortLinkDeferredTests {
         _ = try matcher.recordClick(invitation, fingerprint: Self.phone)
         let match = try matcher.firstLaunch(fingerprint: Self.phone, token: invitation)
         #expect(match.matchType == .unique)
-        #expect(match.decision == .route(RoutedLink(route: "invitation", params: ["gameid": "42", "referrer": "7"], via: .firstLaunch, matchType: .unique)))
+        #expect(match.decision == .route(RoutedLink(route: "invitation", params: ["gameid": "42", "referrer": "7"], linkKind: .dynamicLink, via: .firstLaunch, matchType: .unique)))
         // The token settled the device's click on that link.
         #expect(try matcher.firstLaunch(fingerprint: Self.phone).matchType == .none)
     }

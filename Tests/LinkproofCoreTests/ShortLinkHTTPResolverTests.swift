@@ -50,7 +50,7 @@ struct ShortLinkHTTPResolverTests {
         #expect(resolution.hops.map(\.url) == ["/s0", "/s1", "/s2", "/s3", "/s4?from=s3"].map(server.url))
         #expect(resolution.hops[1].location == "s2")
         #expect(resolution.longLink == SampleLinks.content)
-        #expect(resolution.decision == .route(RoutedLink(route: "content", params: ["item": "1234"], via: .resolvedShortLink, matchType: .unique)))
+        #expect(resolution.decision == .route(RoutedLink(route: "content", params: ["item": "1234"], linkKind: .dynamicLink, via: .resolvedShortLink, matchType: .unique)))
     }
 
     @Test("A personal route reached through a short link is still decided by its own match type")

@@ -95,7 +95,7 @@ struct ShortLinkShortenerTests {
         let resolution = try resolver.resolve("https://rayciperw.page.link/WXYZ")
         #expect(resolution.longLink == made.longLink)
         #expect(resolution.hops == [ResolutionHop(url: "https://rayciperw.page.link/WXYZ", next: made.longLink)])
-        #expect(resolution.decision == .route(RoutedLink(route: "recipe", params: ["recipeID": "002"], via: .resolvedShortLink, matchType: .unique)))
+        #expect(resolution.decision == .route(RoutedLink(route: "recipe", params: ["recipeID": "002"], linkKind: .dynamicLink, via: .resolvedShortLink, matchType: .unique)))
         _ = try resolver.resolve("https://rayciperw.page.link/WXYZ")
         #expect(try store.lookup(prefix: "https://rayciperw.page.link", suffix: "WXYZ")?.clickCount == 2)
     }

@@ -15,9 +15,9 @@ import Testing
     }
 
     /// The route target's input for `link` opened directly with match type `unique` (context
-    /// selector 9: channel direct, match type unique).
+    /// selector 9: arrival direct, match type unique).
     static func routeInput(_ link: String) -> [UInt8] {
-        #expect(RouteTarget.context(9) == LinkContext(channel: .direct, matchType: .unique))
+        #expect(RouteTarget.context(9) == LinkContext(arrival: .direct, matchType: .unique))
         return [9] + Array(link.utf8)
     }
 
@@ -37,14 +37,14 @@ import Testing
                 if let route = try FuzzTarget.shortLinkResolve.check([0, 2, pick], app: app)?.routedLink?.route { reached.insert(route) }
             }
             // Every route that one of the app's valid links reaches once resolved from a short link.
-            let routes = Set(app.validLinks.compactMap { app.parser.decide($0, context: LinkContext(channel: .resolvedShortLink)).routedLink?.route })
+            let routes = Set(app.validLinks.compactMap { app.parser.decide($0, context: LinkContext(arrival: .resolvedShortLink)).routedLink?.route })
             #expect(!routes.isEmpty && reached == routes, "\(app.name): reached \(reached.sorted()) of \(routes.sorted())")
         }
     }
 
     @Test func aParameterOutsideItsTypeIsAViolation() throws {
         let link = "https://www.raywenderlich.com/about?recipeID=abc"
-        let routed = RoutedLink(route: "recipe", params: ["recipeID": "abc"], via: .universalLink, matchType: .unique)
+        let routed = RoutedLink(route: "recipe", params: ["recipeID": "abc"], linkKind: .universalLink, via: .direct, matchType: .unique)
         #expect(throws: FuzzViolation.self) {
             try RouteTarget.check(.route(routed), link: Array(link.utf8), context: .direct, manifest: try Self.manifest("raycipe"))
         }
@@ -52,11 +52,11 @@ import Testing
 
     @Test func anUndeclaredRouteOrHostIsAViolation() throws {
         let manifest = try Self.manifest("raycipe")
-        let unknown = RoutedLink(route: "admin", params: [:], via: .universalLink, matchType: .unique)
+        let unknown = RoutedLink(route: "admin", params: [:], linkKind: .universalLink, via: .direct, matchType: .unique)
         #expect(throws: FuzzViolation.self) {
             try RouteTarget.check(.route(unknown), link: Array("https://www.raywenderlich.com/admin".utf8), context: .direct, manifest: manifest)
         }
-        let home = RoutedLink(route: "home", params: [:], via: .universalLink, matchType: .unique)
+        let home = RoutedLink(route: "home", params: [:], linkKind: .universalLink, via: .direct, matchType: .unique)
         #expect(throws: FuzzViolation.self) {
             try RouteTarget.check(.route(home), link: Array("https://evil.example/".utf8), context: .direct, manifest: manifest)
         }

@@ -15,7 +15,7 @@ import Testing
          "routes": [{"name": "tag", "templates": ["reader://tags/{tag}", "https://*/tags/{tag}"],
                      "parameters": {"tag": {"type": "characters", "class": "a-z0-9_", "minLength": 1, "maxLength": 20}}}]}
         """.utf8))
-    let tapped = LinkContext(inAppContent: true)
+    let tapped = LinkContext(arrival: .inAppContent)
     static let anyHost = AdversarialClassName.anyHostConfusion.adversarialClass
 
     /// The host each case of the class puts in place of the shape, over `count` seeds.
@@ -83,7 +83,7 @@ import Testing
         func decide(_ input: String, context: LinkContext) -> Decision {
             guard let url = URLComponents(string: input), let host = url.host?.lowercased(), host.hasSuffix("example.social"),
                   url.path.hasPrefix("/users/") else { return .reject(Rejection(.noRoute, at: nil, "no")) }
-            return .route(RoutedLink(route: "profile", params: ["user": String(url.path.dropFirst("/users/".count))], via: .inAppContent, matchType: .unique))
+            return .route(RoutedLink(route: "profile", params: ["user": String(url.path.dropFirst("/users/".count))], linkKind: .webLink, via: .inAppContent, matchType: .unique))
         }
     }
 
@@ -99,7 +99,7 @@ import Testing
 
     @Test func theOracleTellsAHostOfTheShapeFromALookAlike() throws {
         let oracle = ConsequenceOracle(manifest: federated)
-        let opened = Decision.route(RoutedLink(route: "profile", params: ["user": "jane"], via: .inAppContent, matchType: .unique))
+        let opened = Decision.route(RoutedLink(route: "profile", params: ["user": "jane"], linkKind: .webLink, via: .inAppContent, matchType: .unique))
         func judged(_ host: String, _ context: LinkContext) -> Finding { oracle.judge(opened, for: "https://\(host)/users/jane", context: context) }
         // A host of the shape is the app's in its own content, never opened directly.
         for host in ["mastodon.example.social", "a.b.example.social", "MASTODON.example.social", "mastodon.example.social."] {

@@ -96,7 +96,7 @@ import LinkproofTestSupport
     }
 
     @Test func aRouteOnAnyHostIsTheAppsInItsOwnContentOnly() {
-        let tapped = LinkContext(inAppContent: true)
+        let tapped = LinkContext(arrival: .inAppContent)
         let wiki = policy.decide("https://other.example/wiki/a", context: tapped)
         #expect(wiki.routedLink?.route == "wiki")
         #expect(oracle.judge(wiki, for: "https://other.example/wiki/a", context: tapped).kind == .note)
@@ -114,7 +114,7 @@ import LinkproofTestSupport
                {"name": "team", "templates": ["https://*.teams.example/wiki/{id}"], "parameters": {"id": {"type": "integer", "minimum": 1, "maximum": 999}}}
              ]}
             """.utf8))
-        let tapped = LinkContext(inAppContent: true)
+        let tapped = LinkContext(arrival: .inAppContent)
         let parser = DeepLinkParser(manifest: manifest)
         #expect(parser.decide("https://a.teams.example/wiki/abc", context: tapped).rejection?.reason == .invalidParameter)
         let page = try #require(parser.decide("https://other.example/wiki/abc", context: tapped).routedLink)
@@ -124,7 +124,7 @@ import LinkproofTestSupport
 
     @Test func valuesCompareAsTheirDeclaredTypesReadThem() {
         func judged(_ route: String, _ name: String, _ value: String, for link: String) -> Finding {
-            oracle.judge(.route(RoutedLink(route: route, params: RouteParameters([name: value]), via: .customScheme, matchType: .unique)), for: link)
+            oracle.judge(.route(RoutedLink(route: route, params: RouteParameters([name: value]), linkKind: .customScheme, via: .direct, matchType: .unique)), for: link)
         }
         #expect(judged("issue", "number", "42", for: "https://notes.example.com/issues/042").consequence == "the same number")
         #expect(judged("issue", "number", "43", for: "https://notes.example.com/issues/042").kind == .correctness)
@@ -139,7 +139,7 @@ import LinkproofTestSupport
     }
 
     @Test func aScreenForALinkNothingElseOpensCostsNothingInTheAppsContent() {
-        let tapped = LinkContext(inAppContent: true)
+        let tapped = LinkContext(arrival: .inAppContent)
         let wiki = policy.decide("https://other.example/wiki/a", context: tapped)
         #expect(oracle.judge(wiki, for: "javascript:https://other.example/wiki/a", context: tapped).consequence == "a link nothing else opens")
         #expect(oracle.judge(wiki, for: "javascript:https://other.example/wiki/a").kind == .security)
@@ -153,12 +153,12 @@ import LinkproofTestSupport
     }
 
     @Test func aFallbackScreenThatReadsNothingOfARefusedValueIsANote() {
-        let browse = RoutedLink(route: "scan", params: RouteParameters(), via: .customScheme, matchType: .unique)
+        let browse = RoutedLink(route: "scan", params: RouteParameters(), linkKind: .customScheme, via: .direct, matchType: .unique)
         #expect(oracle.judge(.route(browse), for: "notes://settings?page=unknown").consequence == "a screen that takes nothing from the link")
         #expect(oracle.judge(.route(browse), for: "notes://settings?page=general").kind == .correctness)
         // A risky route is never a fallback.
         guard case .confirm(let delete) = opening("notes://delete?note=abcdefgh") else { return }
-        let empty = RoutedLink(route: delete.route, params: RouteParameters(["noteID": ""]), via: .customScheme, matchType: .unique)
+        let empty = RoutedLink(route: delete.route, params: RouteParameters(["noteID": ""]), linkKind: .customScheme, via: .direct, matchType: .unique)
         #expect(oracle.judge(.confirm(empty), for: "notes://delete?note=a").kind != .note)
     }
 

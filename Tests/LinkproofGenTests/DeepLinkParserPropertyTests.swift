@@ -60,7 +60,7 @@ import Testing
                       Set(routed.params.keys) == Set(route.parameters.keys),
                       routed.params.allSatisfy({ route.parameters[$0.key]?.check($0.value) == nil })
                 else { return false }
-                return Self.hostIsDeclared(link, via: routed.via, manifest)
+                return Self.hostIsDeclared(link, kind: routed.linkKind, manifest)
             }
         }
     }
@@ -79,12 +79,12 @@ import Testing
 
     /// For a routed link: its host, ASCII-lowercased, is the host of one of the manifest's
     /// templates for its scheme; for a dynamic link, the same holds for the nested link.
-    static func hostIsDeclared(_ link: String, via: Arrival, _ manifest: LinkManifest) -> Bool {
+    static func hostIsDeclared(_ link: String, kind: LinkKind, _ manifest: LinkManifest) -> Bool {
         guard let url = try? URLParser.parse(link).url else { return false }
-        if via == .dynamicLink {
+        if kind == .dynamicLink {
             let nested = (try? DynamicLinkComponents.parse(link, prefixes: manifest.dynamicLinkPrefixes))?.link
                 ?? queryValue("deep_link_id", in: link)
-            return nested.map { hostIsDeclared($0, via: .universalLink, manifest) } ?? false
+            return nested.map { hostIsDeclared($0, kind: .universalLink, manifest) } ?? false
         }
         let templates = manifest.routes.flatMap(\.templates)
         return templates.contains { $0.scheme == url.scheme && $0.host == url.hostname.lowercased() }

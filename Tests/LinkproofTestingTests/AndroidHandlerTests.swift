@@ -15,8 +15,8 @@ import Testing
     /// Linkproof's Android decision of what the handler receives: the data URI and its arrival.
     struct AndroidParser: LinkDecider {
         func decide(_ data: String, context: LinkContext) -> Decision {
-            guard let arrival = context.androidArrival else { return .reject(Rejection(.documentNoLink, at: nil, "not an Android delivery")) }
-            let result = AndroidHandlerTests.android.decide(data: data, arrival: arrival, context: context)
+            guard let arrival = context.androidDelivery else { return .reject(Rejection(.documentNoLink, at: nil, "not an Android delivery")) }
+            let result = AndroidHandlerTests.android.decide(data: data, delivery: arrival, context: context)
             return result.decision ?? .reject(Rejection(.documentNoLink, at: nil, result.detail))
         }
     }
@@ -25,8 +25,8 @@ import Testing
     static let deaf = DeepLinkParser(manifest: manifest)
 
     @Test func theAndroidArrivalAppliesToAManifestWithAnAndroidSide() {
-        #expect(CatalogueArrival.all(for: Self.manifest).contains(.android))
-        #expect(!CatalogueArrival.all(for: Raycipe.manifest).contains(.android))
+        #expect(Arrival.all(for: Self.manifest).contains(.android))
+        #expect(!Arrival.all(for: Raycipe.manifest).contains(.android))
     }
 
     @Test func linkproofsAndroidDecisionSurvivesEveryClassOnAndroid() throws {

@@ -12,9 +12,9 @@ import Testing
 
     /// Every arrival but Android's and a default browser's, which Raycipe's manifest does not
     /// declare (`AndroidHandlerTests`, below).
-    @Test(arguments: CatalogueArrival.allCases.filter { $0 != .android && $0 != .defaultBrowser })
-    func linkproofsParserSurvivesEveryClassOnEveryArrival(_ arrival: CatalogueArrival) {
-        #expect(CatalogueArrival.all(for: Raycipe.manifest).contains(arrival))
+    @Test(arguments: Arrival.allCases.filter { $0 != .android && $0 != .defaultBrowser })
+    func linkproofsParserSurvivesEveryClassOnEveryArrival(_ arrival: Arrival) {
+        #expect(Arrival.all(for: Raycipe.manifest).contains(arrival))
         let findings = Raycipe.catalogue.findings(against: Raycipe.parser, with: CatalogueArrivalTests.quiet, arrival: arrival, isolated: false)
         #expect(findings.isEmpty, "\(findings.map { "\($0.name.rawValue): \($0.counterexample.value.input) expected \($0.counterexample.value.expected)" })")
     }
@@ -27,7 +27,7 @@ import Testing
             {"name": "browser", "arrivals": ["direct", "default-browser"], "app": {"teamID": "BROWSER001", "bundleID": "com.example.browser"},
              "schemes": ["browser"], "routes": [{"name": "open-url", "templates": ["browser://open-url?url={url}"], "parameters": {"url": {"type": "string"}}}]}
             """#.utf8), directory: ".")
-        #expect(CatalogueArrival.declared(by: browser) == [.direct, .defaultBrowser])
+        #expect(Arrival.declared(by: browser) == [.direct, .defaultBrowser])
         let catalogue = try LinkCatalogue(browser)
         let commands = URLHandler { url in
             guard let scheme = url.scheme, ["browser", "http", "https"].contains(scheme), url.absoluteString.hasPrefix("\(scheme)://open-url"),
@@ -35,7 +35,7 @@ import Testing
             else { return .ignore }
             return .open("open-url", ["url": value])
         }
-        func findings(_ handler: some LinkDecider, _ arrival: CatalogueArrival) -> [Counterexample<AdversarialCase>] {
+        func findings(_ handler: some LinkDecider, _ arrival: Arrival) -> [Counterexample<AdversarialCase>] {
             catalogue.findings(against: handler, with: CatalogueArrivalTests.quiet, arrival: arrival, isolated: false)
                 .filter { $0.name == .schemeConfusion }.map(\.counterexample)
         }
@@ -55,9 +55,9 @@ import Testing
         // Linkproof's own decision, but deaf to how the link arrived: always a direct open.
         let deaf = URLHandler { url in HandlerOutcome(DeepLinkParser(manifest: tickets).decide(url.absoluteString)) }
         #expect(catalogue.check(.baseline, against: deaf, with: CatalogueArrivalTests.quiet)?.counterexample == nil)
-        let weak = try #require(catalogue.check(.baseline, against: deaf, with: CatalogueArrivalTests.quiet, arrival: .weakMatch)?.counterexample)
+        let weak = try #require(catalogue.check(.baseline, against: deaf, with: CatalogueArrivalTests.quiet, arrival: .firstLaunch, matchType: .weak)?.counterexample)
         // The counterexample shows what was demanded on that arrival: a personal route never opens on a weak match.
-        #expect(weak.value.expectation == .neverOpens && weak.property == "baseline on tickets (weak-match)")
-        #expect(catalogue.check(.baseline, against: DeepLinkParser(manifest: tickets), with: CatalogueArrivalTests.quiet, arrival: .weakMatch)?.counterexample == nil)
+        #expect(weak.value.expectation == .neverOpens && weak.property == "baseline on tickets (first-launch, weak match)")
+        #expect(catalogue.check(.baseline, against: DeepLinkParser(manifest: tickets), with: CatalogueArrivalTests.quiet, arrival: .firstLaunch, matchType: .weak)?.counterexample == nil)
     }
 }

@@ -17,7 +17,7 @@ import LinkproofTestSupport
         """#
 
     static func caseJSON(_ id: String, _ arrival: String, _ input: String) -> String {
-        #"{"id": "\#(id)", "scenarios": ["S-1"], "kind": "route", "manifest": "shop", "arrival": "\#(arrival)", "input": "\#(input)", "note": "\#(id)"}"#
+        #"{"id": "\#(id)", "scenarios": ["S-1"], "kind": "route", "manifest": "shop", "carrier": "\#(arrival)", "input": "\#(input)", "note": "\#(id)"}"#
     }
 
     /// A golden folder of the shop, recorded and accepted as `conform --record` and `review --accept-all` do.

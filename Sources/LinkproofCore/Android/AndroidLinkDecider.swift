@@ -49,26 +49,26 @@ package struct AndroidLinkDecider: Sendable {
     }
 
     /// How Android hands `input` to the app on `context`'s Android release, before any rule of
-    /// the strict policy: the arrival (a web link verified from the bound statement lists, or
+    /// the strict policy: how it is delivered (a web link verified from the bound statement lists, or
     /// not), the data URI (`Intent.getData()`) and the filters of the app that accept it.
     public func delivery(_ input: String, context: LinkContext = .direct) -> AndroidDelivery {
         guard Self.isIntentURI(input) else {
-            // One reading of the URI for the filters and the arrival.
+            // One reading of the URI for the filters and the kind of delivery.
             let uri = AndroidURI(input)
             let filters = accepting(uri)
-            let (arrival, verification) = arrival(of: uri, through: filters, context: context)
-            let opensBrowser = arrival == .unverifiedHTTPS && context.androidOpensUnverifiedWebLinksInBrowser
-            return AndroidDelivery(arrival: arrival, data: input, filters: filters, intent: nil, reachesApp: !filters.isEmpty && !opensBrowser,
+            let (kind, verification) = deliveryKind(of: uri, through: filters, context: context)
+            let opensBrowser = kind == .unverifiedHTTPS && context.androidOpensUnverifiedWebLinksInBrowser
+            return AndroidDelivery(kind: kind, data: input, filters: filters, intent: nil, reachesApp: !filters.isEmpty && !opensBrowser,
                                    verification: verification)
         }
         switch AndroidIntentURI.read(input) {
         case .malformed(let reason):
-            return AndroidDelivery(arrival: .browserIntentURI, data: nil, filters: [], intent: .malformed(reason), reachesApp: false, verification: nil)
+            return AndroidDelivery(kind: .browserIntentURI, data: nil, filters: [], intent: .malformed(reason), reachesApp: false, verification: nil)
         case .intent(let intent):
             // Chrome removes component= (and the selector's), adds BROWSABLE and resolves the
             // intent through the apps' filters; package= narrows it to that app.
             let filters = accepting(AndroidURI(intent.data))
-            return AndroidDelivery(arrival: .browserIntentURI, data: intent.data, filters: filters,
+            return AndroidDelivery(kind: .browserIntentURI, data: intent.data, filters: filters,
                                    intent: .fields(package: intent.package, component: intent.component, fallbackURL: intent.fallbackURL),
                                    reachesApp: !filters.isEmpty && (intent.package == nil || intent.package == android.package), verification: nil)
         }
@@ -78,14 +78,14 @@ package struct AndroidLinkDecider: Sendable {
     /// by the Android rules and then the strict policy.
     public func decide(_ input: String, context: LinkContext = .direct) -> AndroidDecision {
         let delivery = delivery(input, context: context)
-        let arrival = delivery.arrival
+        let kind = delivery.kind
         var notes: [String] = []
         switch delivery.intent {
         case .malformed(let reason)?:
-            return AndroidDecision(arrival: arrival, filter: nil, data: nil, answer: .androidRule(.androidIntentMalformed), detail: reason)
+            return AndroidDecision(delivery: kind, filter: nil, data: nil, answer: .androidRule(.androidIntentMalformed), detail: reason)
         case .fields(let package, let component, let fallbackURL)?:
             if let package, package != android.package {
-                return AndroidDecision(arrival: arrival, filter: nil, data: delivery.data, answer: .androidRule(.androidIntentOtherPackage),
+                return AndroidDecision(delivery: kind, filter: nil, data: delivery.data, answer: .androidRule(.androidIntentOtherPackage),
                                        detail: "package=\(package) is not \(android.package): Chrome resolves the intent in that app alone")
             }
             if let component {
@@ -93,68 +93,68 @@ package struct AndroidLinkDecider: Sendable {
             }
             if let fallbackURL {
                 if delivery.filters.isEmpty {
-                    return AndroidDecision(arrival: arrival, filter: nil, data: delivery.data, answer: .androidRule(.androidNoFilter),
+                    return AndroidDecision(delivery: kind, filter: nil, data: delivery.data, answer: .androidRule(.androidNoFilter),
                                            detail: "no intent filter of \(android.package) accepts \(delivery.data ?? input): nothing handles the intent here, "
                                                + "so Chrome opens S.browser_fallback_url=\(fallbackURL) (if no other app handles it)")
                 }
                 notes.append("S.browser_fallback_url=\(fallbackURL) is not opened: an app handles the intent, and Chrome removes the extra")
             }
         case nil:
-            if arrival == .unverifiedHTTPS, !delivery.filters.isEmpty, context.androidOpensUnverifiedWebLinksInBrowser {
-                return AndroidDecision(arrival: arrival, filter: nil, data: input, answer: .androidRule(.androidWebLinkInBrowser),
+            if kind == .unverifiedHTTPS, !delivery.filters.isEmpty, context.androidOpensUnverifiedWebLinksInBrowser {
+                return AndroidDecision(delivery: kind, filter: nil, data: input, answer: .androidRule(.androidWebLinkInBrowser),
                                        detail: "Android \(context.androidVersion) opens a web link that is not a verified App Link in the browser; the app sees nothing ("
                                            + (delivery.verification?.detail ?? "no autoVerify filter accepts it") + ")",
                                        verification: delivery.verification?.detail)
             }
         }
-        return decide(delivered: delivery.data ?? input, arrival: arrival, filters: delivery.filters, context: context, notes: notes,
+        return decide(delivered: delivery.data ?? input, kind: kind, filters: delivery.filters, context: context, notes: notes,
                       verification: delivery.verification)
     }
 
-    /// The strict decision of a data URI the app received as `arrival` (what an app's own
+    /// The strict decision of a data URI the app received as `kind` (what an app's own
     /// handler knows: `Intent.getData()` and how it came), with the Android rules that follow
     /// from the filters that accept it: `android-no-filter`, `android-route-not-bound`,
     /// `android-unverified-personal`.
-    public func decide(data: String, arrival: AndroidDecision.Arrival, context: LinkContext = .direct) -> AndroidDecision {
-        decide(delivered: data, arrival: arrival, filters: accepting(AndroidURI(data)), context: context, notes: [], verification: nil)
+    public func decide(data: String, delivery kind: AndroidDecision.Delivery, context: LinkContext = .direct) -> AndroidDecision {
+        decide(delivered: data, kind: kind, filters: accepting(AndroidURI(data)), context: context, notes: [], verification: nil)
     }
 
-    private func decide(delivered data: String, arrival: AndroidDecision.Arrival, filters matching: [AndroidAppSection.Filter],
+    private func decide(delivered data: String, kind: AndroidDecision.Delivery, filters matching: [AndroidAppSection.Filter],
                         context: LinkContext, notes: [String], verification: AndroidVerification?) -> AndroidDecision {
         let trace = verification?.detail
         guard let first = matching.first else {
-            return AndroidDecision(arrival: arrival, filter: nil, data: data, answer: .androidRule(.androidNoFilter),
+            return AndroidDecision(delivery: kind, filter: nil, data: data, answer: .androidRule(.androidNoFilter),
                                    detail: String(concatenating: "no intent filter of ", android.package, " accepts ", data, " as Android reads it"),
                                    verification: trace)
         }
         let decision = parser.decide(data, context: context)
         guard let routed = decision.routedLink else {
-            return AndroidDecision(arrival: arrival, filter: first.name, data: data, answer: .strict(decision), detail: notes.joined(separator: "; "), verification: trace)
+            return AndroidDecision(delivery: kind, filter: first.name, data: data, answer: .strict(decision), detail: notes.joined(separator: "; "), verification: trace)
         }
         let bound = matching.filter { $0.routes.contains(routed.route) }
-        guard let filter = bound.first(where: { arrival != .verifiedAppLink || $0.autoVerify }) ?? bound.first else {
-            return AndroidDecision(arrival: arrival, filter: first.name, data: data, answer: .androidRule(.androidRouteNotBound),
+        guard let filter = bound.first(where: { kind != .verifiedAppLink || $0.autoVerify }) ?? bound.first else {
+            return AndroidDecision(delivery: kind, filter: first.name, data: data, answer: .androidRule(.androidRouteNotBound),
                                    detail: "route '\(routed.route)' is bound to no filter that accepts the link (filter '\(first.name)' accepts it)", verification: trace)
         }
         let personal = parser.manifest.routes.first { $0.name == routed.route }?.personal ?? false
-        if personal, arrival != .verifiedAppLink {
-            return AndroidDecision(arrival: arrival, filter: filter.name, data: data, answer: .androidRule(.androidUnverifiedPersonal),
-                                   detail: "route '\(routed.route)' is personal, and a link arriving as \(arrival.rawValue) may come from any app or page"
+        if personal, kind != .verifiedAppLink {
+            return AndroidDecision(delivery: kind, filter: filter.name, data: data, answer: .androidRule(.androidUnverifiedPersonal),
+                                   detail: "route '\(routed.route)' is personal, and a link arriving as \(kind.rawValue) may come from any app or page"
                                        + (verification.map { " (not verified: \($0.detail))" } ?? ""), verification: trace)
         }
-        return AndroidDecision(arrival: arrival, filter: filter.name, data: data, answer: .strict(decision), detail: notes.joined(separator: "; "), verification: trace)
+        return AndroidDecision(delivery: kind, filter: filter.name, data: data, answer: .strict(decision), detail: notes.joined(separator: "; "), verification: trace)
     }
 
     /// `input` as Android delivers it, decided by `decider` instead of the strict policy: the
-    /// data URI goes to `decider` under `context` with `androidArrival` set, as the app's own
+    /// data URI goes to `decider` under `context` with `androidDelivery` set, as the app's own
     /// code receives it (a document's Android code, a team's handler). A link Android does not
     /// start the app with gets the platform's answer (`android-no-filter`, …), as from `decide`.
     public func decide(_ input: String, context: LinkContext = .direct, by decider: some LinkDecider) -> AndroidDecision {
         let delivery = delivery(input, context: context)
         guard delivery.reachesApp, let data = delivery.data else { return decide(input, context: context) }
         var context = context
-        context.androidArrival = delivery.arrival
-        return AndroidDecision(arrival: delivery.arrival, filter: delivery.filters.first?.name, data: data, answer: .strict(decider.decide(data, context: context)), detail: "",
+        context.androidDelivery = delivery.kind
+        return AndroidDecision(delivery: delivery.kind, filter: delivery.filters.first?.name, data: data, answer: .strict(decider.decide(data, context: context)), detail: "",
                                verification: delivery.verification?.detail)
     }
 
@@ -183,8 +183,8 @@ package struct AndroidLinkDecider: Sendable {
     /// verified App Link when the hosts `context`'s Android release checks verify the app (or
     /// the manifest binds no statement list, so verification is not checked); other
     /// `http(s)` is unverified; any other scheme an intent.
-    private func arrival(of uri: AndroidURI, through filters: [AndroidAppSection.Filter],
-                         context: LinkContext) -> (AndroidDecision.Arrival, AndroidVerification?) {
+    private func deliveryKind(of uri: AndroidURI, through filters: [AndroidAppSection.Filter],
+                                 context: LinkContext) -> (AndroidDecision.Delivery, AndroidVerification?) {
         let https = uri.hasScheme("https")
         guard https || uri.hasScheme("http") else { return (.customSchemeIntent, nil) }
         guard https, filters.contains(where: \.autoVerify) else { return (.unverifiedHTTPS, nil) }
@@ -205,7 +205,9 @@ package struct AndroidDelivery: Sendable, Equatable {
         case malformed(String)
     }
 
-    public let arrival: AndroidDecision.Arrival
+    /// How Android delivers it: a verified App Link, an unverified web link, a custom-scheme
+    /// intent or a browser's `intent:` URI.
+    public let kind: AndroidDecision.Delivery
     /// The data URI the app receives (`Intent.getData()`); nil for a malformed `intent:` URI.
     public let data: String?
     /// The app's intent filters that accept `data`, as AOSP matches; none: Android does not
@@ -246,8 +248,9 @@ package struct AndroidPlatformDecider: LinkDecider {
 /// Android's answer for one link: how it arrived, through which filter, and either the strict
 /// decision or the Android rule that rejected it.
 public struct AndroidDecision: Sendable, Equatable {
-    /// How the link reached the app.
-    public enum Arrival: String, Sendable, Codable {
+    /// How Android delivered the link to the app (JSON `delivery`): Android's kind of link, not an
+    /// `Arrival` (a link Android opens the app with arrives `android`).
+    public enum Delivery: String, Sendable, Codable {
         /// `https`, accepted by an `autoVerify` filter whose hosts' statement lists grant the
         /// app (`android.assetLinks`; taken as granted when the manifest binds none): Android
         /// opens the app directly.
@@ -272,7 +275,7 @@ public struct AndroidDecision: Sendable, Equatable {
         case androidRule(RejectReason)
     }
 
-    public let arrival: Arrival
+    public let delivery: Delivery
     /// The intent filter that delivers it.
     public let filter: String?
     /// The data URI the app receives (`Intent.getData()`).
@@ -312,7 +315,7 @@ extension AndroidDecision: JSONWritable {
     }
 
     /// Writes the strict decision's members (or `decision: reject` with the Android `reason`
-    /// and `detail`), with `platform: android`, `arrival`, `filter` and `data`, a `note` for a
+    /// and `detail`), with `platform: android`, `delivery`, `filter` and `data`, a `note` for a
     /// detail beside a strict decision, and the record's `input` (or `inputBase64`), which
     /// `input` writes, all in key order: what `linkproof route --platform android --json`
     /// prints.
@@ -324,13 +327,13 @@ extension AndroidDecision: JSONWritable {
     /// The keys of the members this type writes beside the strict decision's own, sorted
     /// (`decision`, `detail` and `reason` are its own for an Android rule's rejection).
     private enum Member: Int {
-        case arrival, data, decision, detail, filter, note, platform, reason, verification
+        case data, decision, delivery, detail, filter, note, platform, reason, verification
 
         var key: StaticString {
             switch self {
-            case .arrival: "arrival"
             case .data: "data"
             case .decision: "decision"
+            case .delivery: "delivery"
             case .detail: "detail"
             case .filter: "filter"
             case .note: "note"
@@ -377,7 +380,7 @@ extension AndroidDecision: JSONWritable {
     /// `member`'s value in this decision; nil when it has none.
     private func value(of member: Member) -> String? {
         switch (member, answer) {
-        case (.arrival, _): arrival.rawValue
+        case (.delivery, _): delivery.rawValue
         case (.data, _): data
         case (.decision, .androidRule): "reject"
         case (.detail, .androidRule): detail

@@ -1,7 +1,7 @@
 /// The flat, stable JSON form of a decision (see `Decision`).
 extension Decision: Codable {
     private enum CodingKeys: String, CodingKey {
-        case decision, route, params, via, matchType, host, shortLink, reason, offset, detail
+        case decision, route, params, linkKind, via, matchType, host, shortLink, reason, offset, detail
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -11,6 +11,7 @@ extension Decision: Codable {
         case .route(let link), .confirm(let link):
             try container.encode(link.route, forKey: .route)
             try container.encode(link.params, forKey: .params)
+            try container.encode(link.linkKind, forKey: .linkKind)
             try container.encode(link.via, forKey: .via)
             try container.encode(link.matchType, forKey: .matchType)
             try container.encodeIfPresent(link.host, forKey: .host)
@@ -31,6 +32,7 @@ extension Decision: Codable {
             let link = RoutedLink(
                 route: try container.decode(String.self, forKey: .route),
                 params: try container.decode(RouteParameters.self, forKey: .params),
+                linkKind: try container.decode(LinkKind.self, forKey: .linkKind),
                 via: try container.decode(Arrival.self, forKey: .via),
                 matchType: try container.decode(MatchType.self, forKey: .matchType),
                 host: try container.decodeIfPresent(String.self, forKey: .host)
@@ -95,6 +97,8 @@ extension Decision: JSONWritable {
                 key("host")
                 writer.string(host)
             }
+            key("linkKind")
+            writer.string(link.linkKind.rawValue)
             key("matchType")
             writer.string(link.matchType.rawValue)
             key("params")

@@ -24,7 +24,7 @@ extension DeepLinkParser {
         let prefix = place.prefix
         switch place.path {
         case .root where anatomy.query == nil || anatomy.query?.isEmpty == true:
-            return try route(anatomy, on: host, scheme: "https", via: context.arrival(.universalLink), context: context)
+            return try route(anatomy, on: host, scheme: "https", kind: context.linkKind(.universalLink), context: context)
         case .root:
             return try judgeLongLink(anatomy, context: context)
         case .suffix(let range):

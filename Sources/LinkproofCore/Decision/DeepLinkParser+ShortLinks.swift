@@ -12,6 +12,6 @@ extension DeepLinkParser {
 
     /// The decision for the long link a short link resolved to.
     func decideResolved(_ longLink: String) -> Decision {
-        decide(longLink, context: LinkContext(channel: .resolvedShortLink))
+        decide(longLink, context: LinkContext(arrival: .resolvedShortLink))
     }
 }

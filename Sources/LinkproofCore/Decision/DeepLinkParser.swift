@@ -152,7 +152,7 @@ public struct DeepLinkParser: LinkDecider, Sendable {
             return try judgeCallback(anatomy, context: context)
         }
         try checkHost(link, on: nil)
-        return try route(anatomy, on: declaredHost(anatomy), scheme: scheme, via: context.arrival(.customScheme), context: context)
+        return try route(anatomy, on: declaredHost(anatomy), scheme: scheme, kind: context.linkKind(.customScheme), context: context)
     }
 
     private func judgeHTTPS(_ link: borrowing LinkReading, on host: DeclaredHost?, context: LinkContext) throws(Rejection) -> Decision {
@@ -184,7 +184,7 @@ public struct DeepLinkParser: LinkDecider, Sendable {
     /// no `/tags/`: a route declared on any host opens on every host).
     private func judgeAnyHost(_ link: borrowing LinkReading, from first: Int, context: LinkContext) throws(Rejection) -> Decision {
         let anatomy = link.anatomy
-        guard context.inAppContent, !context.insideDynamicLink else {
+        guard context.arrival == .inAppContent, !context.insideDynamicLink else {
             let sentence = anatomy.lowercasedHost(between: "'", and: "' is not an associated domain of the app; its routes on any host open only a link tapped in the app's own content")
             throw Rejection(.hostNotDeclared, at: anatomy.host?.lowerBound, written: sentence)
         }
@@ -196,7 +196,7 @@ public struct DeepLinkParser: LinkDecider, Sendable {
         var noRoute: Rejection?
         for shaped in anyHosts[first...] where shaped.shape.admits(host) {
             do throws(Rejection) {
-                return try route(anatomy, path, on: shaped.host, scheme: "https", via: context.arrival(.inAppContent), context: context, server: server)
+                return try route(anatomy, path, on: shaped.host, scheme: "https", kind: context.linkKind(.webLink), context: context, server: server)
             } catch {
                 guard error.reason == .noRoute else { throw error }
                 noRoute = noRoute ?? error
@@ -216,7 +216,7 @@ public struct DeepLinkParser: LinkDecider, Sendable {
         // The link's own form first, then whether the system would deliver it at all.
         let path = try anatomy.checkedPathSegments()
         try checkAssociation(link, on: host)
-        return try route(anatomy, path, on: host, scheme: "https", via: context.arrival(.universalLink), context: context)
+        return try route(anatomy, path, on: host, scheme: "https", kind: context.linkKind(.universalLink), context: context)
     }
 
     private static func notAssociated(_ anatomy: LinkAnatomy) -> Rejection {
@@ -264,13 +264,13 @@ public struct DeepLinkParser: LinkDecider, Sendable {
     // MARK: Routes
 
     /// Matches the path and query against the templates of `scheme` on `host` and applies the route's flags.
-    func route(_ anatomy: LinkAnatomy, on host: DeclaredHost?, scheme: String, via: Arrival, context: LinkContext) throws(Rejection) -> Decision {
-        try route(anatomy, anatomy.checkedPathSegments(), on: host, scheme: scheme, via: via, context: context)
+    func route(_ anatomy: LinkAnatomy, on host: DeclaredHost?, scheme: String, kind: LinkKind, context: LinkContext) throws(Rejection) -> Decision {
+        try route(anatomy, anatomy.checkedPathSegments(), on: host, scheme: scheme, kind: kind, context: context)
     }
 
     /// `server` is the link's host for a route on any host (`RoutedLink.host`), else nil.
     private func route(_ anatomy: LinkAnatomy, _ path: (segments: PathSegments, count: Int), on host: DeclaredHost?, scheme: String,
-                       via: Arrival, context: LinkContext, server: String? = nil) throws(Rejection) -> Decision {
+                       kind: LinkKind, context: LinkContext, server: String? = nil) throws(Rejection) -> Decision {
         try anatomy.withQueryItems(limit: manifest.limits.maxQueryParameters) { (items) throws(Rejection) -> Decision in
             guard let matchers = host?.matchers(scheme) else {
                 let written = anatomy.lowercasedHost
@@ -284,7 +284,7 @@ public struct DeepLinkParser: LinkDecider, Sendable {
                 if let firstFailure, fragmentFailed, !matcher.readsFragment { throw firstFailure }
                 do throws(Rejection) {
                     let params = try matcher.parameters(anatomy, path.segments, items)
-                    let link = RoutedLink(route: matcher.routeName, params: params, via: via, matchType: context.matchType, host: server)
+                    let link = RoutedLink(route: matcher.routeName, params: params, linkKind: kind, via: context.arrival, matchType: context.matchType, host: server)
                     return try Self.flagged(link, by: matcher)
                 } catch {
                     // No fall-through: a template whose fixed parts the link matches decides it.

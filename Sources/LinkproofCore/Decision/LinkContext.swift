@@ -1,22 +1,15 @@
 /// What the caller knows about how a link arrived, beyond the link itself.
 public struct LinkContext: Hashable, Sendable {
-    /// How the link reached the decision.
-    public enum Channel: Hashable, Sendable {
-        /// Handed to the app as it is (`onOpenURL`, a universal link): the arrival is read off the link.
-        case direct
-        /// The long link a short link resolved to.
-        case resolvedShortLink
-        /// The link a first launch after install recovered (a deferred deep link).
-        case firstLaunch
-    }
-
-    public var channel: Channel
-    /// The match confidence the channel gives; a directly opened link is `unique`.
+    /// How the link reached the app (default `direct`). A link `in-app-content` may be opened by
+    /// a route on any host (`https://*/…`); a link on the app's own hosts is judged as ever. A
+    /// resolved short link or a first launch's link is reported as such (`RoutedLink.via`).
+    public var arrival: Arrival
+    /// The match confidence the arrival gives; a directly opened link is `unique`.
     public var matchType: MatchType
     /// Set when the link reached an Android app, and how (`AndroidLinkDecider.delivery`): a
     /// verified App Link, an unverified `https` link, a custom-scheme intent or a browser's
     /// `intent:` URI; the link is then the intent's data URI. Nil on iOS.
-    public var androidArrival: AndroidDecision.Arrival?
+    public var androidDelivery: AndroidDecision.Delivery?
     /// The Android release the link arrives on (`AndroidLinkDecider`), where releases differ:
     /// from 12 each host is verified on its own and an unverified web link opens the browser;
     /// up to 11 every host of the app must verify and an unverified web link shows the
@@ -26,23 +19,17 @@ public struct LinkContext: Hashable, Sendable {
     /// ("Open by default", "Add link"), so a web link that is not a verified App Link still
     /// opens the app (unverified). Ignored up to Android 11.
     public var androidUserApprovedDomain: Bool
-    /// The link was tapped inside the app's own content (a post, a web view) and handed to the
-    /// decision by the app, not by the system: a route on any host (`https://*/…`) may open it
-    /// (arrival `in-app-content`). A link on the app's own hosts is judged as ever.
-    public var inAppContent: Bool
-
     /// The Android release decisions assume unless told: 15 (API 35), the release whose
     /// `IntentFilter` the matcher ports.
     public static let currentAndroidVersion = 15
 
-    public init(channel: Channel = .direct, matchType: MatchType = .unique, androidArrival: AndroidDecision.Arrival? = nil,
-                androidVersion: Int = LinkContext.currentAndroidVersion, androidUserApprovedDomain: Bool = false, inAppContent: Bool = false) {
-        self.channel = channel
+    public init(arrival: Arrival = .direct, matchType: MatchType = .unique, androidDelivery: AndroidDecision.Delivery? = nil,
+                androidVersion: Int = LinkContext.currentAndroidVersion, androidUserApprovedDomain: Bool = false) {
+        self.arrival = arrival
         self.matchType = matchType
-        self.androidArrival = androidArrival
+        self.androidDelivery = androidDelivery
         self.androidVersion = androidVersion
         self.androidUserApprovedDomain = androidUserApprovedDomain
-        self.inAppContent = inAppContent
     }
 
     /// Whether Android opens a web link that is not a verified App Link in the browser rather
@@ -57,12 +44,9 @@ public struct LinkContext: Hashable, Sendable {
     /// A link opened directly by the user.
     public static let direct = LinkContext()
 
-    /// The arrival to report, given what the link itself looks like.
-    func arrival(_ inferred: Arrival) -> Arrival {
-        switch channel {
-        case .direct: insideDynamicLink ? .dynamicLink : inferred
-        case .resolvedShortLink: .resolvedShortLink
-        case .firstLaunch: .firstLaunch
-        }
+    /// The kind of link to report, given what the link itself looks like: a dynamic link's
+    /// while its nested link is judged.
+    func linkKind(_ inferred: LinkKind) -> LinkKind {
+        insideDynamicLink ? .dynamicLink : inferred
     }
 }

@@ -4,7 +4,10 @@ public struct RoutedLink: Hashable, Sendable {
     public var route: String
     /// Every declared parameter, decoded once and validated against its type.
     public var params: RouteParameters
-    /// How the link reached the app.
+    /// What kind of link it is: a custom scheme, a universal link, a dynamic link's nested
+    /// link, a web link opened by a route on any host.
+    public var linkKind: LinkKind
+    /// How the link reached the app: the context's arrival.
     public var via: Arrival
     /// How sure the link is the one the user tapped.
     public var matchType: MatchType
@@ -14,9 +17,10 @@ public struct RoutedLink: Hashable, Sendable {
     /// to learn it. Nil for a route on a host the manifest declares (the app knows it).
     public var host: String?
 
-    public init(route: String, params: RouteParameters, via: Arrival, matchType: MatchType, host: String? = nil) {
+    public init(route: String, params: RouteParameters, linkKind: LinkKind, via: Arrival, matchType: MatchType, host: String? = nil) {
         self.route = route
         self.params = params
+        self.linkKind = linkKind
         self.via = via
         self.matchType = matchType
         self.host = host

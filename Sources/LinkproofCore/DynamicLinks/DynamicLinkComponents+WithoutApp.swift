@@ -65,7 +65,7 @@ extension DynamicLinkComponents {
     /// Where an Android device goes: `installed` is the package installed on it and its
     /// version code, nil when none is (a link whose `apn` names another package is opened as
     /// if that app were not installed); `opensAsAppLink` is true when that installed app's
-    /// verified App Link covers the link (`AndroidDelivery.arrival` `verified-app-link`, reaching
+    /// verified App Link covers the link (`AndroidDelivery.kind` `verified-app-link`, reaching
     /// the app), so Android opens it before Firebase's service sees the link.
     public func destinationOnAndroid(installed: (package: String, versionCode: Int)?, opensAsAppLink: Bool = false) -> AndroidDestination {
         // getMinimumAppVersion(): 0 when amv is absent, and 0 accepts any version.

@@ -10,7 +10,7 @@ import LinkproofURL
 /// template's host) is judged by its own rules, never by a template on any host. And a link on
 /// a host the app is not associated with is never a universal link: the system opens it in the
 /// browser. Such a route opens only a link tapped in the app's own content
-/// (`LinkContext.inAppContent`), with arrival `in-app-content`.
+/// (`Arrival.inAppContent`), as a `web-link` (`LinkKind.webLink`).
 package struct AnyHost: Hashable, Sendable {
     /// What an admitted host ends with: empty for `*`, `.example.social` for `*.example.social`.
     public let suffix: String

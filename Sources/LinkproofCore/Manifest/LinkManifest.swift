@@ -27,8 +27,8 @@ public struct LinkManifest: Equatable, Sendable {
     /// The Android side: package, certificates, intent filters and their routes (`android`).
     public var android: AndroidAppSection?
     /// How links reach the app's handler (`arrivals`); nil when the manifest does not say
-    /// (`AppArrival.unlisted` then).
-    public var arrivals: [AppArrival]? = nil
+    /// (`LinkManifest.unlistedArrivals` then).
+    public var arrivals: [Arrival]? = nil
 
     public init(name: String, app: AppIdentity, schemes: [String] = [], associatedDomains: [AssociatedDomain] = [],
                 dynamicLinkPrefixes: [DynamicLinkPrefix] = [], limits: Limits = Limits(), routes: [Route],

@@ -45,9 +45,9 @@ struct DeeplinkManagerReferenceHandler: ReferenceHandler {
         }
         switch manage(url: url) {
         case .home:
-            return .route(RoutedLink(route: "home", params: [:], via: .customScheme, matchType: context.matchType))
+            return .route(RoutedLink(route: "home", params: [:], linkKind: .customScheme, via: context.arrival, matchType: context.matchType))
         case .details(let reference):
-            return .route(RoutedLink(route: "details", params: ["id": reference], via: .customScheme, matchType: context.matchType))
+            return .route(RoutedLink(route: "details", params: ["id": reference], linkKind: .customScheme, via: context.arrival, matchType: context.matchType))
         }
     }
 }

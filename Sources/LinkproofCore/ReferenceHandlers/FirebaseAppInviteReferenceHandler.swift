@@ -68,7 +68,7 @@ struct FirebaseAppInviteReferenceHandler: ReferenceHandler {
                 return .reject(Rejection(.documentNoLink, at: nil,
                                          "FirebaseAppInvite.getInvitation returns null (\(deepLink == nil ? "no dynamic link" : "the link is no invitation")): the code does nothing"))
             }
-            return .route(RoutedLink(route: Self.invitationRoute, params: ["invitationId": invitationID], via: .dynamicLink, matchType: context.matchType))
+            return .route(RoutedLink(route: Self.invitationRoute, params: ["invitationId": invitationID], linkKind: .dynamicLink, via: context.arrival, matchType: context.matchType))
         }
     }
 }

@@ -74,12 +74,12 @@ struct RaycipeReferenceHandler: ReferenceHandler {
         guard let url = URL(string: input) else {
             return noLink("URL(string:) returns nil: the app never sees it")
         }
-        switch context.channel {
-        case .direct:
-            return onOpenURL(url)
+        switch context.arrival {
+        case .direct, .inAppContent, .defaultBrowser, .customSchemeCallback, .android:
+            return onOpenURL(url, arrival: context.arrival)
         case .resolvedShortLink:
             // The short link was resolved by Firebase's server (input: its long link); the
-            // completion receives the long link's `link` with the match type the channel gives.
+            // completion receives the long link's `link` with the match type the arrival gives.
             let deepLink = FirebaseDynamicLinksSDK.dictionaryFromQuery(url.query ?? "")["link"].flatMap { URL(string: $0) }
             return handleDynamicLink(.init(url: deepLink, matchType: context.matchType), via: .resolvedShortLink)
         case .firstLaunch:
@@ -124,7 +124,7 @@ struct RaycipeReferenceHandler: ReferenceHandler {
     }
 
     /// 000 "Handling the Incoming URL": `.onOpenURL { url in … }`.
-    private func onOpenURL(_ url: URL) -> Decision {
+    private func onOpenURL(_ url: URL, arrival: Arrival) -> Decision {
         // 2
         switch sdk.handleUniversalLink(url) {
         case .notHandled:
@@ -136,8 +136,8 @@ struct RaycipeReferenceHandler: ReferenceHandler {
         case .handled(nil):
             return noLink("handleUniversalLink's completion gets no dynamic link")
         case .handled(let dynamicLink?):
-            // 3
-            let via: Arrival = sdk.matchesShortLinkFormat(url) ? .resolvedShortLink : .dynamicLink
+            // 3: a short link the SDK resolved arrives as the long link it resolved to.
+            let via: Arrival = sdk.matchesShortLinkFormat(url) ? .resolvedShortLink : arrival
             return handleDynamicLink(dynamicLink, via: via)
         }
     }
@@ -154,9 +154,9 @@ struct RaycipeReferenceHandler: ReferenceHandler {
         case nil:
             return noLink("parseComponents(from:) returns nil")
         case .home?:
-            return .route(RoutedLink(route: "home", params: [:], via: via, matchType: dynamicLink.matchType))
+            return .route(RoutedLink(route: "home", params: [:], linkKind: .dynamicLink, via: via, matchType: dynamicLink.matchType))
         case .details(let recipeID)?:
-            return .route(RoutedLink(route: "recipe", params: ["recipeID": recipeID], via: via, matchType: dynamicLink.matchType))
+            return .route(RoutedLink(route: "recipe", params: ["recipeID": recipeID], linkKind: .dynamicLink, via: via, matchType: dynamicLink.matchType))
         }
     }
 

@@ -4,7 +4,7 @@ import Foundation
 /// coarse fingerprint, and the app's first launch after install is matched to it.
 ///
 /// The match type says how sure the match is, and flows into the decision
-/// (`LinkContext(channel: .firstLaunch, matchType:)`), so that `personal` routes are
+/// (`LinkContext(arrival: .firstLaunch, matchType:)`), so that `personal` routes are
 /// withheld unless it is `unique` (S000-10, S002-07):
 /// - `unique`: the app holds the short link itself, handed through the install (a token);
 /// - `default`: exactly one unclaimed click with this fingerprint within the window;
@@ -73,7 +73,7 @@ package struct DeferredLinkMatcher {
             try store.lookup(prefix: reference.prefix, suffix: reference.suffix)
         }
         guard let record = found else { throw .unknownShortLink(link: reference.link) }
-        let decision = parser.decide(record.longLink, context: LinkContext(channel: .firstLaunch, matchType: matchType))
+        let decision = parser.decide(record.longLink, context: LinkContext(arrival: .firstLaunch, matchType: matchType))
         return DeferredLinkMatch(matchType: matchType, candidates: candidates, shortLink: reference.link,
                                  longLink: record.longLink, decision: decision)
     }

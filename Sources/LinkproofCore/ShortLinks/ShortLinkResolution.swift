@@ -5,7 +5,7 @@ public struct ShortLinkResolution: Hashable, Sendable, Codable {
     public var shortLink: String
     /// The long link it stands for.
     public var longLink: String
-    /// `DeepLinkParser.decide(longLink, context: LinkContext(channel: .resolvedShortLink))`.
+    /// `DeepLinkParser.decide(longLink, context: LinkContext(arrival: .resolvedShortLink))`.
     public var decision: Decision
     /// One entry per store lookup or HTTP request, in order.
     public var hops: [ResolutionHop]

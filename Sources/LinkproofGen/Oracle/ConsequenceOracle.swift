@@ -171,10 +171,10 @@ public struct ConsequenceOracle: Sendable {
     /// declared on any host and only the policy's host rules refuse this one (an IP literal).
     /// Nil otherwise.
     func harmlessInContent(_ route: Route, meaning: LinkMeaning, context: LinkContext) -> String? {
-        guard context.inAppContent, let scheme = meaning.scheme else { return nil }
+        guard context.arrival == .inAppContent, let scheme = meaning.scheme else { return nil }
         if meaning.realHost == nil {
             let nowhere = ConsequenceOracle.scriptSchemes.contains(scheme + ":")
-                || context.androidArrival == nil && ["intent", "android-app"].contains(scheme)
+                || context.androidDelivery == nil && ["intent", "android-app"].contains(scheme)
             return nowhere ? "a link nothing else opens" : nil
         }
         let anyServer = route.templates.contains { $0.scheme == scheme && $0.anyHost?.suffix.isEmpty == true }

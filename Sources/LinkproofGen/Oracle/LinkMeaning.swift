@@ -29,7 +29,7 @@ struct LinkMeaning {
     let valueRefusal: Rejection?
 
     /// `android`: the app's Android rules, which judge a link that reached an Android app
-    /// (`context.androidArrival`) first; `forms`: the app's hosts and templates as the oracle read them.
+    /// (`context.androidDelivery`) first; `forms`: the app's hosts and templates as the oracle read them.
     init(_ link: String, context: LinkContext, policy: DeepLinkParser, android: AndroidLinkDecider?, forms: AppLinkForms) {
         // A port WHATWG refuses (`:65536`, `:1e3`) on an otherwise good link: the link still
         // names its host and path (Foundation reads it so).
@@ -56,7 +56,7 @@ struct LinkMeaning {
         if web {
             // A host a route on any host admits is the app's too, where such routes open: in
             // the app's own content.
-            isAppsOwn = !record.hasIPAddressHost && (forms.hosts.contains(host.lowercased()) || context.inAppContent && forms.anyHostAdmits(host))
+            isAppsOwn = !record.hasIPAddressHost && (forms.hosts.contains(host.lowercased()) || context.arrival == .inAppContent && forms.anyHostAdmits(host))
         } else {
             isAppsOwn = policy.manifest.schemes.contains(scheme.lowercased())
         }
@@ -73,16 +73,16 @@ struct LinkMeaning {
             // `http` on the app's own host goes where the same link over `https` goes.
             decision = policy.decide("https" + plain.dropFirst(4), context: context)
         }
-        if let android, let arrival = context.androidArrival {
-            let ruled = android.decide(data: plain, arrival: arrival, context: context)
+        if let android, let delivery = context.androidDelivery {
+            let ruled = android.decide(data: plain, delivery: delivery, context: context)
             if let reason = ruled.reason { decision = .reject(Rejection(reason, at: nil, ruled.detail)) }
         }
         var valueRefusal: Rejection?
         if let rejection = decision.rejection, LinkMeaning.valueReasons.contains(rejection.reason),
            let plainRecord = try? URLParser.parse(plain).url, let shape = TemplateMeaning(plainRecord, host: host, shapes: forms.anyHostShapes(for: host), in: policy.manifest) {
             // Refused for its values only: the link still names this route with these values.
-            let link = RoutedLink(route: shape.route.name, params: RouteParameters(shape.parameters), via: .universalLink,
-                                  matchType: context.matchType)
+            let link = RoutedLink(route: shape.route.name, params: RouteParameters(shape.parameters), linkKind: .universalLink,
+                                  via: context.arrival, matchType: context.matchType)
             decision = shape.route.risky ? .confirm(link) : .route(link)
             valueRefusal = rejection
         }

@@ -17,7 +17,7 @@ enum DecisionText {
         switch decision {
         case .route(let link), .confirm(let link):
             let params = link.params.sorted { $0.key < $1.key }.map { TerminalText.escaped("\($0.key)=\($0.value)") }.joined(separator: " ")
-            return "\(input)\n  \(decision.kind) \(link.route)\(params.isEmpty ? "" : "  " + params)  via \(link.via.rawValue)  match \(link.matchType.rawValue)"
+            return "\(input)\n  \(decision.kind) \(link.route)\(params.isEmpty ? "" : "  " + params)  \(link.linkKind.rawValue) via \(link.via.rawValue)  match \(link.matchType.rawValue)"
         case .shortLink(let reference):
             return "\(input)\n  short-link \(reference.link)  (resolve it, then decide the long link)"
         case .reject(let rejection):

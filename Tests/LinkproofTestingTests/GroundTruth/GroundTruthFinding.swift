@@ -17,7 +17,7 @@ struct GroundTruthFinding: Hashable, Encodable {
     let means: String
 
     /// The findings of the check `assertSurvives` runs: on every arrival the manifest declares
-    /// (`CatalogueArrival.declared(by:)`), one per class, route and kind of consequence that
+    /// (`Arrival.declared(by:)`), one per class, route and kind of consequence that
     /// fails (security, correctness; notes are not findings), the same runs in child processes.
     /// A (class, route, kind) found on two arrivals is one finding. `cases` per class and
     /// arrival (what the figures in README.md were measured with: the default 1,000 take most
@@ -26,7 +26,7 @@ struct GroundTruthFinding: Hashable, Encodable {
         let settings = try RunnerSettings(cases: cases, counterexampleDirectory: nil, regressionDirectory: nil)
             .overridden(by: ProcessInfo.processInfo.environment)
         var seen: Set<[String?]> = []
-        return CatalogueArrival.declared(by: catalogue.manifest).flatMap { arrival in
+        return Arrival.declared(by: catalogue.manifest).flatMap { arrival in
             catalogue.findings(against: handler, with: settings, arrival: arrival).compactMap { name, counterexample in
                 let finding = counterexample.finding
                 let kind = finding?.kind.rawValue ?? "security"

@@ -10,7 +10,7 @@ import TicketLinksTesting
 @Suite struct CatalogueTests {
     @Test(arguments: TicketHandlers.catalogue.classes)
     func theHardenedRouterSurvives(_ name: AdversarialClassName) {
-        assertSurvives(TicketHandlers.hardened, TicketHandlers.catalogue, classes: [name], arrivals: CatalogueArrival.allCases)
+        assertSurvives(TicketHandlers.hardened, TicketHandlers.catalogue, classes: [name], arrivals: Arrival.allCases)
     }
 
     /// The classes whose property the naive handler breaks, each finding reviewed by hand
@@ -28,7 +28,7 @@ import TicketLinksTesting
     @Test func theCatalogueFindsTheNaiveHandlersDefects() {
         // On every arrival the app's manifest declares, as `assertSurvives` checks them: a host
         // the naive `hasSuffix` check lets through reaches the handler only in the app's own content.
-        let findings = CatalogueArrival.declared(by: TicketHandlers.catalogue.manifest).flatMap { arrival in
+        let findings = Arrival.declared(by: TicketHandlers.catalogue.manifest).flatMap { arrival in
             TicketHandlers.catalogue.findings(against: TicketHandlers.naive, with: RunnerSettings(counterexampleDirectory: nil, regressionDirectory: nil),
                                               arrival: arrival)
         }

@@ -1,12 +1,13 @@
 import LinkproofCore
 
-/// How a link reaches the app (README, "`arrival`"): what carried it, and so the channel
-/// (`LinkContext.Channel`) a `route` case's link is decided under. A link recovered on the
-/// first launch after install is decided as a deferred link; every other carrier — a tap, a
-/// web page, an NFC tag, a QR code, an email, an ad, a search result, another app — hands the
-/// app the link as written, so the decision must not depend on which one it was (S004-06:
-/// `setup.arrivals` decides one link under several and records the one decision they give).
-public enum GoldenArrival: String, Sendable, CaseIterable {
+/// What carried a golden case's link to the app (README, "`carrier`"): a tap, a web page, an
+/// NFC tag, a QR code, an email, an ad, a search result, another app. A carrier is not an
+/// arrival: it documents the real-world source of the link, and hands the app its link by one
+/// `Arrival` (`arrival`), the one the link is decided under. A link recovered on the first
+/// launch after install arrives `first-launch`; every other carrier hands the app the link as
+/// written (`direct`), so the decision must not depend on which one it was (S004-06:
+/// `setup.carriers` decides one link under several and records the one decision they give).
+public enum GoldenCarrier: String, Sendable, CaseIterable {
     case tappedUniversalLink = "tapped-universal-link"
     case customScheme = "custom-scheme"
     case tappedDynamicLink = "tapped-dynamic-link"
@@ -24,8 +25,8 @@ public enum GoldenArrival: String, Sendable, CaseIterable {
     /// An AASA file served by a web server (the AASA kinds, where no link arrives).
     case servedFile = "served-file"
 
-    /// The channel the link is decided under.
-    public var channel: LinkContext.Channel {
+    /// The arrival the carrier hands the link over by, which it is decided under.
+    public var arrival: Arrival {
         switch self {
         case .firstLaunchAfterInstall: .firstLaunch
         case .tappedUniversalLink, .customScheme, .tappedDynamicLink, .customSchemeCallback, .sharedShortLink, .resolutionFailure,
