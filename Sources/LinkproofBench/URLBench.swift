@@ -100,15 +100,28 @@ enum URLBench: BenchSuite {
     /// (`Scripts/bench-instructions url` counts `parseAll`'s instructions); returns how many
     /// URLs one pass parsed.
     static func profile(_ corpus: String, _ options: BenchOptions) throws -> Int {
+        let chosen = try urls(of: corpus, options)
+        Measure.sink &+= parseAll(chosen) &+ parseAll(chosen)
+        return chosen.count
+    }
+
+    /// The fastest of `rounds` parses of one corpus (after a warm-up), in nanoseconds a URL:
+    /// `--profile CORPUS --rounds N`, to run in turns with another parser's harness that
+    /// prints the same figure (ada's, DESIGN.md Performance), process by process.
+    static func time(_ corpus: String, rounds: Int, _ options: BenchOptions) throws -> Double {
+        let chosen = try urls(of: corpus, options)
+        return Measure.fastest(repetitions: rounds) { parseAll(chosen) } / Double(chosen.count)
+    }
+
+    /// The URLs of a `--profile` corpus.
+    private static func urls(of corpus: String, _ options: BenchOptions) throws -> [String] {
         let urls = try String(contentsOfFile: options.input ?? defaultInput, encoding: .utf8)
             .split(whereSeparator: \.isNewline).map(String.init)
-        let chosen = switch corpus {
+        return switch corpus {
         case "spaced": urls.map { " " + $0 }
         case "mutated": MutatedURLs.mutate(urls)
         default: urls
         }
-        Measure.sink &+= parseAll(chosen) &+ parseAll(chosen)
-        return chosen.count
     }
 
     /// An https URL of about `size` bytes: path segments (some with escapes, dot segments

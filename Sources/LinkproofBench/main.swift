@@ -20,7 +20,7 @@ let suites: [any BenchSuite.Type] = [
 
 let usage = """
     Usage: LinkproofBench [--suite NAME]... [--input FILE] [--repetitions N] [--json]
-           LinkproofBench --profile CORPUS [--input FILE]
+           LinkproofBench --profile CORPUS [--input FILE] [--rounds N]
 
     Runs benchmark suites on a release build and prints each figure next to its peer
     measured in the same run. Use Scripts/bench, which builds in release first.
@@ -30,18 +30,21 @@ let usage = """
     --profile android decides the android suite's links twice on Android and twice on iOS
     (Scripts/bench-instructions android); --profile fuzz-entry executes the fuzz-entry
     suite's team entry and route target twice each (Scripts/bench-instructions fuzz-entry).
+    --rounds N with a url corpus instead parses it N times and prints the fastest, in ns/URL (to
+    run in turns with another parser's harness that prints the same figure).
     """
 
 var options = BenchOptions()
 var selected: [String] = []
 var json = false
 var profiled: String?
+var rounds: Int?
 var words = Array(CommandLine.arguments.dropFirst())[...]
 while let word = words.popFirst() {
     switch word {
     case "--help", "-h": print(usage); exit(0)
     case "--json": json = true
-    case "--suite", "--input", "--repetitions", "--profile":
+    case "--suite", "--input", "--repetitions", "--profile", "--rounds":
         guard let value = words.popFirst() else { FileHandle.standardError.write(Data("\(word) needs a value\n".utf8)); exit(2) }
         if word == "--suite" { selected.append(value) }
         if word == "--input" { options.input = value }
@@ -51,6 +54,10 @@ while let word = words.popFirst() {
             }
             profiled = value
         }
+        if word == "--rounds" {
+            guard let count = Int(value), count > 0 else { FileHandle.standardError.write(Data("--rounds takes a positive number\n".utf8)); exit(2) }
+            rounds = count
+        }
         if word == "--repetitions" {
             guard let count = Int(value), count > 0 else { FileHandle.standardError.write(Data("--repetitions takes a positive number\n".utf8)); exit(2) }
             options.repetitions = count
@@ -58,6 +65,9 @@ while let word = words.popFirst() {
     default:
         FileHandle.standardError.write(Data("unknown argument '\(word)'\n\(usage)\n".utf8)); exit(2)
     }
+}
+if rounds != nil, profiled == nil {
+    FileHandle.standardError.write(Data("--rounds goes with --profile CORPUS\n".utf8)); exit(2)
 }
 let unknown = selected.filter { name in !suites.contains { $0.name == name } }
 guard unknown.isEmpty else {
@@ -73,6 +83,13 @@ if let profiled {
         }
         if profiled == "fuzz-entry" {
             print("executed \(try FuzzEntryBench.profile()) inputs")
+            exit(0)
+        }
+        if let rounds {
+            guard URLBench.profiles.contains(profiled) else {
+                FileHandle.standardError.write(Data("--rounds takes a url corpus: \(URLBench.profiles.joined(separator: ", "))\n".utf8)); exit(2)
+            }
+            print(String(format: "%.2f", try URLBench.time(profiled, rounds: rounds, options)))
             exit(0)
         }
         let count = profiled == "idna" ? IDNABench.profile() : try URLBench.profile(profiled, options)

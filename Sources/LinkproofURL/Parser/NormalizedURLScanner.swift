@@ -69,16 +69,12 @@ enum NormalizedURLScanner {
 
     /// How much of `input` is already serialized.
     static func scan(_ input: UnsafeBufferPointer<UInt8>) -> Scan {
-        ByteClass.table.withUnsafeBufferPointer { classes in scan(input, classes) }
-    }
-
-    private static func scan(_ input: UnsafeBufferPointer<UInt8>, _ classes: UnsafeBufferPointer<ByteClass>) -> Scan {
         // Scheme: not file, followed by exactly two slashes.
         guard let first = input.first, ASCII.isAlpha(first) else { return .none }
         var match = Match(layout: URLLayout())
         var index = 0
         var packed: UInt64 = 0
-        while index < input.count, classes[Int(input[index])].contains(.schemeCode) {
+        while index < input.count, ScanClass(of: input[index]).contains(.schemeCode) {
             let byte = input[index]
             match.needsLowercasing = match.needsLowercasing || ASCII.isUppercase(byte)
             packed = packed << 8 | UInt64(ASCII.lowercased(byte))
@@ -103,14 +99,14 @@ enum NormalizedURLScanner {
         if special != nil {
             // A domain that host parsing keeps as it is, up to ASCII lowercasing (the domain
             // parser's step 5); no credentials (the authority state's step 1).
-            guard let (hostEnd, hostHasUppercase) = domainEnd(input, from: index, classes) else { return .none }
+            guard let (hostEnd, hostHasUppercase) = domainEnd(input, from: index) else { return .none }
             match.needsLowercasing = match.needsLowercasing || hostHasUppercase
             match.lowercaseEnd = hostEnd
             match.layout.host = .domain
             index = hostEnd
         } else {
             // An opaque host that the opaque-host parser keeps as it is.
-            guard let hostEnd = opaqueHostEnd(input, from: index, classes) else { return .none }
+            guard let hostEnd = opaqueHostEnd(input, from: index) else { return .none }
             match.layout.host = .opaque
             index = hostEnd
         }
@@ -131,7 +127,7 @@ enum NormalizedURLScanner {
         if index < input.count, input[index] == UInt8(ascii: "/") {
             // A path that the path state keeps as it is (no dot segment: steps 1.2-1.3;
             // nothing to encode or report: step 2).
-            guard let pathEnd = pathEnd(input, from: index, classes) else { return authority }
+            guard let pathEnd = pathEnd(input, from: index) else { return authority }
             index = pathEnd
         } else {
             // Path start state, step 1 then path state, step 1.4: a special URL's empty path
@@ -142,13 +138,13 @@ enum NormalizedURLScanner {
         // A query and a fragment that the query and fragment states keep as they are.
         if index < input.count, input[index] == UInt8(ascii: "?") {
             match.layout.queryMark = index + shift
-            let attention: ByteClass = special != nil ? .specialQueryAttention : .queryAttention
-            guard let end = scan(input, from: index + 1, attention: attention, stop: UInt8(ascii: "#"), classes) else { return authority }
+            let attention: ScanClass = special != nil ? .specialQueryAttention : .queryAttention
+            guard let end = scan(input, from: index + 1, attention: attention, stop: UInt8(ascii: "#")) else { return authority }
             index = end
         }
         if index < input.count {
             match.layout.fragmentMark = index + shift
-            guard scan(input, from: index + 1, attention: .fragmentAttention, stop: nil, classes) != nil else { return authority }
+            guard scan(input, from: index + 1, attention: .fragmentAttention, stop: nil) != nil else { return authority }
         }
         return .whole(match)
     }
@@ -157,8 +153,8 @@ enum NormalizedURLScanner {
     /// candidate (its last label starting with a digit) nor Punycode (`xn--`) nor refused by
     /// strict ToASCII (`StrictASCIIDomain`: the domain parser's step 2 would report it), and
     /// whether it has uppercase letters. Scans label by label, so the usual byte costs one test.
-    private static func domainEnd(_ input: UnsafeBufferPointer<UInt8>, from start: Int, _ classes: UnsafeBufferPointer<ByteClass>) -> (Int, Bool)? {
-        func isPlain(_ byte: UInt8) -> Bool { classes[Int(byte)].contains(.plainLabel) }
+    private static func domainEnd(_ input: UnsafeBufferPointer<UInt8>, from start: Int) -> (Int, Bool)? {
+        func isPlain(_ byte: UInt8) -> Bool { ScanClass(of: byte).contains(.plainLabel) }
         var index = start
         var hasUppercase = false
         var lastLabelStart = start
@@ -195,11 +191,11 @@ enum NormalizedURLScanner {
     }
 
     /// The end of a non-empty opaque host that the opaque-host parser keeps as it is.
-    private static func opaqueHostEnd(_ input: UnsafeBufferPointer<UInt8>, from start: Int, _ classes: UnsafeBufferPointer<ByteClass>) -> Int? {
+    private static func opaqueHostEnd(_ input: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
         var index = start
         while index < input.count {
             let byte = input[index]
-            if classes[Int(byte)].contains(.opaqueHost) {
+            if ScanClass(of: byte).contains(.opaqueHost) {
                 index += 1
             } else if byte == UInt8(ascii: "%"), isPercentEncodedByte(input, at: index) {
                 index += 3
@@ -225,12 +221,12 @@ enum NormalizedURLScanner {
     }
 
     /// The end of a path from its first `/`: no dot segment, nothing to encode or report.
-    private static func pathEnd(_ input: UnsafeBufferPointer<UInt8>, from start: Int, _ classes: UnsafeBufferPointer<ByteClass>) -> Int? {
+    private static func pathEnd(_ input: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
         var index = start
         var segmentStart = start
         while index < input.count {
             let byte = input[index]
-            guard classes[Int(byte)].contains(.pathAttention) else {
+            guard ScanClass(of: byte).contains(.pathAttention) else {
                 index += 1
                 continue
             }
@@ -261,12 +257,11 @@ enum NormalizedURLScanner {
     }
 
     /// Scans a query or fragment up to `stop` (or the end): nil if anything would change.
-    private static func scan(_ input: UnsafeBufferPointer<UInt8>, from start: Int, attention: ByteClass, stop: UInt8?,
-                             _ classes: UnsafeBufferPointer<ByteClass>) -> Int? {
+    private static func scan(_ input: UnsafeBufferPointer<UInt8>, from start: Int, attention: ScanClass, stop: UInt8?) -> Int? {
         var index = start
         while index < input.count {
             let byte = input[index]
-            if classes[Int(byte)].contains(attention) {
+            if ScanClass(of: byte).contains(attention) {
                 if byte == stop { return index }
                 guard byte == UInt8(ascii: "%"), isPercentEncodedByte(input, at: index) else { return nil }
             }
