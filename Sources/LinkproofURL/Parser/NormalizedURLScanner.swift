@@ -74,11 +74,16 @@ enum NormalizedURLScanner {
         var match = Match(layout: URLLayout())
         var index = 0
         var packed: UInt64 = 0
-        while index < input.count, ScanClass(of: input[index]).contains(.schemeCode) {
-            let byte = input[index]
-            match.needsLowercasing = match.needsLowercasing || ASCII.isUppercase(byte)
-            packed = packed << 8 | UInt64(ASCII.lowercased(byte))
-            index += 1
+        if let http = httpSchemeEnd(input) {
+            index = http.end
+            packed = http.packed
+        } else {
+            while index < input.count, ScanClass(of: input[index]).contains(.schemeCode) {
+                let byte = input[index]
+                match.needsLowercasing = match.needsLowercasing || ASCII.isUppercase(byte)
+                packed = packed << 8 | UInt64(ASCII.lowercased(byte))
+                index += 1
+            }
         }
         // Declines input without scheme state, step 2's `:`; without exactly two slashes after
         // it (what the special authority slashes and ignore slashes states report); or with a
@@ -149,11 +154,79 @@ enum NormalizedURLScanner {
         return .whole(match)
     }
 
+    /// The end of the scheme of input that starts with `https://` or `http://`, the most common
+    /// schemes by far, and the scheme packed as `SpecialScheme(packed:)` reads it: one
+    /// comparison of the first eight bytes each, where the scheme loop ends after a count of
+    /// bytes that a branch predictor misses (DESIGN.md, Performance).
+    private static func httpSchemeEnd(_ input: UnsafeBufferPointer<UInt8>) -> (end: Int, packed: UInt64)? {
+        guard let bytes = EightBytes(input) else { return nil }
+        let word = bytes.word(at: 0)
+        if word == httpsWord { return (5, 0x68_7474_7073) }
+        if word & 0x00FF_FFFF_FFFF_FFFF == httpWord { return (4, 0x6874_7470) }
+        return nil
+    }
+
+    /// `https://` as `EightBytes.word(at: 0)` reads it (`h` the lowest byte). (A literal, not a
+    /// `static let`: a global's lazy initialization would cost a call on every parse.)
+    static var httpsWord: UInt64 { 0x2F2F_3A73_7074_7468 }
+    /// `http://` as the seven lowest bytes of `EightBytes.word(at: 0)`.
+    static var httpWord: UInt64 { 0x2F_2F3A_7074_7468 }
+
     /// The end of an ASCII domain starting at `start` that is neither empty nor an IPv4
     /// candidate (its last label starting with a digit) nor Punycode (`xn--`) nor refused by
     /// strict ToASCII (`StrictASCIIDomain`: the domain parser's step 2 would report it), and
-    /// whether it has uppercase letters. Scans label by label, so the usual byte costs one test.
-    private static func domainEnd(_ input: UnsafeBufferPointer<UInt8>, from start: Int) -> (Int, Bool)? {
+    /// whether it has uppercase letters. A domain of letters, digits and dots only is read eight
+    /// bytes a step (`plainDomain`), any other label by label (`labelDomainEnd`).
+    static func domainEnd(_ input: UnsafeBufferPointer<UInt8>, from start: Int) -> (Int, Bool)? {
+        guard let plain = plainDomain(input, from: start) else { return labelDomainEnd(input, from: start) }
+        guard !ASCII.isDigit(input[plain.lastLabelStart]), isHostEnd(input, at: plain.end) else { return nil }
+        return (plain.end, false)
+    }
+
+    /// A domain from `start` of 1 to 63 lowercase letters, digits and dots without an empty
+    /// label or a final `.`, whose last label has at most 8 bytes: where it ends and where its
+    /// last label starts. Nil for any other domain. Such a domain passes the checks of
+    /// `labelDomainEnd` but the last two (its last label's first byte, the byte after it): every
+    /// label is 1 to 63 bytes long, none has a `-`, the whole is not too long, nothing is
+    /// uppercase. Reads eight bytes a step (`EightBytes`): a domain of three labels was three
+    /// loops, each ending after a number of bytes that varies (DESIGN.md, Performance).
+    static func plainDomain(_ input: UnsafeBufferPointer<UInt8>, from start: Int) -> (end: Int, lastLabelStart: Int)? {
+        guard let bytes = EightBytes(input) else { return nil }
+        var index = start
+        // A `-`, an uppercase letter, or a `.` right after a `.`.
+        var unusual: UInt64 = 0
+        // 0x80 when the byte before `index` is a `.`.
+        var dotBefore: UInt64 = 0
+        while true {
+            let word = bytes.word(at: index)
+            // ASCII letters are those that `| 0x20` (lowercasing) puts in `a...z`.
+            let letters = EightBytes.inRange(word | EightBytes.repeated(0x20), UInt8(ascii: "a"), UInt8(ascii: "z"))
+            let digits = EightBytes.inRange(word, UInt8(ascii: "0"), UInt8(ascii: "9"))
+            let dots = EightBytes.equal(word, UInt8(ascii: "."))
+            let hyphens = EightBytes.equal(word, UInt8(ascii: "-"))
+            let stops = ~(letters | digits | dots | hyphens) & EightBytes.repeated(0x80)
+            // An uppercase letter has bit 0x20 clear; `<< 2` moves it to the byte's 0x80.
+            let uppercase = letters & ~(word << 2)
+            unusual |= (hyphens | uppercase | dots & (dots << 8 | dotBefore)) & EightBytes.before(firstOf: stops)
+            if stops != 0 {
+                index &+= EightBytes.first(stops)
+                break
+            }
+            dotBefore = dots >> 56
+            index &+= 8
+        }
+        guard unusual == 0, index > start, index &- start <= StrictASCIIDomain.maximumLabelLength,
+              input[start] != UInt8(ascii: "."), input[index &- 1] != UInt8(ascii: ".") else { return nil }
+        // The last label: after the last `.` of the domain's last (up to) eight bytes. (Found
+        // once here, not word by word in the loop, where the compiler made it a branch.)
+        let windowStart = Swift.max(index &- 8, start)
+        let dots = EightBytes.equal(bytes.word(at: windowStart), UInt8(ascii: ".")) & ~(UInt64.max << UInt64(8 &* (index &- windowStart)))
+        guard dots != 0 else { return windowStart == start ? (index, start) : nil }
+        return (index, windowStart &+ EightBytes.last(dots) &+ 1)
+    }
+
+    /// `domainEnd` label by label, for any ASCII domain: the usual byte costs one test.
+    static func labelDomainEnd(_ input: UnsafeBufferPointer<UInt8>, from start: Int) -> (Int, Bool)? {
         func isPlain(_ byte: UInt8) -> Bool { ScanClass(of: byte).contains(.plainLabel) }
         var index = start
         var hasUppercase = false
@@ -186,7 +259,7 @@ enum NormalizedURLScanner {
         }
         guard index > start, !ASCII.isDigit(input[lastLabelStart]),
               !StrictASCIIDomain.isTooLong(count: index - start, endsWithDot: input[index - 1] == UInt8(ascii: ".")) else { return nil }
-        guard index == input.count || input[index] == UInt8(ascii: ":") || endsAuthority(input[index]) else { return nil }
+        guard isHostEnd(input, at: index) else { return nil }
         return (index, hasUppercase)
     }
 
@@ -203,7 +276,7 @@ enum NormalizedURLScanner {
                 break
             }
         }
-        guard index > start, index == input.count || input[index] == UInt8(ascii: ":") || endsAuthority(input[index]) else { return nil }
+        guard index > start, isHostEnd(input, at: index) else { return nil }
         return index
     }
 
@@ -220,8 +293,43 @@ enum NormalizedURLScanner {
         return (port, index)
     }
 
-    /// The end of a path from its first `/`: no dot segment, nothing to encode or report.
-    private static func pathEnd(_ input: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+    /// The end of a path from its first `/`: no dot segment, nothing to encode or report. Reads
+    /// eight bytes a step (`EightBytes`) over segments of bytes that need no look and do not
+    /// start with `.`; from the last `/` before anything else, segment by segment
+    /// (`segmentPathEnd`). A byte-at-a-time loop stopped at every `/`, its length varying
+    /// from segment to segment (DESIGN.md, Performance).
+    static func pathEnd(_ input: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+        guard let bytes = EightBytes(input) else { return segmentPathEnd(input, from: start) }
+        var index = start
+        // 0x80 when the byte before `index` is a `/`.
+        var slashBefore: UInt64 = 0
+        while true {
+            let word = bytes.word(at: index)
+            // What the path state copies as it is, and `/`: `&` to `;`, `@` to `Z`, `a` to `z`,
+            // `_` (a subset: the others, such as `!` or `~`, go to `segmentPathEnd`).
+            let plain = EightBytes.inRange(word, 0x26, 0x3B) | EightBytes.inRange(word, 0x40, 0x5A)
+                | EightBytes.inRange(word, 0x61, 0x7A) | EightBytes.equal(word, UInt8(ascii: "_"))
+            let slashes = EightBytes.equal(word, UInt8(ascii: "/"))
+            // A segment that starts with `.` may be a dot segment: `segmentPathEnd` looks.
+            let stops = ~plain & EightBytes.repeated(0x80) | EightBytes.equal(word, UInt8(ascii: ".")) & (slashes << 8 | slashBefore)
+            if stops != 0 {
+                index &+= EightBytes.first(stops)
+                break
+            }
+            slashBefore = slashes >> 56
+            index &+= 8
+        }
+        // The last segment, like the others, neither starts with `.` nor has a byte to look at.
+        if index == input.count || input[index] == UInt8(ascii: "?") || input[index] == UInt8(ascii: "#") { return index }
+        // Else segment by segment from the `/` that starts the segment with that byte (the
+        // segments before it are checked).
+        var lastSlash = index &- 1
+        while input[lastSlash] != UInt8(ascii: "/") { lastSlash &-= 1 }
+        return segmentPathEnd(input, from: lastSlash)
+    }
+
+    /// `pathEnd` byte by byte, segment by segment, from a `/`.
+    static func segmentPathEnd(_ input: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
         var index = start
         var segmentStart = start
         while index < input.count {
@@ -250,6 +358,11 @@ enum NormalizedURLScanner {
     private static func isDotSegment(_ input: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
         guard start < end, input[start] == UInt8(ascii: ".") || input[start] == UInt8(ascii: "%") else { return false }
         return DotSegment.isSingle(input, start, end) || DotSegment.isDouble(input, start, end)
+    }
+
+    /// Whether a host ends at `index`: the end, a port's `:` or what ends the authority.
+    private static func isHostEnd(_ input: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+        index == input.count || input[index] == UInt8(ascii: ":") || endsAuthority(input[index])
     }
 
     private static func endsAuthority(_ byte: UInt8) -> Bool {
