@@ -179,35 +179,32 @@ enum NormalizedURLScanner {
     /// bytes a step (`plainDomain`), any other label by label (`labelDomainEnd`).
     static func domainEnd(_ input: UnsafeBufferPointer<UInt8>, from start: Int) -> (Int, Bool)? {
         guard let plain = plainDomain(input, from: start) else { return labelDomainEnd(input, from: start) }
-        guard !ASCII.isDigit(input[plain.lastLabelStart]), isHostEnd(input, at: plain.end) else { return nil }
+        guard !ASCII.isDigit(input[plain.lastLabelStart]) else { return nil }
         return (plain.end, false)
     }
 
     /// A domain from `start` of 1 to 63 lowercase letters, digits and dots without an empty
-    /// label or a final `.`, whose last label has at most 8 bytes: where it ends and where its
-    /// last label starts. Nil for any other domain. Such a domain passes the checks of
-    /// `labelDomainEnd` but the last two (its last label's first byte, the byte after it): every
-    /// label is 1 to 63 bytes long, none has a `-`, the whole is not too long, nothing is
-    /// uppercase. Reads eight bytes a step (`EightBytes`): a domain of three labels was three
-    /// loops, each ending after a number of bytes that varies (DESIGN.md, Performance).
+    /// label or a final `.`, whose last label has at most 8 bytes, followed by what ends a host:
+    /// where it ends and where its last label starts. Nil for any other domain (one with a `-`
+    /// or an uppercase letter stops at it). Such a domain passes the checks of `labelDomainEnd`
+    /// but the last (its last label's first byte): every label is 1 to 63 bytes long, none has
+    /// a `-`, the whole is not too long, nothing is uppercase. Reads eight bytes a step
+    /// (`EightBytes`): a domain of three labels was three loops, each ending after a number of
+    /// bytes that varies (DESIGN.md, Performance).
     static func plainDomain(_ input: UnsafeBufferPointer<UInt8>, from start: Int) -> (end: Int, lastLabelStart: Int)? {
         guard let bytes = EightBytes(input) else { return nil }
         var index = start
-        // A `-`, an uppercase letter, or a `.` right after a `.`.
-        var unusual: UInt64 = 0
+        // A `.` right after a `.`.
+        var emptyLabels: UInt64 = 0
         // 0x80 when the byte before `index` is a `.`.
         var dotBefore: UInt64 = 0
         while true {
             let word = bytes.word(at: index)
-            // ASCII letters are those that `| 0x20` (lowercasing) puts in `a...z`.
-            let letters = EightBytes.inRange(word | EightBytes.repeated(0x20), UInt8(ascii: "a"), UInt8(ascii: "z"))
+            let lowercase = EightBytes.inRange(word, UInt8(ascii: "a"), UInt8(ascii: "z"))
             let digits = EightBytes.inRange(word, UInt8(ascii: "0"), UInt8(ascii: "9"))
             let dots = EightBytes.equal(word, UInt8(ascii: "."))
-            let hyphens = EightBytes.equal(word, UInt8(ascii: "-"))
-            let stops = ~(letters | digits | dots | hyphens) & EightBytes.repeated(0x80)
-            // An uppercase letter has bit 0x20 clear; `<< 2` moves it to the byte's 0x80.
-            let uppercase = letters & ~(word << 2)
-            unusual |= (hyphens | uppercase | dots & (dots << 8 | dotBefore)) & EightBytes.before(firstOf: stops)
+            let stops = ~(lowercase | digits | dots) & EightBytes.repeated(0x80)
+            emptyLabels |= dots & (dots << 8 | dotBefore) & EightBytes.before(firstOf: stops)
             if stops != 0 {
                 index &+= EightBytes.first(stops)
                 break
@@ -215,7 +212,7 @@ enum NormalizedURLScanner {
             dotBefore = dots >> 56
             index &+= 8
         }
-        guard unusual == 0, index > start, index &- start <= StrictASCIIDomain.maximumLabelLength,
+        guard emptyLabels == 0, index > start, index &- start <= StrictASCIIDomain.maximumLabelLength, isHostEnd(input, at: index),
               input[start] != UInt8(ascii: "."), input[index &- 1] != UInt8(ascii: ".") else { return nil }
         // The last label: after the last `.` of the domain's last (up to) eight bytes. (Found
         // once here, not word by word in the loop, where the compiler made it a branch.)
@@ -305,10 +302,11 @@ enum NormalizedURLScanner {
         var slashBefore: UInt64 = 0
         while true {
             let word = bytes.word(at: index)
-            // What the path state copies as it is, and `/`: `&` to `;`, `@` to `Z`, `a` to `z`,
-            // `_` (a subset: the others, such as `!` or `~`, go to `segmentPathEnd`).
-            let plain = EightBytes.inRange(word, 0x26, 0x3B) | EightBytes.inRange(word, 0x40, 0x5A)
-                | EightBytes.inRange(word, 0x61, 0x7A) | EightBytes.equal(word, UInt8(ascii: "_"))
+            // What the path state copies as it is, and `/`: `&` to `;`, ASCII letters (those
+            // that `| 0x20` puts in `a...z`), `_` (a subset: the others, such as `!`, `@` or `~`,
+            // go to `segmentPathEnd`).
+            let plain = EightBytes.inRange(word, 0x26, 0x3B) | EightBytes.inRange(word | EightBytes.repeated(0x20), 0x61, 0x7A)
+                | EightBytes.equal(word, UInt8(ascii: "_"))
             let slashes = EightBytes.equal(word, UInt8(ascii: "/"))
             // A segment that starts with `.` may be a dot segment: `segmentPathEnd` looks.
             let stops = ~plain & EightBytes.repeated(0x80) | EightBytes.equal(word, UInt8(ascii: ".")) & (slashes << 8 | slashBefore)
