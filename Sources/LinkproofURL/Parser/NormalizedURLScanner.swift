@@ -175,8 +175,8 @@ enum NormalizedURLScanner {
     /// The end of an ASCII domain starting at `start` that is neither empty nor an IPv4
     /// candidate (its last label starting with a digit) nor Punycode (`xn--`) nor refused by
     /// strict ToASCII (`StrictASCIIDomain`: the domain parser's step 2 would report it), and
-    /// whether it has uppercase letters. A domain of letters, digits and dots only is read eight
-    /// bytes a step (`plainDomain`), any other label by label (`labelDomainEnd`).
+    /// whether it has uppercase letters. A domain of lowercase letters, digits and dots only is
+    /// read eight bytes a step (`plainDomain`), any other label by label (`labelDomainEnd`).
     static func domainEnd(_ input: UnsafeBufferPointer<UInt8>, from start: Int) -> (Int, Bool)? {
         guard let plain = plainDomain(input, from: start) else { return labelDomainEnd(input, from: start) }
         guard !ASCII.isDigit(input[plain.lastLabelStart]) else { return nil }
