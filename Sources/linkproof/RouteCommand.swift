@@ -206,23 +206,3 @@ struct Input {
         if let type = try text("matchType") { matchType = try RouteCommand.matchType(type, given: "line \(number): \"matchType\"") }
     }
 }
-
-/// One line of `route --jsonl` output: the input beside the decision's own keys, sorted.
-struct DecisionRecord {
-    let input: Input
-    let decision: Decision
-
-    func write(to writer: inout JSONWriter) {
-        writer.beginObject()
-        decision.writeMembers(to: &writer) { writer in
-            if input.isBinary {
-                writer.key("inputBase64")
-                writer.string(Data(input.bytes).base64EncodedString())
-            } else {
-                writer.key("input")
-                input.bytes.withUnsafeBufferPointer { writer.string(utf8: $0) }
-            }
-        }
-        writer.endObject()
-    }
-}

@@ -67,4 +67,38 @@ import Testing
             AssetLinksChecks.Change(kind: .removed, relation: "r", target: .web(try AssetLinksSite("https://example.com:8443"))),
         ])
     }
+
+    /// Decisions of every kind, each optional member present and absent.
+    static let decisions: [Decision] = [
+        .route(RoutedLink(route: "r", params: ["b": hostile, "a": "1", hostile: "x"], linkKind: .universalLink, via: .inAppContent, matchType: .unique,
+                          host: "h.example")),
+        .route(RoutedLink(route: hostile, params: [:], linkKind: .customScheme, via: .direct, matchType: .default)),
+        .confirm(RoutedLink(route: "c", params: ["only": ""], linkKind: .webLink, via: .defaultBrowser, matchType: .weak, host: hostile)),
+        .shortLink(ShortLinkReference(prefix: hostile, suffix: "s")),
+        .reject(Rejection(.hostNotDeclared, at: 8, hostile)),
+        .reject(Rejection(.matchTypeTooWeak, at: nil, "")),
+    ]
+
+    @Test func decisionRecords() throws {
+        try expectSameText(Self.decisions)
+        for decision in Self.decisions {
+            try expectSameText(decision)
+            for answer in [AndroidDecision.Answer.strict(decision), .androidRule(.androidNoFilter)] {
+                for detail in ["", Self.hostile] {
+                    try expectSameText(AndroidDecision(delivery: .verifiedAppLink, filter: "f", data: Self.hostile, answer: answer, detail: detail,
+                                                       verification: "v"))
+                    try expectSameText(AndroidDecision(delivery: .browserIntentURI, filter: nil, data: nil, answer: answer, detail: detail))
+                }
+            }
+        }
+    }
+
+    /// A decision read back from what the writer wrote is the decision written: the keys
+    /// `members(to:)` hands over are the keys `init(from:)` reads.
+    @Test func decisionsReadBackFromTheirWrittenText() throws {
+        for decision in Self.decisions {
+            let written = JSONWriter.text(of: decision.write)
+            #expect(try JSONDecoder().decode(Decision.self, from: Data(written.utf8)) == decision)
+        }
+    }
 }
