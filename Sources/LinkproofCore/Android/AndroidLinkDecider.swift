@@ -308,7 +308,7 @@ public struct AndroidDecision: Sendable, Equatable {
     }
 }
 
-extension AndroidDecision: JSONMembers {
+extension AndroidDecision: JSONMembers, JSONLineRecord {
     /// Hands over the record an Android golden case holds (and `linkproof route --platform
     /// android --json` prints, with the input): the members of `outcome` (the strict
     /// decision, or `decision: reject` with the Android `reason` and `detail`) and
@@ -319,6 +319,14 @@ extension AndroidDecision: JSONMembers {
     }
 
     public func encode(to encoder: any Encoder) throws { try encodeMembers(to: encoder) }
+
+    /// Writes the record with a line's own member among its members (`route --platform
+    /// android --jsonl`).
+    package func write(to writer: inout JSONWriter, with member: JSONLineMember) {
+        writer.beginObject()
+        members(interleaving: member, to: &writer)
+        writer.endObject()
+    }
 }
 
 /// The members `AndroidDecision` adds to its decision's, handed over in key order.

@@ -1,7 +1,7 @@
 /// The flat, stable JSON form of a decision (see `Decision`): `decision` (its kind) and the
 /// members of that kind, described once by `members(to:)`, which the CLI's writer and
 /// `encode(to:)` both walk; `init(from:)` reads the same keys.
-extension Decision: Codable, JSONMembers {
+extension Decision: Codable, JSONMembers, JSONLineRecord {
     /// The members' keys, sorted.
     private enum Key {
         static let decision: JSONKey = "decision"
@@ -38,6 +38,13 @@ extension Decision: Codable, JSONMembers {
     }
 
     public func encode(to encoder: any Encoder) throws { try encodeMembers(to: encoder) }
+
+    /// Writes the decision with a line's own member among its members (`route --jsonl`).
+    package func write(to writer: inout JSONWriter, with member: JSONLineMember) {
+        writer.beginObject()
+        members(interleaving: member, to: &writer)
+        writer.endObject()
+    }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: JSONKey.self)
