@@ -315,7 +315,11 @@ extension AndroidDecision: JSONMembers, JSONLineRecord {
     /// `platform: android`, `delivery`, `filter`, `data`, a `note` for a detail beside a strict
     /// decision and `verification`, keys sorted.
     package func members<Sink: JSONMemberSink & ~Copyable>(to sink: inout Sink) {
-        outcome.members(interleaving: AndroidMembers(record: self), to: &sink)
+        let own = AndroidMembers(of: self)
+        switch answer {
+        case .strict(let decision): decision.members(interleaving: own, to: &sink)
+        case .androidRule(let reason): Decision.reject(Rejection(reason, at: nil, written: detail)).members(interleaving: own, to: &sink)
+        }
     }
 
     public func encode(to encoder: any Encoder) throws { try encodeMembers(to: encoder) }
@@ -331,9 +335,24 @@ extension AndroidDecision: JSONMembers, JSONLineRecord {
 
 /// The members `AndroidDecision` adds to its decision's, handed over in key order.
 private struct AndroidMembers: JSONInterleavedMembers {
-    let record: AndroidDecision
+    // The record's values these members hold (not the whole record: a copy of it on every
+    // line cost a tenth of an Android line's instructions).
+    let data: String?
+    let delivery: AndroidDecision.Delivery
+    let filter: String?
+    /// The detail beside a strict decision (an Android rule's is the rejection's own `detail`).
+    let note: String?
+    let verification: String?
     /// The next member to hand over, by its place in key order (`Member`'s raw value).
     var next = 0
+
+    init(of record: AndroidDecision) {
+        data = record.data
+        delivery = record.delivery
+        filter = record.filter
+        note = record.decision == nil || record.detail.isEmpty ? nil : record.detail
+        verification = record.verification
+    }
 
     /// The members, keys sorted.
     private enum Member: Int {
@@ -362,12 +381,12 @@ private struct AndroidMembers: JSONInterleavedMembers {
     /// `member`'s value in the record; nil when it has none.
     private func value(of member: Member) -> String? {
         switch member {
-        case .data: record.data
-        case .delivery: record.delivery.rawValue
-        case .filter: record.filter
-        case .note: record.decision == nil || record.detail.isEmpty ? nil : record.detail
+        case .data: data
+        case .delivery: delivery.rawValue
+        case .filter: filter
+        case .note: note
         case .platform: "android"
-        case .verification: record.verification
+        case .verification: verification
         }
     }
 }

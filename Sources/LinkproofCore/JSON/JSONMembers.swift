@@ -144,8 +144,9 @@ package protocol JSONLineRecord {
 package struct JSONLineMember: JSONInterleavedMembers {
     /// What the member's value is written from.
     package enum Value {
-        /// Well-formed UTF-8 (a line's input), written as a string straight from its bytes.
-        case utf8([UInt8])
+        /// Well-formed UTF-8 (a line's input), written as a string straight from its bytes,
+        /// which outlive the member (no copy, no reference count on the batch path).
+        case utf8(UnsafeBufferPointer<UInt8>)
         case string(String)
     }
 
@@ -170,11 +171,9 @@ package struct JSONLineMember: JSONInterleavedMembers {
 
 /// Well-formed UTF-8, written as a JSON string straight from its bytes.
 private struct UTF8Text: JSONWritable, Encodable {
-    let bytes: [UInt8]
+    let bytes: UnsafeBufferPointer<UInt8>
 
-    func write(to writer: inout JSONWriter) {
-        bytes.withUnsafeBufferPointer { writer.string(utf8: $0) }
-    }
+    func write(to writer: inout JSONWriter) { writer.string(utf8: bytes) }
 
     func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()

@@ -13,12 +13,12 @@ struct DecisionRecord<Decided: JSONLineRecord>: JSONWritable {
     var base64 = true
 
     func write(to writer: inout JSONWriter) {
-        decision.write(to: &writer, with: inputMember)
-    }
-
-    private var inputMember: JSONLineMember {
-        if !input.isBinary { return JSONLineMember("input", .utf8(input.bytes)) }
-        if base64 { return JSONLineMember("inputBase64", .string(Data(input.bytes).base64EncodedString())) }
-        return JSONLineMember("input", .string(String(decoding: input.bytes, as: UTF8.self)))
+        if !input.isBinary {
+            input.bytes.withUnsafeBufferPointer { decision.write(to: &writer, with: JSONLineMember("input", .utf8($0))) }
+        } else if base64 {
+            decision.write(to: &writer, with: JSONLineMember("inputBase64", .string(Data(input.bytes).base64EncodedString())))
+        } else {
+            decision.write(to: &writer, with: JSONLineMember("input", .string(String(decoding: input.bytes, as: UTF8.self))))
+        }
     }
 }
