@@ -30,7 +30,7 @@ enum AndroidRoute {
                 let input = try Input(jsonLine: line, number: number)
                 // The line's own `via` and `matchType` over the command's, as `route --jsonl` on iOS.
                 let result = decide(String(decoding: input.bytes, as: UTF8.self), input.context(over: context))
-                DecisionRecord(input: input, decision: result, base64: result.decision != nil).write(to: &writer)
+                DecisionRecord.write(result, input: input, base64: result.decision != nil, to: &writer)
             }
         }
         guard !inputs.isEmpty else { throw UsageError("give at least one URL, or --jsonl") }
@@ -39,7 +39,7 @@ enum AndroidRoute {
             let text = String(decoding: bytes, as: UTF8.self)
             let result = decide(text, context)
             if json {
-                print(JSONWriter.text(of: DecisionRecord(input: input, decision: result, base64: result.decision != nil).write))
+                print(JSONWriter.text { DecisionRecord.write(result, input: input, base64: result.decision != nil, to: &$0) })
                 continue
             }
             let through = [result.filter.map { "filter \($0)" }, result.data.flatMap { $0 == text ? nil : "data \($0)" }].compactMap { $0 }

@@ -21,6 +21,11 @@ extension String: JSONWritable {
     package func write(to writer: inout JSONWriter) { writer.string(self) }
 }
 
+extension Int: JSONWritable {
+    /// Writes the integer in decimal.
+    package func write(to writer: inout JSONWriter) { writer.int(self) }
+}
+
 extension JSONValue {
     /// `value`'s JSON form as a JSON value (a golden case's outcome), members in the order
     /// written: keys sorted.
