@@ -5,11 +5,23 @@ import Testing
 
 /// Each record the CLI prints with `Console.printJSON` against its `Codable` form, which the
 /// CLI printed before (`JSONEncoder` with sorted keys, then the terminal escapes), in both
-/// layouts, with hidden characters in its strings and every optional field present and absent.
+/// layouts, with hidden characters in its strings and every optional field present and absent;
+/// a record that is also decoded is read back from the text written.
 @Suite struct JSONWritableTests {
     static let hostile = "x\u{1B}[2J\u{9B}\u{202E}/é\u{2028}\"\\"
 
     private func expectSameText(_ value: some JSONWritable & Encodable, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        try expectWrittenAsEncoded(value, sourceLocation: sourceLocation)
+    }
+
+    /// A record that is decoded too: read back from the text written, it is the record written.
+    private func expectSameText<Value: JSONWritable & Codable & Equatable>(_ value: Value, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        try expectWrittenAsEncoded(value, sourceLocation: sourceLocation)
+        let written = JSONWriter.text(of: value.write)
+        #expect(try JSONDecoder().decode(Value.self, from: Data(written.utf8)) == value, sourceLocation: sourceLocation)
+    }
+
+    private func expectWrittenAsEncoded(_ value: some JSONWritable & Encodable, sourceLocation: SourceLocation) throws {
         for pretty in [false, true] {
             let written = JSONWriter.text(layout: pretty ? .indented : .compact, of: value.write)
             #expect(written == (try JSONWriterTests.encoderText(value, pretty: pretty)), sourceLocation: sourceLocation)
@@ -68,7 +80,9 @@ import Testing
         ])
     }
 
-    /// Decisions of every kind, each optional member present and absent.
+    /// Decisions of every kind, each optional member present and absent; each is read back
+    /// from its written text too (`expectSameText`): the keys `members(to:)` hands over are the
+    /// keys `init(from:)` reads.
     static let decisions: [Decision] = [
         .route(RoutedLink(route: "r", params: ["b": hostile, "a": "1", hostile: "x"], linkKind: .universalLink, via: .inAppContent, matchType: .unique,
                           host: "h.example")),
@@ -93,12 +107,4 @@ import Testing
         }
     }
 
-    /// A decision read back from what the writer wrote is the decision written: the keys
-    /// `members(to:)` hands over are the keys `init(from:)` reads.
-    @Test func decisionsReadBackFromTheirWrittenText() throws {
-        for decision in Self.decisions {
-            let written = JSONWriter.text(of: decision.write)
-            #expect(try JSONDecoder().decode(Decision.self, from: Data(written.utf8)) == decision)
-        }
-    }
 }
