@@ -36,6 +36,8 @@ private final class JSONWriterEncoder: Encoder {
     /// asks for is the one at this depth.
     var valueDepth = 0
 
+    /// Empty, in every container too: a record's `encode(to:)` writes its members, it does not
+    /// ask where it is (`JSONEncoder`'s path serves its error messages; this encoder throws none).
     var codingPath: [any CodingKey] { [] }
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
