@@ -29,7 +29,7 @@ public struct ShortLinkImport {
     }
 
     /// What became of one line.
-    public struct Outcome: Sendable, Hashable, Encodable {
+    public struct Outcome: Sendable, Hashable, Encodable, JSONWritable {
         /// The line number, counting from 1.
         public var line: Int
         /// The stored link, when the line was imported.

@@ -126,18 +126,9 @@ enum AASACommand: Command {
         Console.out("\(source): \(errors) error(s), \(warnings) warning(s), \(diagnostics.count - errors - warnings) note(s)")
     }
 
-    private struct DiagnosticsReport: JSONWritable {
+    private struct DiagnosticsReport: Encodable, JSONWritable {
         let source: String
         let diagnostics: [AASADiagnostic]
-
-        func write(to writer: inout JSONWriter) {
-            writer.beginObject()
-            writer.key("diagnostics")
-            diagnostics.write(to: &writer)
-            writer.key("source")
-            writer.string(source)
-            writer.endObject()
-        }
     }
 
     private static func report(_ diagnostics: [AASADiagnostic], source: String, json: Bool) -> ExitCode {
@@ -161,23 +152,10 @@ enum AASACommand: Command {
         return (AASAMatcher(try load(file, options).document), domain)
     }
 
-    private struct MatchLine {
+    private struct MatchLine: Encodable, JSONWritable {
         let url: String
         let decision: AASADecision
         let explanation: AASAExplanation?
-
-        func write(to writer: inout JSONWriter) {
-            writer.beginObject()
-            writer.key("decision")
-            writer.string(decision.rawValue)
-            if let explanation {
-                writer.key("explanation")
-                explanation.write(to: &writer)
-            }
-            writer.key("url")
-            writer.string(url)
-            writer.endObject()
-        }
     }
 
     private static func match(_ urls: [String], _ options: Options) throws(UsageError) -> ExitCode {

@@ -135,20 +135,7 @@ private struct MatchRecord {
         }
         if explain {
             writer.key("trace")
-            writer.beginArray()
-            for step in result.trace {
-                writer.beginObject()
-                writer.key("check")
-                writer.string(step.check)
-                writer.key("note")
-                writer.string(step.note)
-                writer.key("ok")
-                writer.bool(step.ok)
-                writer.key("pattern")
-                writer.string(step.pattern)
-                writer.endObject()
-            }
-            writer.endArray()
+            result.trace.write(to: &writer)
         }
         let uri = result.uri
         writer.key("uri")

@@ -1,4 +1,3 @@
-import Foundation
 import LinkproofConformance
 import LinkproofCore
 
@@ -30,7 +29,7 @@ enum AndroidRoute {
                 let input = try Input(jsonLine: line, number: number)
                 // The line's own `via` and `matchType` over the command's, as `route --jsonl` on iOS.
                 let result = decide(String(decoding: input.bytes, as: UTF8.self), input.context(over: context))
-                result.write(to: &writer) { writeInput(input, of: result, to: &$0) }
+                DecisionRecord.write(result, input: input, base64: result.decision != nil, to: &writer)
             }
         }
         guard !inputs.isEmpty else { throw UsageError("give at least one URL, or --jsonl") }
@@ -39,7 +38,7 @@ enum AndroidRoute {
             let text = String(decoding: bytes, as: UTF8.self)
             let result = decide(text, context)
             if json {
-                print(JSONWriter.text { result.write(to: &$0) { writeInput(input, of: result, to: &$0) } })
+                print(JSONWriter.text { DecisionRecord.write(result, input: input, base64: result.decision != nil, to: &$0) })
                 continue
             }
             let through = [result.filter.map { "filter \($0)" }, result.data.flatMap { $0 == text ? nil : "data \($0)" }].compactMap { $0 }
@@ -53,22 +52,5 @@ enum AndroidRoute {
             }
         }
         return .success
-    }
-
-    /// The input's member of a record, beside the Android decision's keys
-    /// (`AndroidDecision.write(to:input:)`): Base64 for bytes that are not UTF-8 when the
-    /// strict policy decided them, the bytes read as UTF-8 (U+FFFD for each malformed
-    /// sequence) otherwise.
-    private static func writeInput(_ input: Input, of result: AndroidDecision, to writer: inout JSONWriter) {
-        if result.decision != nil && input.isBinary {
-            writer.key("inputBase64")
-            writer.string(Data(input.bytes).base64EncodedString())
-        } else if input.isBinary {
-            writer.key("input")
-            writer.string(String(decoding: input.bytes, as: UTF8.self))
-        } else {
-            writer.key("input")
-            input.bytes.withUnsafeBufferPointer { writer.string(utf8: $0) }
-        }
     }
 }

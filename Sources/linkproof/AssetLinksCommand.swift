@@ -158,15 +158,17 @@ enum AssetLinksCommand: Command {
         checking.fingerprints = android.fingerprints
         let reports = sites.map { site in
             let loopback = options.allowLoopbackHTTP && site.host == "127.0.0.1"
-            return (host: site.host, report: fetched(site.host + (loopback ? site.port.map { ":" + $0 } ?? "" : ""), checking))
+            var report = fetched(site.host + (loopback ? site.port.map { ":" + $0 } ?? "" : ""), checking)
+            report.host = site.host
+            return report
         }
-        let failed = reports.filter(\.report.fails).map(\.host)
+        let failed = sites.map(\.host).enumerated().filter { reports[$0.offset].fails }.map(\.element)
         if options.json {
             Console.printJSON(SitesReport(package: android.package, sites: reports), pretty: true)
         } else {
-            for site in reports {
+            for (site, report) in zip(sites, reports) {
                 Console.out("\(site.host):")
-                site.report.printText()
+                report.printText()
             }
             Console.out(failed.isEmpty ? "all \(sites.count) autoVerify host(s) verify \(android.package)"
                         : "\(failed.count) of \(sites.count) autoVerify host(s) do not verify \(android.package): \(failed.joined(separator: ", "))")
@@ -206,30 +208,14 @@ enum AssetLinksCommand: Command {
     }
 
     /// One statement list's diagnostics and notes: what `validate`, `fetch` and `check` print.
-    private struct Report: JSONWritable {
+    private struct Report: Encodable, JSONWritable {
         let diagnostics: [AssetLinksDiagnostic]
         let notes: [String]
+        /// The host the statement list is of (`check --manifest`, one report a host).
+        var host: String? = nil
 
         /// Whether any diagnostic is an error (all but `AL015`, a warning).
         var fails: Bool { diagnostics.contains { $0.code != .noStatements } }
-
-        func write(to writer: inout JSONWriter) {
-            write(to: &writer, host: nil)
-        }
-
-        /// The object, with a `host` member when one is given (keys sorted).
-        func write(to writer: inout JSONWriter, host: String?) {
-            writer.beginObject()
-            writer.key("diagnostics")
-            diagnostics.write(to: &writer)
-            if let host {
-                writer.key("host")
-                writer.string(host)
-            }
-            writer.key("notes")
-            notes.write(to: &writer)
-            writer.endObject()
-        }
 
         func printText() {
             for diagnostic in diagnostics { Console.out((diagnostic.code == .noStatements ? "warning " : "error ") + diagnostic.line) }
@@ -238,20 +224,10 @@ enum AssetLinksCommand: Command {
     }
 
     /// `check --manifest --json`: one document for every host, in the order they were checked.
-    private struct SitesReport: JSONWritable {
+    private struct SitesReport: Encodable, JSONWritable {
         let package: String
-        let sites: [(host: String, report: Report)]
-
-        func write(to writer: inout JSONWriter) {
-            writer.beginObject()
-            writer.key("package")
-            writer.string(package)
-            writer.key("sites")
-            writer.beginArray()
-            for site in sites { site.report.write(to: &writer, host: site.host) }
-            writer.endArray()
-            writer.endObject()
-        }
+        /// Each host's report, with its `host`.
+        let sites: [Report]
     }
 
     /// Prints the report (text, or one JSON document); exit 1 when any diagnostic is an error.

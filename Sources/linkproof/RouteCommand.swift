@@ -106,7 +106,7 @@ enum RouteCommand: Command {
             print(StreamHeader(profile: profile, manifest: manifestPath).json.compactText)
             return JSONLines.process { (line: [UInt8], number: Int, writer: inout JSONWriter) throws(UsageError) in
                 let input = try Input(jsonLine: line, number: number)
-                DecisionRecord(input: input, decision: decide(input)).write(to: &writer)
+                DecisionRecord.write(decide(input), input: input, to: &writer)
             }
         }
         guard !inputs.isEmpty else { throw UsageError("give at least one URL, or --jsonl") }
@@ -115,7 +115,7 @@ enum RouteCommand: Command {
             let input = Input(bytes: bytes)
             let decision = decide(input)
             if json {
-                DecisionRecord(input: input, decision: decision).write(to: &writer)
+                DecisionRecord.write(decision, input: input, to: &writer)
                 writer.printLine()
             } else {
                 print(DecisionText.describe(decision, for: input))
@@ -204,25 +204,5 @@ struct Input {
         }
         if let via = try text("via") { arrival = try RouteCommand.arrival(via, given: "line \(number): \"via\"") }
         if let type = try text("matchType") { matchType = try RouteCommand.matchType(type, given: "line \(number): \"matchType\"") }
-    }
-}
-
-/// One line of `route --jsonl` output: the input beside the decision's own keys, sorted.
-struct DecisionRecord {
-    let input: Input
-    let decision: Decision
-
-    func write(to writer: inout JSONWriter) {
-        writer.beginObject()
-        decision.writeMembers(to: &writer) { writer in
-            if input.isBinary {
-                writer.key("inputBase64")
-                writer.string(Data(input.bytes).base64EncodedString())
-            } else {
-                writer.key("input")
-                input.bytes.withUnsafeBufferPointer { writer.string(utf8: $0) }
-            }
-        }
-        writer.endObject()
     }
 }

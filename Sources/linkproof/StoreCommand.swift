@@ -52,21 +52,10 @@ enum StoreCommand: Command {
     }
 
     /// The stats output: the store's figures with where it is and how it journals.
-    private struct Report: JSONWritable {
+    private struct Report: Encodable, JSONWritable {
         let path: String
         let journalMode: String
         let stats: ShortLinkStoreStats
-
-        func write(to writer: inout JSONWriter) {
-            writer.beginObject()
-            writer.key("journalMode")
-            writer.string(journalMode)
-            writer.key("path")
-            writer.string(path)
-            writer.key("stats")
-            stats.write(to: &writer)
-            writer.endObject()
-        }
     }
 
     private static func stats(path: String?, json: Bool) throws(UsageError) -> ExitCode {

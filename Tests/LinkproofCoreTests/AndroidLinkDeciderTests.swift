@@ -89,13 +89,26 @@ import Testing
     @Test func theRecordInterleavesTheInputWithTheDecisionsKeys() throws {
         func record(_ link: String) throws -> String {
             let result = try decide(link)
-            return JSONWriter.text { result.write(to: &$0) { writer in
-                writer.key("input")
-                writer.string(link)
-            } }
+            return JSONWriter.text { writer in
+                writer.beginObject()
+                result.members(interleaving: InputMember(link: link), to: &writer)
+                writer.endObject()
+            }
         }
         #expect(try record("https://shop.example/item/42") == #"{"data":"https://shop.example/item/42","decision":"route","delivery":"verified-app-link","filter":"applinks","input":"https://shop.example/item/42","linkKind":"universal-link","matchType":"unique","params":{"id":"42"},"platform":"android","route":"item","via":"direct"}"#)
         #expect(try record("https://evil.example/") == #"{"data":"https://evil.example/","decision":"reject","delivery":"unverified-https","detail":"no intent filter of com.shop.android accepts https://evil.example/ as Android reads it","input":"https://evil.example/","platform":"android","reason":"android-no-filter"}"#)
+    }
+
+    /// A record's `input`, handed over at its place among the decision's keys.
+    private struct InputMember: JSONInterleavedMembers {
+        let link: String
+        var pending = true
+
+        mutating func members<Sink: JSONMemberSink & ~Copyable>(before limit: JSONKey?, to sink: inout Sink) {
+            guard pending, limit.map({ ("input" as JSONKey).sorts(before: $0) }) ?? true else { return }
+            pending = false
+            sink.member("input", link)
+        }
     }
 
     @Test func theDeliveryIsWhatTheAppReceives() throws {

@@ -5,11 +5,23 @@ import Testing
 
 /// Each record the CLI prints with `Console.printJSON` against its `Codable` form, which the
 /// CLI printed before (`JSONEncoder` with sorted keys, then the terminal escapes), in both
-/// layouts, with hidden characters in its strings and every optional field present and absent.
+/// layouts, with hidden characters in its strings and every optional field present and absent;
+/// a record that is also decoded is read back from the text written.
 @Suite struct JSONWritableTests {
     static let hostile = "x\u{1B}[2J\u{9B}\u{202E}/é\u{2028}\"\\"
 
     private func expectSameText(_ value: some JSONWritable & Encodable, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        try expectWrittenAsEncoded(value, sourceLocation: sourceLocation)
+    }
+
+    /// A record that is decoded too: read back from the text written, it is the record written.
+    private func expectSameText<Value: JSONWritable & Codable & Equatable>(_ value: Value, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        try expectWrittenAsEncoded(value, sourceLocation: sourceLocation)
+        let written = JSONWriter.text(of: value.write)
+        #expect(try JSONDecoder().decode(Value.self, from: Data(written.utf8)) == value, sourceLocation: sourceLocation)
+    }
+
+    private func expectWrittenAsEncoded(_ value: some JSONWritable & Encodable, sourceLocation: SourceLocation) throws {
         for pretty in [false, true] {
             let written = JSONWriter.text(layout: pretty ? .indented : .compact, of: value.write)
             #expect(written == (try JSONWriterTests.encoderText(value, pretty: pretty)), sourceLocation: sourceLocation)
@@ -67,4 +79,32 @@ import Testing
             AssetLinksChecks.Change(kind: .removed, relation: "r", target: .web(try AssetLinksSite("https://example.com:8443"))),
         ])
     }
+
+    /// Decisions of every kind, each optional member present and absent; each is read back
+    /// from its written text too (`expectSameText`): the keys `members(to:)` hands over are the
+    /// keys `init(from:)` reads.
+    static let decisions: [Decision] = [
+        .route(RoutedLink(route: "r", params: ["b": hostile, "a": "1", hostile: "x"], linkKind: .universalLink, via: .inAppContent, matchType: .unique,
+                          host: "h.example")),
+        .route(RoutedLink(route: hostile, params: [:], linkKind: .customScheme, via: .direct, matchType: .default)),
+        .confirm(RoutedLink(route: "c", params: ["only": ""], linkKind: .webLink, via: .defaultBrowser, matchType: .weak, host: hostile)),
+        .shortLink(ShortLinkReference(prefix: hostile, suffix: "s")),
+        .reject(Rejection(.hostNotDeclared, at: 8, hostile)),
+        .reject(Rejection(.matchTypeTooWeak, at: nil, "")),
+    ]
+
+    @Test func decisionRecords() throws {
+        try expectSameText(Self.decisions)
+        for decision in Self.decisions {
+            try expectSameText(decision)
+            for answer in [AndroidDecision.Answer.strict(decision), .androidRule(.androidNoFilter)] {
+                for detail in ["", Self.hostile] {
+                    try expectSameText(AndroidDecision(delivery: .verifiedAppLink, filter: "f", data: Self.hostile, answer: answer, detail: detail,
+                                                       verification: "v"))
+                    try expectSameText(AndroidDecision(delivery: .browserIntentURI, filter: nil, data: nil, answer: answer, detail: detail))
+                }
+            }
+        }
+    }
+
 }

@@ -1,5 +1,5 @@
 /// What `AASACorpus.run` found; encodes as `{"matching": {"passed", "total"}, "validation": …, "failures": […]}`.
-package struct AASACorpusReport: Sendable, Codable, Equatable {
+package struct AASACorpusReport: Sendable, Codable, Equatable, JSONWritable {
     /// Passed and total cases of one kind.
     public struct Tally: Sendable, Codable, Equatable {
         /// Cases that passed.

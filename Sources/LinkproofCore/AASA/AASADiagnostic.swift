@@ -1,6 +1,6 @@
 /// One finding about an association file: a stable code, where (a JSON path such as
 /// `$.applinks.details[0].components[2]`), what, and how to fix it.
-package struct AASADiagnostic: Sendable, Codable, Equatable {
+package struct AASADiagnostic: Sendable, Codable, Equatable, JSONWritable {
     /// Stable across releases (`AASA110`); reports and goldens rely on it.
     public let code: String
     /// The code's severity.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// One behavioural difference between two association files.
-package struct AASADiffChange: Sendable, Codable, Equatable {
+package struct AASADiffChange: Sendable, Codable, Equatable, JSONWritable {
     /// What kind of difference.
     public enum Kind: String, Sendable, Codable {
         /// A rule (or a service's app) only the new file has.

@@ -1,5 +1,5 @@
 /// A decision with its reasons: the rule that decided it, or for a miss the rule that came closest.
-package struct AASAExplanation: Sendable, Codable, Equatable {
+package struct AASAExplanation: Sendable, Codable, Equatable, JSONWritable {
     /// What `decide` answers for the same arguments.
     public let decision: AASADecision
     /// Why, in one line ("rule matched", "host differs from domain", "app not listed", "no rule matched").

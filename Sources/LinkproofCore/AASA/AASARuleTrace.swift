@@ -1,5 +1,5 @@
 /// One rule as a trace shows it.
-package struct AASARuleTrace: Sendable, Codable, Equatable {
+package struct AASARuleTrace: Sendable, Codable, Equatable, JSONWritable {
     /// Index into `applinks.details` (after the legacy dictionary is sorted).
     public let detailIndex: Int
     /// Index into the entry's rules (components first, then legacy paths).

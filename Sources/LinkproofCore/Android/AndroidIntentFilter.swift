@@ -207,7 +207,7 @@ package struct AndroidFilterMatch: Sendable {
     }
 
     /// One check of the trace: what was compared, against which pattern, with what result.
-    public struct Step: Sendable, Codable, Equatable {
+    public struct Step: Sendable, Codable, Equatable, JSONWritable {
         public let check: String
         public let pattern: String
         public let ok: Bool

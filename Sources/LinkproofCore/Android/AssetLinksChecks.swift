@@ -2,7 +2,7 @@
 /// verify an app's App Links.
 package enum AssetLinksChecks {
     /// One statement gained or lost between two versions.
-    public struct Change: Sendable, Equatable, Codable {
+    public struct Change: Sendable, Equatable, Codable, JSONWritable {
         public enum Kind: String, Sendable, Codable { case added, removed }
         public let kind: Kind
         public let relation: String

@@ -1,6 +1,6 @@
 /// One finding about a Digital Asset Links statement list, with a stable code (README:
 /// "linkproof assetlinks", "Diagnostic codes").
-package struct AssetLinksDiagnostic: Sendable, Codable, Equatable {
+package struct AssetLinksDiagnostic: Sendable, Codable, Equatable, JSONWritable {
     /// Stable codes: `AL0xx` the list's content, `AL1xx` includes, `AL2xx` hosting, `AL3xx`
     /// the cross-check against a link manifest.
     public enum Code: String, Sendable, Codable, CaseIterable {

@@ -126,7 +126,7 @@ package enum AssetLinksAndroidApp {
 }
 
 /// An asset a statement is about.
-package enum AssetLinksAsset: Sendable, Hashable, Codable, CustomStringConvertible {
+package enum AssetLinksAsset: Sendable, Hashable, Codable, CustomStringConvertible, JSONWritable {
     case web(AssetLinksSite)
     /// One package with one certificate: a target with several fingerprints is several assets.
     case androidApp(packageName: String, fingerprint: String)

@@ -1,145 +1,83 @@
-/// The flat, stable JSON form of a decision (see `Decision`).
-extension Decision: Codable {
-    private enum CodingKeys: String, CodingKey {
-        case decision, route, params, linkKind, via, matchType, host, shortLink, reason, offset, detail
+/// The flat, stable JSON form of a decision (see `Decision`): `decision` (its kind) and the
+/// members of that kind, described once by `members(to:)`, which the CLI's writer and
+/// `encode(to:)` both walk; `init(from:)` reads the same keys.
+extension Decision: Codable, JSONMembers, JSONLineRecord {
+    /// The members' keys, sorted.
+    private enum Key {
+        static let decision: JSONKey = "decision"
+        static let detail: JSONKey = "detail"
+        static let host: JSONKey = "host"
+        static let linkKind: JSONKey = "linkKind"
+        static let matchType: JSONKey = "matchType"
+        static let offset: JSONKey = "offset"
+        static let params: JSONKey = "params"
+        static let reason: JSONKey = "reason"
+        static let route: JSONKey = "route"
+        static let shortLink: JSONKey = "shortLink"
+        static let via: JSONKey = "via"
     }
 
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(kind, forKey: .decision)
+    /// Hands the decision's members to `sink`, keys sorted: `decision`, then those of its kind.
+    package func members<Sink: JSONMemberSink & ~Copyable>(to sink: inout Sink) {
+        sink.member(Key.decision, kind)
         switch self {
         case .route(let link), .confirm(let link):
-            try container.encode(link.route, forKey: .route)
-            try container.encode(link.params, forKey: .params)
-            try container.encode(link.linkKind, forKey: .linkKind)
-            try container.encode(link.via, forKey: .via)
-            try container.encode(link.matchType, forKey: .matchType)
-            try container.encodeIfPresent(link.host, forKey: .host)
+            sink.member(Key.host, link.host)
+            sink.member(Key.linkKind, link.linkKind)
+            sink.member(Key.matchType, link.matchType)
+            sink.member(Key.params, link.params)
+            sink.member(Key.route, link.route)
+            sink.member(Key.via, link.via)
         case .shortLink(let reference):
-            try container.encode(reference, forKey: .shortLink)
+            sink.member(Key.shortLink, reference)
         case .reject(let rejection):
-            try container.encode(rejection.reason, forKey: .reason)
-            try container.encodeIfPresent(rejection.offset, forKey: .offset)
-            try container.encode(rejection.detail, forKey: .detail)
+            sink.member(Key.detail, rejection.detail)
+            sink.member(Key.offset, rejection.offset)
+            sink.member(Key.reason, rejection.reason)
         }
     }
 
+    public func encode(to encoder: any Encoder) throws { try encodeMembers(to: encoder) }
+
+    /// Writes the decision with a line's own member among its members (`route --jsonl`).
+    package func write(to writer: inout JSONWriter, with member: JSONLineMember) {
+        writer.beginObject()
+        members(interleaving: member, to: &writer)
+        writer.endObject()
+    }
+
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        let kind = try container.decode(String.self, forKey: .decision)
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        let kind = try container.decode(String.self, forKey: Key.decision)
         switch kind {
         case "route", "confirm":
             let link = RoutedLink(
-                route: try container.decode(String.self, forKey: .route),
-                params: try container.decode(RouteParameters.self, forKey: .params),
-                linkKind: try container.decode(LinkKind.self, forKey: .linkKind),
-                via: try container.decode(Arrival.self, forKey: .via),
-                matchType: try container.decode(MatchType.self, forKey: .matchType),
-                host: try container.decodeIfPresent(String.self, forKey: .host)
+                route: try container.decode(String.self, forKey: Key.route),
+                params: try container.decode(RouteParameters.self, forKey: Key.params),
+                linkKind: try container.decode(LinkKind.self, forKey: Key.linkKind),
+                via: try container.decode(Arrival.self, forKey: Key.via),
+                matchType: try container.decode(MatchType.self, forKey: Key.matchType),
+                host: try container.decodeIfPresent(String.self, forKey: Key.host)
             )
             self = kind == "route" ? .route(link) : .confirm(link)
         case "short-link":
-            self = .shortLink(try container.decode(ShortLinkReference.self, forKey: .shortLink))
+            self = .shortLink(try container.decode(ShortLinkReference.self, forKey: Key.shortLink))
         case "reject":
-            let detail = try container.decodeIfPresent(String.self, forKey: .detail) ?? ""
+            let detail = try container.decodeIfPresent(String.self, forKey: Key.detail) ?? ""
             self = .reject(Rejection(
-                try container.decode(RejectReason.self, forKey: .reason),
-                at: try container.decodeIfPresent(Int.self, forKey: .offset),
+                try container.decode(RejectReason.self, forKey: Key.reason),
+                at: try container.decodeIfPresent(Int.self, forKey: Key.offset),
                 detail
             ))
         default:
             throw DecodingError.dataCorruptedError(
-                forKey: .decision, in: container,
+                forKey: Key.decision, in: container,
                 debugDescription: "unknown decision '\(kind)' (route, confirm, short-link, reject)")
         }
     }
 }
 
-extension Decision: JSONWritable {
-    /// Writes the decision as a JSON object, keys sorted, as `encode(to:)` with sorted keys does.
-    package func write(to writer: inout JSONWriter) {
-        writer.beginObject()
-        writeMembers(to: &writer) { _ in }
-        writer.endObject()
-    }
-
-    /// Writes the decision's members, keys sorted, into the object `writer` has open, and
-    /// calls `input` at the place of a member named `input` or `inputBase64` (after
-    /// `decision` and `detail`, before every other key), for a record that adds one.
-    package func writeMembers(to writer: inout JSONWriter, input: (inout JSONWriter) -> Void) {
-        var pending = true
-        writeMembers(to: &writer) { writer, next in Self.writeInput(input, to: &writer, pending: &pending, before: next) }
-    }
-
-    /// Calls `input`, which writes a record's `input` (or `inputBase64`) member, when it is
-    /// still `pending` and sorts before `next`, the record's next key (nil after the last):
-    /// the input's place among a record's sorted keys (`AndroidDecision` adds it as well).
-    static func writeInput(_ input: (inout JSONWriter) -> Void, to writer: inout JSONWriter, pending: inout Bool, before next: StaticString?) {
-        guard pending, next.map({ key("input" as StaticString, sortsBefore: $0) }) ?? true else { return }
-        pending = false
-        input(&writer)
-    }
-
-    /// Writes the decision's members, keys sorted, into the object `writer` has open, calling
-    /// `interleave` before each member with its key and once after the last with nil: there
-    /// the caller writes its own members that sort before that key (a record's `input`,
-    /// Android's `arrival` and `filter`), so that the object's keys are sorted as a whole.
-    package func writeMembers(to writer: inout JSONWriter, interleaving interleave: (inout JSONWriter, _ next: StaticString?) -> Void) {
-        func key(_ name: StaticString) {
-            interleave(&writer, name)
-            writer.key(name)
-        }
-        key("decision")
-        writer.string(kind)
-        switch self {
-        case .route(let link), .confirm(let link):
-            if let host = link.host {
-                key("host")
-                writer.string(host)
-            }
-            key("linkKind")
-            writer.string(link.linkKind.rawValue)
-            key("matchType")
-            writer.string(link.matchType.rawValue)
-            key("params")
-            link.params.write(to: &writer)
-            key("route")
-            writer.string(link.route)
-            key("via")
-            writer.string(link.via.rawValue)
-        case .shortLink(let reference):
-            key("shortLink")
-            writer.beginObject()
-            writer.key("prefix")
-            writer.string(reference.prefix)
-            writer.key("suffix")
-            writer.string(reference.suffix)
-            writer.endObject()
-        case .reject(let rejection):
-            key("detail")
-            writer.string(rejection.detail)
-            if let offset = rejection.offset {
-                key("offset")
-                writer.int(offset)
-            }
-            key("reason")
-            writer.string(rejection.reason.rawValue)
-        }
-        interleave(&writer, nil)
-    }
-
-    /// Whether the key `name` sorts before `other` (by UTF-8 bytes, as sorted JSON keys do).
-    public static func key(_ name: String, sortsBefore other: StaticString) -> Bool {
-        name.utf8.lexicographicallyPrecedes(bytes(of: other))
-    }
-
-    /// Whether the key `name` sorts before `other`, both literals (no string made).
-    static func key(_ name: StaticString, sortsBefore other: StaticString) -> Bool {
-        bytes(of: name).lexicographicallyPrecedes(bytes(of: other))
-    }
-
-    /// A key literal's UTF-8 (keys are ASCII literals: `JSONWriter.key(_:)` checks it).
-    private static func bytes(of key: StaticString) -> UnsafeBufferPointer<UInt8> {
-        UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount)
-    }
-}
+extension LinkKind: JSONRawString {}
+extension Arrival: JSONRawString {}
+extension MatchType: JSONRawString {}
+extension RejectReason: JSONRawString {}

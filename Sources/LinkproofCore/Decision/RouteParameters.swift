@@ -86,7 +86,7 @@ extension RouteParameters: Hashable {
     }
 }
 
-extension RouteParameters: Codable {
+extension RouteParameters: Codable, JSONWritable {
     /// A JSON object, as a `[String: String]` is written.
     public init(from decoder: any Decoder) throws {
         self.init(try [String: String](from: decoder))

@@ -1,5 +1,7 @@
-/// A value with one JSON form that `JSONWriter` writes member by member, keys sorted as in its
-/// `Codable` form encoded with sorted keys: what the CLI prints for it.
+/// A value with one JSON form that `JSONWriter` writes, keys sorted as in its `Codable` form
+/// encoded with sorted keys: what the CLI prints for it. An `Encodable` record declares the
+/// conformance and nothing else: `write(to:)` is derived from `encode(to:)`
+/// (`JSONWriter+Encoder.swift`); a batch line's decision walks its members (`JSONMembers`).
 package protocol JSONWritable {
     /// Writes the value as one JSON value.
     func write(to writer: inout JSONWriter)
@@ -17,6 +19,11 @@ extension Array: JSONWritable where Element: JSONWritable {
 extension String: JSONWritable {
     /// Writes the string, escaped.
     package func write(to writer: inout JSONWriter) { writer.string(self) }
+}
+
+extension Int: JSONWritable {
+    /// Writes the integer in decimal.
+    package func write(to writer: inout JSONWriter) { writer.int(self) }
 }
 
 extension JSONValue {

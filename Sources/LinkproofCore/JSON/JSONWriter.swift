@@ -69,6 +69,17 @@ package struct JSONWriter: ~Copyable {
     /// The text as a `String`.
     public var text: String { String(decoding: UnsafeBufferPointer(start: base, count: count), as: UTF8.self) }
 
+    /// How many bytes of text are written: where a member begins (`encode(_:)` notes it, to
+    /// sort an object's members).
+    package var byteCount: Int { count }
+
+    /// Lets `rewrite` change the text from `offset` (at most `byteCount`) on in place, its
+    /// length kept: an object's members put in key order.
+    package mutating func rewriteBytes(from offset: Int, _ rewrite: (UnsafeMutableBufferPointer<UInt8>) -> Void) {
+        precondition(offset >= 0 && offset <= count, "JSONWriter.rewriteBytes: offset outside the text")
+        rewrite(UnsafeMutableBufferPointer(start: base + offset, count: count - offset))
+    }
+
     /// Empties the text, keeping the buffer for the next output.
     public mutating func reset() {
         count = 0

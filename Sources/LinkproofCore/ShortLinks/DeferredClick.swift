@@ -1,7 +1,7 @@
 import Foundation
 
 /// A click remembered for a deferred deep link.
-public struct DeferredClick: Sendable, Hashable, Codable {
+public struct DeferredClick: Sendable, Hashable, Codable, JSONWritable {
     /// The store's identifier for the click.
     public var id: Int64
     /// The clicked short link's prefix.

@@ -80,7 +80,7 @@ package struct DeferredLinkMatcher {
 }
 
 /// What a first launch matched.
-package struct DeferredLinkMatch: Hashable, Sendable, Codable {
+package struct DeferredLinkMatch: Hashable, Sendable, Codable, JSONWritable {
     /// How sure the match is.
     public var matchType: MatchType
     /// How many unclaimed clicks the fingerprint matched (1 for a token).

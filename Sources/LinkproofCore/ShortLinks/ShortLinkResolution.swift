@@ -1,6 +1,6 @@
 /// What resolving a short link gives: the long link behind it, the deep-link decision for
 /// that long link (as a `resolved-short-link` arrival), and each step taken to find it.
-public struct ShortLinkResolution: Hashable, Sendable, Codable {
+public struct ShortLinkResolution: Hashable, Sendable, Codable, JSONWritable {
     /// The short link as given.
     public var shortLink: String
     /// The long link it stands for.

@@ -1,6 +1,6 @@
 /// Why a short link did not resolve. Every case names the short link; hop failures also
 /// name the hop (0 is the request for the short link itself) and its URL.
-public enum ShortLinkResolveError: Error, Hashable, Sendable, CustomStringConvertible {
+public enum ShortLinkResolveError: Error, Hashable, Sendable, CustomStringConvertible, JSONWritable {
     /// The input is not a short link on one of the app's own prefixes.
     case notAShortLink(link: String, detail: String)
     /// The store has no such short link.

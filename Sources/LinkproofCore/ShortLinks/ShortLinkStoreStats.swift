@@ -1,7 +1,7 @@
 import Foundation
 
 /// What a store holds.
-public struct ShortLinkStoreStats: Sendable, Hashable, Codable {
+public struct ShortLinkStoreStats: Sendable, Hashable, Codable, JSONWritable {
     /// Stored short links.
     public var links: Int
     /// Distinct prefixes among them.

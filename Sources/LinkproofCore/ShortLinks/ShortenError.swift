@@ -1,7 +1,7 @@
 import LinkproofURL
 
 /// Why a long link was not shortened. Each case carries the long link, which stays usable.
-package enum ShortenError: Error, Hashable, Sendable, CustomStringConvertible {
+package enum ShortenError: Error, Hashable, Sendable, CustomStringConvertible, JSONWritable {
     /// The parser refused the long link (or it is not a long dynamic link on an own prefix).
     case longLinkRejected(longLink: String, Rejection)
     /// The custom suffix would make a short link the parser does not accept.

@@ -57,7 +57,7 @@ package struct Shortener {
 }
 
 /// A short link made by `Shortener`: the REST call's `shortLink`, `previewLink` and `warning`.
-package struct ShortenResult: Hashable, Sendable, Codable {
+package struct ShortenResult: Hashable, Sendable, Codable, JSONWritable {
     /// The long link as stored: the canonical form of the one given.
     public var longLink: String
     /// `prefix/suffix`.

@@ -1,13 +1,6 @@
 import LinkproofCore
 
 /// `{"error": …}`: a command's failure in its `--json` output.
-struct ErrorRecord<Failure: JSONWritable>: JSONWritable {
+struct ErrorRecord<Failure: Encodable>: Encodable, JSONWritable {
     let error: Failure
-
-    func write(to writer: inout JSONWriter) {
-        writer.beginObject()
-        writer.key("error")
-        error.write(to: &writer)
-        writer.endObject()
-    }
 }

@@ -1,0 +1,49 @@
+/// A record a batch line writes with one member of the line's own among the record's
+/// (`route --jsonl`'s `input`), each conformance a concrete function, so that the member walk
+/// is specialized where the record is (a generic walk called from another module pays for
+/// its type metadata on every line).
+package protocol JSONLineRecord {
+    /// Writes the record as one JSON object, `member` among its members by its key.
+    func write(to writer: inout JSONWriter, with member: JSONLineMember)
+}
+
+/// The one member a line adds to its record, handed over at its place among the record's keys.
+package struct JSONLineMember: JSONInterleavedMembers {
+    /// What the member's value is written from.
+    package enum Value {
+        /// Well-formed UTF-8 (a line's input), written as a string straight from its bytes,
+        /// which outlive the member (no copy, no reference count on the batch path).
+        case utf8(UnsafeBufferPointer<UInt8>)
+        case string(String)
+    }
+
+    private let key: JSONKey
+    private let value: Value
+    private var pending = true
+
+    package init(_ key: JSONKey, _ value: Value) {
+        self.key = key
+        self.value = value
+    }
+
+    package mutating func members<Sink: JSONMemberSink & ~Copyable>(before limit: JSONKey?, to sink: inout Sink) {
+        guard pending, limit.map({ key.sorts(before: $0) }) ?? true else { return }
+        pending = false
+        switch value {
+        case .utf8(let bytes): sink.member(key, UTF8Text(bytes: bytes))
+        case .string(let text): sink.member(key, text)
+        }
+    }
+}
+
+/// Well-formed UTF-8, written as a JSON string straight from its bytes.
+private struct UTF8Text: JSONWritable, Encodable {
+    let bytes: UnsafeBufferPointer<UInt8>
+
+    func write(to writer: inout JSONWriter) { writer.string(utf8: bytes) }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(String(decoding: bytes, as: UTF8.self))
+    }
+}
