@@ -6,14 +6,15 @@ extension JSONReader {
     /// Nil for any other line, which `read` then reads. `line` must be UTF-8 (as the CLI's
     /// batch reading checks before it asks).
     public static func soleStringMember(_ key: StaticString, in line: [UInt8]) -> Range<Int>? {
-        line.withUnsafeBufferPointer { bytes -> Range<Int>? in
-            var cursor = PlainLineCursor(bytes: bytes)
-            guard cursor.take(UInt8(ascii: "{")), let name = cursor.plainString(),
-                  key.withUTF8Buffer({ key in name.count == key.count && name.indices.allSatisfy { bytes[$0] == key[$0 - name.lowerBound] } }),
-                  cursor.take(UInt8(ascii: ":")), let value = cursor.plainString(), cursor.take(UInt8(ascii: "}")),
-                  cursor.isAtEnd else { return nil }
-            return value
-        }
+        line.withUnsafeBufferPointer { soleStringMember(key, in: $0) }
+    }
+
+    /// `soleStringMember(_:in:)` over the line's bytes in place (a line read into a buffer).
+    public static func soleStringMember(_ key: StaticString, in line: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
+        var cursor = PlainLineCursor(bytes: line)
+        guard cursor.take(UInt8(ascii: "{")), cursor.takeName(key), cursor.take(UInt8(ascii: ":")),
+              let value = cursor.plainString(), cursor.take(UInt8(ascii: "}")), cursor.isAtEnd else { return nil }
+        return value
     }
 }
 
@@ -36,6 +37,18 @@ private struct PlainLineCursor {
         skipWhitespace()
         guard index < bytes.count, bytes[index] == byte else { return false }
         index += 1
+        return true
+    }
+
+    /// Whether the next token is the string `name` written as it is (in quotes, no escapes),
+    /// which is then read.
+    mutating func takeName(_ name: StaticString) -> Bool {
+        guard take(UInt8(ascii: "\"")) else { return false }
+        let count = name.utf8CodeUnitCount
+        guard bytes.count - index > count, bytes[index + count] == UInt8(ascii: "\"") else { return false }
+        let start = index
+        guard name.withUTF8Buffer({ name in name.indices.allSatisfy { bytes[start + $0] == name[$0] } }) else { return false }
+        index += count + 1
         return true
     }
 

@@ -173,6 +173,17 @@ package struct JSONWriter: ~Copyable {
         ("null" as StaticString).withUTF8Buffer { literal($0) }
     }
 
+    /// Writes a whole value of a fixed shape at the top level of a `.compact` writer through
+    /// one cursor: `write` puts at most `room` bytes (its keys, punctuation and values, as
+    /// JSON text) after one check that the buffer has that room. For a record written for
+    /// every line of a batch, whose members are known in advance (`URLComponentsRecord`).
+    mutating func write(room: Int, _ write: (inout JSONOutputCursor) -> Void) {
+        precondition(isCompact && depth == 0 && !afterKey, "JSONWriter.write(room:_:) writes a whole value into a compact writer")
+        var cursor = cursor(room: room)
+        write(&cursor)
+        count = cursor.offset
+    }
+
     // MARK: Layout
 
     /// What is due before a value or a key.
