@@ -26,7 +26,7 @@ enum JSONLines {
                 switch line {
                 case .text(let number):
                     guard !bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) else { continue }
-                    if let offset = TerminalText.firstInvalidUTF8Offset(bytes) {
+                    if let offset = bytes.withUnsafeBufferPointer(TerminalText.firstInvalidUTF8Offset(buffer:)) {
                         body(.unreadable(number: number, message: "line \(number), byte offset \(offset): not UTF-8 (a JSON line is UTF-8 text\(hint))"))
                     } else {
                         body(.text(bytes, number: number))
