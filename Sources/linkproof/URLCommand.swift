@@ -82,7 +82,7 @@ enum URLCommand: Command {
         func fail(_ number: Int, _ message: String) {
             Console.error("linkproof url: \(message)")
             writeLineError(line: number, message: message, to: &writer)
-            writer.printLine()
+            writer.endLine()
             exit = .usage
         }
         let read = JSONLines.forEachLine(limit: maximumLineLength) { line in
@@ -90,7 +90,7 @@ enum URLCommand: Command {
             case .text(let line, let number):
                 func parse(_ input: UnsafeBufferPointer<UInt8>, base: String?) {
                     if !Outcome.write(parsing: input, base: base, to: &writer), exit == .success { exit = .failure }
-                    writer.printLine()
+                    writer.endLine()
                 }
                 // The commonest line, `{"input": "…"}` with nothing to unescape, is parsed in place.
                 let done = line.withUnsafeBufferPointer { line in
@@ -109,6 +109,7 @@ enum URLCommand: Command {
                 fail(number, message)
             }
         }
+        writer.flush()
         return read ? exit : .usage
     }
 
