@@ -19,21 +19,22 @@ extension JSONReader {
 }
 
 /// Reads the tokens of a line as `JSONReader.soleStringMember` needs them, each after any JSON
-/// whitespace.
+/// whitespace. (A line asked for every line of a batch: the reads are of the buffer's bytes,
+/// each below `count` by the test before it.)
 private struct PlainLineCursor {
     let bytes: UnsafeBufferPointer<UInt8>
     var index = 0
 
-    private mutating func skipWhitespace() {
-        while index < bytes.count {
-            let byte = bytes[index]
-            guard byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D else { return }
-            index += 1
-        }
+    @inline(__always) private static func isWhitespace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
+    }
+
+    @inline(__always) private mutating func skipWhitespace() {
+        while index < bytes.count, Self.isWhitespace(bytes[index]) { index += 1 }
     }
 
     /// Whether the next token is `byte`, which is then read.
-    mutating func take(_ byte: UInt8) -> Bool {
+    @inline(__always) mutating func take(_ byte: UInt8) -> Bool {
         skipWhitespace()
         guard index < bytes.count, bytes[index] == byte else { return false }
         index += 1
