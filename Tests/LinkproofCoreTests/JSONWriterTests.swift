@@ -167,23 +167,6 @@ import Testing
         #expect(writer.text == "[\"first\",\"long enough to grow the buffer past its first size, more than once: \(String(repeating: "x", count: 300))\",\(Int.min)]")
     }
 
-    @Test func plainRunsOfAPlainStringAreWrittenAsTheEscaperWritesThem() {
-        for string in Self.hostile {
-            var string = string
-            string.withUTF8 { utf8 in
-                guard let plain = JSONPlainUTF8(checking: utf8) else {
-                    // Refused only for a byte that is not printable ASCII, or is `"` or `\`.
-                    #expect(utf8.contains { $0 < 0x20 || $0 >= 0x7F || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") })
-                    return
-                }
-                for range in [0..<utf8.count, 0..<(utf8.count / 2), (utf8.count / 2)..<utf8.count] {
-                    let run = UnsafeBufferPointer(rebasing: utf8[range])
-                    #expect(JSONWriter.text { $0.string(plain[range]) } == JSONWriter.text { $0.string(utf8: run) })
-                }
-            }
-        }
-    }
-
     @Test func substringsAndBytesAreWrittenAsTheirStrings() {
         for string in Self.hostile {
             let whole = JSONWriter.text { $0.string(string) }

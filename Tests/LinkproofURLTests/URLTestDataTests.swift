@@ -61,6 +61,23 @@ import Testing
                 return "\(debug(input)): \(getter) is \(debug(byGetter[getter] ?? "?")), sliced \(debug(sliced)), read \(debug(read))"
             }
         }
+        // `getterRanges`, found at once, are the same runs of `href` (`port` its digits; `origin`
+        // nil where it is built).
+        let ranges = url.getterRanges
+        let byRange: [(URLRecord.Getter, Range<Int>?)] = [
+            (.href, ranges.href), (.origin, ranges.origin), (.protocol, ranges.protocol), (.username, ranges.username),
+            (.password, ranges.password), (.host, ranges.host), (.hostname, ranges.hostname), (.port, ranges.port),
+            (.pathname, ranges.pathname), (.search, ranges.search), (.hash, ranges.hash),
+        ]
+        let href = Array(url.href.utf8)
+        for (getter, range) in byRange {
+            guard let range else {
+                if url.utf8Range(.origin) != nil || getter != .origin { return "\(debug(input)): no range for \(getter)" }
+                continue
+            }
+            let run = String(decoding: href[range], as: UTF8.self)
+            if run != byGetter[getter] { return "\(debug(input)): \(getter)'s range holds \(debug(run)), not \(debug(byGetter[getter] ?? "?"))" }
+        }
         // `searchParams` is what URLSearchParams serializes the query back to.
         if let want = expected["searchParams"] as? String {
             let actual = FormURLEncoded.serialize(FormURLEncoded.parse(url.query ?? ""))

@@ -87,7 +87,7 @@ enum JSONEscaping {
     /// The index of the first byte at or after `index` that needs a look, found eight bytes at
     /// a time; where fewer than eight bytes are left before it, the index of the first of them,
     /// which the caller looks at one at a time (every read is below `bytes.count`).
-    static func firstByteNeedingALook(in bytes: UnsafeRawBufferPointer, from index: Int) -> Int {
+    @inline(__always) static func firstByteNeedingALook(in bytes: UnsafeRawBufferPointer, from index: Int) -> Int {
         var index = index
         while index + 8 <= bytes.count {
             let plain = plainByteCount(bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self))

@@ -65,9 +65,10 @@ package enum TerminalText {
         return Array(bytes).withUnsafeBufferPointer(firstInvalidUTF8Offset(buffer:))
     }
 
-    /// `firstInvalidUTF8Offset` over contiguous bytes: the ASCII prefix skipped a byte at a
-    /// time, the rest decoded from the first byte past ASCII.
-    private static func firstInvalidUTF8Offset(buffer bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    /// `firstInvalidUTF8Offset` over contiguous bytes (not generic: what a batch asks of every
+    /// line): the ASCII prefix skipped eight bytes at a time, the rest decoded from the first
+    /// byte past ASCII.
+    public static func firstInvalidUTF8Offset(buffer bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         var start = 0
         // Eight ASCII bytes at a time (no top bit set), then one at a time.
         while start + 8 <= bytes.count, let base = bytes.baseAddress,

@@ -73,7 +73,10 @@ package struct BoundedLines {
             }
             let stop = newline ?? end
             length += stop - start
-            if length <= limit + 1 { line += buffer[start..<stop] }
+            if length <= limit + 1 {
+                let run = start..<stop
+                buffer.withUnsafeBufferPointer { line.append(contentsOf: UnsafeBufferPointer(rebasing: $0[run])) }
+            }
             start = newline.map { $0 + 1 } ?? end
             if newline != nil { return finish(&line, length: length) }
         }

@@ -54,4 +54,15 @@ struct JSONOutputCursor {
         precondition(needed >= 0 && offset + needed <= limit, "JSONOutputCursor: a write past the room made for it")
         #endif
     }
+
+    /// Writes `plain` (UTF-8 found to have nothing to escape) in quotes, as it is: `plain.count + 2` bytes.
+    @inline(__always) mutating func putQuoted(plain: UnsafeBufferPointer<UInt8>) {
+        JSONEscaping.writeQuoted(plain: plain, to: &self)
+    }
+
+    /// Writes well-formed UTF-8 quoted and escaped (`JSONEscaping.writeQuoted`): at most
+    /// `JSONEscaping.room(forQuoting: utf8.count)` bytes.
+    mutating func putQuoted(_ utf8: UnsafeBufferPointer<UInt8>) {
+        JSONEscaping.writeQuoted(utf8, to: &self)
+    }
 }

@@ -6,36 +6,50 @@ extension JSONReader {
     /// Nil for any other line, which `read` then reads. `line` must be UTF-8 (as the CLI's
     /// batch reading checks before it asks).
     public static func soleStringMember(_ key: StaticString, in line: [UInt8]) -> Range<Int>? {
-        line.withUnsafeBufferPointer { bytes -> Range<Int>? in
-            var cursor = PlainLineCursor(bytes: bytes)
-            guard cursor.take(UInt8(ascii: "{")), let name = cursor.plainString(),
-                  key.withUTF8Buffer({ key in name.count == key.count && name.indices.allSatisfy { bytes[$0] == key[$0 - name.lowerBound] } }),
-                  cursor.take(UInt8(ascii: ":")), let value = cursor.plainString(), cursor.take(UInt8(ascii: "}")),
-                  cursor.isAtEnd else { return nil }
-            return value
-        }
+        line.withUnsafeBufferPointer { soleStringMember(key, in: $0) }
+    }
+
+    /// `soleStringMember(_:in:)` over the line's bytes in place (a line read into a buffer).
+    public static func soleStringMember(_ key: StaticString, in line: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
+        var cursor = PlainLineCursor(bytes: line)
+        guard cursor.take(UInt8(ascii: "{")), cursor.takeName(key), cursor.take(UInt8(ascii: ":")),
+              let value = cursor.plainString(), cursor.take(UInt8(ascii: "}")), cursor.isAtEnd else { return nil }
+        return value
     }
 }
 
 /// Reads the tokens of a line as `JSONReader.soleStringMember` needs them, each after any JSON
-/// whitespace.
+/// whitespace. (A line asked for every line of a batch: the reads are of the buffer's bytes,
+/// each below `count` by the test before it.)
 private struct PlainLineCursor {
     let bytes: UnsafeBufferPointer<UInt8>
     var index = 0
 
-    private mutating func skipWhitespace() {
-        while index < bytes.count {
-            let byte = bytes[index]
-            guard byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D else { return }
-            index += 1
-        }
+    @inline(__always) private static func isWhitespace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
+    }
+
+    @inline(__always) private mutating func skipWhitespace() {
+        while index < bytes.count, Self.isWhitespace(bytes[index]) { index += 1 }
     }
 
     /// Whether the next token is `byte`, which is then read.
-    mutating func take(_ byte: UInt8) -> Bool {
+    @inline(__always) mutating func take(_ byte: UInt8) -> Bool {
         skipWhitespace()
         guard index < bytes.count, bytes[index] == byte else { return false }
         index += 1
+        return true
+    }
+
+    /// Whether the next token is the string `name` written as it is (in quotes, no escapes),
+    /// which is then read.
+    mutating func takeName(_ name: StaticString) -> Bool {
+        guard take(UInt8(ascii: "\"")) else { return false }
+        let count = name.utf8CodeUnitCount
+        guard bytes.count - index > count, bytes[index + count] == UInt8(ascii: "\"") else { return false }
+        let start = index
+        guard name.withUTF8Buffer({ name in name.indices.allSatisfy { bytes[start + $0] == name[$0] } }) else { return false }
+        index += count + 1
         return true
     }
 

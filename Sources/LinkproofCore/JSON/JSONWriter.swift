@@ -53,6 +53,9 @@ package struct JSONWriter: ~Copyable {
     private var isEmpty = true
     /// True between a key and its value.
     private var afterKey = false
+    /// Where the line being written begins: the bytes before it are whole lines kept by
+    /// `endLine` to go to standard output in one write.
+    private var lineStart = 0
 
     public init(layout: Layout = .compact, capacity: Int = 4096) {
         self.layout = layout
@@ -80,9 +83,10 @@ package struct JSONWriter: ~Copyable {
         rewrite(UnsafeMutableBufferPointer(start: base + offset, count: count - offset))
     }
 
-    /// Empties the text, keeping the buffer for the next output.
+    /// Empties the text since the last line kept by `endLine` (all of it, when none is kept),
+    /// keeping the buffer for the next output.
     public mutating func reset() {
-        count = 0
+        count = lineStart
         depth = 0
         isEmpty = true
         afterKey = false
@@ -148,11 +152,6 @@ package struct JSONWriter: ~Copyable {
         quoted(utf8)
     }
 
-    /// Writes UTF-8 found to have nothing to escape, between quotes as it is.
-    public mutating func string(_ plain: JSONPlainUTF8) {
-        writeAfterSeparator(room: plain.bytes.count + 2) { JSONEscaping.writeQuoted(plain: plain.bytes, to: &$0) }
-    }
-
     /// Writes a string, or `null` when there is none.
     public mutating func string(_ value: String?) {
         if let value { string(value) } else { null() }
@@ -182,6 +181,17 @@ package struct JSONWriter: ~Copyable {
     /// Writes `null`.
     public mutating func null() {
         ("null" as StaticString).withUTF8Buffer { literal($0) }
+    }
+
+    /// Writes a whole value of a fixed shape at the top level of a `.compact` writer through
+    /// one cursor: `write` puts at most `room` bytes (its keys, punctuation and values, as
+    /// JSON text) after one check that the buffer has that room. For a record written for
+    /// every line of a batch, whose members are known in advance (`URLComponentsRecord`).
+    mutating func write(room: Int, _ write: (inout JSONOutputCursor) -> Void) {
+        precondition(isCompact && depth == 0 && !afterKey, "JSONWriter.write(room:_:) writes a whole value into a compact writer")
+        var cursor = cursor(room: room)
+        write(&cursor)
+        count = cursor.offset
     }
 
     // MARK: Layout
@@ -312,13 +322,40 @@ package struct JSONWriter: ~Copyable {
 }
 
 extension JSONWriter {
-    /// Writes the text and a line feed to standard output, through the C library's buffer
-    /// that `print` uses too (so the two keep their order), then empties the text.
+    /// Writes the text and a line feed to standard output (after any lines `endLine` kept),
+    /// through the C library's buffer that `print` uses too (so the two keep their order),
+    /// then empties the text.
     public mutating func printLine() {
+        endLine()
+        flush()
+    }
+
+    /// How many bytes of kept lines `endLine` lets gather before it writes them.
+    private static let flushThreshold = 32 << 10
+    /// Standard output is a terminal: its lines are written as they end, as the C library's
+    /// line-buffered stream would (a person typing `--jsonl` lines sees each answer at once).
+    private static let writesEachLine = isatty(STDOUT_FILENO) != 0
+
+    /// Ends the line with a line feed and keeps it, to go to standard output with the lines
+    /// after it in one write once they make `flushThreshold` bytes (at once on a terminal): a
+    /// batch's way (a write a line, through the C library's locked stream, cost about 200
+    /// instructions). The next value starts a new line; `reset` empties only that line.
+    /// `flush` writes what is kept.
+    public mutating func endLine() {
+        precondition(depth == 0 && !afterKey, "JSONWriter.endLine: a line ends after a whole value")
         var cursor = cursor(room: 1)
         cursor.put(UInt8(ascii: "\n"))
         count = cursor.offset
+        lineStart = count
+        isEmpty = true
+        if count >= Self.flushThreshold || Self.writesEachLine { flush() }
+    }
+
+    /// Writes the lines `endLine` kept, and any text after them, to standard output, then
+    /// empties the text.
+    public mutating func flush() {
         _ = fwrite(base, 1, count, stdout)
+        lineStart = 0
         reset()
     }
 

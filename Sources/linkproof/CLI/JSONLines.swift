@@ -26,7 +26,7 @@ enum JSONLines {
                 switch line {
                 case .text(let number):
                     guard !bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) else { continue }
-                    if let offset = TerminalText.firstInvalidUTF8Offset(bytes) {
+                    if let offset = bytes.withUnsafeBufferPointer(TerminalText.firstInvalidUTF8Offset(buffer:)) {
                         body(.unreadable(number: number, message: "line \(number), byte offset \(offset): not UTF-8 (a JSON line is UTF-8 text\(hint))"))
                     } else {
                         body(.text(bytes, number: number))
@@ -59,7 +59,7 @@ enum JSONLines {
     }
 
     /// Runs `transform` on each stdin line (numbered from 1), which writes its result into the
-    /// writer, and prints it. A line it rejects with a `UsageError`, or one over
+    /// writer, and prints it (the lines gathered into writes of some 32 KiB, `JSONWriter.endLine`). A line it rejects with a `UsageError`, or one over
     /// `maximumLineLength`, gets `{"error":"...","line":N}` on stdout and the message on
     /// stderr; the batch goes on, and the exit code is then 2. Blank lines are skipped.
     static func process(_ transform: ([UInt8], Int, inout JSONWriter) throws(UsageError) -> Void) -> ExitCode {
@@ -74,7 +74,7 @@ enum JSONLines {
             writer.key("line")
             writer.int(number)
             writer.endObject()
-            writer.printLine()
+            writer.endLine()
             Console.error("linkproof: \(message)")
         }
         let read = forEachLine(hint: "; give bytes that are not UTF-8 as \"inputBase64\"") { line in
@@ -82,7 +82,7 @@ enum JSONLines {
             case .text(let bytes, let number):
                 do throws(UsageError) {
                     try transform(bytes, number, &writer)
-                    writer.printLine()
+                    writer.endLine()
                 } catch {
                     fail(number, error.message)
                 }
@@ -90,6 +90,7 @@ enum JSONLines {
                 fail(number, message)
             }
         }
+        writer.flush()
         return failed || !read ? .usage : .success
     }
 }
