@@ -15,27 +15,27 @@ enum URLBench: BenchSuite {
     static func run(_ options: BenchOptions) throws -> [BenchRow] {
         let path = options.input ?? defaultInput
         let text = try String(contentsOfFile: path, encoding: .utf8)
-        let urls = text.split(whereSeparator: \.isNewline).map(String.init)
+        let urls = Corpus(text.split(whereSeparator: \.isNewline).map(String.init))
         let bytes = urls.reduce(0) { $0 + $1.utf8.count }
         let label = "\((path as NSString).lastPathComponent) (\(urls.count) URLs)"
         let reps = options.repetitions
 
         // A leading space is trimmed first (and reported), as the URL Standard says; what is
         // left takes the fast path where the URL as it is does, and the href is a new string.
-        let spaced = urls.map { " " + $0 }
+        let spaced = Corpus(urls.map { " " + $0 })
         // Every URL with one repair (MutatedURLs), so again the full parser only.
-        let mutated = MutatedURLs.mutate(urls)
+        let mutated = Corpus(MutatedURLs.mutate(Array(urls)))
         let turns = Measure.inTurns(reps, [
             { parseAll(urls) },
-            { urls.reduce(0) { $0 + one(URL(string: $1)) } },
-            { urls.reduce(0) { $0 + one(URLComponents(string: $1)) } },
+            { sum(urls) { one(URL(string: $0)) } },
+            { sum(urls) { one(URLComponents(string: $0)) } },
             { parseAll(spaced) },
             // What a caller of URLComponents must do with such input: it refuses a leading
             // space. (Trimmed by dropping spaces, not by Foundation's `trimmingCharacters`, which
             // costs more than the parse on Linux and would be most of the peer's figure.)
-            { spaced.reduce(0) { $0 + one(URLComponents(string: trimmed($1))) } },
+            { sum(spaced) { one(URLComponents(string: trimmed($0))) } },
             { parseAll(mutated) },
-            { mutated.reduce(0) { $0 + one(URLComponents(string: $1)) } },
+            { sum(mutated) { one(URLComponents(string: $0)) } },
         ])
         let times = (0..<7).map(turns.best)
         let (ours, foundationURL, components, spacedOurs, trimmedComponents) =
@@ -45,7 +45,7 @@ enum URLBench: BenchSuite {
         let repaired = mutated.filter { (try? URLParser.parse($0))?.isInputItself == false }.count
         let megabytesPerSecond = Double(bytes) / Double(urls.count) / ours * 1e3
         // Each row says how many inputs each side refused: a refusal is cheaper than a parse.
-        func refusals(_ inputs: [String], _ parse: (String) -> Int) -> Int { inputs.count - inputs.reduce(0) { $0 + parse($1) } }
+        func refusals(_ inputs: Corpus, _ parse: (String) -> Int) -> Int { inputs.count - sum(inputs, parse) }
         let ourRefusals = refusals(urls) { one(try? URLParser.parse($0)) }
         let componentsRefusals = refusals(urls) { one(URLComponents(string: $0)) }
         var rows = [
@@ -78,11 +78,25 @@ enum URLBench: BenchSuite {
         return rows
     }
 
+    /// A corpus as `parseAll` reads it: in a `ContiguousArray`, whose elements an indexed loop
+    /// passes to the parser where they lie, as ada's harness (DESIGN.md Performance) passes its
+    /// preloaded strings. (An `Array`'s, by index or by `for url in urls`, are copied out first:
+    /// a retain and a release a URL that are the loop's, not the parser's.)
+    typealias Corpus = ContiguousArray<String>
+
     /// Parses every URL; the count of successes keeps the work observable.
-    @inline(never) private static func parseAll(_ urls: [String]) -> Int {
+    @inline(never) private static func parseAll(_ urls: Corpus) -> Int {
         var parsed = 0
-        for url in urls { parsed += one(try? URLParser.parse(url)) }
+        for index in urls.indices { parsed += one(try? URLParser.parse(urls[index])) }
         return parsed
+    }
+
+    /// The sum of `body` over `urls`, each passed where it lies as `parseAll` passes it, so the
+    /// peers' loops pay no copy that Linkproof's does not.
+    private static func sum(_ urls: Corpus, _ body: (String) -> Int) -> Int {
+        var total = 0
+        for index in urls.indices { total += body(urls[index]) }
+        return total
     }
 
     /// `url` without its leading spaces.
@@ -114,13 +128,13 @@ enum URLBench: BenchSuite {
     }
 
     /// The URLs of a `--profile` corpus.
-    private static func urls(of corpus: String, _ options: BenchOptions) throws -> [String] {
+    private static func urls(of corpus: String, _ options: BenchOptions) throws -> Corpus {
         let urls = try String(contentsOfFile: options.input ?? defaultInput, encoding: .utf8)
             .split(whereSeparator: \.isNewline).map(String.init)
         return switch corpus {
-        case "spaced": urls.map { " " + $0 }
-        case "mutated": MutatedURLs.mutate(urls)
-        default: urls
+        case "spaced": Corpus(urls.map { " " + $0 })
+        case "mutated": Corpus(MutatedURLs.mutate(urls))
+        default: Corpus(urls)
         }
     }
 
