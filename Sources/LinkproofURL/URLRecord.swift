@@ -53,33 +53,7 @@ public struct URLRecord: Hashable, Sendable, CustomStringConvertible {
 
     /// Where `getter`'s value lies in `href`; nil for a value that is built (`port`, and
     /// `origin` but `scheme://host[:port]` without credentials).
-    package func utf8Range(_ getter: Getter) -> Range<Int>? {
-        let count = href.utf8.count
-        switch getter {
-        case .href: return 0..<count
-        case .origin:
-            // Without credentials, `scheme://` and the host are one run of `href`.
-            switch layout.special {
-            case .http, .https, .ws, .wss, .ftp: return layout.hasCredentials ? nil : 0..<layout.pathStart
-            case .file, nil: return nil
-            }
-        case .protocol: return 0..<(layout.schemeEnd + 1)
-        case .username: return layout.host == nil ? 0..<0 : layout.authorityStart..<layout.usernameEnd
-        case .password: return layout.hasPassword ? (layout.usernameEnd + 1)..<(layout.hostStart - 1) : 0..<0
-        case .host: return layout.host == nil ? 0..<0 : layout.hostStart..<layout.pathStart
-        case .hostname: return layout.hostStart..<layout.hostEnd
-        case .port: return nil
-        case .pathname: return layout.pathStart..<layout.pathEnd(count)
-        case .search:
-            // `?` and the query, or "" when the query is null or empty.
-            guard let start = layout.queryStart, layout.queryEnd(count) - start > 1 else { return 0..<0 }
-            return start..<layout.queryEnd(count)
-        case .hash:
-            // `#` and the fragment, or "" when the fragment is null or empty.
-            guard let start = layout.fragmentStart, count - start > 1 else { return 0..<0 }
-            return start..<count
-        }
-    }
+    package func utf8Range(_ getter: Getter) -> Range<Int>? { layout.utf8Range(getter, count: href.utf8.count) }
 
     /// The scheme and `:`, e.g. `https:`.
     public var `protocol`: String { String(self[.protocol]) }

@@ -92,10 +92,13 @@ enum URLCommand: Command {
                     if !Outcome.write(parsing: input, base: base, to: &writer), exit == .success { exit = .failure }
                     writer.endLine()
                 }
-                // The commonest line, `{"input": "…"}` with nothing to unescape, is parsed in place.
+                // The commonest line, `{"input": "…"}` with nothing to unescape, is parsed in
+                // place; the scan that finds its input says whether it has anything to escape.
                 let done = line.withUnsafeBufferPointer { line in
-                    guard let input = JSONReader.soleStringMember("input", in: line) else { return false }
-                    parse(UnsafeBufferPointer(rebasing: line[input]), base: nil)
+                    guard let (input, isPlain) = JSONReader.soleStringMemberContent("input", in: line) else { return false }
+                    if !Outcome.write(reading: UnsafeBufferPointer(rebasing: line[input]), isPlain: isPlain, to: &writer),
+                       exit == .success { exit = .failure }
+                    writer.endLine()
                     return true
                 }
                 if done { return }
@@ -205,6 +208,23 @@ private struct Outcome {
             return true
         } catch {
             writeFailure(error.error, inBase: false, input: input, base: base, to: &writer)
+            return false
+        }
+    }
+
+    /// Reads `input` (well-formed UTF-8; `isPlain`: it has nothing to escape) without a base and
+    /// writes the documented JSON object of the result; false when it does not parse. An input
+    /// that is its own serialization (`URLReading.exact`, most lines) is written from its bytes:
+    /// no `String` for `href`, no `ParsedURL` to destroy, and no second look for bytes to escape.
+    static func write(reading input: UnsafeBufferPointer<UInt8>, isPlain: Bool, to writer: inout JSONWriter) -> Bool {
+        do {
+            switch try URLParser.read(input) {
+            case .exact(let layout): URLComponentsRecord.write(exact: layout, input: input, inputIsPlain: isPlain, to: &writer)
+            case .parsed(let parsed): URLComponentsRecord.write(parsed, input: input, base: nil, to: &writer)
+            }
+            return true
+        } catch {
+            writeFailure(error.error, inBase: false, input: input, base: nil, to: &writer)
             return false
         }
     }

@@ -48,6 +48,10 @@ import Testing
                 let bytes = Array(line.utf8)
                 if let range = JSONReader.soleStringMember("input", in: bytes) {
                     #expect(String(decoding: bytes[range], as: UTF8.self) == string)
+                    // The same scan says whether the content has anything to escape.
+                    let content = bytes.withUnsafeBufferPointer { JSONReader.soleStringMemberContent("input", in: $0) }
+                    let plain = bytes.withUnsafeBufferPointer { JSONEscaping.isPlain(UnsafeBufferPointer(rebasing: $0[range])) }
+                    #expect(content?.content == range && content?.isPlain == plain, "\(line)")
                 } else {
                     // Left to the full reader only when the string has an escape to read.
                     #expect(quoted.contains("\\"), "\(line)")

@@ -1,4 +1,4 @@
-import LinkproofCore
+@testable import LinkproofCore
 import LinkproofURL
 import Testing
 
@@ -23,6 +23,32 @@ struct URLComponentsRecordTests {
             let record = utf8.withUTF8 { bytes in JSONWriter.text { URLComponentsRecord.write(parsed, input: bytes, base: base, to: &$0) } }
             #expect(record == Self.membersOneByOne(parsed.url, input: input, base: base, errors: parsed.validationErrors), "\(input)")
         }
+    }
+
+    /// An input that is its own serialization is written from its bytes (`write(exact:)`, no
+    /// `href` made) as its parse is: the fast path's inputs here, with a port, a query and a
+    /// fragment, a non-special scheme (a built origin) and bytes to escape, whether or not the
+    /// caller found the input plain.
+    @Test func anExactInputIsWrittenAsItsParse() throws {
+        let inputs = ["https://example.com/", "https://example.com:8080/p/a?q=1#f", "http://a.example/x?#",
+                      "app://host/path?q#f", "web+app://h:1/p", "blob://host/https://a.example/", "https://a.example/\u{7F}",
+                      "https://a.example/é?ü#\u{202E}"]
+        var exact = 0
+        for input in inputs {
+            var utf8 = input
+            let parsed = try URLParser.parse(input)
+            try utf8.withUTF8 { bytes in
+                guard case .exact(let layout) = try URLParser.read(bytes) else { return }
+                exact += 1
+                let expected = JSONWriter.text { URLComponentsRecord.write(parsed, input: bytes, base: nil, to: &$0) }
+                let plain = JSONEscaping.isPlain(bytes)
+                for inputIsPlain in [nil, plain] {
+                    let record = JSONWriter.text { URLComponentsRecord.write(exact: layout, input: bytes, inputIsPlain: inputIsPlain, to: &$0) }
+                    #expect(record == expected, "\(input)")
+                }
+            }
+        }
+        #expect(exact >= 5, "most of these inputs are their own serialization")
     }
 
     /// The object written a member at a time.

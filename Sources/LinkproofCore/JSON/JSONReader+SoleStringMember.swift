@@ -11,6 +11,13 @@ extension JSONReader {
 
     /// `soleStringMember(_:in:)` over the line's bytes in place (a line read into a buffer).
     public static func soleStringMember(_ key: StaticString, in line: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
+        soleStringMemberContent(key, in: line)?.content
+    }
+
+    /// `soleStringMember(_:in:)`, and whether its content is plain: printable ASCII without
+    /// `"` or `\` (`JSONEscaping.isPlain`), so that JSON writes it as it is, found by the same
+    /// scan (a batch line's input then needs no second look before it is written out).
+    package static func soleStringMemberContent(_ key: StaticString, in line: UnsafeBufferPointer<UInt8>) -> (content: Range<Int>, isPlain: Bool)? {
         var cursor = PlainLineCursor(bytes: line)
         guard cursor.take(UInt8(ascii: "{")), cursor.takeName(key), cursor.take(UInt8(ascii: ":")),
               let value = cursor.plainString(), cursor.take(UInt8(ascii: "}")), cursor.isAtEnd else { return nil }
@@ -57,18 +64,23 @@ private struct PlainLineCursor {
     /// bytes at a time up to the first that needs a look (`JSONEscaping.firstByteNeedingALook`:
     /// it ends the string, escapes or is past ASCII), which is looked at alone (UTF-8 past ASCII
     /// is content: the line is UTF-8).
-    mutating func plainString() -> Range<Int>? {
+    ///
+    /// Also whether every byte of it is printable ASCII: none looked at alone was DEL or past
+    /// ASCII (a `"` ends it, and a control byte or `\` declines it).
+    mutating func plainString() -> (content: Range<Int>, isPlain: Bool)? {
         guard take(UInt8(ascii: "\"")) else { return nil }
         let start = index
+        var isPlain = true
         while index < bytes.count {
             index = JSONEscaping.firstByteNeedingALook(in: UnsafeRawBufferPointer(bytes), from: index)
             guard index < bytes.count else { break }
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
                 index += 1
-                return start..<(index - 1)
+                return (start..<(index - 1), isPlain)
             }
             guard byte >= 0x20, byte != UInt8(ascii: "\\") else { return nil }
+            if byte >= 0x7F { isPlain = false }
             index += 1
         }
         return nil
