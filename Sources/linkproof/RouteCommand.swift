@@ -92,12 +92,13 @@ enum RouteCommand: Command {
         switch profile {
         case "linkproof":
             let parser = DeepLinkParser(manifest: manifest)
-            decide = { input in parser.decide(utf8: input.bytes, context: input.context(over: context)) }
+            // `context` by value: a closure that captures the variable checks every access to it.
+            decide = { [context] input in input.bytes.withUnsafeBufferPointer { parser.decide(utf8: $0, context: input.context(over: context)) } }
         case "document":
             guard let handler = ReferenceHandlers.handler(for: manifest) else {
                 throw UsageError("\(manifestPath) names no documentHandler, so there is no document profile")
             }
-            decide = { input in handler.decide(String(decoding: input.bytes, as: UTF8.self), context: input.context(over: context)) }
+            decide = { [context] input in handler.decide(String(decoding: input.bytes, as: UTF8.self), context: input.context(over: context)) }
         default:
             throw UsageError("--profile is linkproof or document, not '\(profile)'")
         }

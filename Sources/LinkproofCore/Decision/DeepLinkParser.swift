@@ -85,9 +85,12 @@ public struct DeepLinkParser: LinkDecider, Sendable {
 
     /// Decides what the app may do with these bytes (which need not be UTF-8).
     public func decide(utf8 bytes: [UInt8], context: LinkContext = .direct) -> Decision {
-        bytes.withUnsafeBufferPointer { bytes in
-            decide(bytes, context: context) { () throws(URLParseFailure) in try URLParser.read(bytes) }
-        }
+        bytes.withUnsafeBufferPointer { decide(utf8: $0, context: context) }
+    }
+
+    /// Decides what the app may do with these bytes, read in place (a batch line's input).
+    package func decide(utf8 bytes: UnsafeBufferPointer<UInt8>, context: LinkContext = .direct) -> Decision {
+        decide(bytes, context: context) { () throws(URLParseFailure) in try URLParser.read(bytes) }
     }
 
     /// The length rule before anything reads the input, then `parse` and the rules after it.

@@ -14,6 +14,8 @@ package struct JSONLineMember: JSONInterleavedMembers {
         /// Well-formed UTF-8 (a line's input), written as a string straight from its bytes,
         /// which outlive the member (no copy, no reference count on the batch path).
         case utf8(UnsafeBufferPointer<UInt8>)
+        /// `utf8` found to have nothing to escape (`JSONEscaping.isPlain`), written as it is.
+        case plainUTF8(UnsafeBufferPointer<UInt8>)
         case string(String)
     }
 
@@ -30,17 +32,22 @@ package struct JSONLineMember: JSONInterleavedMembers {
         guard pending, limit.map({ key.sorts(before: $0) }) ?? true else { return }
         pending = false
         switch value {
-        case .utf8(let bytes): sink.member(key, UTF8Text(bytes: bytes))
+        case .utf8(let bytes): sink.member(key, UTF8Text(bytes: bytes, isPlain: false))
+        case .plainUTF8(let bytes): sink.member(key, UTF8Text(bytes: bytes, isPlain: true))
         case .string(let text): sink.member(key, text)
         }
     }
 }
 
-/// Well-formed UTF-8, written as a JSON string straight from its bytes.
+/// Well-formed UTF-8, written as a JSON string straight from its bytes (as they are when
+/// `isPlain`: nothing to escape).
 private struct UTF8Text: JSONWritable, Encodable {
     let bytes: UnsafeBufferPointer<UInt8>
+    let isPlain: Bool
 
-    func write(to writer: inout JSONWriter) { writer.string(utf8: bytes) }
+    func write(to writer: inout JSONWriter) {
+        if isPlain { writer.string(plainUTF8: bytes) } else { writer.string(utf8: bytes) }
+    }
 
     func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()

@@ -152,6 +152,13 @@ package struct JSONWriter: ~Copyable {
         quoted(utf8)
     }
 
+    /// Writes UTF-8 found to have nothing to escape (`JSONEscaping.isPlain`: a batch line's
+    /// input whose scan found it so) as a string, as it is.
+    public mutating func string(plainUTF8 utf8: UnsafeBufferPointer<UInt8>) {
+        assert(JSONEscaping.isPlain(utf8), "JSONWriter.string(plainUTF8:) takes UTF-8 with nothing to escape")
+        writeAfterSeparator(room: utf8.count + 2) { JSONEscaping.writeQuoted(plain: utf8, to: &$0) }
+    }
+
     /// Writes a string, or `null` when there is none.
     public mutating func string(_ value: String?) {
         if let value { string(value) } else { null() }

@@ -12,7 +12,7 @@ enum DecisionRecord {
     /// cost its reference counts.)
     static func write(_ decision: some JSONLineRecord, input: Input, base64: Bool = true, to writer: inout JSONWriter) {
         if !input.isBinary {
-            input.bytes.withUnsafeBufferPointer { decision.write(to: &writer, with: JSONLineMember("input", .utf8($0))) }
+            input.bytes.withUnsafeBufferPointer { decision.write(to: &writer, with: JSONLineMember("input", input.isPlain ? .plainUTF8($0) : .utf8($0))) }
         } else if base64 {
             decision.write(to: &writer, with: JSONLineMember("inputBase64", .string(Data(input.bytes).base64EncodedString())))
         } else {

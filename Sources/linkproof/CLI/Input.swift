@@ -3,9 +3,14 @@ import LinkproofCore
 
 /// A link to decide: its bytes, and how the output names it.
 struct Input {
-    let bytes: [UInt8]
+    /// The link's bytes: for a `--jsonl` line `{"input": "…"}` with nothing to unescape, a
+    /// slice of the line itself (not copied).
+    let bytes: ArraySlice<UInt8>
     /// True when the bytes are not UTF-8, so JSON carries them as Base64.
     let isBinary: Bool
+    /// True when the bytes were found to be printable ASCII without `"` or `\` (by the scan
+    /// that read them from a line), so JSON writes them as they are.
+    var isPlain = false
     /// The line's own `via` and `matchType` (`--jsonl`), nil where it gives none.
     var arrival: Arrival?
     var matchType: MatchType?
@@ -20,29 +25,30 @@ struct Input {
     }
 
     init(_ text: String) {
-        bytes = Array(text.utf8)
+        bytes = ArraySlice(text.utf8)
         isBinary = false
     }
 
     init(bytes: [UInt8]) {
-        self.bytes = bytes
+        self.bytes = bytes[...]
         isBinary = TerminalText.firstInvalidUTF8Offset(bytes) != nil
     }
 
     /// `{"input": "..."}` or `{"inputBase64": "..."}`.
     init(jsonLine line: [UInt8], number: Int) throws(UsageError) {
-        if let input = JSONReader.soleStringMember("input", in: line) {
+        if let (input, isPlain) = line.withUnsafeBufferPointer({ JSONReader.soleStringMemberContent("input", in: $0) }) {
             // A string's content in a UTF-8 line (`JSONLines` checks it) is UTF-8.
-            bytes = Array(line[input])
+            bytes = line[input]
             isBinary = false
+            self.isPlain = isPlain
             return
         }
         let object = try JSONLines.object(line, number: number)
         if case .string(let text)? = object["input"] {
-            bytes = Array(text.utf8)
+            bytes = ArraySlice(text.utf8)
             isBinary = false
         } else if case .string(let encoded)? = object["inputBase64"], let data = Data(base64Encoded: encoded) {
-            bytes = Array(data)
+            bytes = ArraySlice(data)
             isBinary = TerminalText.firstInvalidUTF8Offset(bytes) != nil
         } else {
             throw UsageError("line \(number): needs \"input\" (a string) or \"inputBase64\"")
