@@ -59,7 +59,7 @@ enum URLCommand: Command {
             var utf8 = input
             utf8.withUTF8 { bytes in
                 let outcome = Outcome(parsing: bytes, base: baseText, parsedBase: base)
-                if case .failure = outcome.result { allParsed = false }
+                if !outcome.parsed { allParsed = false }
                 if json {
                     outcome.write(input: bytes, to: &writer)
                     writer.printLine()
@@ -109,7 +109,11 @@ enum URLCommand: Command {
             do throws(UsageError) {
                 var request = try Request(line, number: number)
                 let base = request.base
-                result = request.input.withUTF8 { Outcome.write(parsing: $0, base: base, to: &writer) } ? .success : .failure
+                result = request.input.withUTF8 { input in
+                    let outcome = Outcome(parsing: input, base: base)
+                    outcome.write(input: input, to: &writer)
+                    return outcome.parsed ? .success : .failure
+                }
             } catch {
                 writeLineError(line: number, message: error.message, to: &writer)
                 result = .usage
@@ -192,33 +196,6 @@ private struct Outcome {
         }
     }
 
-    /// Parses `input` (well-formed UTF-8) against `base` and writes the documented JSON object
-    /// of the result; false when either does not parse. (The batch's way: the parse is written
-    /// where it is made, not kept in an `Outcome`, whose copy and release cost about a tenth
-    /// of a line.)
-    static func write(parsing input: UnsafeBufferPointer<UInt8>, base: String?, to writer: inout JSONWriter) -> Bool {
-        do {
-            let parsed: ParsedURL
-            if let base {
-                let baseRecord: URLRecord
-                do {
-                    baseRecord = try URLParser.parse(base).url
-                } catch {
-                    writeFailure(error.error, inBase: true, input: input, base: base, to: &writer)
-                    return false
-                }
-                parsed = try URLParser.parse(utf8: input, base: baseRecord)
-            } else {
-                parsed = try URLParser.parse(utf8: input)
-            }
-            URLComponentsRecord.write(parsed, input: input, base: base, to: &writer)
-            return true
-        } catch {
-            writeFailure(error.error, inBase: false, input: input, base: base, to: &writer)
-            return false
-        }
-    }
-
     /// Reads `input` (well-formed UTF-8; `isPlain`: it has nothing to escape) without a base and
     /// writes the documented JSON object of the result; false when it does not parse. An input
     /// that is its own serialization (`URLReading.exact`, most lines) is written from its bytes:
@@ -234,6 +211,12 @@ private struct Outcome {
             writeFailure(error.error, inBase: false, input: input, base: nil, to: &writer)
             return false
         }
+    }
+
+    /// Whether the input (and its base) parsed.
+    var parsed: Bool {
+        if case .success = result { return true }
+        return false
     }
 
     /// Writes the documented JSON object of `input`'s parse, keys sorted.
