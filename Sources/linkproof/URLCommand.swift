@@ -80,8 +80,8 @@ enum URLCommand: Command {
     private static func runBatch() -> ExitCode {
         var exit = ExitCode.success
         var writer = JSONWriter()
-        let read = JSONLines.forEachLine(limit: maximumLineLength) { line in
-            let lineExit = write(line, to: &writer)
+        let read = JSONLines.forEachLine(limit: maximumLineLength) { line, bytes in
+            let lineExit = write(line, bytes, to: &writer)
             if lineExit.rawValue > exit.rawValue { exit = lineExit }
         }
         writer.flush()
@@ -92,13 +92,13 @@ enum URLCommand: Command {
     /// when the line is not a request. (A function of the writer alone, not a closure over the
     /// batch's variables: a nested function that captured them had every access to them
     /// checked for exclusivity at run time, about 120 instructions a line.)
-    private static func write(_ line: JSONLines.Line, to writer: inout JSONWriter) -> ExitCode {
+    private static func write(_ line: JSONLines.Line, _ bytes: [UInt8], to writer: inout JSONWriter) -> ExitCode {
         let result: ExitCode
         switch line {
-        case .text(let line, let number):
+        case .text(let number):
             // The commonest line, `{"input": "…"}` with nothing to unescape, is parsed in
             // place; the scan that finds its input says whether it has anything to escape.
-            let parsed = line.withUnsafeBufferPointer { line -> Bool? in
+            let parsed = bytes.withUnsafeBufferPointer { line -> Bool? in
                 guard let (input, isPlain) = JSONReader.soleStringMemberContent("input", in: line) else { return nil }
                 return Outcome.write(reading: UnsafeBufferPointer(rebasing: line[input]), isPlain: isPlain, to: &writer)
             }
@@ -107,7 +107,7 @@ enum URLCommand: Command {
                 break
             }
             do throws(UsageError) {
-                var request = try Request(line, number: number)
+                var request = try Request(bytes, number: number)
                 let base = request.base
                 result = request.input.withUTF8 { input in
                     let outcome = Outcome(parsing: input, base: base)

@@ -9,16 +9,18 @@ enum JSONLines {
 
     /// One input line, numbered from 1.
     enum Line {
-        /// A non-blank line's bytes, UTF-8; the buffer is reused for the next line.
-        case text([UInt8], number: Int)
+        /// A non-blank line, UTF-8: the bytes handed with it (`forEachLine`).
+        case text(number: Int)
         /// A line that is not read: over the limit, or not UTF-8; the message says which.
         case unreadable(number: Int, message: String)
     }
 
     /// Gives `body` every non-blank stdin line, each at most `limit` bytes and UTF-8 (`hint`
     /// ends the message for one that is not: how else to give such bytes); false when standard
-    /// input could not be read. The lines are read into one buffer, reused from line to line.
-    static func forEachLine(limit: Int = maximumLineLength, hint: String = "", _ body: (Line) -> Void) -> Bool {
+    /// input could not be read. The lines are read into one buffer, reused from line to line,
+    /// and handed to `body` beside the `Line` (empty for `.unreadable`), not in it: an enum
+    /// holding the buffer was a copy of it, a retain and a release a line, at each end.
+    static func forEachLine(limit: Int = maximumLineLength, hint: String = "", _ body: (Line, _ bytes: [UInt8]) -> Void) -> Bool {
         var lines = BoundedLines(limit: limit)
         var bytes: [UInt8] = []
         do {
@@ -27,12 +29,12 @@ enum JSONLines {
                 case .text(let number):
                     guard !bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) else { continue }
                     if let offset = bytes.withUnsafeBufferPointer(TerminalText.firstInvalidUTF8Offset(buffer:)) {
-                        body(.unreadable(number: number, message: "line \(number), byte offset \(offset): not UTF-8 (a JSON line is UTF-8 text\(hint))"))
+                        body(.unreadable(number: number, message: "line \(number), byte offset \(offset): not UTF-8 (a JSON line is UTF-8 text\(hint))"), [])
                     } else {
-                        body(.text(bytes, number: number))
+                        body(.text(number: number), bytes)
                     }
                 case .tooLong(let number, let length):
-                    body(.unreadable(number: number, message: "line \(number): line-too-long: \(length) bytes, over the limit of \(limit) bytes a line; skipped"))
+                    body(.unreadable(number: number, message: "line \(number): line-too-long: \(length) bytes, over the limit of \(limit) bytes a line; skipped"), [])
                 }
             }
             return true
@@ -65,8 +67,8 @@ enum JSONLines {
     static func process(_ transform: ([UInt8], Int, inout JSONWriter) throws(UsageError) -> Void) -> ExitCode {
         var failed = false
         var writer = JSONWriter()
-        let read = forEachLine(hint: "; give bytes that are not UTF-8 as \"inputBase64\"") { line in
-            if !process(line, transform, to: &writer) { failed = true }
+        let read = forEachLine(hint: "; give bytes that are not UTF-8 as \"inputBase64\"") { line, bytes in
+            if !process(line, bytes, transform, to: &writer) { failed = true }
         }
         writer.flush()
         return failed || !read ? .usage : .success
@@ -75,11 +77,11 @@ enum JSONLines {
     /// Writes the result line of one line; false when it is an error line. (A function of the
     /// writer alone: a nested function that captured the batch's variables had every access
     /// to them checked for exclusivity at run time, about 120 instructions a line.)
-    private static func process(_ line: Line, _ transform: ([UInt8], Int, inout JSONWriter) throws(UsageError) -> Void,
+    private static func process(_ line: Line, _ bytes: [UInt8], _ transform: ([UInt8], Int, inout JSONWriter) throws(UsageError) -> Void,
                                 to writer: inout JSONWriter) -> Bool {
         let number: Int, message: String
         switch line {
-        case .text(let bytes, let lineNumber):
+        case .text(let lineNumber):
             do throws(UsageError) {
                 try transform(bytes, lineNumber, &writer)
                 writer.endLine()
