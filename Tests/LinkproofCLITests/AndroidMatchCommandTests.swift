@@ -73,9 +73,9 @@ struct AndroidMatchCommandTests {
             return try #require(try JSONSerialization.jsonObject(with: Data(outcome.text.utf8)) as? [String: Any], "\(outcome.text)")
         }
         let failed = try decision(["--profile", "document", "--task-fails"])
-        #expect(failed["reason"] as? String == "document-fatal-error" && failed["delivery"] as? String == "verified-app-link")
+        #expect(failed["handler"] as? String == "crashed" && failed["reason"] == nil && failed["delivery"] as? String == "verified-app-link")
         #expect((failed["detail"] as? String)?.contains("task failed (Google Play services unavailable); the error branch is a comment, so task.result runs and throws") == true, "\(failed)")
-        #expect(try decision(["--profile", "document"], content)["reason"] as? String == "document-no-link")
+        #expect(try decision(["--profile", "document"], content)["handler"] as? String == "ignored")
         #expect(try decision([])["decision"] as? String == "short-link")
         let misuse = try LinkproofProcess.run(["route", "--manifest", manifest, "--platform", "android", "--task-fails", link])
         #expect(misuse.status == 2 && misuse.errorText.contains("--task-fails goes with --platform android --profile document"))
