@@ -22,11 +22,11 @@ struct HandlerDecider: LinkDecider {
         android = arrival == .android ? manifest.flatMap(AndroidLinkDecider.init) : nil
     }
 
+    /// The handler's decision of the link it is handed; a link Android keeps from it gets
+    /// Android's answer, which says why (`android-no-filter`, `android-web-link-in-browser`, …).
     func decide(_ input: String, context: LinkContext) -> Decision {
-        guard let link = handed(input, context: context) else {
-            return .reject(Rejection(.documentNoLink, at: nil, "Android does not hand this link to the handler"))
-        }
-        return handler.decide(link.text, context: link.context)
+        if let link = handed(input, context: context) { return handler.decide(link.text, context: link.context) }
+        return android.map { AndroidPlatformDecider($0).decide(input, context: context) } ?? handler.decide(input, context: context)
     }
 
     /// The link as the handler receives it, and the context it is told; nil when Android does

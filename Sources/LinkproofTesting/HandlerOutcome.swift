@@ -30,8 +30,8 @@ public enum HandlerOutcome: Hashable, Sendable {
     }
 
     /// The outcome as a decision, for the catalogue's properties: the arrival and the match type
-    /// from the context, the kind of link from its scheme; doing nothing is a
-    /// `document-no-link` rejection, the reason the documents' own handlers give.
+    /// from the context, the kind of link from its scheme; doing nothing is a handler's
+    /// refusal, `ignored` (`HandlerRefusal`), as the documents' own handlers' is.
     func decision(for link: IncomingLink) -> Decision {
         func routed(_ route: String, _ parameters: [String: String]) -> RoutedLink {
             RoutedLink(route: route, params: RouteParameters(parameters), linkKind: Self.linkKind(of: link),
@@ -41,7 +41,7 @@ public enum HandlerOutcome: Hashable, Sendable {
         case .open(let route, let parameters): return .route(routed(route, parameters))
         case .confirm(let route, let parameters): return .confirm(routed(route, parameters))
         case .resolveShortLink(let reference): return .shortLink(reference)
-        case .ignore: return .reject(Rejection(.documentNoLink, at: nil, "the handler did nothing with the link"))
+        case .ignore: return .reject(Rejection(handler: .ignored, "the handler did nothing with the link"))
         }
     }
 

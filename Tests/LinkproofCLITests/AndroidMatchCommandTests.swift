@@ -73,12 +73,27 @@ struct AndroidMatchCommandTests {
             return try #require(try JSONSerialization.jsonObject(with: Data(outcome.text.utf8)) as? [String: Any], "\(outcome.text)")
         }
         let failed = try decision(["--profile", "document", "--task-fails"])
-        #expect(failed["reason"] as? String == "document-fatal-error" && failed["delivery"] as? String == "verified-app-link")
+        #expect(failed["handler"] as? String == "crashed" && failed["reason"] == nil && failed["delivery"] as? String == "verified-app-link")
         #expect((failed["detail"] as? String)?.contains("task failed (Google Play services unavailable); the error branch is a comment, so task.result runs and throws") == true, "\(failed)")
-        #expect(try decision(["--profile", "document"], content)["reason"] as? String == "document-no-link")
+        #expect(try decision(["--profile", "document"], content)["handler"] as? String == "ignored")
         #expect(try decision([])["decision"] as? String == "short-link")
+        // A person reads the crash as the handler's refusal, not as a reason of Linkproof's.
+        let text = try LinkproofProcess.run(["route", "--manifest", manifest, "--platform", "android", "--profile", "document", "--task-fails", link])
+        #expect(text.status == 0 && text.text.contains("\n  reject (handler crashed): getDynamicLink's task failed (Google Play services unavailable)"), "\(text.text)")
         let misuse = try LinkproofProcess.run(["route", "--manifest", manifest, "--platform", "android", "--task-fails", link])
         #expect(misuse.status == 2 && misuse.errorText.contains("--task-fails goes with --platform android --profile document"))
+    }
+
+    /// `route --profile document` on iOS: Raycipe's code does nothing with a plain universal
+    /// link, which the text and the JSON say as the handler's refusal, without a reason.
+    @Test func theDocumentsRefusalIsTheHandlersInTextAndJSON() throws {
+        let manifest = Scratch.goldenApp("raycipe")
+        let link = "https://www.raywenderlich.com/about?recipeID=002"
+        let text = try LinkproofProcess.run(["route", "--manifest", manifest, "--profile", "document", link])
+        #expect(text.status == 0 && text.text.contains("\n  reject (handler ignored): handleUniversalLink returns false (\"No Link Handled\")"), "\(text.text)")
+        let json = try LinkproofProcess.run(["route", "--manifest", manifest, "--profile", "document", "--json", link])
+        let decision = try #require(try JSONSerialization.jsonObject(with: Data(json.text.utf8)) as? [String: Any], "\(json.text)")
+        #expect(decision["handler"] as? String == "ignored" && decision["reason"] == nil && decision["decision"] as? String == "reject", "\(decision)")
     }
 
     /// `assetlinks check --manifest` fetches every autoVerify host; one that does not serve

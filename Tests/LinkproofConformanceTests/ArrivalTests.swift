@@ -119,7 +119,7 @@ private func duplicate(_ first: String, _ second: String) throws -> GoldenError?
     let evaluator = CaseEvaluator(suite: suite)
     let quick = try evaluator.outcome(of: suite.cases[0], profile: .document)
     guard case .array(let repeats)? = quick?["repeats"] else { Issue.record("no repeats: \(String(describing: quick))"); return }
-    #expect(repeats.map { $0["reason"] ?? $0["route"] } == [.string("recipe"), .string("document-no-link"), .string("recipe")],
+    #expect(repeats.map { $0["handler"] ?? $0["route"] } == [.string("recipe"), .string("ignored"), .string("recipe")],
             "the reset at 0.2 s lets the third through")
     #expect(try evaluator.outcome(of: suite.cases[0], profile: .linkproof)?["route"] == .string("recipe"))
     #expect(try evaluator.outcome(of: suite.cases[1], profile: .document)?["route"] == .string("recipe"))

@@ -38,17 +38,17 @@ import Testing
         // handleUniversalLink returns false ("No Link Handled") and the tutorial handles nothing else.
         for link in ["https://www.raywenderlich.com/about?recipeID=002", "raycipe://about?recipeID=001", "https://rayciperw.page.link",
                      "https://RAYCIPERW.PAGE.LINK/", "https://links.raycipe.example/share", "https://links.raycipe.example/other/Rcp1"] {
-            #expect(raycipe.decide(link, context: .direct).rejection?.reason == .documentNoLink, "\(link)")
+            #expect(raycipe.decide(link, context: .direct).rejection?.handlerRefusal == .ignored, "\(link)")
         }
         // A first launch's pending link arrives as <bundle ID>://google/link/?deep_link_id=…, which it does not take either.
-        #expect(raycipe.decide(dynamicLink("https://www.raywenderlich.com/about?recipeID=002"), context: LinkContext(arrival: .firstLaunch)).rejection?.reason == .documentNoLink)
+        #expect(raycipe.decide(dynamicLink("https://www.raywenderlich.com/about?recipeID=002"), context: LinkContext(arrival: .firstLaunch)).rejection?.handlerRefusal == .ignored)
     }
 
     @Test func raycipeRulesOfParseComponents() {
-        #expect(raycipe.decide(dynamicLink("http://www.raywenderlich.com/about?recipeID=002"), context: .direct).rejection?.reason == .documentNoLink)
+        #expect(raycipe.decide(dynamicLink("http://www.raywenderlich.com/about?recipeID=002"), context: .direct).rejection?.handlerRefusal == .ignored)
         #expect(raycipe.decide(dynamicLink("https://www.raywenderlich.com/recipes"), context: .direct).routedLink?.route == "home")
-        #expect(raycipe.decide(dynamicLink("https://www.raywenderlich.com/about"), context: .direct).rejection?.reason == .documentNoLink)
-        #expect(raycipe.decide(dynamicLink("https://www.raywenderlich.com/about?recipeID"), context: .direct).rejection?.reason == .documentNoLink)
+        #expect(raycipe.decide(dynamicLink("https://www.raywenderlich.com/about"), context: .direct).rejection?.handlerRefusal == .ignored)
+        #expect(raycipe.decide(dynamicLink("https://www.raywenderlich.com/about?recipeID"), context: .direct).rejection?.handlerRefusal == .ignored)
     }
 
     @Test func raycipeResolvesEveryShortLinkFormTheSDKTakesAndCrashesWhenResolutionFails() {
@@ -56,14 +56,14 @@ import Testing
         // Any *.page.link host, and (SDK 8.10.0) the custom prefix compared case-insensitively as a plain string.
         for link in ["https://rayciperw.page.link/Gone1", "https://evil.page.link/AbCd", "https://links.raycipe.example/share/Rcp1",
                      "https://links.raycipe.example/sharex/Rcp1", "https://links.raycipe.example/SHARE/Rcp1"] {
-            #expect(raycipe.decide(link, context: .direct).rejection?.reason == .documentFatalError, "\(link)")
+            #expect(raycipe.decide(link, context: .direct).rejection?.handlerRefusal == .crashed, "\(link)")
         }
     }
 
     @Test func raycipeActsOnlyOnUniqueOrDefaultMatches() {
         let link = dynamicLink("https://www.raywenderlich.com/about?recipeID=002")
         #expect(params(raycipe.decide(link, context: LinkContext(arrival: .resolvedShortLink, matchType: .default))) == ["recipeID": "002"])
-        #expect(raycipe.decide(link, context: LinkContext(arrival: .resolvedShortLink, matchType: .weak)).rejection?.reason == .documentNoLink)
+        #expect(raycipe.decide(link, context: LinkContext(arrival: .resolvedShortLink, matchType: .weak)).rejection?.handlerRefusal == .ignored)
     }
 
     @Test func deeplinkManagerKeepsTheLastDuplicateAndPassesNUL() {
@@ -81,15 +81,15 @@ import Testing
         let manifest = try GoldenApps.manifest("firebase-example")
         let invitation = "https://example.page.link/?link=https://www.example.com/invitation?gameid%3D1234%26referrer%3D555&apn=com.example.android"
         let failed = try #require(ReferenceHandlers.androidHandler(for: manifest, taskFails: true))
-        #expect(failed.decide(invitation, context: .direct).rejection?.reason == .documentFatalError)
+        #expect(failed.decide(invitation, context: .direct).rejection?.handlerRefusal == .crashed)
         let plain = try #require(ReferenceHandlers.androidHandler(for: manifest))
-        #expect(plain.decide(invitation, context: .direct).rejection?.reason == .documentNoLink, "a plain dynamic link is no Firebase invitation")
+        #expect(plain.decide(invitation, context: .direct).rejection?.handlerRefusal == .ignored, "a plain dynamic link is no Firebase invitation")
         let invited = try #require(ReferenceHandlers.androidHandler(for: manifest, invitationID: "abc"))
         #expect(params(invited.decide(invitation, context: .direct)) == ["invitationId": "abc"])
-        #expect(invited.decide("https://www.example.com/invitation?gameid=1&referrer=2", context: .direct).rejection?.reason == .documentNoLink,
+        #expect(invited.decide("https://www.example.com/invitation?gameid=1&referrer=2", context: .direct).rejection?.handlerRefusal == .ignored,
                 "no dynamic link: a null result, so no invitation")
         // A short link Firebase's server does not resolve fails the task: the code crashes too.
-        #expect(invited.decide("https://example.page.link/NOPE", context: .direct).rejection?.reason == .documentFatalError)
+        #expect(invited.decide("https://example.page.link/NOPE", context: .direct).rejection?.handlerRefusal == .crashed)
         let resolving = try #require(ReferenceHandlers.androidHandler(for: manifest, shortLinks: ["https://example.page.link/WXYZ": invitation], invitationID: "abc"))
         #expect(resolving.decide("https://example.page.link/WXYZ", context: .direct).routedLink?.route == "invitation")
     }

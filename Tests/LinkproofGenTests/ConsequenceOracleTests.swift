@@ -68,7 +68,7 @@ import LinkproofTestSupport
     }
 
     @Test func aStricterHandlerIsANoteUnlessThePlainLinkMustOpen() {
-        let ignored = Decision.reject(Rejection(.documentNoLink, at: nil, "ignored"))
+        let ignored = Decision.reject(Rejection(handler: .ignored, "ignored"))
         #expect(oracle.judge(ignored, for: "https://notes.example.com/projects/a").kind == .note)
         #expect(oracle.judge(ignored, for: "https://notes.example.com/projects/a", plainLinksMustOpen: true).kind == .correctness)
     }

@@ -15,9 +15,8 @@ import Testing
     /// Linkproof's Android decision of what the handler receives: the data URI and its arrival.
     struct AndroidParser: LinkDecider {
         func decide(_ data: String, context: LinkContext) -> Decision {
-            guard let arrival = context.androidDelivery else { return .reject(Rejection(.documentNoLink, at: nil, "not an Android delivery")) }
-            let result = AndroidHandlerTests.android.decide(data: data, delivery: arrival, context: context)
-            return result.decision ?? .reject(Rejection(.documentNoLink, at: nil, result.detail))
+            guard let arrival = context.androidDelivery else { return .reject(Rejection(handler: .ignored, "not an Android delivery")) }
+            return AndroidHandlerTests.android.decide(data: data, delivery: arrival, context: context).outcome
         }
     }
 

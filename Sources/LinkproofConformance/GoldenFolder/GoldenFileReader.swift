@@ -92,6 +92,9 @@ struct GoldenFileReader {
         }
         let setup = value["setup"] ?? .object([])
         guard case .object = setup else { throw error(.invalidField, path + ".setup", "setup is an object") }
+        for field in RetiredReason.outcomeFields {
+            if let retired = RetiredReason.error(in: value[field], at: path + "." + field, file: source.file, id: id) { throw retired }
+        }
         return GoldenCase(
             id: id, scenarios: scenarios, kind: kind, platform: platform,
             manifest: kind.needsManifest || value["manifest"] != nil ? try string(value, "manifest", at: path) : nil, carrier: carrier,

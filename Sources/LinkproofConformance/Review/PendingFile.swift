@@ -33,6 +33,13 @@ public struct PendingFile: Sendable {
         }
         if let problem = PathName.problem(name) { throw GoldenError(.invalidField, file: source.file, path: "$.file", problem) }
         let directory = source.file.split(separator: "/").dropLast().joined(separator: "/")
+        for member in members {
+            for field in RetiredReason.outcomeFields {
+                if let retired = RetiredReason.error(in: member.value[field], at: "$.cases.\(member.key).\(field)", file: source.file, id: member.key) {
+                    throw retired
+                }
+            }
+        }
         let entries = members.map { member in
             PendingEntry(id: member.key, expect: member.value["expect"], document: member.value["document"], compatible: member.value["compatible"])
         }

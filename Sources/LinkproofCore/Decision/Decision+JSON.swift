@@ -1,11 +1,13 @@
 /// The flat, stable JSON form of a decision (see `Decision`): `decision` (its kind) and the
 /// members of that kind, described once by `members(to:)`, which the CLI's writer and
-/// `encode(to:)` both walk; `init(from:)` reads the same keys.
+/// `encode(to:)` both walk; `init(from:)` reads the same keys. A handler's refusal
+/// (`Rejection.handlerRefusal`) writes `handler` in place of `offset` and `reason`.
 extension Decision: Codable, JSONMembers, JSONLineRecord {
     /// The members' keys, sorted.
     private enum Key {
         static let decision: JSONKey = "decision"
         static let detail: JSONKey = "detail"
+        static let handler: JSONKey = "handler"
         static let host: JSONKey = "host"
         static let linkKind: JSONKey = "linkKind"
         static let matchType: JSONKey = "matchType"
@@ -32,8 +34,13 @@ extension Decision: Codable, JSONMembers, JSONLineRecord {
             sink.member(Key.shortLink, reference)
         case .reject(let rejection):
             sink.member(Key.detail, rejection.detail)
-            sink.member(Key.offset, rejection.offset)
-            sink.member(Key.reason, rejection.reason)
+            if let refusal = rejection.handlerRefusal {
+                // A handler's refusal: how, in place of a reason of Linkproof's.
+                sink.member(Key.handler, refusal)
+            } else {
+                sink.member(Key.offset, rejection.offset)
+                sink.member(Key.reason, rejection.reason)
+            }
         }
     }
 
@@ -64,6 +71,13 @@ extension Decision: Codable, JSONMembers, JSONLineRecord {
             self = .shortLink(try container.decode(ShortLinkReference.self, forKey: Key.shortLink))
         case "reject":
             let detail = try container.decodeIfPresent(String.self, forKey: Key.detail) ?? ""
+            if let refusal = try container.decodeIfPresent(HandlerRefusal.self, forKey: Key.handler) {
+                self = .reject(Rejection(handler: refusal, detail))
+                return
+            }
+            if let advice = HandlerRefusal.renamed(reason: try container.decode(String.self, forKey: Key.reason)) {
+                throw DecodingError.dataCorruptedError(forKey: Key.reason, in: container, debugDescription: advice)
+            }
             self = .reject(Rejection(
                 try container.decode(RejectReason.self, forKey: Key.reason),
                 at: try container.decodeIfPresent(Int.self, forKey: Key.offset),

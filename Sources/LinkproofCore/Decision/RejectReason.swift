@@ -1,5 +1,7 @@
 /// The stable reason codes of a rejection. Reports, goldens and scripts rely on the raw
-/// values: never rename one; add new ones at the end of their group.
+/// values: never rename one; add new ones at the end of their group. Every one is a reason an
+/// app's decision can give: what a handler under test does that no decision is (ignore a
+/// link, crash) is a `HandlerRefusal`, never a reason here.
 public enum RejectReason: String, Hashable, Sendable, Codable, CaseIterable {
     // The input as a whole.
     /// Longer than the manifest's `limits.maxLength` bytes (4,096 by default).
@@ -63,12 +65,6 @@ public enum RejectReason: String, Hashable, Sendable, Codable, CaseIterable {
     case shortLinkUnresolved = "short-link-unresolved"
     /// A `personal` route reached with a match type weaker than `unique` (S000-10, S002-07).
     case matchTypeTooWeak = "match-type-too-weak"
-
-    // The documents' own handlers (the `document` profile) only.
-    /// The document's handler returns no link (`nil`).
-    case documentNoLink = "document-no-link"
-    /// The document's handler calls `fatalError`: the app would crash.
-    case documentFatalError = "document-fatal-error"
 
     // Android (`route --platform android`, `AndroidLinkDecider`).
     /// An `intent:` URI without `scheme=` or `;end`.

@@ -41,7 +41,7 @@ struct DeeplinkManagerReferenceHandler: ReferenceHandler {
     func decide(_ input: String, context: LinkContext) -> Decision {
         // The system hands `onOpenURL` a URL only if Foundation could make one.
         guard let url = URL(string: input) else {
-            return .reject(Rejection(.documentNoLink, at: nil, "URL(string:) returns nil: the app never sees it"))
+            return .reject(Rejection(handler: .ignored, "URL(string:) returns nil: the app never sees it"))
         }
         switch manage(url: url) {
         case .home:

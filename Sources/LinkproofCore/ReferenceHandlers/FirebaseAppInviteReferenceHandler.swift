@@ -18,11 +18,11 @@
 ///   unavailable, or the call refused, fails the task (`taskFails`).
 /// - `Task.getResult()` on a failed task throws `RuntimeExecutionException`. The document's
 ///   error branch is a comment, so the code goes on to `task.result`, and the exception leaves
-///   the completion listener uncaught: the app crashes (`document-fatal-error`).
+///   the completion listener uncaught: the app crashes (a `crashed` refusal).
 /// - `FirebaseAppInvite.getInvitation(data)` returns an invitation only for a link Firebase
 ///   created as an invitation (the service attaches the invitation ID: `invitationID`); for any
 ///   other link, and for a null result, it returns null and the code does nothing
-///   (`document-no-link`). With an invitation the code goes to "Handle invite" without
+///   (an `ignored` refusal). With an invitation the code goes to "Handle invite" without
 ///   checking how the link arrived: recorded as the route `invitation` with the invitation ID.
 struct FirebaseAppInviteReferenceHandler: ReferenceHandler {
     let prefixes: [DynamicLinkPrefix]
@@ -61,11 +61,11 @@ struct FirebaseAppInviteReferenceHandler: ReferenceHandler {
     func decide(_ input: String, context: LinkContext) -> Decision {
         switch getDynamicLink(input) {
         case .failure(let why):
-            return .reject(Rejection(.documentFatalError, at: nil,
+            return .reject(Rejection(handler: .crashed,
                                      "\(why); the error branch is a comment, so task.result runs and throws RuntimeExecutionException, uncaught in the listener: the app crashes"))
         case .success(let deepLink):
             guard deepLink != nil, let invitationID else {
-                return .reject(Rejection(.documentNoLink, at: nil,
+                return .reject(Rejection(handler: .ignored,
                                          "FirebaseAppInvite.getInvitation returns null (\(deepLink == nil ? "no dynamic link" : "the link is no invitation")): the code does nothing"))
             }
             return .route(RoutedLink(route: Self.invitationRoute, params: ["invitationId": invitationID], linkKind: .dynamicLink, via: context.arrival, matchType: context.matchType))

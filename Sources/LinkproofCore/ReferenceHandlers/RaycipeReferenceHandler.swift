@@ -132,7 +132,7 @@ struct RaycipeReferenceHandler: ReferenceHandler {
             // those." The tutorial handles none.
             return noLink("handleUniversalLink returns false (\"No Link Handled\")")
         case .failed:
-            return .reject(Rejection(.documentFatalError, at: nil, "fatalError(\"Error handling the incoming dynamic link.\")"))
+            return .reject(Rejection(handler: .crashed, "fatalError(\"Error handling the incoming dynamic link.\")"))
         case .handled(nil):
             return noLink("handleUniversalLink's completion gets no dynamic link")
         case .handled(let dynamicLink?):
@@ -161,6 +161,6 @@ struct RaycipeReferenceHandler: ReferenceHandler {
     }
 
     private func noLink(_ detail: String) -> Decision {
-        .reject(Rejection(.documentNoLink, at: nil, detail))
+        .reject(Rejection(handler: .ignored, detail))
     }
 }

@@ -3,7 +3,7 @@
 /// `document` profile: the same inputs through both profiles show, case by case, where the
 /// document's code goes wrong and what Linkproof decides instead. Its decision maps what the
 /// document's code does onto Linkproof's model: its destinations become routes, a `nil`
-/// result becomes `document-no-link`, and a `fatalError` becomes `document-fatal-error`.
+/// result is a handler's refusal `ignored`, and a `fatalError` one `crashed` (`HandlerRefusal`).
 package protocol ReferenceHandler: LinkDecider {
     /// Which document's code this is, e.g. "000/001 Raycipe parseComponents".
     var source: String { get }

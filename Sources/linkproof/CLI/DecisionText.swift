@@ -21,6 +21,10 @@ enum DecisionText {
         case .shortLink(let reference):
             return "\(input)\n  short-link \(reference.link)  (resolve it, then decide the long link)"
         case .reject(let rejection):
+            if let refusal = rejection.handlerRefusal {
+                // A handler's refusal (`--profile document`) has no reason of Linkproof's.
+                return "\(input)\n  reject (handler \(refusal.rawValue)): \(rejection.detail)"
+            }
             var text = "\(input)\n  reject \(rejection.reason.rawValue)"
             if let offset = rejection.offset { text += " at offset \(offset)" }
             text += ": \(rejection.detail)"
