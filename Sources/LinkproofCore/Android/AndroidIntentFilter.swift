@@ -102,6 +102,9 @@ package struct AndroidIntentFilter: Sendable, Equatable {
 
     /// `mDataSchemes`, compared case-sensitively; a repeated scheme is kept once.
     public let schemes: [String]
+    /// Each of `schemes`' code units when it is ASCII (nil when not), worked out once for
+    /// every URI the filter is asked about (`AndroidURI.hasScheme(_:units:)`).
+    private let schemeUnits: [[UInt16]?]
     public let authorities: [Authority]
     public let paths: [AndroidPatternMatcher]
     public let groups: [RelativeFilterGroup]
@@ -110,6 +113,7 @@ package struct AndroidIntentFilter: Sendable, Equatable {
         var unique: [String] = []
         for scheme in schemes where !unique.contains(scheme) { unique.append(scheme) }
         self.schemes = unique
+        schemeUnits = unique.map(AndroidURI.asciiUnits(of:))
         self.authorities = authorities
         self.paths = paths
         self.groups = groups
@@ -148,7 +152,9 @@ package struct AndroidIntentFilter: Sendable, Equatable {
             record("scheme", "(none)", false, "a filter without a scheme matches only an intent without data")
             return fail(.noScheme)
         }
-        let schemeOK = schemes.contains { uri.hasScheme($0) }
+        let schemeOK = schemeUnits.withUnsafeBufferPointer { units in
+            schemes.withUnsafeBufferPointer { schemes in schemes.indices.contains { uri.hasScheme(schemes[$0], units: units[$0]) } }
+        }
         record("scheme", schemes.joined(separator: " "), schemeOK, "'\(uri.scheme ?? "")' compared case-sensitively")
         guard schemeOK else { return fail(.scheme) }
         guard !authorities.isEmpty else {
@@ -157,10 +163,14 @@ package struct AndroidIntentFilter: Sendable, Equatable {
         }
         // matchDataAuthority: the first entry that matches.
         var authorityMatch: AndroidMatchCategory?
-        for authority in authorities {
-            let result = authority.match(uri)
-            record("authority", authority.host + (authority.port.map { ":" + $0 } ?? ""), result != nil, "host \(uri.host.map { "'\($0)'" } ?? "null"), port \(uri.port)")
-            if let result { authorityMatch = result; break }
+        // (In place, through a buffer: a copy of each entry cost its three reference counts.)
+        authorities.withUnsafeBufferPointer { authorities in
+            for authority in authorities.indices {
+                let result = authorities[authority].match(uri)
+                record("authority", authorities[authority].host + (authorities[authority].port.map { ":" + $0 } ?? ""), result != nil,
+                       "host \(uri.host.map { "'\($0)'" } ?? "null"), port \(uri.port)")
+                if let result { authorityMatch = result; break }
+            }
         }
         guard let authorityMatch else { return fail(.authority) }
         guard !paths.isEmpty || !groups.isEmpty else {
