@@ -173,17 +173,8 @@ package struct AndroidLinkDecider: Sendable {
         return input.lowercased().hasPrefix("intent:")
     }
 
-    /// The filters that accept `uri`. (Asked in place, through a buffer: `filter`, or a
-    /// subscript, copied every filter with the reference counts of its ten strings and arrays
-    /// to ask it; issue 43.)
     private func accepting(_ uri: AndroidURI) -> [AndroidAppSection.Filter] {
-        android.filters.withUnsafeBufferPointer { filters in
-            var accepting: [AndroidAppSection.Filter] = []
-            for index in filters.indices where filters[index].data.category(of: uri) != nil {
-                accepting.append(filters[index])
-            }
-            return accepting
-        }
+        android.filters.filter { $0.data.category(of: uri) != nil }
     }
 
     private static let httpsUnits = AndroidURI.asciiUnits(of: "https")
@@ -389,7 +380,7 @@ extension AndroidDecision: JSONMembers, JSONLineRecord {
         // The own members read the record through a pointer: a copy of it (or of its strings)
         // on every line cost a tenth of an Android line's instructions in reference counts.
         withUnsafePointer(to: self) { record in
-            var own = AndroidMembers(record: record)
+            var own = AndroidMembers(record: record, rule: reason)
             switch answer {
             case .strict(let decision): decision.members(interleaving: own, to: &sink)
             // The rejection's members are among the own ones: its detail is written from its
@@ -416,6 +407,9 @@ extension AndroidDecision: JSONMembers, JSONLineRecord {
 private struct AndroidMembers: JSONInterleavedMembers {
     /// The record, alive while its members are handed over (`AndroidDecision.members(to:)`).
     let record: UnsafePointer<AndroidDecision>
+    /// The Android rule that rejected the link, whose rejection's members are handed over
+    /// too; nil beside a strict decision, which hands over its own.
+    let rule: RejectReason?
     /// The next member to hand over, by its place in key order (`Member`'s raw value).
     var next = 0
 
@@ -446,22 +440,19 @@ private struct AndroidMembers: JSONInterleavedMembers {
         }
     }
 
-    /// `Decision.kind` of a rejection.
-    private static let rejectKind = Decision.reject(Rejection(.androidNoFilter, at: nil, written: "")).kind
-
     /// Hands `member` to `sink` when the record has it.
     private func write<Sink: JSONMemberSink & ~Copyable>(_ member: Member, to sink: inout Sink) {
         let key = member.key
-        let rule = record.pointee.reason
         switch member {
         case .data: sink.member(key, record.pointee.data)
         case .delivery: sink.member(key, record.pointee.delivery.rawValue)
         case .filter: sink.member(key, record.pointee.filter)
-        case .platform: sink.member(key, "android")
+        case .platform: sink.member(key, Literal(text: "android"))
         case .verification: sink.member(key, record.pointee.verification)
         // The detail beside a strict decision (an Android rule's is the rejection's `detail`).
         case .note: if rule == nil, record.pointee.hasDetail { sink.member(key, AndroidDetail(record: record)) }
-        case .decision: if rule != nil { sink.member(key, Self.rejectKind) }
+        // `Decision.kind` of a rejection (`JSONWritableTests` reads the record back as one).
+        case .decision: if rule != nil { sink.member(key, Literal(text: "reject")) }
         case .detail: if rule != nil { sink.member(key, AndroidDetail(record: record)) }
         case .reason: if let rule { sink.member(key, rule) }
         }
@@ -477,12 +468,26 @@ extension AndroidDecision {
         }
     }
 
-    /// `detail`'s JSON string, written from what it is made of.
-    fileprivate func writeDetail(to writer: inout JSONWriter) {
-        switch explanation {
+    /// `detail`'s JSON string, written from what it is made of. (Static, given the record's
+    /// place: a method called on `pointee` copied the whole record first.)
+    fileprivate static func writeDetail(of record: UnsafePointer<AndroidDecision>, to writer: inout JSONWriter) {
+        switch record.pointee.explanation {
         case .written(let text): writer.string(text)
-        case .noFilter(let package): Self.withNoFilterSentence(package: package, data: data ?? "") { writer.string(utf8: $0) }
+        case .noFilter(let package): withNoFilterSentence(package: package, data: record.pointee.data ?? "") { writer.string(utf8: $0) }
         }
+    }
+}
+
+/// A member's value that is a literal of the program, written from its bytes (a `String`'s
+/// value is lent by `withUTF8`, a step more on every line).
+private struct Literal: JSONWritable, Encodable {
+    let text: StaticString
+
+    func write(to writer: inout JSONWriter) { writer.string(utf8: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)) }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(text.description)
     }
 }
 
@@ -490,7 +495,7 @@ extension AndroidDecision {
 private struct AndroidDetail: JSONWritable, Encodable {
     let record: UnsafePointer<AndroidDecision>
 
-    func write(to writer: inout JSONWriter) { record.pointee.writeDetail(to: &writer) }
+    func write(to writer: inout JSONWriter) { AndroidDecision.writeDetail(of: record, to: &writer) }
 
     func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
