@@ -29,7 +29,7 @@ enum AndroidRoute {
                 let input = try Input(jsonLine: line, number: number)
                 // The line's own `via` and `matchType` over the command's, as `route --jsonl` on iOS.
                 let result = decide(String(decoding: input.bytes, as: UTF8.self), input.context(over: context))
-                DecisionRecord.write(result, input: input, base64: result.decision != nil, to: &writer)
+                DecisionRecord.write(result, input: input, base64: result.reason == nil, to: &writer)
             }
         }
         guard !inputs.isEmpty else { throw UsageError("give at least one URL, or --jsonl") }

@@ -101,18 +101,43 @@ package struct AndroidIntentFilter: Sendable, Equatable {
     }
 
     /// `mDataSchemes`, compared case-sensitively; a repeated scheme is kept once.
-    public let schemes: [String]
-    public let authorities: [Authority]
-    public let paths: [AndroidPatternMatcher]
-    public let groups: [RelativeFilterGroup]
+    public var schemes: [String] { parts.schemes }
+    public var authorities: [Authority] { parts.authorities }
+    public var paths: [AndroidPatternMatcher] { parts.paths }
+    public var groups: [RelativeFilterGroup] { parts.groups }
+
+    /// The filter's parts, in one box: a filter is copied where it is asked about a link (an
+    /// element of an app's filters), and a copy of five arrays cost five reference counts,
+    /// for every filter and link (issue 43); a copy of the box costs one.
+    private let parts: Parts
+
+    private final class Parts: Sendable {
+        let schemes: [String]
+        /// Each of `schemes`' code units when it is ASCII (nil when not), worked out once for
+        /// every URI the filter is asked about (`AndroidURI.hasScheme(_:units:)`).
+        let schemeUnits: [[UInt16]?]
+        let authorities: [Authority]
+        let paths: [AndroidPatternMatcher]
+        let groups: [RelativeFilterGroup]
+
+        init(schemes: [String], authorities: [Authority], paths: [AndroidPatternMatcher], groups: [RelativeFilterGroup]) {
+            self.schemes = schemes
+            schemeUnits = schemes.map(AndroidURI.asciiUnits(of:))
+            self.authorities = authorities
+            self.paths = paths
+            self.groups = groups
+        }
+    }
 
     public init(schemes: [String], authorities: [Authority], paths: [AndroidPatternMatcher], groups: [RelativeFilterGroup]) {
         var unique: [String] = []
         for scheme in schemes where !unique.contains(scheme) { unique.append(scheme) }
-        self.schemes = unique
-        self.authorities = authorities
-        self.paths = paths
-        self.groups = groups
+        parts = Parts(schemes: unique, authorities: authorities, paths: paths, groups: groups)
+    }
+
+    public static func == (lhs: AndroidIntentFilter, rhs: AndroidIntentFilter) -> Bool {
+        lhs.parts === rhs.parts
+            || (lhs.schemes == rhs.schemes && lhs.authorities == rhs.authorities && lhs.paths == rhs.paths && lhs.groups == rhs.groups)
     }
 
     /// `matchData(null, uri.getScheme(), uri, false)`, with the trace of each step.
@@ -148,7 +173,8 @@ package struct AndroidIntentFilter: Sendable, Equatable {
             record("scheme", "(none)", false, "a filter without a scheme matches only an intent without data")
             return fail(.noScheme)
         }
-        let schemeOK = schemes.contains { uri.hasScheme($0) }
+        let parts = parts
+        let schemeOK = parts.schemes.indices.contains { uri.hasScheme(parts.schemes[$0], units: parts.schemeUnits[$0]) }
         record("scheme", schemes.joined(separator: " "), schemeOK, "'\(uri.scheme ?? "")' compared case-sensitively")
         guard schemeOK else { return fail(.scheme) }
         guard !authorities.isEmpty else {
@@ -157,7 +183,7 @@ package struct AndroidIntentFilter: Sendable, Equatable {
         }
         // matchDataAuthority: the first entry that matches.
         var authorityMatch: AndroidMatchCategory?
-        for authority in authorities {
+        for authority in parts.authorities {
             let result = authority.match(uri)
             record("authority", authority.host + (authority.port.map { ":" + $0 } ?? ""), result != nil, "host \(uri.host.map { "'\($0)'" } ?? "null"), port \(uri.port)")
             if let result { authorityMatch = result; break }

@@ -123,9 +123,7 @@ package struct AndroidLinkDecider: Sendable {
                         context: LinkContext, notes: [String], verification: AndroidVerification?) -> AndroidDecision {
         let trace = verification?.detail
         guard let first = matching.first else {
-            return AndroidDecision(delivery: kind, filter: nil, data: data, answer: .androidRule(.androidNoFilter),
-                                   detail: String(concatenating: "no intent filter of ", android.package, " accepts ", data, " as Android reads it"),
-                                   verification: trace)
+            return AndroidDecision(noFilterOf: android.package, delivery: kind, data: data, verification: trace)
         }
         let decision = parser.decide(data, context: context)
         guard let routed = decision.routedLink else {
@@ -179,14 +177,17 @@ package struct AndroidLinkDecider: Sendable {
         android.filters.filter { $0.data.category(of: uri) != nil }
     }
 
+    private static let httpsUnits = AndroidURI.asciiUnits(of: "https")
+    private static let httpUnits = AndroidURI.asciiUnits(of: "http")
+
     /// A link that is not an `intent:` URI: `https` through an `autoVerify` filter is a
     /// verified App Link when the hosts `context`'s Android release checks verify the app (or
     /// the manifest binds no statement list, so verification is not checked); other
     /// `http(s)` is unverified; any other scheme an intent.
     private func deliveryKind(of uri: AndroidURI, through filters: [AndroidAppSection.Filter],
                                  context: LinkContext) -> (AndroidDecision.Delivery, AndroidVerification?) {
-        let https = uri.hasScheme("https")
-        guard https || uri.hasScheme("http") else { return (.customSchemeIntent, nil) }
+        let https = uri.hasScheme("https", units: Self.httpsUnits)
+        guard https || uri.hasScheme("http", units: Self.httpUnits) else { return (.customSchemeIntent, nil) }
         guard https, filters.contains(where: \.autoVerify) else { return (.unverifiedHTTPS, nil) }
         guard let verification = android.verification(of: uri, through: filters, androidVersion: context.androidVersion, verdicts: verdicts) else {
             return (.verifiedAppLink, nil)
@@ -282,10 +283,71 @@ public struct AndroidDecision: Sendable, Equatable {
     public let data: String?
     public let answer: Answer
     /// Why, for people (and the notes: the fallback URL is ignored).
-    public let detail: String
+    public var detail: String {
+        switch explanation {
+        case .written(let text): text
+        case .noFilter(let package): Self.withNoFilterSentence(package: package, data: data ?? "") { String(decoding: $0, as: UTF8.self) }
+        }
+    }
     /// The App Links verification of the link, when the manifest binds its statement lists:
     /// which statement verified each host, or why a host did not verify.
-    public var verification: String? = nil
+    public var verification: String?
+    /// `detail`, or what it is written from.
+    private let explanation: Explanation
+
+    /// The detail, or what it is written from when it is read.
+    private enum Explanation: Sendable {
+        case written(String)
+        /// `android-no-filter`'s sentence about `data` for the app `package`: the answer for
+        /// nearly every line of a batch of other sites' links, written only into the record
+        /// (issue 43: the sentence made for every line cost about 1,400 instructions).
+        case noFilter(package: String)
+    }
+
+    init(delivery: Delivery, filter: String?, data: String?, answer: Answer, detail: String, verification: String? = nil) {
+        self.delivery = delivery
+        self.filter = filter
+        self.data = data
+        self.answer = answer
+        self.explanation = .written(detail)
+        self.verification = verification
+    }
+
+    /// `android-no-filter` for `data`: no intent filter of `package` accepts it.
+    init(noFilterOf package: String, delivery: Delivery, data: String, verification: String?) {
+        self.delivery = delivery
+        self.filter = nil
+        self.data = data
+        self.answer = .androidRule(.androidNoFilter)
+        self.explanation = .noFilter(package: package)
+        self.verification = verification
+    }
+
+    public static func == (lhs: AndroidDecision, rhs: AndroidDecision) -> Bool {
+        lhs.delivery == rhs.delivery && lhs.filter == rhs.filter && lhs.data == rhs.data && lhs.answer == rhs.answer
+            && lhs.detail == rhs.detail && lhs.verification == rhs.verification
+    }
+
+    /// `body` on the UTF-8 of `android-no-filter`'s detail, put together in a buffer of the
+    /// call's own (the one place the sentence is written).
+    private static func withNoFilterSentence<Result>(package: String, data: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        let head: StaticString = "no intent filter of ", middle: StaticString = " accepts ", tail: StaticString = " as Android reads it"
+        return package.withUTF8Bytes { package in
+            data.withUTF8Bytes { data in
+                let count = head.utf8CodeUnitCount + package.count + middle.utf8CodeUnitCount + data.count + tail.utf8CodeUnitCount
+                return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: count) { buffer in
+                    var end = 0
+                    func put(_ part: UnsafeBufferPointer<UInt8>) { end = buffer[end...].initialize(fromContentsOf: part) }
+                    put(UnsafeBufferPointer(start: head.utf8Start, count: head.utf8CodeUnitCount))
+                    put(package)
+                    put(UnsafeBufferPointer(start: middle.utf8Start, count: middle.utf8CodeUnitCount))
+                    put(data)
+                    put(UnsafeBufferPointer(start: tail.utf8Start, count: tail.utf8CodeUnitCount))
+                    return body(UnsafeBufferPointer(rebasing: buffer[..<end]))
+                }
+            }
+        }
+    }
 
     /// The Android reason, when an Android rule rejected the link.
     public var reason: RejectReason? {
@@ -318,10 +380,12 @@ extension AndroidDecision: JSONMembers, JSONLineRecord {
         // The own members read the record through a pointer: a copy of it (or of its strings)
         // on every line cost a tenth of an Android line's instructions in reference counts.
         withUnsafePointer(to: self) { record in
-            let own = AndroidMembers(record: record)
+            var own = AndroidMembers(record: record, rule: reason)
             switch answer {
             case .strict(let decision): decision.members(interleaving: own, to: &sink)
-            case .androidRule(let reason): Decision.reject(Rejection(reason, at: nil, written: detail)).members(interleaving: own, to: &sink)
+            // The rejection's members are among the own ones: its detail is written from its
+            // parts (`AndroidDetail`), without a `Rejection` holding the sentence.
+            case .androidRule: own.members(before: nil, to: &sink)
             }
         }
     }
@@ -337,24 +401,32 @@ extension AndroidDecision: JSONMembers, JSONLineRecord {
     }
 }
 
-/// The members `AndroidDecision` adds to its decision's, handed over in key order.
+/// The members `AndroidDecision` adds to its decision's, handed over in key order; for an
+/// Android rule's answer, the rejection's too (`decision`, `detail`, `reason`, as
+/// `Decision.reject` hands them, with no offset).
 private struct AndroidMembers: JSONInterleavedMembers {
     /// The record, alive while its members are handed over (`AndroidDecision.members(to:)`).
     let record: UnsafePointer<AndroidDecision>
+    /// The Android rule that rejected the link, whose rejection's members are handed over
+    /// too; nil beside a strict decision, which hands over its own.
+    let rule: RejectReason?
     /// The next member to hand over, by its place in key order (`Member`'s raw value).
     var next = 0
 
     /// The members, keys sorted.
     private enum Member: Int {
-        case data, delivery, filter, note, platform, verification
+        case data, decision, delivery, detail, filter, note, platform, reason, verification
 
         var key: JSONKey {
             switch self {
             case .data: "data"
+            case .decision: "decision"
             case .delivery: "delivery"
+            case .detail: "detail"
             case .filter: "filter"
             case .note: "note"
             case .platform: "platform"
+            case .reason: "reason"
             case .verification: "verification"
             }
         }
@@ -364,21 +436,70 @@ private struct AndroidMembers: JSONInterleavedMembers {
         while let member = Member(rawValue: next) {
             if let limit, !member.key.sorts(before: limit) { return }
             next += 1
-            sink.member(member.key, value(of: member))
+            write(member, to: &sink)
         }
     }
 
-    /// `member`'s value in the record; nil when it has none.
-    private func value(of member: Member) -> String? {
+    /// Hands `member` to `sink` when the record has it.
+    private func write<Sink: JSONMemberSink & ~Copyable>(_ member: Member, to sink: inout Sink) {
+        let key = member.key
         switch member {
-        case .data: record.pointee.data
-        case .delivery: record.pointee.delivery.rawValue
-        case .filter: record.pointee.filter
+        case .data: sink.member(key, record.pointee.data)
+        case .delivery: sink.member(key, record.pointee.delivery.rawValue)
+        case .filter: sink.member(key, record.pointee.filter)
+        case .platform: sink.member(key, Literal(text: "android"))
+        case .verification: sink.member(key, record.pointee.verification)
         // The detail beside a strict decision (an Android rule's is the rejection's `detail`).
-        case .note: if case .strict = record.pointee.answer, !record.pointee.detail.isEmpty { record.pointee.detail } else { nil }
-        case .platform: "android"
-        case .verification: record.pointee.verification
+        case .note: if rule == nil, record.pointee.hasDetail { sink.member(key, AndroidDetail(record: record)) }
+        // `Decision.kind` of a rejection (`JSONWritableTests` reads the record back as one).
+        case .decision: if rule != nil { sink.member(key, Literal(text: "reject")) }
+        case .detail: if rule != nil { sink.member(key, AndroidDetail(record: record)) }
+        case .reason: if let rule { sink.member(key, rule) }
         }
+    }
+}
+
+extension AndroidDecision {
+    /// Whether `detail` is not empty (read without writing it).
+    fileprivate var hasDetail: Bool {
+        switch explanation {
+        case .written(let text): !text.isEmpty
+        case .noFilter: true
+        }
+    }
+
+    /// `detail`'s JSON string, written from what it is made of. (Static, given the record's
+    /// place: a method called on `pointee` copied the whole record first.)
+    fileprivate static func writeDetail(of record: UnsafePointer<AndroidDecision>, to writer: inout JSONWriter) {
+        switch record.pointee.explanation {
+        case .written(let text): writer.string(text)
+        case .noFilter(let package): withNoFilterSentence(package: package, data: record.pointee.data ?? "") { writer.string(utf8: $0) }
+        }
+    }
+}
+
+/// A member's value that is a literal of the program, written from its bytes (a `String`'s
+/// value is lent by `withUTF8`, a step more on every line).
+private struct Literal: JSONWritable, Encodable {
+    let text: StaticString
+
+    func write(to writer: inout JSONWriter) { writer.string(utf8: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)) }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(text.description)
+    }
+}
+
+/// A record's `detail` (or `note`), written into the record from its parts.
+private struct AndroidDetail: JSONWritable, Encodable {
+    let record: UnsafePointer<AndroidDecision>
+
+    func write(to writer: inout JSONWriter) { AndroidDecision.writeDetail(of: record, to: &writer) }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(record.pointee.detail)
     }
 }
 

@@ -20,6 +20,9 @@ package struct AndroidURI: Sendable, Equatable {
     /// `getPort()` (`parsePort`): the digits after the port separator as `Integer.parseInt`
     /// reads them, or -1 (no separator, no digits, or more than `Int32` holds).
     public let port: Int32
+    /// Whether `getScheme()` is ASCII (or absent): then a scheme compares with an ASCII one
+    /// code unit by code unit (`hasScheme(_:units:)`).
+    private let schemeIsASCII: Bool
 
     /// The URI `string` is, with its scheme, host and port read once, as code units: every
     /// intent filter of an app, and every authority of each, compares them (issue 43), and
@@ -33,6 +36,7 @@ package struct AndroidURI: Sendable, Equatable {
         self.hostRange = hostRange
         decodedHost = hostRange.flatMap { text.units[$0].contains(AndroidURIText.percent) ? AndroidURIText.decodedUnits(text.units[$0]) : nil }
         port = authority.map(AndroidURIText.port) ?? -1
+        schemeIsASCII = text.schemeUnits?.allSatisfy { $0 < 0x80 } ?? true
     }
 
     /// `getScheme()`'s code units: everything before the first `:`; nil without one.
@@ -52,13 +56,17 @@ package struct AndroidURI: Sendable, Equatable {
     /// Whether `getScheme()` is `scheme` (nil compares as ""), as `String`'s `==` compares
     /// them: code unit by code unit when both are ASCII (where canonical equivalence is
     /// identity), through `String` otherwise.
-    func hasScheme(_ scheme: String) -> Bool {
-        let units = schemeUnits ?? []
-        let ascii = scheme.withUTF8Bytes { utf8 -> Bool? in
-            guard utf8.allSatisfy({ $0 < 0x80 }), units.allSatisfy({ $0 < 0x80 }) else { return nil }
-            return units.elementsEqual(utf8) { $0 == UInt16($1) }
-        }
-        return ascii ?? ((self.scheme ?? "") == scheme)
+    ///
+    /// `units` are `scheme`'s code units when it is ASCII (worked out once for a filter's
+    /// schemes, which every URI is compared with; `asciiUnits(of:)`), nil when it is not.
+    func hasScheme(_ scheme: String, units: [UInt16]?) -> Bool {
+        guard let units, schemeIsASCII else { return (self.scheme ?? "") == scheme }
+        return (schemeUnits ?? []).elementsEqual(units)
+    }
+
+    /// `text`'s code units when it is ASCII; nil otherwise (`hasScheme(_:units:)`).
+    static func asciiUnits(of text: String) -> [UInt16]? {
+        text.utf8.allSatisfy { $0 < 0x80 } ? text.utf8.map(UInt16.init) : nil
     }
 
     /// `isHierarchical()`: relative, or a `/` right after the scheme's `:`.
