@@ -3,6 +3,14 @@ import Testing
 
 /// `route --platform android`: the strict policy's Android rules, each with its reason code.
 @Suite struct AndroidLinkDeciderTests {
+    /// The record writes `delivery` from `literal`, which must be `rawValue` (what JSON
+    /// decoding reads back and the text output prints).
+    @Test func deliveryLiteralsAreTheRawValues() {
+        for delivery in AndroidDecision.Delivery.allCases {
+            #expect(delivery.literal.description == delivery.rawValue)
+        }
+    }
+
     private static let manifestJSON = #"""
     {"name": "shop", "app": {"bundleID": "com.shop.ios", "androidPackage": "com.shop.android"},
      "schemes": ["shopapp"],

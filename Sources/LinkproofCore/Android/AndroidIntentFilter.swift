@@ -42,12 +42,7 @@ package struct AndroidIntentFilter: Sendable, Equatable {
 
         /// `AuthorityEntry.match(data, false)`: the match category, or nil.
         func match(_ uri: AndroidURI) -> AndroidMatchCategory? {
-            guard var units = uri.hostUnits else { return nil }
-            if wild {
-                if units.count < suffix.count { return nil }
-                units = units.suffix(suffix.count)
-            }
-            guard JavaText.equalsIgnoringCase(units, suffix) else { return nil }
+            guard uri.host(equalsIgnoringCase: suffix, suffix: wild) else { return nil }
             if portNumber < 0 { return .host }
             return portNumber == uri.port ? .port : nil
         }

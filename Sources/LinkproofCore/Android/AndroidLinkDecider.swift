@@ -251,7 +251,7 @@ package struct AndroidPlatformDecider: LinkDecider {
 public struct AndroidDecision: Sendable, Equatable {
     /// How Android delivered the link to the app (JSON `delivery`): Android's kind of link, not an
     /// `Arrival` (a link Android opens the app with arrives `android`).
-    public enum Delivery: String, Sendable, Codable {
+    public enum Delivery: String, Sendable, Codable, CaseIterable {
         /// `https`, accepted by an `autoVerify` filter whose hosts' statement lists grant the
         /// app (`android.assetLinks`; taken as granted when the manifest binds none): Android
         /// opens the app directly.
@@ -445,7 +445,7 @@ private struct AndroidMembers: JSONInterleavedMembers {
         let key = member.key
         switch member {
         case .data: sink.member(key, record.pointee.data)
-        case .delivery: sink.member(key, record.pointee.delivery.rawValue)
+        case .delivery: sink.member(key, Literal(text: record.pointee.delivery.literal))
         case .filter: sink.member(key, record.pointee.filter)
         case .platform: sink.member(key, Literal(text: "android"))
         case .verification: sink.member(key, record.pointee.verification)
@@ -455,6 +455,20 @@ private struct AndroidMembers: JSONInterleavedMembers {
         case .decision: if rule != nil { sink.member(key, Literal(text: "reject")) }
         case .detail: if rule != nil { sink.member(key, AndroidDetail(record: record)) }
         case .reason: if let rule { sink.member(key, rule) }
+        }
+    }
+}
+
+extension AndroidDecision.Delivery {
+    /// `rawValue` as a literal of the program, written from its bytes (`Literal`): the
+    /// `String` of `rawValue` is made anew on every line. `AndroidLinkDeciderTests` checks the
+    /// two agree.
+    var literal: StaticString {
+        switch self {
+        case .verifiedAppLink: "verified-app-link"
+        case .unverifiedHTTPS: "unverified-https"
+        case .customSchemeIntent: "custom-scheme-intent"
+        case .browserIntentURI: "intent-uri"
         }
     }
 }

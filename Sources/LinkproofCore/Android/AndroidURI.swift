@@ -10,7 +10,15 @@
 /// after the **last** `@`, a port is read only when every character after the last `:` is an
 /// ASCII digit, and a URI without an explicit port has port -1 (never 443).
 package struct AndroidURI: Sendable, Equatable {
-    private let text: AndroidURIText
+    /// The URI as given.
+    private let string: String
+    /// The URI's UTF-16 code units, when it is not all ASCII; nil when it is, for then its
+    /// UTF-8 bytes are its code units, and the scheme, host and port every filter reads are
+    /// read from those bytes (issue 43: the array of code units, made and freed for every
+    /// link, was about 1,000 instructions of a line).
+    private let wideText: AndroidURIText?
+    /// `findSchemeSeparator()`: the first `:` anywhere, or -1.
+    private let schemeSeparator: Int
     /// Where `getHost()` is in the URI (`parseHost`): the authority after its last `@` and
     /// before the port separator; nil without an authority.
     private let hostRange: Range<Int>?
@@ -29,15 +37,50 @@ package struct AndroidURI: Sendable, Equatable {
     /// none of them needs a `String`. Positions, not slices, are kept: a slice holds its
     /// array, and each would be retained again with every copy of the URI.
     public init(_ string: String) {
-        let text = AndroidURIText(string)
-        self.text = text
-        let authority = text.authority
-        let hostRange = authority.map(AndroidURIText.hostRange)
-        self.hostRange = hostRange
-        decodedHost = hostRange.flatMap { text.units[$0].contains(AndroidURIText.percent) ? AndroidURIText.decodedUnits(text.units[$0]) : nil }
-        port = authority.map(AndroidURIText.port) ?? -1
-        schemeIsASCII = text.schemeUnits?.allSatisfy { $0 < 0x80 } ?? true
+        self.string = string
+        let ascii = string.withUTF8Bytes { bytes in
+            var high: UInt8 = 0
+            for byte in bytes { high |= byte }
+            return high < 0x80
+        }
+        if ascii {
+            wideText = nil
+            (schemeSeparator, hostRange, decodedHost, port) = Self.withASCIIUnits(of: string, Self.head)
+            schemeIsASCII = true
+        } else {
+            let text = AndroidURIText(string)
+            wideText = text
+            (schemeSeparator, hostRange, decodedHost, port) = Self.head(of: text.units)
+            schemeIsASCII = text.schemeUnits?.allSatisfy { $0 < 0x80 } ?? true
+        }
     }
+
+    /// What `init` reads of `units`: the scheme separator, the host's place, the host decoded
+    /// when it has a `%`, and the port.
+    private static func head<Units: RandomAccessCollection<UInt16>>(of units: Units)
+        -> (schemeSeparator: Int, hostRange: Range<Int>?, decodedHost: [UInt16]?, port: Int32) where Units.Index == Int
+    {
+        let schemeSeparator = units.firstIndex(of: AndroidURIText.colon) ?? -1
+        guard let authority = AndroidURIText.authorityRange(of: units, schemeSeparator: schemeSeparator) else {
+            return (schemeSeparator, nil, nil, -1)
+        }
+        let hostRange = AndroidURIText.hostRange(units[authority])
+        let host = units[hostRange]
+        let decodedHost = host.contains(AndroidURIText.percent) ? AndroidURIText.decodedUnits(Array(host)[...]) : nil
+        return (schemeSeparator, hostRange, decodedHost, AndroidURIText.port(units[authority]))
+    }
+
+    /// `body` given the code units of `string`, which is all ASCII: its UTF-8 bytes, widened
+    /// as they are read.
+    private static func withASCIIUnits<Result>(
+        of string: String, _ body: (LazyMapCollection<UnsafeBufferPointer<UInt8>, UInt16>) -> Result
+    ) -> Result {
+        string.withUTF8Bytes { body($0.lazy.map(UInt16.init)) }
+    }
+
+    /// The URI's UTF-16 reading, for the parts read when they are asked for (an ASCII URI's
+    /// is made then).
+    private var text: AndroidURIText { wideText ?? AndroidURIText(string) }
 
     /// `getScheme()`'s code units: everything before the first `:`; nil without one.
     var schemeUnits: ArraySlice<UInt16>? { text.schemeUnits }
@@ -45,6 +88,22 @@ package struct AndroidURI: Sendable, Equatable {
     var hostUnits: ArraySlice<UInt16>? {
         guard let hostRange else { return nil }
         return decodedHost?[...] ?? text.units[hostRange]
+    }
+
+    /// Whether `getHost()` is `other` ignoring case as Java's `equalsIgnoreCase` does, or,
+    /// when `suffix`, ends with it (`AuthorityEntry.match`); false without a host.
+    func host(equalsIgnoringCase other: [UInt16], suffix: Bool) -> Bool {
+        guard let hostRange else { return false }
+        func compare(_ units: some BidirectionalCollection<UInt16>) -> Bool {
+            if suffix {
+                if units.count < other.count { return false }
+                return JavaText.equalsIgnoringCase(units.suffix(other.count), other)
+            }
+            return JavaText.equalsIgnoringCase(units, other)
+        }
+        if let decodedHost { return compare(decodedHost) }
+        if let wideText { return compare(wideText.units[hostRange]) }
+        return Self.withASCIIUnits(of: string) { compare($0[hostRange]) }
     }
 
     /// `getScheme()`: everything before the first `:`, unchecked; nil without one.
@@ -61,7 +120,9 @@ package struct AndroidURI: Sendable, Equatable {
     /// schemes, which every URI is compared with; `asciiUnits(of:)`), nil when it is not.
     func hasScheme(_ scheme: String, units: [UInt16]?) -> Bool {
         guard let units, schemeIsASCII else { return (self.scheme ?? "") == scheme }
-        return (schemeUnits ?? []).elementsEqual(units)
+        if schemeSeparator < 0 { return units.isEmpty }
+        if let wideText { return wideText.units[..<schemeSeparator].elementsEqual(units) }
+        return Self.withASCIIUnits(of: string) { $0[..<schemeSeparator].elementsEqual(units) }
     }
 
     /// `text`'s code units when it is ASCII; nil otherwise (`hasScheme(_:units:)`).
@@ -124,7 +185,7 @@ private struct AndroidURIText: Sendable, Equatable {
         return widened.ascii ? widened.units : Array(string.utf16)
     }
 
-    private static let colon = UInt16(UInt8(ascii: ":"))
+    static let colon = UInt16(UInt8(ascii: ":"))
     private static let slash = UInt16(UInt8(ascii: "/"))
     private static let backslash = UInt16(UInt8(ascii: "\\"))
     private static let question = UInt16(UInt8(ascii: "?"))
@@ -156,15 +217,21 @@ private struct AndroidURIText: Sendable, Equatable {
 
     /// `parseAuthority`'s units: after `//`, up to `/`, `\\`, `?` or `#`; nil without `//`.
     var authority: ArraySlice<UInt16>? {
-        let ssi = schemeSeparator
-        guard units.count > ssi + 2, units[ssi + 1] == Self.slash, units[ssi + 2] == Self.slash else { return nil }
+        Self.authorityRange(of: units, schemeSeparator: schemeSeparator).map { units[$0] }
+    }
+
+    /// Where `parseAuthority` finds the authority in `units`, whose scheme separator is at
+    /// `ssi` (-1 without one); nil without `//`.
+    static func authorityRange<Units: RandomAccessCollection<UInt16>>(of units: Units, schemeSeparator ssi: Int) -> Range<Int>?
+    where Units.Index == Int {
+        guard units.count > ssi + 2, units[ssi + 1] == slash, units[ssi + 2] == slash else { return nil }
         var end = ssi + 3
         while end < units.count {
             let unit = units[end]
-            if unit == Self.slash || unit == Self.backslash || unit == Self.question || unit == Self.hash { break }
+            if unit == slash || unit == backslash || unit == question || unit == hash { break }
             end += 1
         }
-        return units[(ssi + 3)..<end]
+        return (ssi + 3)..<end
     }
 
     /// `getEncodedAuthority()` (`parseAuthority`): after `//`, up to `/`, `\\`, `?` or `#`.
@@ -172,22 +239,27 @@ private struct AndroidURIText: Sendable, Equatable {
 
     /// `parseHost` of `authority`: where the host is, after its last `@` and before the port
     /// separator (still encoded).
-    static func hostRange(_ authority: ArraySlice<UInt16>) -> Range<Int> {
+    static func hostRange<Units: BidirectionalCollection<UInt16>>(_ authority: Units) -> Range<Int> where Units.Index == Int {
         let start = authority.lastIndex(of: at).map { $0 + 1 } ?? authority.startIndex
         return start..<(portSeparator(authority) ?? authority.endIndex)
     }
 
     /// `parsePort` of `authority`: the digits after the port separator as `Integer.parseInt`
     /// reads them, or -1 (no separator, no digits, or more than `Int32` holds).
-    static func port(_ authority: ArraySlice<UInt16>) -> Int32 {
+    static func port<Units: BidirectionalCollection<UInt16>>(_ authority: Units) -> Int32 where Units.Index == Int {
         guard let separator = portSeparator(authority) else { return -1 }
         return JavaText.parseInt(authority[(separator + 1)...]) ?? -1
     }
 
     /// `findPortSeparator`: scanning back from the end, the `:` reached before any character
     /// that is not an ASCII digit.
-    private static func portSeparator(_ authority: ArraySlice<UInt16>) -> Int? {
-        for index in authority.indices.reversed() {
+    private static func portSeparator<Units: BidirectionalCollection<UInt16>>(_ authority: Units) -> Int? where Units.Index == Int {
+        // Counted down by hand: `indices.reversed()` of a slice of an ASCII URI's widened
+        // bytes went through the standard library's unspecialized `Slice.indices`, about 950
+        // instructions a URI.
+        var index = authority.endIndex
+        while index > authority.startIndex {
+            index -= 1
             let unit = authority[index]
             if unit == colon { return index }
             if unit < 0x30 || unit > 0x39 { return nil }
