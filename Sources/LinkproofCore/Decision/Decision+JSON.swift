@@ -31,7 +31,7 @@ extension Decision: Codable, JSONMembers, JSONLineRecord {
         case .shortLink(let reference):
             sink.member(Key.shortLink, reference)
         case .reject(let rejection):
-            sink.member(Key.detail, rejection.detail)
+            sink.member(Key.detail, rejection.detailText)
             sink.member(Key.offset, rejection.offset)
             sink.member(Key.reason, rejection.reason)
         }

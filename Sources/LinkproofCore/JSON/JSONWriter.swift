@@ -159,6 +159,25 @@ package struct JSONWriter: ~Copyable {
         writeAfterSeparator(room: utf8.count + 2) { JSONEscaping.writeQuoted(plain: utf8, to: &$0) }
     }
 
+    /// Writes the string `head`, `middle`, `tail` from its parts, as `string(_:)` writes
+    /// them made into one (a rejection's detail that is a sentence about the input's host,
+    /// written without the sentence made: `Rejection.DetailText`). `head` and `tail` are
+    /// literals of the program, ASCII with nothing to escape (checked in debug builds).
+    public mutating func string(_ head: StaticString, _ middle: String, _ tail: StaticString) {
+        assert(Self.isPlainKey(head) && Self.isPlainKey(tail), "a literal part of a string is ASCII with nothing to escape")
+        var middle = middle
+        middle.withUTF8 { middle in
+            let room = head.utf8CodeUnitCount + JSONEscaping.room(forQuoting: middle.count) + tail.utf8CodeUnitCount
+            writeAfterSeparator(room: room) { cursor in
+                cursor.put(UInt8(ascii: "\""))
+                cursor.put(head)
+                JSONEscaping.writeEscaped(middle, to: &cursor)
+                cursor.put(tail)
+                cursor.put(UInt8(ascii: "\""))
+            }
+        }
+    }
+
     /// Writes a string, or `null` when there is none.
     public mutating func string(_ value: String?) {
         if let value { string(value) } else { null() }
