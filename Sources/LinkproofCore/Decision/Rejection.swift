@@ -60,11 +60,21 @@ public struct Rejection: Hashable, Sendable, Error {
 
         /// Writes the detail as `JSONWriter.string(_:)` writes it.
         package func write(to writer: inout JSONWriter) {
+            withParts { writer.string($0, $1, $2) }
+        }
+
+        /// `body` on the detail in three parts, a literal, well-formed UTF-8 and a literal,
+        /// that make it up in this order (one record writes them without making the detail).
+        func withParts<Result>(_ body: (StaticString, UnsafeBufferPointer<UInt8>, StaticString) -> Result) -> Result {
+            var middle: String
+            var head: StaticString = ""
+            var tail: StaticString = ""
             switch explanation {
-            case .written(let text): writer.string(text)
-            case .deferred(let write): writer.string(write())
-            case .aboutHost(let host, let tail): writer.string("'", host, tail)
+            case .written(let text): middle = text
+            case .deferred(let write): middle = write()
+            case .aboutHost(let host, let hostTail): (head, middle, tail) = ("'", host, hostTail)
             }
+            return middle.withUTF8 { body(head, $0, tail) }
         }
 
         package func encode(to encoder: any Encoder) throws {
