@@ -50,9 +50,9 @@ extension Decision: Codable, JSONMembers, JSONLineRecord {
         writer.endObject()
     }
 
-    /// The most bytes of a rejection's record that are not its detail, line member or reason:
-    /// `{"decision":"reject","detail":` (30), the detail's quotes, `,"offset":` and its
-    /// digits (30), `,"reason":""}` (13).
+    /// The most bytes of a rejection's record that are not its detail (quotes and all), line
+    /// member or reason: `{"decision":"reject","detail":` (30), `,"offset":` and its digits
+    /// (30), `,"reason":""}` (13).
     private static let rejectionFrame = 80
 
     /// Writes `rejection`'s record with `member` (a key between `detail` and `offset`) in one
