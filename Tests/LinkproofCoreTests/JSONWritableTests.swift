@@ -91,7 +91,43 @@ import Testing
         .shortLink(ShortLinkReference(prefix: hostile, suffix: "s")),
         .reject(Rejection(.hostNotDeclared, at: 8, hostile)),
         .reject(Rejection(.matchTypeTooWeak, at: nil, "")),
+        // A detail kept in its parts (written from them: `Rejection.detailText`).
+        .reject(Rejection(.hostNotDeclared, at: 8, host: hostile, then: "' is not an associated domain of the app")),
+        .reject(Rejection(.hostNotDeclared, at: nil, host: "", then: "'")),
+        // A handler's refusal: `handler` in place of `offset` and `reason`.
+        .reject(Rejection(handler: .ignored, hostile)),
     ]
+
+    /// A detail kept in its parts reads as the sentence they make.
+    @Test func aDetailInPartsReadsAsTheSentence() {
+        let rejection = Rejection(.hostNotDeclared, at: 8, host: "exämple.com", then: "' is not an associated domain of the app")
+        #expect(rejection.detail == "'exämple.com' is not an associated domain of the app")
+        #expect(rejection == Rejection(.hostNotDeclared, at: 8, "'exämple.com' is not an associated domain of the app"))
+    }
+
+    /// A batch line's record (`Decision.write(to:with:)`, a rejection's written in one go on a
+    /// compact writer) is the text of the decision's members walked with the line's member
+    /// among them, for each kind of line member and each key it may have.
+    @Test func lineRecordsAreTheMembersWalked() {
+        let plain = Array("https://example.com/a".utf8), escaped = Array(Self.hostile.utf8)
+        plain.withUnsafeBufferPointer { plain in
+            escaped.withUnsafeBufferPointer { escaped in
+                let members = [JSONLineMember("input", .plainUTF8(plain)), JSONLineMember("input", .utf8(escaped)),
+                               JSONLineMember("input", .string(Self.hostile)), JSONLineMember("inputBase64", .string("aGk=")),
+                               JSONLineMember("after", .string("a")), JSONLineMember("zzz", .utf8(escaped))]
+                for decision in Self.decisions {
+                    for member in members {
+                        let walked = JSONWriter.text { writer in
+                            writer.beginObject()
+                            decision.members(interleaving: member, to: &writer)
+                            writer.endObject()
+                        }
+                        #expect(JSONWriter.text { decision.write(to: &$0, with: member) } == walked)
+                    }
+                }
+            }
+        }
+    }
 
     @Test func decisionRecords() throws {
         try expectSameText(Self.decisions)

@@ -188,8 +188,8 @@ public struct DeepLinkParser: LinkDecider, Sendable {
     private func judgeAnyHost(_ link: borrowing LinkReading, from first: Int, context: LinkContext) throws(Rejection) -> Decision {
         let anatomy = link.anatomy
         guard context.arrival == .inAppContent, !context.insideDynamicLink else {
-            let sentence = anatomy.lowercasedHost(between: "'", and: "' is not an associated domain of the app; its routes on any host open only a link tapped in the app's own content")
-            throw Rejection(.hostNotDeclared, at: anatomy.host?.lowerBound, written: sentence)
+            throw Rejection(.hostNotDeclared, at: anatomy.host?.lowerBound, host: anatomy.lowercasedHost,
+                            then: "' is not an associated domain of the app; its routes on any host open only a link tapped in the app's own content")
         }
         let path = try anatomy.checkedPathSegments()
         // The routed link names the server: the host as serialized (the input's own, lowercased,
@@ -223,8 +223,7 @@ public struct DeepLinkParser: LinkDecider, Sendable {
     }
 
     private static func notAssociated(_ anatomy: LinkAnatomy) -> Rejection {
-        let sentence = anatomy.lowercasedHost(between: "'", and: "' is not an associated domain of the app")
-        return Rejection(.hostNotDeclared, at: anatomy.host?.lowerBound, written: sentence)
+        Rejection(.hostNotDeclared, at: anatomy.host?.lowerBound, host: anatomy.lowercasedHost, then: "' is not an associated domain of the app")
     }
 
     /// The IP-literal, named-host and port rules; only an associated domain declares ports.

@@ -147,24 +147,12 @@ struct LinkAnatomy {
 
     /// The host ASCII-lowercased, exactly as written otherwise (escapes and non-ASCII kept);
     /// empty without a host. For messages: the rules compare `host` itself.
-    var lowercasedHost: String { lowercasedHost(between: "", and: "") }
-
-    /// `before`, `lowercasedHost`, then `after`, made as one string at once (the detail of
-    /// `host-not-declared`, written for nearly every line of a batch of links from elsewhere).
-    func lowercasedHost(between before: StaticString, and after: StaticString) -> String {
+    var lowercasedHost: String {
         let written = host.map { self[$0] } ?? UnsafeBufferPointer(start: nil, count: 0)
-        return before.withUTF8Buffer { before in
-            after.withUTF8Buffer { after in
-                // Lowercased straight into the string (ill-formed UTF-8 is repaired, as in `String(decoding:)`).
-                String(unsafeUninitializedCapacity: before.count + written.count + after.count) { buffer in
-                    var end = buffer.initialize(fromContentsOf: before)
-                    for byte in written {
-                        buffer.initializeElement(at: end, to: ASCII.lowercased(byte))
-                        end += 1
-                    }
-                    return buffer[end...].initialize(fromContentsOf: after)
-                }
-            }
+        // Lowercased straight into the string (ill-formed UTF-8 is repaired, as in `String(decoding:)`).
+        return String(unsafeUninitializedCapacity: written.count) { buffer in
+            for index in written.indices { buffer[index] = ASCII.lowercased(written[index]) }
+            return written.count
         }
     }
 

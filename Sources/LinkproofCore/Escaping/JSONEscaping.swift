@@ -24,6 +24,14 @@ enum JSONEscaping {
             return
         }
         cursor.put(UInt8(ascii: "\""))
+        writeEscaped(utf8, to: &cursor)
+        cursor.put(UInt8(ascii: "\""))
+    }
+
+    /// Writes `utf8` (well-formed) escaped as `writeQuoted` escapes it, without the quotes: a
+    /// part of a string written from its parts (`JSONWriter.string(_:_:_:)`). The cursor has
+    /// `room(forQuoting: utf8.count) - 2` bytes of room.
+    static func writeEscaped(_ utf8: UnsafeBufferPointer<UInt8>, to cursor: inout JSONOutputCursor) {
         var runStart = 0
         var index = 0
         while index < utf8.count {
@@ -50,7 +58,6 @@ enum JSONEscaping {
             runStart = index
         }
         cursor.put(UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
-        cursor.put(UInt8(ascii: "\""))
     }
 
     /// Writes `plain` (UTF-8 `isPlain` holds true of) in quotes, as it is. The cursor has

@@ -28,6 +28,34 @@ package struct JSONLineMember: JSONInterleavedMembers {
         self.value = value
     }
 
+    /// Whether the member's key sorts after `first` and before `next`: its place in a record
+    /// written in one go (`Decision.write(to:with:)`).
+    func sorts(after first: JSONKey, before next: JSONKey) -> Bool {
+        first.sorts(before: key) && key.sorts(before: next)
+    }
+
+    /// The most bytes `put(to:)` writes.
+    var room: Int {
+        let count = switch value {
+        case .utf8(let bytes), .plainUTF8(let bytes): bytes.count
+        case .string(let text): text.utf8.count
+        }
+        return key.name.utf8CodeUnitCount + 4 + JSONEscaping.room(forQuoting: count)
+    }
+
+    /// Writes `,"key":` and the value, as `JSONWriter` writes the member after another: a
+    /// member of a record written in one go (`Decision.write(to:with:)`).
+    func put(to cursor: inout JSONOutputCursor) {
+        cursor.put(",\"")
+        cursor.put(key.name)
+        cursor.put("\":")
+        switch value {
+        case .utf8(let bytes): cursor.putQuoted(bytes)
+        case .plainUTF8(let bytes): cursor.putQuoted(plain: bytes)
+        case .string(var text): text.withUTF8 { cursor.putQuoted($0) }
+        }
+    }
+
     package mutating func members<Sink: JSONMemberSink & ~Copyable>(before limit: JSONKey?, to sink: inout Sink) {
         guard pending, limit.map({ key.sorts(before: $0) }) ?? true else { return }
         pending = false

@@ -159,6 +159,33 @@ package struct JSONWriter: ~Copyable {
         writeAfterSeparator(room: utf8.count + 2) { JSONEscaping.writeQuoted(plain: utf8, to: &$0) }
     }
 
+    /// Writes the string `head`, `middle`, `tail` from its parts, as `string(_:)` writes
+    /// them made into one (a rejection's detail that is a sentence about the input's host,
+    /// written without the sentence made: `Rejection.DetailText`). `head` and `tail` are
+    /// literals of the program, ASCII with nothing to escape (checked in debug builds);
+    /// `middle` is well-formed UTF-8.
+    public mutating func string(_ head: StaticString, _ middle: UnsafeBufferPointer<UInt8>, _ tail: StaticString) {
+        writeAfterSeparator(room: Self.room(forQuoting: head, middle, tail)) { Self.putQuoted(head, middle, tail, to: &$0) }
+    }
+
+    /// The most bytes `putQuoted(_:_:_:to:)` writes.
+    static func room(forQuoting head: StaticString, _ middle: UnsafeBufferPointer<UInt8>, _ tail: StaticString) -> Int {
+        head.utf8CodeUnitCount + JSONEscaping.room(forQuoting: middle.count) + tail.utf8CodeUnitCount
+    }
+
+    /// Writes the string `head`, `middle`, `tail` quoted and escaped (`string(_:_:_:)`), with
+    /// no separator: a member of a record written in one go (`Decision.write(to:with:)`).
+    static func putQuoted(_ head: StaticString, _ middle: UnsafeBufferPointer<UInt8>, _ tail: StaticString, to cursor: inout JSONOutputCursor) {
+        assert(isPlainKey(head) && isPlainKey(tail), "a literal part of a string is ASCII with nothing to escape")
+        assert(TerminalText.firstInvalidUTF8Offset(middle) == nil, "the middle of a string is well-formed UTF-8")
+        cursor.put(UInt8(ascii: "\""))
+        cursor.put(head)
+        // (Most middles, hosts, have nothing to escape: looked at eight bytes at a time, then copied.)
+        if JSONEscaping.isPlain(middle) { cursor.put(middle) } else { JSONEscaping.writeEscaped(middle, to: &cursor) }
+        cursor.put(tail)
+        cursor.put(UInt8(ascii: "\""))
+    }
+
     /// Writes a string, or `null` when there is none.
     public mutating func string(_ value: String?) {
         if let value { string(value) } else { null() }
@@ -195,11 +222,14 @@ package struct JSONWriter: ~Copyable {
     /// JSON text) after one check that the buffer has that room. For a record written for
     /// every line of a batch, whose members are known in advance (`URLComponentsRecord`).
     mutating func write(room: Int, _ write: (inout JSONOutputCursor) -> Void) {
-        precondition(isCompact && depth == 0 && !afterKey, "JSONWriter.write(room:_:) writes a whole value into a compact writer")
+        precondition(writesWholeValues, "JSONWriter.write(room:_:) writes a whole value into a compact writer")
         var cursor = cursor(room: room)
         write(&cursor)
         count = cursor.offset
     }
+
+    /// Whether `write(room:_:)` may write: a compact writer at its top level.
+    var writesWholeValues: Bool { isCompact && depth == 0 && !afterKey }
 
     // MARK: Layout
 
