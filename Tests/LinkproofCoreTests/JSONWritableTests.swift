@@ -106,23 +106,36 @@ import Testing
     }
 
     /// A batch line's record (`Decision.write(to:with:)`, a rejection's written in one go on a
-    /// compact writer) is the text of the decision's members walked with the line's member
-    /// among them, for each kind of line member and each key it may have.
+    /// compact writer; `AndroidDecision.write(to:with:)`, an `android-no-filter` record's) is
+    /// the text of the record's members walked with the line's member among them, for each
+    /// kind of line member and each key it may have.
     @Test func lineRecordsAreTheMembersWalked() {
+        let android = Self.decisions.map { decision in
+            AndroidDecision(delivery: .verifiedAppLink, filter: "f", data: Self.hostile, answer: .strict(decision), detail: Self.hostile)
+        } + [Self.hostile, "https://example.com/a", ""].flatMap { data in
+            [AndroidDecision(noFilterOf: "com.example.shop", delivery: .unverifiedHTTPS, data: data, verification: nil),
+             AndroidDecision(noFilterOf: Self.hostile, delivery: .browserIntentURI, data: data, verification: nil),
+             AndroidDecision(noFilterOf: "com.example.shop", delivery: .verifiedAppLink, data: data, verification: Self.hostile)]
+        }
+        expectWrittenAsWalked(Self.decisions)
+        expectWrittenAsWalked(android)
+    }
+
+    private func expectWrittenAsWalked(_ records: [some JSONLineRecord & JSONMembers]) {
         let plain = Array("https://example.com/a".utf8), escaped = Array(Self.hostile.utf8)
         plain.withUnsafeBufferPointer { plain in
             escaped.withUnsafeBufferPointer { escaped in
                 let members = [JSONLineMember("input", .plainUTF8(plain)), JSONLineMember("input", .utf8(escaped)),
                                JSONLineMember("input", .string(Self.hostile)), JSONLineMember("inputBase64", .string("aGk=")),
                                JSONLineMember("after", .string("a")), JSONLineMember("zzz", .utf8(escaped))]
-                for decision in Self.decisions {
+                for record in records {
                     for member in members {
                         let walked = JSONWriter.text { writer in
                             writer.beginObject()
-                            decision.members(interleaving: member, to: &writer)
+                            record.members(interleaving: member, to: &writer)
                             writer.endObject()
                         }
-                        #expect(JSONWriter.text { decision.write(to: &$0, with: member) } == walked)
+                        #expect(JSONWriter.text { record.write(to: &$0, with: member) } == walked)
                     }
                 }
             }
