@@ -328,10 +328,19 @@ public struct AndroidDecision: Sendable, Equatable {
             && lhs.detail == rhs.detail && lhs.verification == rhs.verification
     }
 
+    /// The literal parts of `android-no-filter`'s detail, `head` + package + `middle` + data +
+    /// `tail`: the sentence as `detail` reads it (`withNoFilterSentence`) and as a record
+    /// writes it in one go (`writeNoFilter`).
+    private enum NoFilterSentence {
+        static let head: StaticString = "no intent filter of "
+        static let middle: StaticString = " accepts "
+        static let tail: StaticString = " as Android reads it"
+    }
+
     /// `body` on the UTF-8 of `android-no-filter`'s detail, put together in a buffer of the
-    /// call's own (the one place the sentence is written).
+    /// call's own.
     private static func withNoFilterSentence<Result>(package: String, data: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-        let head: StaticString = "no intent filter of ", middle: StaticString = " accepts ", tail: StaticString = " as Android reads it"
+        let (head, middle, tail) = (NoFilterSentence.head, NoFilterSentence.middle, NoFilterSentence.tail)
         return package.withUTF8Bytes { package in
             data.withUTF8Bytes { data in
                 let count = head.utf8CodeUnitCount + package.count + middle.utf8CodeUnitCount + data.count + tail.utf8CodeUnitCount
@@ -436,11 +445,13 @@ extension AndroidDecision: JSONMembers, JSONLineRecord {
                         cursor.put("\",\"decision\":\"reject\",\"delivery\":\"")
                         // A delivery's literal is kebab-case ASCII: nothing to escape.
                         cursor.put(delivery)
-                        cursor.put("\",\"detail\":\"no intent filter of ")
+                        cursor.put("\",\"detail\":\"")
+                        cursor.put(NoFilterSentence.head)
                         JSONEscaping.writeEscaped(package, to: &cursor)
-                        cursor.put(" accepts ")
+                        cursor.put(NoFilterSentence.middle)
                         putData()
-                        cursor.put(" as Android reads it\"")
+                        cursor.put(NoFilterSentence.tail)
+                        cursor.put(UInt8(ascii: "\""))
                         member.put(to: &cursor)
                         cursor.put(",\"platform\":\"android\",\"reason\":")
                         // A reason's raw value is kebab-case ASCII: nothing to escape.
