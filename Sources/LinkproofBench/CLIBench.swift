@@ -22,9 +22,10 @@ enum CLIBench: BenchSuite {
         try Data(jsonLines(urls)).write(to: URL(fileURLWithPath: requests))
         defer { try? FileManager.default.removeItem(atPath: requests) }
 
-        let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("linkproof").path
+        let binary = options.linkproof
+            ?? URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("linkproof").path
         guard FileManager.default.isExecutableFile(atPath: binary) else {
-            throw BenchError("no linkproof binary next to LinkproofBench (\(binary)): build it (Scripts/bench does)")
+            throw BenchError("no linkproof binary at \(binary): build it (Scripts/bench does) or name one with --linkproof")
         }
         let manifest = (ConformanceBench.folder as NSString).appendingPathComponent("apps/raycipe.json")
         // An app with an `android` section whose App Links are verified from bound statement
@@ -57,7 +58,7 @@ enum CLIBench: BenchSuite {
             parse = min(parse, processCPUSeconds() - start)
         }
         let count = Double(urls.count)
-        let parseOnly = String(format: "the parse alone, in-process: %.0f URLs/s", count / parse)
+        let parseOnly = String(format: "the parse alone, in-process: %.0f URLs/s", count / parse) + "; linkproof: \(binary)"
         let peer = python.map { "python3 \($0.version) json + urlsplit (Scripts/urlsplit-jsonl.py)" }
         let peerValue = pythonRan ? count / best[2] : nil
         return [

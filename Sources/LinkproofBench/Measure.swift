@@ -124,4 +124,6 @@ struct BenchOptions {
     var input: String?
     /// How many timed repetitions each row takes its best from.
     var repetitions = 5
+    /// The `linkproof` binary the `cli` suite runs (default: the one beside LinkproofBench).
+    var linkproof: String?
 }

@@ -19,12 +19,14 @@ let suites: [any BenchSuite.Type] = [
 ]
 
 let usage = """
-    Usage: LinkproofBench [--suite NAME]... [--input FILE] [--repetitions N] [--json]
+    Usage: LinkproofBench [--suite NAME]... [--input FILE] [--repetitions N] [--linkproof BINARY] [--json]
            LinkproofBench --profile CORPUS [--input FILE] [--rounds N]
 
     Runs benchmark suites on a release build and prints each figure next to its peer
     measured in the same run. Use Scripts/bench, which builds in release first.
     Suites: \(suites.map { $0.name }.joined(separator: ", "))
+    --linkproof BINARY is the linkproof the cli suite runs (default: the one beside this
+    program; Scripts/bench passes its static build, .build/static/release/linkproof).
     --profile parses one corpus of the url suite (\(URLBench.profiles.joined(separator: ", "))) or the
     idna suite's URLs (idna) twice and nothing else, for a profiler (Scripts/bench-instructions url);
     --profile android decides the android suite's links twice on Android and twice on iOS
@@ -44,10 +46,11 @@ while let word = words.popFirst() {
     switch word {
     case "--help", "-h": print(usage); exit(0)
     case "--json": json = true
-    case "--suite", "--input", "--repetitions", "--profile", "--rounds":
+    case "--suite", "--input", "--repetitions", "--profile", "--rounds", "--linkproof":
         guard let value = words.popFirst() else { FileHandle.standardError.write(Data("\(word) needs a value\n".utf8)); exit(2) }
         if word == "--suite" { selected.append(value) }
         if word == "--input" { options.input = value }
+        if word == "--linkproof" { options.linkproof = value }
         if word == "--profile" {
             guard URLBench.profiles.contains(value) || ["idna", "android", "fuzz-entry"].contains(value) else {
                 FileHandle.standardError.write(Data("--profile takes one of \(URLBench.profiles.joined(separator: ", ")), idna, android, fuzz-entry\n".utf8)); exit(2)

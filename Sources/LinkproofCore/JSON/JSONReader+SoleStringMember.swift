@@ -2,21 +2,12 @@ extension JSONReader {
     /// Where the value of the one member of `line` lies in it (the string's content, between
     /// its quotes) when `line` is an object with that member only, named `key`, whose value
     /// is a string with nothing to unescape, such as `{"input": "https://…"}` (JSON whitespace
-    /// between the tokens): what most batch lines are, read without building a `JSONValue`.
-    /// Nil for any other line, which `read` then reads. `line` must be UTF-8 (as the CLI's
-    /// batch reading checks before it asks).
-    public static func soleStringMember(_ key: StaticString, in line: [UInt8]) -> Range<Int>? {
-        line.withUnsafeBufferPointer { soleStringMember(key, in: $0) }
-    }
-
-    /// `soleStringMember(_:in:)` over the line's bytes in place (a line read into a buffer).
-    public static func soleStringMember(_ key: StaticString, in line: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
-        soleStringMemberContent(key, in: line)?.content
-    }
-
-    /// `soleStringMember(_:in:)`, and whether its content is plain: printable ASCII without
-    /// `"` or `\` (`JSONEscaping.isPlain`), so that JSON writes it as it is, found by the same
-    /// scan (a batch line's input then needs no second look before it is written out).
+    /// between the tokens): what most batch lines are, read in place without building a
+    /// `JSONValue`. Nil for any other line, which `read` then reads. `line` must be UTF-8 (as the
+    /// CLI's batch reading checks before it asks). Beside the range, whether the content is
+    /// plain: printable ASCII without `"` or `\` (`JSONEscaping.isPlain`), so that JSON writes it
+    /// as it is, found by the same scan (a batch line's input then needs no second look before it
+    /// is written out).
     package static func soleStringMemberContent(_ key: StaticString, in line: UnsafeBufferPointer<UInt8>) -> (content: Range<Int>, isPlain: Bool)? {
         var cursor = PlainLineCursor(bytes: line)
         guard cursor.take(UInt8(ascii: "{")), cursor.takeName(key), cursor.take(UInt8(ascii: ":")),
@@ -25,7 +16,7 @@ extension JSONReader {
     }
 }
 
-/// Reads the tokens of a line as `JSONReader.soleStringMember` needs them, each after any JSON
+/// Reads the tokens of a line as `JSONReader.soleStringMemberContent` needs them, each after any JSON
 /// whitespace. (A line asked for every line of a batch: the reads are of the buffer's bytes,
 /// each below `count` by the test before it.)
 private struct PlainLineCursor {
