@@ -88,17 +88,24 @@ enum RouteCommand: Command {
                                         json: json, jsonl: jsonl, context: context)
         case let other: throw UsageError("--platform is ios or android, not '\(other)'")
         }
+        // A link's decision, and a batch line's written as its record.
         let decide: (Input) -> Decision
+        let record: (Input, inout JSONWriter) -> Void
         switch profile {
         case "linkproof":
             let parser = DeepLinkParser(manifest: manifest)
             // `context` by value: a closure that captures the variable checks every access to it.
             decide = { [context] input in input.bytes.withUnsafeBufferPointer { parser.decide(utf8: $0, context: input.context(over: context)) } }
+            // The line's bytes lent to the decision while its record is written (`LentDecision`).
+            record = { [context] input, writer in
+                input.bytes.withUnsafeBufferPointer { DecisionRecord.write(parser.decide(lent: $0, context: input.context(over: context)), input: input, to: &writer) }
+            }
         case "document":
             guard let handler = ReferenceHandlers.handler(for: manifest) else {
                 throw UsageError("\(manifestPath) names no documentHandler, so there is no document profile")
             }
             decide = { [context] input in handler.decide(String(decoding: input.bytes, as: UTF8.self), context: input.context(over: context)) }
+            record = { [decide] input, writer in DecisionRecord.write(decide(input), input: input, to: &writer) }
         default:
             throw UsageError("--profile is linkproof or document, not '\(profile)'")
         }
@@ -106,8 +113,7 @@ enum RouteCommand: Command {
             guard inputs.isEmpty else { throw UsageError("--jsonl reads links from stdin; give no URL arguments") }
             print(StreamHeader(profile: profile, manifest: manifestPath).json.compactText)
             return JSONLines.process { (line: [UInt8], number: Int, writer: inout JSONWriter) throws(UsageError) in
-                let input = try Input(jsonLine: line, number: number)
-                DecisionRecord.write(decide(input), input: input, to: &writer)
+                record(try Input(jsonLine: line, number: number), &writer)
             }
         }
         guard !inputs.isEmpty else { throw UsageError("give at least one URL, or --jsonl") }

@@ -121,6 +121,41 @@ import Testing
         expectWrittenAsWalked(android)
     }
 
+    /// A decision on lent bytes (`DeepLinkParser.decide(lent:context:)`, a batch line's) is
+    /// the decision `decide` makes, and writes the record that decision writes: its
+    /// `host-not-declared` host read from the bytes, ASCII-lowercased eight bytes at a time and
+    /// then one by one (hosts of 1 to 23 bytes), looked at for escapes unless the line's input
+    /// is those very bytes found plain, made into its string when it is not ASCII; a nested
+    /// link's host quoted from that link's own bytes.
+    @Test func lentDecisionsWriteTheRecordsOfTheirDecisions() throws {
+        let parser = try GoldenApps.parser("raycipe")
+        let letters = "AbCdEfGhIjKlMnOpQrStUvWxYz"
+        let hosts = (1...23).map { "\(letters.prefix($0)).EXAMPLE" } + ["Wx.Example.com", "EXÄMPLE.com", "ÄÖÜ.example", "xn--bcher-kva.example"]
+        let nested = ["https://rayciperw.page.link/?link=https://EVIL.example/x&ibi=com.example.raycipe",
+                      "com.example.raycipe://google/link/?deep_link_id=https%3A%2F%2FEVIL.Example%2Fx&match_type=unique"]
+        let inputs = hosts.map { "https://\($0)/path?q=1" } + nested
+            + ["http://Evil.Example/", "https://Evil.Example:8080/", "https://www.raywenderlich.com/", "raycipe://home", "https://[::1]/", "HTTPS://x/"]
+        for input in inputs {
+            for context in [LinkContext.direct, LinkContext(arrival: .inAppContent)] {
+                let bytes = Array(input.utf8)
+                bytes.withUnsafeBufferPointer { bytes in
+                    let lent = parser.decide(lent: bytes, context: context)
+                    #expect(lent.decision == parser.decide(input, context: context), "\(input)")
+                    var members = [JSONLineMember("input", .utf8(bytes)), JSONLineMember("inputBase64", .string("aGk=")),
+                                   JSONLineMember("zzz", .string(Self.hostile))]
+                    if JSONEscaping.isPlain(bytes) { members.append(JSONLineMember("input", .plainUTF8(bytes))) }
+                    for member in members {
+                        #expect(JSONWriter.text { lent.write(to: &$0, with: member) } == JSONWriter.text { lent.decision.write(to: &$0, with: member) },
+                                "\(input)")
+                    }
+                }
+            }
+        }
+        let detail = parser.decide(nested[0]).rejection?.detail
+        #expect(detail == "nested link, at its offset 8: 'evil.example' is not an associated domain of the app")
+        #expect(parser.decide("https://ÄÖÜ.example/").rejection?.detail == "'ÄÖÜ.example' is not an associated domain of the app")
+    }
+
     private func expectWrittenAsWalked(_ records: [some JSONLineRecord & JSONMembers]) {
         let plain = Array("https://example.com/a".utf8), escaped = Array(Self.hostile.utf8)
         plain.withUnsafeBufferPointer { plain in

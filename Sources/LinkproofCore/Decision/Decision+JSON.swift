@@ -48,14 +48,20 @@ extension Decision: Codable, JSONMembers, JSONLineRecord {
 
     /// Writes the decision with a line's own member among its members (`route --jsonl`).
     package func write(to writer: inout JSONWriter, with member: JSONLineMember) {
+        write(to: &writer, with: member, over: UnsafeBufferPointer(start: nil, count: 0))
+    }
+
+    /// `write(to:with:)` of a decision on `input`, the bytes decided, from which a rejection's
+    /// host kept as their range is read (`LentDecision`).
+    func write(to writer: inout JSONWriter, with member: JSONLineMember, over input: UnsafeBufferPointer<UInt8>) {
         if case .reject(let rejection) = self, rejection.handlerRefusal == nil, writer.writesWholeValues,
             member.sorts(after: Key.detail, before: Key.offset)
         {
-            Self.write(rejection, with: member, to: &writer)
+            Self.write(rejection, with: member, over: input, to: &writer)
             return
         }
         writer.beginObject()
-        members(interleaving: member, to: &writer)
+        resolvingHost(in: input).members(interleaving: member, to: &writer)
         writer.endObject()
     }
 
@@ -69,14 +75,16 @@ extension Decision: Codable, JSONMembers, JSONLineRecord {
     /// record of nearly every line of a batch of other sites' links (`host-not-declared`).
     /// The same text as `members(interleaving:to:)` writes. Not for a handler's refusal, whose
     /// record has `handler` in place of `offset` and `reason`.
-    private static func write(_ rejection: Rejection, with member: JSONLineMember, to writer: inout JSONWriter) {
+    private static func write(_ rejection: Rejection, with member: JSONLineMember, over input: UnsafeBufferPointer<UInt8>,
+                              to writer: inout JSONWriter) {
         var reason = rejection.reason.rawValue
         reason.withUTF8 { reason in
-            rejection.detailText.withParts { head, detail, tail in
-                let room = rejectionFrame + JSONWriter.room(forQuoting: head, detail, tail) + member.room + reason.count
+            // (A line whose input the scan found plain has a plain host: no second look at it.)
+            rejection.detailText.withParts(over: input, plain: member.isPlain(spanning: input)) { detail in
+                let room = rejectionFrame + detail.room + member.room + reason.count
                 writer.write(room: room) { cursor in
                     cursor.put("{\"decision\":\"reject\",\"detail\":")
-                    JSONWriter.putQuoted(head, detail, tail, to: &cursor)
+                    detail.put(to: &cursor)
                     member.put(to: &cursor)
                     if let offset = rejection.offset {
                         cursor.put(",\"offset\":")

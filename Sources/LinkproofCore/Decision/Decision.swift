@@ -31,6 +31,13 @@ public enum Decision: Hashable, Sendable {
         return nil
     }
 
+    /// This decision with a rejection's host kept as its range of `bytes`, the bytes decided,
+    /// made into its string (`Rejection.resolvingHost(in:)`).
+    func resolvingHost(in bytes: UnsafeBufferPointer<UInt8>) -> Decision {
+        guard case .reject(let rejection) = self else { return self }
+        return .reject(rejection.resolvingHost(in: bytes))
+    }
+
     /// The routed link of a `route` or `confirm` decision.
     public var routedLink: RoutedLink? {
         switch self {

@@ -133,6 +133,8 @@ extension DeepLinkParser {
             // A link that is its own serialization has its host written as serialized.
             decision = try judge(bytes, reading, context: nestedContext, host: reading.isInputItself ? host : nil)
         } catch {
+            // The detail quotes the nested link's host from its bytes, which are gone after this call.
+            let error = error.resolvingHost(in: bytes)
             // The offset points at the nested link in the input; the detail says where inside it.
             guard let innerOffset = error.offset else {
                 throw Rejection(error.reason, at: nil, "nested link: \(error.detail)")

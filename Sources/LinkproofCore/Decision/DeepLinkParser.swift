@@ -79,7 +79,7 @@ public struct DeepLinkParser: LinkDecider, Sendable {
         // A native string lends its bytes in place, and one already in its serialized form is
         // its own `href`: nothing is copied.
         input.withUTF8Bytes { bytes in
-            decide(bytes, context: context) { () throws(URLParseFailure) in try URLParser.read(bytes, of: input) }
+            decide(bytes, context: context) { () throws(URLParseFailure) in try URLParser.read(bytes, of: input) }.resolvingHost(in: bytes)
         }
     }
 
@@ -88,12 +88,21 @@ public struct DeepLinkParser: LinkDecider, Sendable {
         bytes.withUnsafeBufferPointer { decide(utf8: $0, context: context) }
     }
 
-    /// Decides what the app may do with these bytes, read in place (a batch line's input).
+    /// Decides what the app may do with these bytes, read in place.
     package func decide(utf8 bytes: UnsafeBufferPointer<UInt8>, context: LinkContext = .direct) -> Decision {
-        decide(bytes, context: context) { () throws(URLParseFailure) in try URLParser.read(bytes) }
+        decide(lent: bytes, context: context).decision
     }
 
-    /// The length rule before anything reads the input, then `parse` and the rules after it.
+    /// The decision on these bytes, lent for as long as it is used (a batch line's input, whose
+    /// record it writes): a `host-not-declared` rejection's host is read from them when it is
+    /// written, not copied into a string (`LentDecision`).
+    package func decide(lent bytes: UnsafeBufferPointer<UInt8>, context: LinkContext = .direct) -> LentDecision {
+        LentDecision(decide(bytes, context: context) { () throws(URLParseFailure) in try URLParser.read(bytes) }, over: bytes)
+    }
+
+    /// The length rule before anything reads the input, then `parse` and the rules after it. A
+    /// `host-not-declared` rejection's host is kept as its range of `bytes` (`notAssociated`):
+    /// the caller resolves it or lends the bytes to the decision's record.
     private func decide(_ bytes: UnsafeBufferPointer<UInt8>, context: LinkContext, parse: () throws(URLParseFailure) -> URLReading) -> Decision {
         do throws(Rejection) {
             let count = bytes.count
@@ -188,7 +197,7 @@ public struct DeepLinkParser: LinkDecider, Sendable {
     private func judgeAnyHost(_ link: borrowing LinkReading, from first: Int, context: LinkContext) throws(Rejection) -> Decision {
         let anatomy = link.anatomy
         guard context.arrival == .inAppContent, !context.insideDynamicLink else {
-            throw Rejection(.hostNotDeclared, at: anatomy.host?.lowerBound, host: anatomy.lowercasedHost,
+            throw Rejection(.hostNotDeclared, at: anatomy.host?.lowerBound, hostAt: anatomy.host ?? 0..<0,
                             then: "' is not an associated domain of the app; its routes on any host open only a link tapped in the app's own content")
         }
         let path = try anatomy.checkedPathSegments()
@@ -222,8 +231,12 @@ public struct DeepLinkParser: LinkDecider, Sendable {
         return try route(anatomy, path, on: host, scheme: "https", kind: context.linkKind(.universalLink), context: context)
     }
 
+    /// The answer for nearly every link of a batch of other sites' links. Its host is kept as
+    /// its range of the bytes decided (`Rejection.init(_:at:hostAt:then:)`): a decision on the
+    /// nested link of a dynamic link resolves it over that link's own bytes, `decide` over the
+    /// input's, or lends the input to the record (`LentDecision`).
     private static func notAssociated(_ anatomy: LinkAnatomy) -> Rejection {
-        Rejection(.hostNotDeclared, at: anatomy.host?.lowerBound, host: anatomy.lowercasedHost, then: "' is not an associated domain of the app")
+        Rejection(.hostNotDeclared, at: anatomy.host?.lowerBound, hostAt: anatomy.host ?? 0..<0, then: "' is not an associated domain of the app")
     }
 
     /// The IP-literal, named-host and port rules; only an associated domain declares ports.

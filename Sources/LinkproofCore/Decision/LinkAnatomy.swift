@@ -148,12 +148,7 @@ struct LinkAnatomy {
     /// The host ASCII-lowercased, exactly as written otherwise (escapes and non-ASCII kept);
     /// empty without a host. For messages: the rules compare `host` itself.
     var lowercasedHost: String {
-        let written = host.map { self[$0] } ?? UnsafeBufferPointer(start: nil, count: 0)
-        // Lowercased straight into the string (ill-formed UTF-8 is repaired, as in `String(decoding:)`).
-        return String(unsafeUninitializedCapacity: written.count) { buffer in
-            for index in written.indices { buffer[index] = ASCII.lowercased(written[index]) }
-            return written.count
-        }
+        ASCII.lowercasedString(host.map { self[$0] } ?? UnsafeBufferPointer(start: nil, count: 0))
     }
 
     /// The scheme as the parser serializes it: ASCII-lowercased. For messages.

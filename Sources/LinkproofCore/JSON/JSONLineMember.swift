@@ -34,6 +34,13 @@ package struct JSONLineMember: JSONInterleavedMembers {
         first.sorts(before: key) && key.sorts(before: next)
     }
 
+    /// Whether the value is `bytes` themselves (the same memory), found plain
+    /// (`Value.plainUTF8`): then so is every run of them, such as a decided input's host.
+    func isPlain(spanning bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard case .plainUTF8(let plain) = value else { return false }
+        return plain.baseAddress == bytes.baseAddress && plain.count == bytes.count
+    }
+
     /// The most bytes `put(to:)` writes.
     var room: Int {
         let count = switch value {

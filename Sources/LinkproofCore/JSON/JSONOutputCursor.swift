@@ -1,3 +1,5 @@
+import LinkproofURL
+
 /// Where a `JSONWriter` writes: the next free byte of room it made, and the end of that
 /// room. The writes are unchecked in release builds; the invariant they rely on, that a
 /// writer never writes more than the room it asked for (`JSONEscaping.room(forQuoting:)`
@@ -30,6 +32,24 @@ struct JSONOutputCursor {
         } else {
             text.withUTF8Buffer { put($0) }
         }
+    }
+
+    /// Writes `bytes` with every byte `A`–`Z` lowercased: eight bytes at a time
+    /// (`ByteWords.lowercased`), each word stored within the `bytes.count` of room, then the
+    /// last few one by one.
+    mutating func put(asciiLowercased bytes: UnsafeBufferPointer<UInt8>) {
+        checkRoom(bytes.count)
+        var index = 0
+        while index + 8 <= bytes.count {
+            UnsafeMutableRawPointer(base + offset + index).storeBytes(of: ByteWords.lowercased(ByteWords.word(bytes, at: index)).littleEndian,
+                                                                      as: UInt64.self)
+            index += 8
+        }
+        while index < bytes.count {
+            base[offset + index] = ASCII.lowercased(bytes[index])
+            index += 1
+        }
+        offset &+= bytes.count
     }
 
     /// The most bytes `putDecimal` writes: `-9223372036854775808`.

@@ -34,16 +34,26 @@ struct Input {
         isBinary = TerminalText.firstInvalidUTF8Offset(bytes) != nil
     }
 
+    private init(plain bytes: ArraySlice<UInt8>, isPlain: Bool) {
+        self.bytes = bytes
+        isBinary = false
+        self.isPlain = isPlain
+    }
+
     /// `{"input": "..."}` or `{"inputBase64": "..."}`.
     init(jsonLine line: [UInt8], number: Int) throws(UsageError) {
         if let (input, isPlain) = line.withUnsafeBufferPointer({ JSONReader.soleStringMemberContent("input", in: $0) }) {
-            // A string's content in a UTF-8 line (`JSONLines` checks it) is UTF-8.
-            bytes = line[input]
-            isBinary = false
-            self.isPlain = isPlain
+            // A string's content in a UTF-8 line (`JSONLines` checks it) is UTF-8. (Made by an
+            // initializer of its own: set here, the fields were copied into the result, a
+            // retain and a release of the line a line.)
+            self.init(plain: line[input], isPlain: isPlain)
             return
         }
-        let object = try JSONLines.object(line, number: number)
+        self = try Self(object: JSONLines.object(line, number: number), number: number)
+    }
+
+    /// A line that is not `{"input": "…"}` alone with nothing to unescape, read as `object`.
+    private init(object: JSONValue, number: Int) throws(UsageError) {
         if case .string(let text)? = object["input"] {
             bytes = ArraySlice(text.utf8)
             isBinary = false
