@@ -37,8 +37,8 @@ public enum URLParser {
     /// The full parser: input preparation, then the state machine (never the fast path).
     package static func parse(_ input: UnsafeBufferPointer<UInt8>, knownWellFormed: Bool, base: URLRecord?) throws(URLParseFailure) -> ParsedURL {
         try withScratch(input, base: base) { classes, scratch throws(URLParseFailure) -> ParsedURL in
-            var log = ValidationLog()
-            let trimmed = InputPreparation.trim(input, log: &log)
+            let trimmed = InputPreparation.trimmed(input)
+            var log = ValidationLog(InputPreparation.trimmingErrors(trimmed, count: input.count))
             let working = UnsafeBufferPointer(rebasing: input[trimmed])
             guard InputPreparation.needsCleaning(working, knownWellFormed: knownWellFormed) else {
                 log.offsets = .shifted(by: trimmed.lowerBound)
@@ -113,15 +113,16 @@ extension URLParser {
     /// errors.
     private static func parse(trimming input: UnsafeBufferPointer<UInt8>, knownWellFormed: Bool,
                               base: URLRecord?) throws(URLParseFailure) -> ParsedURL {
-        var log = ValidationLog()
-        let trimmed = InputPreparation.trim(input, log: &log)
+        let trimmed = InputPreparation.trimmed(input)
         let working = UnsafeBufferPointer(rebasing: input[trimmed])
         switch NormalizedURLScanner.scan(working) {
         case .whole(let match):
             // Never the input itself: it had bytes to trim.
-            return ParsedURL(url: URLRecord(href: match.href(from: working), layout: match.layout), validationErrors: log.errors)
+            return ParsedURL(url: URLRecord(href: match.href(from: working), layout: match.layout),
+                             validationErrors: InputPreparation.trimmingErrors(trimmed, count: input.count))
         case .authority(let authority, let rest)
         where !InputPreparation.needsCleaning(UnsafeBufferPointer(rebasing: working[rest...]), knownWellFormed: knownWellFormed):
+            var log = ValidationLog(InputPreparation.trimmingErrors(trimmed, count: input.count))
             log.offsets = .shifted(by: trimmed.lowerBound)
             return parse(working, base: base, resumingAfter: authority, at: rest, log: log)
         case .authority, .none:

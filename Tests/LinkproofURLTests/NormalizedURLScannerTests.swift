@@ -96,9 +96,11 @@ import Testing
             ("http://h:80/", 11), ("HTTPS://Ex.COM:443?q", 18), ("https://h/a/../b", 9), ("https://h/a b", 9),
             ("myapp://h/a/../b", 9), ("https://h:8080/a/./b?x#y", 14), ("https://h?a b", 9), ("https://h#a b", 9),
             ("https://h/a\\b", 9),
+            // A special URL's `\` ends its host as `/` does (host state, step 1).
+            ("https://h\\a", 9), ("HTTPS://Ex.COM\\q", 14), ("https://a-b.example\\", 19),
             // Nothing to resume after: the whole input is taken, or its authority is not read.
             ("https://h/a", nil), ("https://u@h/a b", nil), ("file:///a/../b", nil), (" https://h/a b", nil),
-            ("https://1.2.3.4/a b", nil), ("https://h:080/", nil), ("https://h\\a", nil),
+            ("https://1.2.3.4/a b", nil), ("https://h:080/", nil), ("https://h:8080\\a", nil), ("sc://h\\a", nil),
         ]
         for (text, rest) in cases {
             #expect(Self.resumption(text) == rest, "\(text)")

@@ -10,18 +10,26 @@ enum InputPreparation {
         return first <= 0x20 || last <= 0x20
     }
 
-    /// The trimmed range of `input`, recording `invalid-URL-unit` for what was trimmed.
-    static func trim(_ input: UnsafeBufferPointer<UInt8>, log: inout ValidationLog) -> Range<Int> {
+    /// The range of `input` left once its leading and trailing C0 controls and spaces are
+    /// removed (basic URL parser, step 1.3); `trimmingErrors` gives what that records. Inlined
+    /// into the callers, which need no `ValidationLog` when the fast path takes the rest.
+    @inline(__always)
+    static func trimmed(_ input: UnsafeBufferPointer<UInt8>) -> Range<Int> {
         var start = 0
         var end = input.count
-        // Basic URL parser, step 1.3: remove leading and trailing C0 control or space.
         while start < end, input[start] <= 0x20 { start += 1 }
         while end > start, input[end - 1] <= 0x20 { end -= 1 }
-        // Basic URL parser, step 1.2: invalid-URL-unit (the spec has one; one each end here,
-        // so that each has its offset).
-        if start > 0 { log.record(.invalidURLUnit, atOriginalOffset: 0) }
-        if end < input.count { log.record(.invalidURLUnit, atOriginalOffset: end) }
         return start..<end
+    }
+
+    /// The errors of trimming input of `count` bytes to `trimmed` (basic URL parser, step 1.2):
+    /// `invalid-URL-unit` (the spec has one; one each end here, so that each has its offset).
+    @inline(__always)
+    static func trimmingErrors(_ trimmed: Range<Int>, count: Int) -> URLValidationErrors {
+        var errors = URLValidationErrors()
+        if trimmed.lowerBound > 0 { errors.append(URLValidationError(code: .invalidURLUnit, offset: 0)) }
+        if trimmed.upperBound < count { errors.append(URLValidationError(code: .invalidURLUnit, offset: trimmed.upperBound)) }
+        return errors
     }
 
     /// Whether the range needs cleaning: it holds a tab or newline, or (unless it is known

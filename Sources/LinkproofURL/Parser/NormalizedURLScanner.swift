@@ -135,6 +135,12 @@ enum NormalizedURLScanner {
             guard let pathEnd = pathEnd(input, from: index) else { return authority }
             index = pathEnd
         } else {
+            // Host state, step 1: in a special URL a `\` ends the host as `/` does (the domain
+            // scans stop there; a port does not end with one). The path start state reports it
+            // and reads it as `/`: the full parser goes on from there, without reading the
+            // authority again. (Tested here, after the `/` test, so that a URL with a path
+            // pays nothing for it.)
+            if special != nil, index < input.count, input[index] == UInt8(ascii: "\\") { return authority }
             // Path start state, step 1 then path state, step 1.4: a special URL's empty path
             // is `/`.
             match.insertsSlash = special != nil
@@ -212,7 +218,7 @@ enum NormalizedURLScanner {
             dotBefore = dots >> 56
             index &+= 8
         }
-        guard emptyLabels == 0, index > start, index &- start <= StrictASCIIDomain.maximumLabelLength, isHostEnd(input, at: index),
+        guard emptyLabels == 0, index > start, index &- start <= StrictASCIIDomain.maximumLabelLength, isDomainEnd(input, at: index),
               input[start] != UInt8(ascii: "."), input[index &- 1] != UInt8(ascii: ".") else { return nil }
         // The last label: after the last `.` of the domain's last (up to) eight bytes. (Found
         // once here, not word by word in the loop, where the compiler made it a branch.)
@@ -256,7 +262,7 @@ enum NormalizedURLScanner {
         }
         guard index > start, !ASCII.isDigit(input[lastLabelStart]),
               !StrictASCIIDomain.isTooLong(count: index - start, endsWithDot: input[index - 1] == UInt8(ascii: ".")) else { return nil }
-        guard isHostEnd(input, at: index) else { return nil }
+        guard isDomainEnd(input, at: index) else { return nil }
         return (index, hasUppercase)
     }
 
@@ -361,6 +367,11 @@ enum NormalizedURLScanner {
     /// Whether a host ends at `index`: the end, a port's `:` or what ends the authority.
     private static func isHostEnd(_ input: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
         index == input.count || input[index] == UInt8(ascii: ":") || endsAuthority(input[index])
+    }
+
+    /// `isHostEnd` for a special URL's domain, which a `\` ends too (host state, step 1).
+    private static func isDomainEnd(_ input: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+        isHostEnd(input, at: index) || input[index] == UInt8(ascii: "\\")
     }
 
     private static func endsAuthority(_ byte: UInt8) -> Bool {

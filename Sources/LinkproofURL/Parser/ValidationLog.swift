@@ -20,8 +20,13 @@ enum OffsetMap {
 
 /// The validation errors recorded so far, with their offsets in the original input.
 struct ValidationLog {
-    private(set) var errors = URLValidationErrors()
+    private(set) var errors: URLValidationErrors
     var offsets: OffsetMap = .shifted(by: 0)
+
+    /// A log that holds `errors` already (what input preparation recorded).
+    init(_ errors: URLValidationErrors = URLValidationErrors()) {
+        self.errors = errors
+    }
 
     /// Records a repaired error at a working-input index.
     mutating func record(_ code: URLValidationError.Code, at index: Int) {
