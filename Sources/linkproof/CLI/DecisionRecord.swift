@@ -12,11 +12,18 @@ enum DecisionRecord {
     /// cost its reference counts.)
     static func write(_ decision: some JSONLineRecord, input: Input, base64: Bool = true, to writer: inout JSONWriter) {
         if !input.isBinary {
-            input.bytes.withUnsafeBufferPointer { decision.write(to: &writer, with: JSONLineMember("input", input.isPlain ? .plainUTF8($0) : .utf8($0))) }
+            let isPlain = input.isPlain
+            input.bytes.withUnsafeBufferPointer { write(decision, utf8: $0, isPlain: isPlain, to: &writer) }
         } else if base64 {
             decision.write(to: &writer, with: JSONLineMember("inputBase64", .string(Data(input.bytes).base64EncodedString())))
         } else {
             decision.write(to: &writer, with: JSONLineMember("input", .string(String(decoding: input.bytes, as: UTF8.self))))
         }
+    }
+
+    /// Writes the line of `decision` and its input, UTF-8 `bytes` (`isPlain`: printable ASCII
+    /// without `"` or `\`, as the line's scan found them), lent by the caller.
+    static func write(_ decision: some JSONLineRecord, utf8 bytes: UnsafeBufferPointer<UInt8>, isPlain: Bool, to writer: inout JSONWriter) {
+        decision.write(to: &writer, with: JSONLineMember("input", isPlain ? .plainUTF8(bytes) : .utf8(bytes)))
     }
 }
